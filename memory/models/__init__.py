@@ -1,0 +1,47 @@
+"""The memory data model (DESIGN §2), one module per idea."""
+
+from memory.models.archive import Conversation, Message, Role
+from memory.models.beliefs import (
+    Belief,
+    BeliefKind,
+    BeliefRevision,
+    BeliefStatus,
+    CoAccess,
+    MissingProvenance,
+    RevisionReason,
+)
+from memory.models.episodes import EMBEDDING_DIMENSIONS, Episode, EpisodeArchive, EpisodeImmutable
+from memory.models.people import DEPRECATION_PRESETS, ChannelIdentity, ChannelKind, Profile, daily_rate
+from memory.models.safety import FloorRuleProtected, RefusalEvent, RefusalRule, RuleAction, RuleLayer
+from memory.models.traces import DEFAULT_ALPHAS, RelevanceProfile, RetrievalTrace, TaskRun
+
+__all__ = [
+    "Belief",
+    "BeliefKind",
+    "BeliefRevision",
+    "BeliefStatus",
+    "ChannelIdentity",
+    "ChannelKind",
+    "CoAccess",
+    "Conversation",
+    "DEFAULT_ALPHAS",
+    "DEPRECATION_PRESETS",
+    "EMBEDDING_DIMENSIONS",
+    "Episode",
+    "EpisodeArchive",
+    "EpisodeImmutable",
+    "FloorRuleProtected",
+    "Message",
+    "MissingProvenance",
+    "Profile",
+    "RefusalEvent",
+    "RefusalRule",
+    "RelevanceProfile",
+    "RetrievalTrace",
+    "RevisionReason",
+    "Role",
+    "RuleAction",
+    "RuleLayer",
+    "TaskRun",
+    "daily_rate",
+]

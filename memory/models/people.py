@@ -1,0 +1,78 @@
+"""The people Hippocampus talks to: profile settings and the addresses they reach it from."""
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+
+from memory.models.scoping import UserScopedManager
+
+# Daily decay rates for the named settings (seed 001: normal = 0.99 ** days).
+DEPRECATION_PRESETS = {"slow": 0.005, "normal": 0.01, "fast": 0.03}
+
+
+def daily_rate(setting: str) -> float:
+    """The daily decay rate r for a deprecation setting: a preset name or a number in [0, 1)."""
+    if setting in DEPRECATION_PRESETS:
+        return DEPRECATION_PRESETS[setting]
+    try:
+        rate = float(setting)
+    except (TypeError, ValueError):
+        raise ValidationError(
+            f"{setting!r} is not a deprecation rate: use slow, normal, fast or a number in [0, 1)"
+        ) from None
+    if not 0 <= rate < 1:
+        raise ValidationError(f"deprecation rate {rate} must be in [0, 1)")
+    return rate
+
+
+def validate_deprecation_rate(value: str) -> None:
+    daily_rate(value)
+
+
+class Profile(models.Model):
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile")
+    deprecation_rate = models.CharField(
+        max_length=16,
+        default="normal",
+        validators=[validate_deprecation_rate],
+        help_text="slow (0.5 %/day), normal (1 %/day), fast (3 %/day) or a daily rate such as 0.02",
+    )
+    timezone = models.CharField(max_length=64, default="UTC")
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = UserScopedManager()
+
+    def __str__(self):
+        return f"profile of {self.user}"
+
+    @property
+    def daily_decay_rate(self) -> float:
+        return daily_rate(self.deprecation_rate)
+
+
+class ChannelKind(models.TextChoices):
+    WEB = "web", "Web chat"
+    SMS = "sms", "SMS"
+    EMAIL = "email", "Email"
+    CLI = "cli", "Terminal"
+    INTERNAL = "internal", "Internal (reflection)"
+
+
+class ChannelIdentity(models.Model):
+    """An address (phone number, email, username) by which a person reaches Hippocampus."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="identities")
+    kind = models.CharField(max_length=16, choices=ChannelKind.choices)
+    address = models.CharField(max_length=254)
+    verified = models.BooleanField(default=False)
+    opted_out = models.BooleanField(default=False, help_text="SMS STOP received; no outbound until START")
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = UserScopedManager()
+
+    class Meta:
+        verbose_name_plural = "channel identities"
+        constraints = [models.UniqueConstraint(fields=["kind", "address"], name="identity_unique_address")]
+
+    def __str__(self):
+        return f"{self.kind}:{self.address}"

@@ -1,0 +1,45 @@
+"""One tokenizer for every budget: the WordPiece tokenizer that ships with the embedding
+model (offline, fast, deterministic). Budgets are counted in these tokens everywhere:
+retrieval fill, formation thresholds, traces and benchmarks.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+
+@lru_cache(maxsize=1)
+def _tokenizer():
+    from tokenizers import Tokenizer
+
+    from memory.embeddings import model_path
+
+    tokenizer = Tokenizer.from_file(str(Path(model_path()) / "tokenizer.json"))
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
+    return tokenizer
+
+
+def count(text: str) -> int:
+    """Number of tokens in ``text`` (special tokens excluded)."""
+    if not text:
+        return 0
+    return len(_tokenizer().encode(text, add_special_tokens=False).ids)
+
+
+def count_many(texts: list[str]) -> list[int]:
+    if not texts:
+        return []
+    return [len(encoding.ids) for encoding in _tokenizer().encode_batch(list(texts), add_special_tokens=False)]
+
+
+def truncate(text: str, limit: int) -> str:
+    """A prefix of ``text`` cut at a token boundary, marked with "…", of at most ``limit`` tokens."""
+    encoding = _tokenizer().encode(text, add_special_tokens=False)
+    if len(encoding.ids) <= limit:
+        return text
+    if limit < 2:
+        return ""
+    end = encoding.offsets[limit - 2][1]
+    return text[:end].rstrip() + "…"

@@ -1,0 +1,73 @@
+"""Shared fixtures: named users (alice, bob, an operator) and episode/belief factories.
+
+Every test talks to the real PostgreSQL + pgvector and Redis (embedded unless
+DATABASE_URL / REDIS_URL are set).
+"""
+
+import hashlib
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.utils import timezone
+
+from memory import embeddings
+from memory.models import Belief, Conversation, Episode, Message
+
+
+@pytest.fixture
+def alice(db):
+    return get_user_model().objects.create_user("alice", password="alice-pass-123")
+
+
+@pytest.fixture
+def bob(db):
+    return get_user_model().objects.create_user("bob", password="bob-pass-123")
+
+
+@pytest.fixture
+def operator(db):
+    return get_user_model().objects.create_user(
+        "olivia", password="olivia-pass-123", is_staff=True, is_superuser=True
+    )
+
+
+@pytest.fixture
+def make_episode():
+    """Write an episode for ``user`` from one message with ``text`` (real embedding)."""
+
+    def make(user, text, *, when=None, significance=0.3, valence=0.0):
+        when = when or timezone.now()
+        conversation = Conversation.objects.create(user=user, channel="cli")
+        message = Message.objects.create(
+            user=user, conversation=conversation, role="user", channel="cli", text=text, created_at=when
+        )
+        episode = Episode(
+            user=user,
+            conversation=conversation,
+            summary=text,
+            occurred_at=when,
+            ended_at=when,
+            source_key=hashlib.sha256(f"{message.pk}".encode()).hexdigest(),
+            significance=significance,
+            valence=valence,
+            embedding=embeddings.embed(text),
+        )
+        episode.save()
+        episode.source_messages.add(message)
+        return episode
+
+    return make
+
+
+@pytest.fixture
+def make_belief(make_episode):
+    """Write a belief for ``user`` derived from a fresh episode with the same text."""
+
+    def make(user, text, **fields):
+        episode = make_episode(user, text)
+        fields.setdefault("compressed", text[:300])
+        return Belief.objects.create_derived(
+            episodes=[episode], user=user, full=text, embedding=embeddings.embed(text), **fields
+        )
+
+    return make
