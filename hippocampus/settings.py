@@ -137,6 +137,8 @@ DATABASES = {
         DATABASE_URL, conn_max_age=env_int("HIPPOCAMPUS_DB_CONN_MAX_AGE", 0, low=0)
     )
 }
+# Separate names let several test runs share one server at once.
+DATABASES["default"]["TEST"] = {"NAME": env_str("HIPPOCAMPUS_TEST_DATABASE", "") or None}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 CACHES = {

@@ -1,0 +1,6 @@
+"""Celery tasks of the memory engine: thin adapters over memory's functions.
+
+Celery's autodiscovery imports this package; each submodule holds one family of tasks.
+"""
+
+from memory.tasks import formation  # noqa: F401
