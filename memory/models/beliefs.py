@@ -8,6 +8,8 @@ links in one transaction. Every change of text goes through a BeliefRevision.
 
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector
 from django.db import models, transaction
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
@@ -106,6 +108,7 @@ class Belief(models.Model):
                 opclasses=["vector_cosine_ops"],
             ),
             models.Index(fields=["user", "status", "-last_accessed"]),
+            GinIndex(SearchVector("full", config="english"), name="belief_fulltext"),
         ]
         constraints = [
             models.CheckConstraint(

@@ -7,6 +7,8 @@ the ORM. Account erasure is the one sanctioned exception and goes through
 """
 
 from django.conf import settings
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector
 from django.db import models
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
@@ -59,6 +61,7 @@ class Episode(models.Model):
                 opclasses=["vector_cosine_ops"],
             ),
             models.Index(fields=["user", "occurred_at"]),
+            GinIndex(SearchVector("summary", config="english"), name="episode_fulltext"),
         ]
 
     def __str__(self):
