@@ -42,7 +42,7 @@ def embed_many(texts: list[str]) -> np.ndarray:
         return np.zeros((0, 384), dtype=np.float32)
     with _lock:
         vectors = _model().encode(
-            list(texts), batch_size=BATCH_SIZE, normalize_embeddings=True, convert_to_numpy=True
+            list(texts), batch_size=BATCH_SIZE, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
         )
     return vectors.astype(np.float32)
 

@@ -1,0 +1,61 @@
+"""Lexical matching: content terms of a text, overlap scores and the full-text query.
+
+Dense embeddings blur names, numbers and rare words; these keep them. Terms are
+lowercased word tokens minus stop words, lightly stemmed so "painting" matches "paints".
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+STOP_WORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being
+    below between both but by can could did do does doing down during each few for from further had
+    has have having he her here hers herself him himself his how i if in into is it its itself just
+    me more most my myself no nor not now of off on once only or other our ours ourselves out over
+    own same she should so some such than that the their theirs them themselves then there these
+    they this those through to too under until up very was we were what when where which while who
+    whom why will with would you your yours yourself yourselves also really yeah yes oh hey hi hello
+    thanks thank like get got go going gonna know think lot much many one ever tell remember say
+    said thing things way well im ive dont didnt doesnt cant wont youre thats its lets""".split()
+)
+_WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
+_SUFFIXES = ("ing", "ed", "es", "s", "ly")
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper (enough for overlap, not linguistics)."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def terms(text: str) -> set[str]:
+    """The stemmed content terms of ``text``."""
+    words = (w.strip("'’-").replace("’", "'") for w in _WORD.findall(text.lower()))
+    return {stem(w.split("'")[0]) for w in words if w and w.split("'")[0] not in STOP_WORDS and len(w) > 1}
+
+
+def overlap_scores(query: str, texts: list[str]) -> list[float]:
+    """For each text, the IDF-weighted share of the query's terms it contains (0..1).
+
+    Document frequencies come from ``texts`` themselves, so a term every candidate shares
+    (the person's own name, say) counts little and a rare one counts a lot.
+    """
+    wanted = terms(query)
+    if not wanted or not texts:
+        return [0.0] * len(texts)
+    bags = [terms(text) for text in texts]
+    n = len(bags)
+    idf = {t: math.log(1 + n / (1 + sum(t in bag for bag in bags))) for t in wanted}
+    total = sum(idf.values()) or 1.0
+    return [sum(idf[t] for t in wanted if t in bag) / total for bag in bags]
+
+
+def tsquery(text: str) -> str:
+    """A Postgres to_tsquery string matching any of the text's content words ('' if none)."""
+    words = sorted({w for w in (m.strip("'’-") for m in _WORD.findall(text.lower())) if w and w not in STOP_WORDS})
+    safe = [re.sub(r"[^a-z0-9]", "", w) for w in words]
+    return " | ".join(w for w in safe if len(w) > 1)

@@ -1,0 +1,79 @@
+"""Explicit memory triggers (seed 001), recognised as intents rather than exact strings.
+
+- remember: "remember this", "please don't forget that ...", "make a note: ..."
+- significant: "this is significant", "this really matters to me", "big deal for me"
+- recall: "what do you remember about X", "what do you know about X", "do you remember X"
+- dig_deeper: "dig deeper into X", "search your memory for X", "go deeper on X"
+- maintenance: "memory maintenance", "tidy up your memory", "run maintenance"
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+REMEMBER, SIGNIFICANT, RECALL, DIG_DEEPER, MAINTENANCE = "remember", "significant", "recall", "dig_deeper", "maintenance"
+
+_TOPIC = r"(?P<topic>[^?!.]+?)"
+_END = r"\s*[?!.]*\s*$"
+PATTERNS: list[tuple[str, re.Pattern]] = [
+    (
+        MAINTENANCE,
+        re.compile(
+            r"\b((run|do|start|perform)\s+(your\s+|some\s+|a\s+)?)?(memory\s+maintenance|maintenance\s+on\s+"
+            r"(your\s+)?memor(y|ies)|tidy\s+up\s+(your\s+)?memor(y|ies)|clean\s+up\s+(your\s+)?memor(y|ies)|"
+            r"consolidate\s+(your\s+)?memor(y|ies))\b",
+            re.I,
+        ),
+    ),
+    (
+        DIG_DEEPER,
+        re.compile(
+            r"\b(dig\s+deeper|go\s+deeper|look\s+deeper|search\s+(your\s+)?(memory|memories|archive|history))"
+            r"\s+(into|on|in|about|for)\s+" + _TOPIC + _END,
+            re.I,
+        ),
+    ),
+    (
+        RECALL,
+        re.compile(
+            r"\b(what\s+do\s+you\s+(remember|recall|know)|what\s+have\s+i\s+told\s+you|do\s+you\s+remember"
+            r"(\s+anything)?|tell\s+me\s+what\s+you\s+(remember|know)|what\s+did\s+i\s+(tell|say\s+to)\s+you)"
+            r"\s+(about|of|regarding|on)?\s*" + _TOPIC + _END,
+            re.I,
+        ),
+    ),
+    (
+        SIGNIFICANT,
+        re.compile(
+            r"\b(this|that|it)\s+(is|was|'s)\s+(really\s+|very\s+|so\s+)?(significant|important|a\s+big\s+deal|"
+            r"huge)(\s+(to|for)\s+me)?\b|\b(this|that|it)\s+(really\s+)?matters\s+(a\s+lot\s+)?to\s+me\b|"
+            r"\bmark\s+(this|that)\s+as\s+(important|significant)\b",
+            re.I,
+        ),
+    ),
+    (
+        REMEMBER,
+        re.compile(
+            r"^\s*(please\s+)?(remember|don'?t\s+forget|do\s+not\s+forget|make\s+a\s+note|note|keep\s+in\s+mind|"
+            r"never\s+forget)\b|\b(please\s+)?(remember|keep\s+in\s+mind)\s+(this|that)\b",
+            re.I,
+        ),
+    ),
+]
+
+
+@dataclass(frozen=True)
+class Trigger:
+    intent: str
+    topic: str = ""
+
+
+def detect(text: str) -> Trigger | None:
+    """The explicit memory intent in ``text``, if any (most specific intent first)."""
+    for intent, pattern in PATTERNS:
+        match = pattern.search(text)
+        if match:
+            topic = (match.groupdict().get("topic") or "").strip()
+            return Trigger(intent=intent, topic=topic)
+    return None
