@@ -153,3 +153,4 @@ class RelevanceProfileAdmin(admin.ModelAdmin):
 class TaskRunAdmin(ReadOnlyAdmin):
     list_display = ("task", "status", "started_at", "finished_at", "counts")
     list_filter = ("task", "status")
+from memory import admin_dashboard  # noqa: E402,F401  the operator dashboard on the Task runs page

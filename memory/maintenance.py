@@ -1,0 +1,254 @@
+"""Running maintenance safely (DESIGN §5): every task idempotent, safe to run twice at
+once, recorded for the operator dashboard, and fair across people.
+
+A task is a sequence of per-person steps (plain functions in the mechanism modules) that
+each yield the counts of one chunk of work, every chunk its own transaction. Safety in
+three layers:
+
+- a session advisory lock per task: a second run of the same task while one is under
+  way records itself as skipped and does nothing;
+- a session advisory lock per (task, person), shared with ``run_for_user`` (the chat
+  trigger "memory maintenance"), so a person is never processed by two runs at once;
+- row locks (``select_for_update(skip_locked=True)``) inside the steps, and every step
+  computes its result from state, so whatever overlaps anyway converges on what one run
+  would leave. A run killed half-way loses at most its open chunk, which rolls back; the
+  next run finishes the work.
+
+People are taken in batches of USER_BATCH; a person gets FAIR_SHARE chunks in their batch
+and any remainder waits until everyone else has been served, so one huge person cannot
+stall the rest.
+"""
+
+from __future__ import annotations
+
+import logging
+import zlib
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from itertools import chain
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import DatabaseError, connection, transaction
+from django.utils import timezone
+
+from memory import coaccess_upkeep, decay, promotion, pruning, reconsolidation, reflection
+from memory.models import Conversation, RetrievalTrace, TaskRun
+
+log = logging.getLogger(__name__)
+
+USER_BATCH = 200
+FAIR_SHARE = 5
+TRACE_CHUNK = 1000
+# Conversations idle for longer than this are not scanned for unencoded messages any more.
+IDLE_LOOKBACK = timedelta(days=30)
+Step = Callable[..., Iterator[dict]]
+
+
+def encode_idle_conversations(user, *, now: datetime) -> Iterator[dict]:
+    """Form every conversation of the person idle past IDLE_MINUTES that has unencoded messages.
+
+    The conversation row is locked (skipped when another run holds it) around
+    ``formation.form_conversation(force=True)``, itself idempotent. Yields the
+    formation counts per conversation.
+    """
+    from memory import formation  # the engine imports maintenance for the chat trigger
+
+    idle_since = now - timedelta(minutes=settings.HIPPOCAMPUS["IDLE_MINUTES"])
+    idle = Conversation.objects.for_user(user).filter(
+        last_message_at__lt=idle_since, last_message_at__gte=now - IDLE_LOOKBACK
+    )
+    for pk in list(idle.order_by("pk").values_list("pk", flat=True)):
+        with transaction.atomic():
+            conversation = idle.filter(pk=pk).select_for_update(skip_locked=True).first()
+            if conversation is None or not formation.pending(conversation).exists():
+                continue
+            result = formation.form_conversation(conversation, force=True, now=now).as_dict()
+        yield {"conversations": 1, **{k: v for k, v in result.items() if isinstance(v, int)}}
+
+
+def delete_stale_traces(user, *, now: datetime) -> Iterator[dict]:
+    """Delete the person's retrieval traces older than TRACE_RETENTION_DAYS (default 90).
+
+    Traces only feed the dashboard and the alphas' meta-learning, which uses recent turns.
+    Yields ``{"traces_deleted": n}`` per chunk.
+    """
+    cutoff = now - timedelta(days=settings.HIPPOCAMPUS.get("TRACE_RETENTION_DAYS", 90))
+    stale = RetrievalTrace.objects.for_user(user).filter(created_at__lt=cutoff).order_by("pk")
+    while ids := list(stale.values_list("pk", flat=True)[:TRACE_CHUNK]):
+        deleted, _ = RetrievalTrace.objects.filter(pk__in=ids).delete()
+        yield {"traces_deleted": deleted}
+
+
+@dataclass(frozen=True)
+class Task:
+    steps: tuple[Step, ...]
+    enabled: Callable[[], bool] = lambda: True
+    for_person_on_request: bool = True
+
+
+TASKS: dict[str, Task] = {
+    # Promotion first, so a belief promoted today decays from its new anchor; pruning
+    # last, on today's depths.
+    "lifecycle": Task((promotion.promote_user, decay.decay_user, pruning.prune_user)),
+    "coaccess": Task((coaccess_upkeep.upkeep_user,)),
+    "reconsolidation": Task((reconsolidation.reconsolidate_user,)),
+    "idle_encoding": Task((encode_idle_conversations,)),
+    "trace_cleanup": Task((delete_stale_traces,)),
+    # A person asking for maintenance is talking right now: no reflection for them.
+    "reflection": Task((reflection.reflect_for_user,), reflection.enabled, for_person_on_request=False),
+}
+USER_MAINTENANCE = "user_maintenance"
+
+
+class AdvisoryLock:
+    """A Postgres session-level advisory lock, tried without waiting.
+
+    Session-level (not transaction-level) because it must outlive the many chunk
+    transactions of a run; if the process dies the server drops it with the connection.
+    """
+
+    def __init__(self, task: str, user_id: int = 0):
+        # One bigint key: the task's CRC32 in the high half, the person's id in the low half.
+        key = (zlib.crc32(task.encode()) << 32) | (user_id & 0xFFFFFFFF)
+        self.key = key - (1 << 64) if key >= 1 << 63 else key
+        self.held = False
+
+    def acquire(self) -> bool:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_try_advisory_lock(%s)", [self.key])
+            self.held = cursor.fetchone()[0]
+        return self.held
+
+    def release(self) -> None:
+        if not self.held:
+            return
+        self.held = False
+        try:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_advisory_unlock(%s)", [self.key])
+        except DatabaseError:
+            log.warning("advisory lock %s not released: the connection is gone, and the lock with it", self.key)
+
+
+class PersonWork:
+    """One person's share of one task: their steps' chunks, under their advisory lock."""
+
+    def __init__(self, task: str, user, now: datetime):
+        self.user = user
+        self.lock = AdvisoryLock(task, user.pk)
+        self.chunks = chain.from_iterable(step(user, now=now) for step in TASKS[task].steps)
+
+    def advance(self, totals: Counter, limit: int | None = None) -> bool:
+        """Run up to ``limit`` chunks (all when None), adding their counts to ``totals``.
+
+        True when the person's work is done. An exception propagates; the open chunk's
+        transaction has rolled back.
+        """
+        for done, counts in enumerate(self.chunks, start=1):
+            totals.update(counts)
+            if limit is not None and done >= limit:
+                return False
+        return True
+
+
+def run_task(name: str, *, now: datetime | None = None, users=None) -> TaskRun:
+    """Run maintenance task ``name`` for every active person (or only ``users``) and record it.
+
+    Returns the TaskRun: status "skipped" when another run of the task holds its lock or
+    the task is switched off, "ok" when every person's work finished, "failed" when some
+    person's work raised (the others are still done; errors in ``error``). Counts are
+    summed over people, with ``people``, ``busy`` (held by another run) and ``failed``.
+    """
+    task = TASKS[name]
+    if not task.enabled():
+        return _record_skip(name, "switched off in settings")
+    lock = AdvisoryLock(name)
+    if not lock.acquire():
+        return _record_skip(name, "another run holds the lock")
+    try:
+        # Holding the task's lock, any other "running" row of it belongs to a dead process.
+        TaskRun.objects.filter(task=name, status="running").update(
+            status="failed", finished_at=timezone.now(), error="interrupted: the run ended without finishing"
+        )
+        run = TaskRun.objects.create(task=name, started_at=timezone.now())
+        now = now or timezone.now()
+        totals, errors, deferred = Counter(), [], []
+        for batch in _people_batches(users):
+            for user in batch:
+                work = PersonWork(name, user, now)
+                if not _step(work, totals, errors, FAIR_SHARE):
+                    deferred.append(work)
+        for work in deferred:
+            _step(work, totals, errors, None, locked=True)
+        return _finish(run, totals, errors)
+    finally:
+        lock.release()
+
+
+def _step(work: PersonWork, totals: Counter, errors: list, limit, *, locked: bool = False) -> bool:
+    """Advance one person's work; False when it should be resumed later (its lock kept).
+
+    A person whose lock another run holds counts as ``busy``: that run does their work.
+    """
+    if not locked and not work.lock.acquire():
+        totals["busy"] += 1
+        return True
+    try:
+        finished = work.advance(totals, limit)
+    except Exception as error:  # one person's failure must not stop the others
+        log.exception("maintenance failed for user %s", work.user.pk)
+        errors.append(f"user {work.user.pk}: {type(error).__name__}: {error}")
+        totals["failed"] += 1
+        finished = True
+    if finished:
+        totals["people"] += 1
+        work.lock.release()
+    return finished
+
+
+def run_for_user(user, now: datetime | None = None) -> dict:
+    """Run this person's maintenance now, every task meant for a request, in order.
+
+    The chat trigger "memory maintenance" calls it. Recorded as one TaskRun
+    ("user_maintenance"). Returns ``{"status": ..., "tasks": {task: counts}}``; a task
+    another run is doing for this person right now shows ``{"busy": 1}``.
+    """
+    now = now or timezone.now()
+    run = TaskRun.objects.create(task=USER_MAINTENANCE, started_at=timezone.now(), counts={"user": user.pk})
+    results, errors = {}, []
+    for name, task in TASKS.items():
+        if not (task.for_person_on_request and task.enabled()):
+            continue
+        totals = Counter()
+        _step(PersonWork(name, user, now), totals, errors, None)
+        results[name] = dict(totals)
+    _finish(run, Counter(user=user.pk), errors, extra={"tasks": results})
+    return {"status": run.status, "tasks": results}
+
+
+def _people_batches(users) -> Iterator[list]:
+    if users is not None:
+        yield list(users)
+        return
+    people = get_user_model().objects.filter(is_active=True).order_by("pk")
+    last = 0
+    while batch := list(people.filter(pk__gt=last)[:USER_BATCH]):
+        yield batch
+        last = batch[-1].pk
+
+
+def _record_skip(name: str, reason: str) -> TaskRun:
+    at = timezone.now()
+    return TaskRun.objects.create(task=name, started_at=at, finished_at=at, status="skipped", counts={"reason": reason})
+
+
+def _finish(run: TaskRun, totals: Counter, errors: list, extra: dict | None = None) -> TaskRun:
+    run.finished_at = timezone.now()
+    run.status = "failed" if errors else "ok"
+    run.counts = {**dict(totals), **(extra or {})}
+    run.error = "\n".join(errors)[:10000]
+    run.save(update_fields=["finished_at", "status", "counts", "error"])
+    return run
