@@ -82,6 +82,7 @@ def _persist_inbound(attention: Attention) -> tuple[Message, bool]:
 def handle(attention: Attention, on_token: Callable[[str], None] | None = None) -> TurnResult:
     """Answer one attention. The inbound message is stored before anything else happens;
     a delivery seen before (same provider id) returns the earlier reply unchanged."""
+    turn_started = timezone.now()
     inbound, created = _persist_inbound(attention)
     if not created:
         return _earlier_result(inbound)
@@ -117,8 +118,10 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
     generation_ms = (time.perf_counter() - started) * 1000
 
     reply_role = Role.REFLECTION if attention.kind == "self_prompt" else Role.ASSISTANT
+    # The reply follows its message by the time the turn took (so replayed history stays in order).
+    replied_at = inbound.created_at + (timezone.now() - turn_started)
     result.reply, _ = archive.store(
-        user=attention.user, conversation=conversation, role=reply_role, text=result.text, when=timezone.now()
+        user=attention.user, conversation=conversation, role=reply_role, text=result.text, when=replied_at
     )
     Message.objects.filter(pk=inbound.pk).update(status=status)
     result.trace = RetrievalTrace.objects.create(

@@ -1,13 +1,15 @@
 """``manage.py chat --user NAME``: talk to Hippocampus in the terminal (the CLI channel),
 through the same pipeline as every other channel.
 
-Type ``/memory`` to see which memories the last reply used, ``/quit`` to leave.
+Type ``/memory`` to see which memories the last reply used, ``/quit`` to leave. Leaving
+ends the conversation, so what was said is formed into memory at once (the other
+channels leave that to idle encoding).
 """
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
-from memory import cycle
+from memory import cycle, formation
 
 
 class Command(BaseCommand):
@@ -23,40 +25,57 @@ class Command(BaseCommand):
             self.stdout.write(f"(new person {user!r}; nothing remembered yet)")
         self.stdout.write("Talk to Hippocampus. /memory shows what the last reply used; /quit leaves.")
         last = None
+        try:
+            while (line := self.read(user)) is not None:
+                if line == "/memory":
+                    self.show(last)
+                    continue
+                last = self.turn(person, line)
+                if show_memory:
+                    self.show(last)
+        finally:
+            if last is not None:
+                result = formation.form_conversation(last.inbound.conversation, force=True)
+                self.stdout.write(
+                    f"(saved: {result.episodes} episode(s), {result.beliefs_created} new and "
+                    f"{result.beliefs_reinforced} reinforced belief(s))"
+                )
+
+    def read(self, user) -> str | None:
+        """The next non-empty line, or None when the person leaves."""
         while True:
             try:
                 line = input(f"{user}> ").strip()
             except (EOFError, KeyboardInterrupt):
                 self.stdout.write("")
-                return
-            if not line:
-                continue
+                return None
             if line in {"/quit", "/exit"}:
-                return
-            if line == "/memory":
-                self.show(last)
-                continue
-            self.stdout.write("hippocampus> ", ending="")
-            streamed = []
+                return None
+            if line:
+                return line
 
-            def on_token(piece):
-                streamed.append(piece)
-                self.stdout.write(piece, ending="")
-                self.stdout.flush()
+    def turn(self, person, line):
+        self.stdout.write("hippocampus> ", ending="")
+        streamed = []
 
-            result = cycle.handle(cycle.Attention(user=person, channel="cli", text=line), on_token=on_token)
-            # Replies the pipeline composes itself (triggers, refusals, errors) are not streamed.
-            self.stdout.write("" if streamed and result.text.endswith("".join(streamed).strip()) else result.text)
-            last = result
-            if show_memory:
-                self.show(last)
+        def on_token(piece):
+            streamed.append(piece)
+            self.stdout.write(piece, ending="")
+            self.stdout.flush()
+
+        result = cycle.handle(cycle.Attention(user=person, channel="cli", text=line), on_token=on_token)
+        # Replies the pipeline composes itself (triggers, refusals, errors) are not streamed.
+        self.stdout.write("" if streamed and result.text.endswith("".join(streamed).strip()) else result.text)
+        return result
 
     def show(self, result):
         if result is None or result.memory is None:
             self.stdout.write("(no turn yet)")
             return
         memory = result.memory
-        self.stdout.write(f"[level L{result.level}, {memory.tokens_used}/{memory.budget} tokens, "
-                          f"{memory.candidates_scored} candidates scored]")
+        self.stdout.write(
+            f"[level L{result.level}, {memory.tokens_used}/{memory.budget} tokens, "
+            f"{memory.candidates_scored} candidates scored]"
+        )
         for item in memory.items:
             self.stdout.write(f"  {item.kind} #{item.id} ({item.form}, score {item.score:.2f}): {item.text}")

@@ -1,0 +1,89 @@
+import pytest
+from django.db import transaction
+
+from memory import retrieval
+from memory.models import Belief, CoAccess
+
+FACTS = [
+    "My sister Maya lives in Lisbon and works as an architect.",
+    "I love painting landscapes on weekends.",
+    "I'm training for the Berlin marathon next spring.",
+    "My dog Rex is a beagle who hates thunderstorms.",
+    "I work as a nurse on night shifts at the city hospital.",
+    "I'm allergic to peanuts and shellfish.",
+]
+
+
+@pytest.fixture
+def alice_memory(alice, make_belief, engine):
+    return [make_belief(alice, fact) for fact in FACTS]
+
+
+def test_a_paraphrased_question_retrieves_the_belief_it_is_about(alice, alice_memory):
+    result = retrieval.retrieve(alice, "Which city is my sibling based in?", budget=60, seed=1)
+    assert result.items and result.items[0].id == alice_memory[0].id
+    result = retrieval.retrieve(alice, "what food can't I eat", budget=60, seed=1)
+    assert result.items[0].id == alice_memory[5].id
+
+
+@pytest.mark.parametrize("budget", [0, 5, 13, 40, 90, 400])
+def test_the_budget_is_never_exceeded(alice, alice_memory, budget):
+    result = retrieval.retrieve(alice, "tell me about my life", budget=budget, include_episodes=True, seed=budget)
+    assert result.tokens_used <= budget
+    assert sum(item.tokens for item in result.items) == result.tokens_used
+
+
+def test_immutable_beliefs_always_appear(alice, alice_memory, make_belief):
+    boundary = make_belief(alice, "Never give Alice medication dosage advice.", immutable=True, kind="safety")
+    for query in ["my dog", "painting", "marathon training plan"]:
+        result = retrieval.retrieve(alice, query, budget=40, seed=query)
+        assert result.items[0].id == boundary.id and result.items[0].form == "full"
+
+
+def test_retrieval_updates_access_and_marks_for_reconsolidation(alice, alice_memory):
+    before = Belief.objects.get(pk=alice_memory[3].pk)
+    result = retrieval.retrieve(alice, "my beagle", budget=60, seed=2)
+    assert alice_memory[3].id in result.belief_ids
+    after = Belief.objects.get(pk=alice_memory[3].pk)
+    assert after.access_count == before.access_count + 1
+    assert after.last_accessed > before.last_accessed
+    assert after.retrieval_context_text == "my beagle" and after.retrieval_context is not None
+
+
+def test_co_access_counts_grow_for_co_retrieved_beliefs(alice, alice_memory):
+    first = retrieval.retrieve(alice, "my dog and my sister", budget=60, seed=3)
+    a, b = sorted(first.belief_ids[:2])
+    count = CoAccess.objects.for_user(alice).get(belief_a=a, belief_b=b).count
+    retrieval.retrieve(alice, "my dog and my sister", budget=60, seed=3)
+    assert CoAccess.objects.for_user(alice).get(belief_a=a, belief_b=b).count == count + 1
+
+
+def test_alices_retrieval_never_returns_bobs_memory(alice, bob, alice_memory, make_belief):
+    bobs = make_belief(bob, "My sister Maya lives in Lisbon and works as an architect.")
+    result = retrieval.retrieve(alice, "Where does my sister Maya live?", budget=1000, include_episodes=True, seed=4)
+    assert bobs.id not in result.belief_ids
+    assert all(Belief.objects.get(pk=i).user_id == alice.pk for i in result.belief_ids)
+    episode_ids = [i.id for i in result.items if i.kind == "episode"]
+    assert not set(episode_ids) & set(bobs.derived_from.values_list("id", flat=True))
+
+
+def retrieve_and_roll_back(user, text, **kwargs):
+    """Retrieve, then undo retrieval's own updates, so the next call sees the same state."""
+
+    class RolledBack(Exception):
+        pass
+
+    try:
+        with transaction.atomic():
+            found = retrieval.retrieve(user, text, **kwargs)
+            raise RolledBack
+    except RolledBack:
+        return found
+
+
+def test_seeded_retrieval_is_reproducible_from_the_same_state(alice, alice_memory):
+    first = retrieve_and_roll_back(alice, "weekend hobbies", budget=60, seed=9, now=alice_memory[-1].created_at)
+    second = retrieve_and_roll_back(alice, "weekend hobbies", budget=60, seed=9, now=alice_memory[-1].created_at)
+    other = retrieve_and_roll_back(alice, "weekend hobbies", budget=60, seed=10, now=alice_memory[-1].created_at)
+    assert [(i.id, i.form, i.score) for i in first.items] == [(i.id, i.form, i.score) for i in second.items]
+    assert [i.score for i in first.items] != [i.score for i in other.items]
