@@ -2,6 +2,7 @@ import sys
 
 import pytest
 
+from memory.llm import LLMError
 from memory.llm.local import model_file
 
 GREETING = [{"role": "user", "content": "Hello! How are you today?"}]
@@ -26,3 +27,11 @@ def test_the_local_model_greets_back_briefly_and_streams(use_llm):
     # llama.cpp streams one token per piece, so the count shows the cap held.
     assert 1 <= len(pieces) <= 24
     assert "".join(pieces).strip() == reply
+
+
+@pytest.mark.slow
+def test_a_prompt_longer_than_the_context_window_raises_llm_error(use_llm):
+    llm = use_llm(backend="local")
+
+    with pytest.raises(LLMError, match="too long for the local model"):
+        llm.complete([{"role": "user", "content": "remember this " * 2000}])
