@@ -57,8 +57,13 @@ def base_python() -> str:
     return found
 
 
+# llama.cpp enables Intel AMX when the build machine's CPU reports it, but some VMs fault
+# on the first AMX instruction (seen here): build the CPU backend without it.
+BUILD_ENV = {"CMAKE_ARGS": "-DGGML_AMX_INT8=OFF -DGGML_AMX_TILE=OFF -DGGML_AMX_BF16=OFF"}
+
+
 def run(*command: str | Path) -> None:
-    result = subprocess.run([str(part) for part in command], cwd=BASE)
+    result = subprocess.run([str(part) for part in command], cwd=BASE, env={**os.environ, **BUILD_ENV})
     if result.returncode != 0:
         sys.exit(f"[hippocampus] setup step failed ({result.returncode}): {' '.join(map(str, command))}")
 
