@@ -21,12 +21,12 @@ def record(user, belief_ids: list[int], now: datetime) -> None:
     if not pairs:
         return
     with connection.cursor() as cursor:
-        cursor.executemany(
+        cursor.execute(
             """INSERT INTO memory_coaccess (user_id, belief_a_id, belief_b_id, count, last_co_accessed)
-               VALUES (%s, %s, %s, 1, %s)
+               SELECT %s, a, b, 1, %s FROM unnest(%s::bigint[], %s::bigint[]) AS pair(a, b)
                ON CONFLICT (belief_a_id, belief_b_id)
                DO UPDATE SET count = memory_coaccess.count + 1, last_co_accessed = EXCLUDED.last_co_accessed""",
-            [(user.pk, a, b, now) for a, b in pairs],
+            [user.pk, now, [a for a, _ in pairs], [b for _, b in pairs]],
         )
 
 
