@@ -210,23 +210,22 @@ def _step(work: PersonWork, totals: Counter, errors: list, limit, *, locked: boo
 
 
 def run_for_user(user, now: datetime | None = None) -> dict:
-    """Run this person's maintenance now, every task meant for a request, in order.
+    """Run this person's maintenance now: every task meant for a request, in order.
 
     The chat trigger "memory maintenance" calls it. Recorded as one TaskRun
-    ("user_maintenance"). Returns ``{"status": ..., "tasks": {task: counts}}``; a task
-    another run is doing for this person right now shows ``{"busy": 1}``.
+    ("user_maintenance"). Returns what was done, summed over the tasks (``decayed``,
+    ``pruned``, ``promoted``, ``reconsolidated``, ...); ``busy`` counts tasks another run
+    was doing for this person at that moment, ``failed`` those that raised.
     """
     now = now or timezone.now()
     run = TaskRun.objects.create(task=USER_MAINTENANCE, started_at=timezone.now(), counts={"user": user.pk})
-    results, errors = {}, []
+    totals, errors = Counter(), []
     for name, task in TASKS.items():
-        if not (task.for_person_on_request and task.enabled()):
-            continue
-        totals = Counter()
-        _step(PersonWork(name, user, now), totals, errors, None)
-        results[name] = dict(totals)
-    _finish(run, Counter(user=user.pk), errors, extra={"tasks": results})
-    return {"status": run.status, "tasks": results}
+        if task.for_person_on_request and task.enabled():
+            _step(PersonWork(name, user, now), totals, errors, None)
+    del totals["people"]
+    _finish(run, totals, errors, extra={"user": user.pk})
+    return dict(totals)
 
 
 def _people_batches(users) -> Iterator[list]:

@@ -61,7 +61,7 @@ def promote_user(user, *, now: datetime) -> Iterator[dict]:
 
     Chunks of candidate beliefs (on the path, below identity, with at least the episodes
     the next rung needs), each in its own transaction with row locks; yields
-    ``{"promoted": n, "checked": m}`` per chunk.
+    ``{"promoted": n}`` per chunk.
     """
     rate = decay.user_rate(user)
     first_rung = min(rung["episodes"] for rung in rungs().values())
@@ -82,7 +82,7 @@ def promote_user(user, *, now: datetime) -> Iterator[dict]:
             locked = Belief.objects.filter(pk__in=ids).select_for_update(skip_locked=True).order_by("pk")
             promoted = sum(_promote(belief, rate=rate, now=now) for belief in locked)
         last_pk = ids[-1]
-        yield {"promoted": promoted, "checked": len(ids)}
+        yield {"promoted": promoted}
 
 
 def _promote(belief: Belief, *, rate: float, now: datetime) -> bool:

@@ -79,7 +79,7 @@ def reconsolidate_user(user, *, now: datetime) -> Iterator[dict]:
 
     One belief per transaction, row-locked (a belief another run holds is skipped) and
     re-checked under the lock, so two runs never revise the same belief twice. Yields
-    ``{"accepted": 0|1, "rejected": 0|1}`` per belief.
+    ``{"reconsolidated": 0|1, "reconsolidation_rejected": 0|1}`` per belief.
     """
     llm = connector.get_llm()
     mine = pending_beliefs().for_user(user).order_by("last_accessed", "pk")
@@ -89,7 +89,7 @@ def reconsolidate_user(user, *, now: datetime) -> Iterator[dict]:
             if belief is None:
                 continue
             revision = reconsolidate(belief, now=now, llm=llm)
-        yield {"accepted": int(revision.accepted), "rejected": int(not revision.accepted)}
+        yield {"reconsolidated": int(revision.accepted), "reconsolidation_rejected": int(not revision.accepted)}
 
 
 def reconsolidate(belief: Belief, *, now: datetime, llm) -> BeliefRevision:

@@ -45,7 +45,7 @@ def enabled() -> bool:
 def is_due(user, now: datetime) -> bool:
     """The person wrote within REFLECTION_ACTIVE_DAYS but not within IDLE_MINUTES, and has
     had no reflection within REFLECTION_EVERY_HOURS."""
-    messages = Message.objects.for_user(user)
+    messages = Message.objects.for_user(user).filter(created_at__lte=now)
     last_said = messages.filter(role=Role.USER).order_by("-created_at").values_list("created_at", flat=True).first()
     if last_said is None:
         return False

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from memory.llm.unavailable import UnavailableLLM
 from memory.models import Profile
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -49,23 +50,23 @@ class FakeLLM:
     def complete(self, messages, max_tokens=None, temperature=0.7):
         return self.meta(messages[-1]["content"], max_tokens, temperature)
 
-
-class NoLLM:
-    available = False
-
-    def meta(self, *args, **kwargs):
-        raise AssertionError("an unavailable model must not be called")
-
-    complete = meta
+    def stream(self, messages, max_tokens=None, temperature=0.7):
+        yield "A quiet thought about what matters to them."
 
 
 @pytest.fixture
 def fake_llm(monkeypatch):
-    """Install an LLM stand-in: ``fake_llm(rewrite=..., verdict=...)`` or ``fake_llm(None)`` for no model."""
+    """Install an LLM stand-in: ``fake_llm(rewrite=..., verdict=...)``, or ``fake_llm(None)``
+    for the connector's own "no model" backend."""
 
     def install(rewrite: str | None = "", verdict: str = "YES"):
-        llm = NoLLM() if rewrite is None else FakeLLM(rewrite, verdict)
-        monkeypatch.setattr("memory.llm.get_llm", lambda: llm)
+        llm = UnavailableLLM("no model in this test") if rewrite is None else FakeLLM(rewrite, verdict)
+
+        def get_llm():
+            return llm
+
+        get_llm.cache_clear = lambda: None  # memory.llm clears its cache when a test changes settings
+        monkeypatch.setattr("memory.llm.get_llm", get_llm)
         return llm
 
     return install
