@@ -3,7 +3,11 @@
 Each statement either reinforces a near-duplicate belief of the same person (cosine ≥
 0.9 and the same polarity: the belief gains the episode as provenance, depth and
 reinforcement), or becomes a new belief derived from the episode. Socrates then checks
-a new belief against its neighbours for contradictions.
+each new belief against its neighbours for contradictions.
+
+Work is batched per episode: one embedding batch, one nearest-neighbour query for all
+statements, one bulk insert of the new beliefs; statements of the same batch are
+compared with each other in memory, so a repeat within a stretch reinforces too.
 """
 
 from __future__ import annotations
@@ -12,11 +16,11 @@ import re
 from dataclasses import dataclass, field
 
 import numpy as np
+from django.db import connection
 from django.db.models import F
-from pgvector.django import CosineDistance
 
 from memory import embeddings, extraction, lexical, socrates
-from memory.models import Belief, BeliefStatus, Episode
+from memory.models import Belief, Episode
 
 DUPLICATE_COSINE = 0.9
 NEIGHBOURS = 3
@@ -52,63 +56,108 @@ def _tags(statement: extraction.Statement, speaker: str) -> tuple[list[str], lis
     return people, topics
 
 
+def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS) -> list[list[tuple[Belief, float]]]:
+    """For each vector, the person's k most similar active beliefs with their cosines
+    (one query for the whole batch, through the HNSW index)."""
+    if len(vectors) == 0:
+        return []
+    literals = ["[" + ",".join(f"{x:.6f}" for x in vector) + "]" for vector in vectors]
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        cursor.execute(
+            """SELECT q.ord, b.id, b.distance
+               FROM unnest(%s::int[], %s::vector[]) AS q(ord, v)
+               CROSS JOIN LATERAL (
+                   SELECT id, embedding <=> q.v AS distance FROM memory_belief
+                   WHERE user_id = %s AND status = 'active' ORDER BY embedding <=> q.v LIMIT %s
+               ) AS b""",
+            [list(range(len(literals))), literals, user.pk, k],
+        )
+        rows = cursor.fetchall()
+    beliefs = Belief.objects.in_bulk({belief_id for _, belief_id, _ in rows})
+    found: list[list[tuple[Belief, float]]] = [[] for _ in literals]
+    for ordinal, belief_id, distance in rows:
+        found[ordinal].append((beliefs[belief_id], 1.0 - distance))
+    return [sorted(pairs, key=lambda pair: -pair[1]) for pairs in found]
+
+
 def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, float]]) -> Outcome:
     """Turn (statement, speaker, significance) items from ``episode`` into beliefs.
 
-    Runs inside the caller's transaction; beliefs written earlier in the same batch are
-    seen as neighbours, so a statement repeated within one stretch reinforces rather
-    than duplicates.
+    Runs inside the caller's transaction.
     """
     outcome = Outcome()
-    if not items:
-        return outcome
     vectors = embeddings.embed_many([statement.full for statement, _, _ in items])
-    for (statement, speaker, significance), vector in zip(items, vectors):
-        if not socrates.may_encode(statement.text, vector):
-            outcome.withheld += 1
-            continue
-        near = list(
-            Belief.objects.for_user(episode.user)
-            .filter(status=BeliefStatus.ACTIVE)
-            .annotate(distance=CosineDistance("embedding", vector))
-            .order_by("distance")[:NEIGHBOURS]
-        )
-        best = near[0] if near else None
-        if best is not None and 1 - best.distance >= DUPLICATE_COSINE and polarity(best.full) == polarity(statement.text):
-            _reinforce(best, episode, significance, statement.emotional)
-            outcome.reinforced.append(best)
-            continue
-        people, topics = _tags(statement, speaker)
-        belief = Belief.objects.create_derived(
-            episodes=[episode],
-            user=episode.user,
-            full=statement.full,
-            compressed=statement.compressed,
-            kind=statement.kind,
-            depth_center=initial_depth(significance),
-            depth_at_last_access=initial_depth(significance),
-            significance=significance,
-            valence=statement.valence,
-            emotional=statement.emotional,
-            people=people,
-            topics=topics,
-            embedding=np.asarray(vector),
-            created_at=episode.ended_at,
-            last_accessed=episode.ended_at,
-            valid_from=episode.occurred_at,
-        )
-        outcome.created.append(belief)
-        socrates.after_new_belief(belief, near)
+    allowed = [i for i, (statement, _, _) in enumerate(items) if socrates.may_encode(statement.text, vectors[i])]
+    outcome.withheld = len(items) - len(allowed)
+    neighbours = nearest(episode.user, vectors[allowed]) if allowed else []
+    fresh: list[int] = []  # indexes of items that become new beliefs
+    merged_into: dict[int, int] = {}  # item index -> earlier fresh item index it repeats
+    for position, i in enumerate(allowed):
+        statement, _, significance = items[i]
+        best = neighbours[position][0] if neighbours[position] else None
+        repeat = _repeat_within_batch(vectors, fresh, i, statement.text, items)
+        if best and best[1] >= DUPLICATE_COSINE and polarity(best[0].full) == polarity(statement.text):
+            _reinforce(best[0], episode, significance, statement.emotional)
+            outcome.reinforced.append(best[0])
+        elif repeat is not None:
+            merged_into[i] = repeat
+        else:
+            fresh.append(i)
+    created = Belief.objects.create_derived_many(
+        episodes=[episode], rows=[_row(episode, items[i], vectors[i]) for i in fresh]
+    )
+    by_item = dict(zip(fresh, created))
+    for i, first in merged_into.items():
+        _reinforce(by_item[first], episode, items[i][2], items[i][0].emotional)
+    outcome.created = created
+    for i, belief in by_item.items():
+        socrates.after_new_belief(belief, [b for b, _ in neighbours[allowed.index(i)]])
     return outcome
 
 
+def _repeat_within_batch(vectors, fresh: list[int], i: int, text: str, items) -> int | None:
+    if not fresh:
+        return None
+    similarities = vectors[fresh] @ vectors[i]
+    best = int(np.argmax(similarities))
+    if similarities[best] >= DUPLICATE_COSINE and polarity(items[fresh[best]][0].text) == polarity(text):
+        return fresh[best]
+    return None
+
+
+def _row(episode: Episode, item, vector) -> dict:
+    statement, speaker, significance = item
+    people, topics = _tags(statement, speaker)
+    return {
+        "user": episode.user,
+        "full": statement.full,
+        "compressed": statement.compressed,
+        "kind": statement.kind,
+        "depth_center": initial_depth(significance),
+        "depth_at_last_access": initial_depth(significance),
+        "significance": significance,
+        "valence": statement.valence,
+        "emotional": statement.emotional,
+        "people": people,
+        "topics": topics,
+        "embedding": np.asarray(vector),
+        "created_at": episode.ended_at,
+        "last_accessed": episode.ended_at,
+        "valid_from": episode.occurred_at,
+    }
+
+
 def _reinforce(belief: Belief, episode: Episode, significance: float, emotional: bool) -> None:
-    depth = reinforced_depth(belief.depth_center)
+    """Reinforcement deepens the belief and restarts its decay clock at the episode."""
     Belief.objects.filter(pk=belief.pk).update(
+        last_accessed=episode.ended_at,
         reinforcement_count=F("reinforcement_count") + 1,
-        depth_center=depth,
-        depth_at_last_access=depth,
+        depth_center=reinforced_depth(belief.depth_center),
+        depth_at_last_access=reinforced_depth(belief.depth_center),
         significance=max(belief.significance, significance),
         emotional=belief.emotional or emotional,
     )
-    belief.derived_from.add(episode)
+    belief.refresh_from_db(fields=["depth_center", "reinforcement_count", "significance", "emotional", "last_accessed"])
+    if not belief.derived_from.filter(pk=episode.pk).exists():
+        belief.derived_from.add(episode)

@@ -48,18 +48,22 @@ class BeliefQuerySet(UserScopedQuerySet):
 
     def create_derived(self, *, episodes, **fields):
         """Create a belief together with its provenance, atomically."""
+        return self.create_derived_many(episodes=episodes, rows=[fields])[0]
+
+    def create_derived_many(self, *, episodes, rows: list[dict]):
+        """Create beliefs that all derive from ``episodes``, in one transaction (bulk)."""
         episodes = list(episodes)
         if not episodes:
             raise MissingProvenance("a belief needs at least one episode it was derived from")
-        user = fields["user"]
-        if any(episode.user_id != user.pk for episode in episodes):
+        if any(episode.user_id != row["user"].pk for row in rows for episode in episodes):
             raise MissingProvenance("a belief can only derive from its own user's episodes")
         with transaction.atomic():
-            belief = self.model(**fields)
-            belief._provenance = episodes
-            belief.save(force_insert=True)
-            belief.derived_from.add(*episodes)
-        return belief
+            beliefs = self.bulk_create([self.model(**row) for row in rows])
+            links = self.model.derived_from.through
+            links.objects.bulk_create(
+                [links(belief_id=belief.pk, episode_id=episode.pk) for belief in beliefs for episode in episodes]
+            )
+        return beliefs
 
 
 class Belief(models.Model):
@@ -120,7 +124,7 @@ class Belief(models.Model):
         return self.compressed or self.full[:80]
 
     def save(self, *args, **kwargs):
-        if self._state.adding and not getattr(self, "_provenance", None):
+        if self._state.adding:  # new beliefs are written with their provenance, in bulk
             raise MissingProvenance("use Belief.objects.create_derived(episodes=[...], ...)")
         super().save(*args, **kwargs)
 

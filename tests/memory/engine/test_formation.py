@@ -44,3 +44,9 @@ def test_relative_dates_are_resolved_in_beliefs(alice, say):
     turn = say(alice, "I ran my first half marathon yesterday.", when=datetime(2023, 5, 8, 12, tzinfo=timezone.utc))
     formation.form_conversation(turn.inbound.conversation, force=True)
     assert "yesterday (7 May 2023)" in Belief.objects.for_user(alice).get().full
+
+
+def test_a_statement_repeated_within_one_stretch_is_one_belief(alice, remember):
+    remember(alice, "I moved to Porto in June.", "Sorry, to repeat: I moved to Porto in June.")
+    belief = Belief.objects.for_user(alice).get(full__contains="Porto")
+    assert belief.reinforcement_count == 1 and belief.derived_from.count() == 1
