@@ -1,0 +1,57 @@
+"""Django for a benchmark: its own database on the project's PostgreSQL server.
+
+A benchmark never touches the application's data: ``setup`` points DATABASE_URL at a
+database of its own on the same server (the embedded one unless DATABASE_URL is set),
+drops and recreates it so every run starts from nothing, migrates it and starts Django.
+Call it before importing anything that imports models.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def with_database(url: str, name: str) -> str:
+    """``url`` with its database name replaced by ``name`` (socket hosts and options kept)."""
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path=f"/{name}"))
+
+
+def _recreate(url: str, name: str) -> None:
+    import psycopg
+
+    with psycopg.connect(with_database(url, "postgres"), autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        connection.execute(f'CREATE DATABASE "{name}"')
+
+
+def setup(name: str, *, seed: int | None = None, llm_backend: str = "none") -> str:
+    """Recreate database ``name``, migrate it and start Django on it; returns its URL.
+
+    ``seed`` becomes HIPPOCAMPUS_SEED (every stochastic step reproducible);
+    ``llm_backend`` becomes HIPPOCAMPUS_LLM_BACKEND unless that is already set.
+    """
+    if str(REPO_ROOT) not in sys.path:
+        sys.path.insert(0, str(REPO_ROOT))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
+    os.environ.setdefault("HIPPOCAMPUS_LLM_BACKEND", llm_backend)
+    os.environ.setdefault("HIPPOCAMPUS_LOG_LEVEL", "WARNING")
+    if seed is not None:
+        os.environ["HIPPOCAMPUS_SEED"] = str(seed)
+    from hippocampus import services
+
+    url = with_database(services.database_url(), name)
+    _recreate(url, name)
+    os.environ["DATABASE_URL"] = url
+
+    import django
+    from django.core.management import call_command
+
+    django.setup()
+    call_command("migrate", interactive=False, verbosity=0)
+    return url

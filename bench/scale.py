@@ -1,0 +1,330 @@
+"""Latency at scale and formation throughput.
+
+    .venv/bin/python bench/scale.py [--sizes 1000,10000,100000] [--queries 200] [--warmup 20]
+        [--formation-turns 2000] [--seed 7] [--out bench/out] [--record]
+
+One synthetic person grows to each size of beliefs (template text from
+bench.scale_corpus, real MiniLM embeddings computed once and cached under bench/cache/,
+one episode per 10 beliefs as provenance), bulk-loaded with COPY into a database of its
+own; the secondary indexes (HNSW, full text) are dropped for the load and rebuilt with
+their own definitions. At each size, after a warm-up, ``memory.retrieval.retrieve`` runs
+with a 1,000-token budget for every question: context assembly (pre-filter, scoring,
+budget fill; the question's vector given, as the turn pipeline does) and, separately, the
+same with the question embedded inside. Each retrieval is rolled back, so the store is
+the same for every question. Then formation throughput: synthetic chat turns through
+``memory.formation`` with the LLM off (extractive summaries).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shlex
+import sys
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import numpy as np
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench import benchdb, results_md, scale_corpus
+from bench.locomo_scoring import percentile
+
+CACHE = benchdb.REPO_ROOT / "bench" / "cache"
+RESULTS = benchdb.REPO_ROOT / "bench" / "RESULTS.md"
+BUDGET = 1000
+BELIEFS_PER_EPISODE = 10
+START = datetime(2022, 1, 1, tzinfo=timezone.utc)
+ASKED_AT = datetime(2025, 6, 1, tzinfo=timezone.utc)
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="1000,10000,100000", help="belief counts, ascending")
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--warmup", type=int, default=20)
+    parser.add_argument("--formation-turns", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out", type=Path, default=benchdb.REPO_ROOT / "bench" / "out")
+    parser.add_argument("--database", default="hippocampus_scale", help="dropped and recreated every run")
+    parser.add_argument("--record", action="store_true", help="update the Scale section of bench/RESULTS.md")
+    return parser.parse_args(argv)
+
+
+def cached_embeddings(texts: list[str], tag: str) -> np.ndarray:
+    """MiniLM vectors of ``texts``, from bench/cache/<tag>-<hash>.npy when computed before."""
+    from memory.embeddings import embed_many
+
+    digest = hashlib.sha256("\n".join(texts).encode()).hexdigest()[:16]
+    path = CACHE / f"{tag}-{digest}.npy"
+    if path.exists():
+        return np.load(path)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    from tqdm import tqdm
+
+    chunks = [texts[i:i + 2048] for i in range(0, len(texts), 2048)]
+    vectors = np.vstack([embed_many(chunk) for chunk in tqdm(chunks, desc=f"embed {tag}", unit="chunk")])
+    np.save(path, vectors)
+    return vectors
+
+
+class BulkLoader:
+    """COPY beliefs and their provenance episodes for one person, indexes rebuilt after."""
+
+    TABLES = ("memory_belief", "memory_episode")
+
+    def __init__(self, user):
+        self.user = user
+        self.loaded = 0
+
+    @staticmethod
+    def _copy(model, rows: list[dict]) -> None:
+        from django.db import connection
+
+        # A row without an id leaves it to the table's identity column.
+        fields = [f for f in model._meta.concrete_fields if not f.primary_key or f.attname in rows[0]]
+        columns = ", ".join(f'"{f.column}"' for f in fields)
+        with connection.cursor() as cursor, cursor.cursor.copy(f"COPY {model._meta.db_table} ({columns}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row([
+                    f.get_db_prep_value(row[f.attname] if f.attname in row else f.get_default(), connection)
+                    for f in fields
+                ])
+
+    @staticmethod
+    def _reserve(table: str, count: int) -> list[int]:
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, %s)", [count])
+            return [row[0] for row in cursor.fetchall()]
+
+    def _secondary_indexes(self) -> list[tuple[str, str]]:
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT i.indexname, i.indexdef FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname "
+                "JOIN pg_index x ON x.indexrelid = c.oid WHERE i.tablename = ANY(%s) AND NOT x.indisunique",
+                [list(self.TABLES)],
+            )
+            return cursor.fetchall()
+
+    def grow_to(self, size: int, corpus: list, vectors: np.ndarray) -> float:
+        """Load beliefs [loaded, size) with one episode per 10; returns the seconds taken."""
+        from django.db import connection, transaction
+
+        from memory.models import Belief, Episode
+
+        started = time.perf_counter()
+        indexes = self._secondary_indexes()
+        with connection.cursor() as cursor:
+            for name, _ in indexes:
+                cursor.execute(f'DROP INDEX "{name}"')
+        chosen = range(self.loaded, size)
+        groups = [list(chosen[i:i + BELIEFS_PER_EPISODE]) for i in range(0, len(chosen), BELIEFS_PER_EPISODE)]
+        with transaction.atomic():
+            episode_ids = self._reserve("memory_episode", len(groups))
+            belief_ids = self._reserve("memory_belief", len(chosen))
+            self._copy(Episode, [self._episode(pk, group, corpus, vectors) for pk, group in zip(episode_ids, groups)])
+            self._copy(Belief, [self._belief(pk, i, corpus[i], vectors[i]) for pk, i in zip(belief_ids, chosen)])
+            through = Belief.derived_from.through
+            links = [{"belief_id": belief_ids[i - self.loaded], "episode_id": episode}
+                     for episode, group in zip(episode_ids, groups) for i in group]
+            self._copy(through, links)
+        with connection.cursor() as cursor:
+            cursor.execute("SET maintenance_work_mem = '1GB'")
+            for _, definition in indexes:
+                cursor.execute(definition)
+            cursor.execute("ANALYZE memory_belief; ANALYZE memory_episode; ANALYZE memory_belief_derived_from")
+        self.loaded = size
+        return time.perf_counter() - started
+
+    def _episode(self, pk: int, group: list[int], corpus, vectors) -> dict:
+        when = START + timedelta(hours=6 * (group[0] // BELIEFS_PER_EPISODE))
+        centre = vectors[group].mean(axis=0)
+        return {
+            "id": pk, "user_id": self.user.pk, "summary": " ".join(corpus[i].full for i in group),
+            "occurred_at": when, "ended_at": when + timedelta(minutes=20), "created_at": when,
+            "source_key": hashlib.sha256(f"scale:{group[0]}".encode()).hexdigest(),
+            "significance": 0.3, "valence": 0.0, "embedding": centre / np.linalg.norm(centre),
+        }
+
+    def _belief(self, pk: int, index: int, belief, vector) -> dict:
+        rng = np.random.default_rng(index)
+        when = START + timedelta(hours=6 * (index // BELIEFS_PER_EPISODE))
+        accessed = when + timedelta(days=float(rng.uniform(0, 400)))
+        depth = float(rng.uniform(0.2, 0.9))
+        return {
+            "id": pk, "user_id": self.user.pk, "full": belief.full, "compressed": belief.compressed,
+            "kind": belief.kind, "depth_center": depth, "depth_at_last_access": depth,
+            "reinforcement_count": int(rng.integers(0, 12)), "significance": float(rng.uniform(0.1, 0.9)),
+            "valence": float(rng.uniform(-0.6, 0.8)), "people": list(belief.people), "topics": list(belief.topics),
+            "created_at": when, "valid_from": when, "last_accessed": min(accessed, ASKED_AT),
+            "access_count": int(rng.integers(0, 20)), "embedding": vector,
+        }
+
+
+def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: int) -> dict:
+    """p50/p95/mean ms of retrieve() per mode, each call rolled back; warm-up calls not timed."""
+    from django.db import transaction
+
+    from memory import retrieval
+
+    modes = {
+        "assembly": {"include_episodes": False, "given_vector": True},
+        "assembly_with_episodes": {"include_episodes": True, "given_vector": True},
+        "with_query_embedding": {"include_episodes": False, "given_vector": False},
+    }
+    figures = {}
+    for mode, options in modes.items():
+        timings, tokens, scored = [], [], []
+        for position, (text, vector) in enumerate(zip(questions, vectors)):
+            with transaction.atomic():
+                started = time.perf_counter()
+                result = retrieval.retrieve(
+                    user, text, budget=BUDGET, now=ASKED_AT, include_episodes=options["include_episodes"],
+                    vector=vector if options["given_vector"] else None, seed=position,
+                )
+                elapsed = (time.perf_counter() - started) * 1000
+                transaction.set_rollback(True)
+            if position >= warmup:
+                timings.append(elapsed)
+                tokens.append(result.tokens_used)
+                scored.append(result.candidates_scored)
+        figures[mode] = {
+            "p50_ms": percentile(timings, 50), "p95_ms": percentile(timings, 95), "mean_ms": float(np.mean(timings)),
+            "tokens_mean": float(np.mean(tokens)), "candidates_mean": float(np.mean(scored)), "timed": len(timings),
+        }
+    return figures
+
+
+def measure_formation(turns: int, seed: int) -> dict:
+    """Ingest ``turns`` synthetic chat turns (sessions of 40, a day apart) for a fresh person,
+    then form every session; returns turns/s of formation and of ingestion."""
+    from django.contrib.auth import get_user_model
+
+    from memory import cycle, formation
+    from memory.models import Belief, Episode
+
+    user = get_user_model().objects.create_user("scale-chat")
+    conversations, ingest_seconds = [], 0.0
+    for position, (speaker, text) in enumerate(scale_corpus.chat(turns, seed)):
+        when = START + timedelta(days=position // 40, seconds=20 * (position % 40))
+        started = time.perf_counter()
+        message = cycle.ingest(cycle.Attention(user=user, channel="cli", text=text, when=when, speaker=speaker,
+                                               provider_id=f"scale:{position}"))
+        ingest_seconds += time.perf_counter() - started
+        if not conversations or conversations[-1].pk != message.conversation.pk:
+            conversations.append(message.conversation)
+    started = time.perf_counter()
+    for conversation in conversations:
+        formation.form_conversation(conversation, force=True)
+    formation_seconds = time.perf_counter() - started
+    return {
+        "turns": turns, "sessions": len(conversations),
+        "formation_seconds": formation_seconds, "formation_turns_per_s": turns / formation_seconds,
+        "ingest_turns_per_s": turns / ingest_seconds,
+        "episodes": Episode.objects.for_user(user).count(), "beliefs": Belief.objects.for_user(user).count(),
+    }
+
+
+def run(args: argparse.Namespace) -> dict:
+    """Load, measure at each size, measure formation; returns the JSON report (files written)."""
+    sizes = sorted(int(s) for s in args.sizes.split(","))
+    benchdb.setup(args.database, seed=args.seed)
+    from django.conf import settings
+    from django.contrib.auth import get_user_model
+
+    corpus = scale_corpus.beliefs(sizes[-1], args.seed)
+    vectors = cached_embeddings([b.full for b in corpus], f"scale-beliefs-{sizes[-1]}-seed{args.seed}")
+    questions = scale_corpus.questions(args.queries + args.warmup, args.seed)
+    question_vectors = cached_embeddings(questions, f"scale-questions-seed{args.seed}")
+    loader = BulkLoader(get_user_model().objects.create_user("scale-person"))
+    by_size = {}
+    for size in sizes:
+        load_seconds = loader.grow_to(size, corpus, vectors)
+        load_average = os.getloadavg()[0]
+        by_size[str(size)] = {"load_seconds": load_seconds, "load_average_1m": load_average,
+                              **measure_retrieval(loader.user, questions, question_vectors, args.warmup)}
+        print(f"{size} beliefs: {json.dumps(by_size[str(size)])}", flush=True)
+    report = {
+        "meta": {
+            "date": results_md.today(), "commit": results_md.revision(benchdb.REPO_ROOT),
+            "machine": results_md.machine(), "seed": args.seed, "budget": BUDGET, "queries": args.queries,
+            "warmup": args.warmup, "llm_backend": settings.HIPPOCAMPUS["LLM_BACKEND"],
+            "command": " ".join(shlex.quote(p) for p in [".venv/bin/python", "bench/scale.py", *sys.argv[1:]]),
+        },
+        "retrieval": by_size,
+        "formation": measure_formation(args.formation_turns, args.seed),
+    }
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "scale.json").write_text(json.dumps(report, indent=2))
+    text = markdown(report)
+    (args.out / "scale.md").write_text(f"# Scale\n\n{text}\n")
+    if args.record:
+        _record(report, text)
+    print(text)
+    return report
+
+
+def markdown(report: dict) -> str:
+    """The scale report as markdown tables."""
+    meta, formation = report["meta"], report["formation"]
+    rows = []
+    for size, figures in report["retrieval"].items():
+        a, e, q = figures["assembly"], figures["assembly_with_episodes"], figures["with_query_embedding"]
+        rows.append(
+            f"| {int(size):,} | {a['p50_ms']:.1f} / {a['p95_ms']:.1f} | {e['p50_ms']:.1f} / {e['p95_ms']:.1f} | "
+            f"{q['p50_ms']:.1f} / {q['p95_ms']:.1f} | {a['candidates_mean']:.0f} | {a['tokens_mean']:.0f} | "
+            f"{figures['load_seconds']:.0f} | {figures['load_average_1m']:.1f} |"
+        )
+    return "\n".join([
+        f"{meta['date']} · commit {meta['commit']} · {meta['machine']} · seed {meta['seed']} · "
+        f"{meta['queries']} questions after {meta['warmup']} warm-up · budget {meta['budget']} · "
+        f"LLM backend `{meta['llm_backend']}`",
+        "",
+        f"Command: `{meta['command']}`",
+        "",
+        "| beliefs | assembly p50 / p95 ms | + episodes p50 / p95 ms | + query embedding p50 / p95 ms | "
+        "candidates scored | tokens injected | load s | load avg (1 min) |",
+        "|---|---|---|---|---|---|---|---|",
+        *rows,
+        "",
+        f"Formation (LLM off): {formation['turns']} turns in {formation['sessions']} sessions → "
+        f"**{formation['formation_turns_per_s']:.0f} turns/s** ({formation['formation_seconds']:.1f} s; "
+        f"{formation['episodes']} episodes, {formation['beliefs']} beliefs); ingestion "
+        f"{formation['ingest_turns_per_s']:.0f} turns/s.",
+    ])
+
+
+def _record(report: dict, latest: str) -> None:
+    meta, largest = report["meta"], list(report["retrieval"])[-1]
+    figures = report["retrieval"][largest]
+    results_md.update_section(
+        RESULTS,
+        "Scale",
+        intro=(
+            "Context assembly (memory.retrieval.retrieve at a 1,000-token budget: pre-filter, scoring, budget "
+            "fill; no LLM) for one synthetic person, and formation throughput with the LLM off. Targets: "
+            "p95 ≤ 25 ms at 100k beliefs on 2 cores; ≥ 300 turns/s. Produced by `bench/scale.py --record`."
+        ),
+        history_header=["date", "commit", "machine", "largest size", "assembly p50 / p95 ms",
+                        "+ query embedding p50 / p95 ms", "formation turns/s", "command"],
+        row=[
+            meta["date"], meta["commit"], meta["machine"], f"{int(largest):,}",
+            f"{figures['assembly']['p50_ms']:.1f} / {figures['assembly']['p95_ms']:.1f}",
+            f"{figures['with_query_embedding']['p50_ms']:.1f} / {figures['with_query_embedding']['p95_ms']:.1f}",
+            f"{report['formation']['formation_turns_per_s']:.0f}", f"`{meta['command']}`",
+        ],
+        latest=latest,
+    )
+
+
+if __name__ == "__main__":
+    run(parse_args())

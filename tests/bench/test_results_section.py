@@ -1,0 +1,26 @@
+"""RESULTS.md: a harness rewrites its own section, keeps its history, leaves others alone."""
+
+from bench.results_md import update_section
+
+
+def test_history_grows_and_other_sections_stay(tmp_path):
+    path = tmp_path / "RESULTS.md"
+    path.write_text("# Results\n\n## Refusal gate\n\nprecision 0.97\n\n## Scale\n\nold\n")
+    for n in (1, 2):
+        update_section(path, "LoCoMo retrieval", intro="intro", history_header=["run", "recall"],
+                       row=[str(n), f"{n}0.0"], latest=f"latest {n}")
+    text = path.read_text()
+    assert "## Refusal gate\n\nprecision 0.97\n" in text
+    assert "## Scale\n\nold\n" in text
+    assert "| 1 | 10.0 |" in text and "| 2 | 20.0 |" in text
+    assert "latest 2" in text and "latest 1" not in text
+    assert text.count("## LoCoMo retrieval") == 1
+
+
+def test_section_in_the_middle_is_replaced_in_place(tmp_path):
+    path = tmp_path / "RESULTS.md"
+    path.write_text("# Results\n\n## Scale\n\nold\n\n## Refusal gate\n\nkeep me\n")
+    update_section(path, "Scale", intro="new intro", history_header=["a"], row=["1"], latest="now")
+    text = path.read_text()
+    assert text.index("## Scale") < text.index("## Refusal gate")
+    assert "old" not in text and "keep me" in text
