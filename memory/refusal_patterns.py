@@ -1,0 +1,136 @@
+"""The refusal gate's pattern layer: keywords and regular expressions, no model.
+
+It is fast enough to run before a message is first written (DESIGN §2), so it decides
+what the raw archive may keep: secrets are masked in place, other floor content is
+withheld. Patterns come from RefusalRule rows. A pattern may name what it found:
+
+- ``(?P<secret>...)`` masks only that group ("my pin is [withheld: secret]"), not the
+  words around it;
+- ``(?P<card>...)`` is a payment card number, counted only when its Luhn check digit is
+  right (so order and phone numbers are not taken for cards);
+- ``(?P<iban>...)`` is a bank account number, counted only when its ISO 13616 check
+  passes.
+
+Matching is case-insensitive; typographic apostrophes are read as plain ones.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+logger = logging.getLogger(__name__)
+
+MASK = "[withheld: secret]"
+_FLAGS = re.IGNORECASE
+# One-for-one replacements, so match positions stay valid in the original text.
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+
+
+def _luhn_valid(digits: str) -> bool:
+    digits = [int(d) for d in re.sub(r"\D", "", digits)]
+    if not 13 <= len(digits) <= 19:
+        return False
+    total = 0
+    for position, digit in enumerate(reversed(digits)):
+        if position % 2:
+            digit = digit * 2 - 9 if digit > 4 else digit * 2
+        total += digit
+    return total % 10 == 0
+
+
+def _iban_valid(candidate: str) -> bool:
+    compact = re.sub(r"\s", "", candidate).upper()
+    if not 15 <= len(compact) <= 34:
+        return False
+    rearranged = compact[4:] + compact[:4]
+    return int("".join(str(int(ch, 36)) for ch in rearranged)) % 97 == 1
+
+
+_VALIDATORS = {"card": _luhn_valid, "iban": _iban_valid}
+
+
+@lru_cache(maxsize=2048)
+def compile_pattern(pattern: str) -> re.Pattern | None:
+    """Compile one rule pattern; a pattern that does not compile is skipped and logged."""
+    try:
+        return re.compile(pattern, _FLAGS)
+    except re.error as error:
+        logger.warning("refusal pattern %r ignored: %s", pattern, error)
+        return None
+
+
+@lru_cache(maxsize=512)
+def compile_keywords(keywords: tuple[str, ...]) -> re.Pattern | None:
+    """One expression for a rule's keywords: whole words, any run of spaces between them."""
+    phrases = [r"\s+".join(map(re.escape, keyword.split())) for keyword in keywords if keyword.strip()]
+    if not phrases:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(phrases) + r")(?!\w)", _FLAGS)
+
+
+def _plain(text: str) -> str:
+    return text.translate(_APOSTROPHES)
+
+
+def _counted(match: re.Match) -> bool:
+    """A match counts unless a named group it carries fails its check."""
+    for name, found in match.groupdict().items():
+        if found is not None and name in _VALIDATORS and not _VALIDATORS[name](found):
+            return False
+    return True
+
+
+def _span(match: re.Match) -> tuple[int, int]:
+    for name in ("secret", "card", "iban"):
+        if match.groupdict().get(name) is not None:
+            return match.span(name)
+    return match.span()
+
+
+@dataclass(frozen=True)
+class LexicalRule:
+    """The pattern-layer view of one RefusalRule row."""
+
+    keywords: tuple[str, ...]
+    patterns: tuple[str, ...]
+
+    def hit(self, text: str) -> str | None:
+        """"keyword" or "pattern" when the rule fires on ``text``, else None."""
+        text = _plain(text)
+        keywords = compile_keywords(self.keywords)
+        if keywords is not None and keywords.search(text):
+            return "keyword"
+        for pattern in self.patterns:
+            compiled = compile_pattern(pattern)
+            if compiled is not None and any(_counted(match) for match in compiled.finditer(text)):
+                return "pattern"
+        return None
+
+    def secret_spans(self, text: str) -> list[tuple[int, int]]:
+        """Where the secrets this rule knows how to find lie in ``text``."""
+        text = _plain(text)
+        spans = []
+        keywords = compile_keywords(self.keywords)
+        if keywords is not None:
+            spans += [match.span() for match in keywords.finditer(text)]
+        for pattern in self.patterns:
+            compiled = compile_pattern(pattern)
+            if compiled is not None:
+                spans += [_span(match) for match in compiled.finditer(text) if _counted(match)]
+        return spans
+
+
+def mask(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with every span replaced by the mask; overlapping spans merge."""
+    merged: list[list[int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    for start, end in reversed(merged):
+        text = text[:start] + MASK + text[end:]
+    return text
