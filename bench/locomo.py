@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shlex
 import sys
 from collections import defaultdict
@@ -116,6 +117,8 @@ def run(args: argparse.Namespace) -> dict:
             "budgets": budgets,
             "seed": args.seed,
             "llm_backend": settings.HIPPOCAMPUS["LLM_BACKEND"],
+            # Latencies are wall times on a shared machine: the load says how shared.
+            "load_average_1m": os.getloadavg()[0],
         },
         "replay": {r.sample_id: {"counts": r.counts, "seconds": r.seconds} for r in replays},
         "methods": {

@@ -83,7 +83,7 @@ def markdown(report: dict) -> str:
     return "\n\n".join([
         f"{meta['date']} · commit {meta['commit']} · {meta['machine']} · data `{meta['data']}` "
         f"({', '.join(meta['conversations'])}; {meta['questions']} questions) · seed {meta['seed']} · "
-        f"LLM backend `{meta['llm_backend']}`",
+        f"LLM backend `{meta['llm_backend']}` · load average {meta['load_average_1m']:.1f} after the questions",
         f"Command: `{meta['command']}`",
         f"**At a budget of {budget} tokens** (baselines fill the same budget with whole turns in rank order; "
         "`+captions` baselines index the photo captions our messages carry):",

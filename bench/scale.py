@@ -67,8 +67,11 @@ def cached_embeddings(texts: list[str], tag: str) -> np.ndarray:
     CACHE.mkdir(parents=True, exist_ok=True)
     from tqdm import tqdm
 
-    chunks = [texts[i:i + 2048] for i in range(0, len(texts), 2048)]
-    vectors = np.vstack([embed_many(chunk) for chunk in tqdm(chunks, desc=f"embed {tag}", unit="chunk")])
+    unique = list(dict.fromkeys(texts))
+    chunks = [unique[i:i + 2048] for i in range(0, len(unique), 2048)]
+    computed = np.vstack([embed_many(chunk) for chunk in tqdm(chunks, desc=f"embed {tag}", unit="chunk")])
+    row = {text: position for position, text in enumerate(unique)}
+    vectors = computed[[row[text] for text in texts]]
     np.save(path, vectors)
     return vectors
 
