@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 import string
-from dataclasses import asdict, dataclass
 from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
 
 import numpy as np
 
@@ -102,6 +102,11 @@ class QuestionScore:
         return asdict(self)
 
 
+def share(flags: Sequence[bool]) -> float:
+    """Share of true flags (0..1); 0.0 for none."""
+    return sum(flags) / len(flags) if flags else 0.0
+
+
 def _summary(scores: Sequence[QuestionScore]) -> dict:
     count = len(scores)
     ceiling = share([score.ceiling_found for score in scores])
@@ -118,11 +123,6 @@ def _summary(scores: Sequence[QuestionScore]) -> dict:
         "latency_p50_ms": percentile(latencies, 50),
         "latency_p95_ms": percentile(latencies, 95),
     }
-
-
-def share(flags: Sequence[bool]) -> float:
-    """Share of true flags (0..1); 0.0 for none."""
-    return sum(flags) / len(flags) if flags else 0.0
 
 
 def summarize(scores: Sequence[QuestionScore]) -> dict:
