@@ -24,7 +24,8 @@ from django.db import connection, transaction
 
 from memory.models import BeliefStatus
 
-DEFAULTS = {"COACCESS_DAILY_DECAY": 0.05, "COACCESS_PRUNE_THRESHOLD": 0.2, "COACCESS_MAX_PER_BELIEF": 50}
+
+UPKEEP_SETTINGS = ("COACCESS_DAILY_DECAY", "COACCESS_PRUNE_THRESHOLD", "COACCESS_MAX_PER_BELIEF")
 
 # A concurrent run blocks on the same rows, then re-evaluates the WHERE on the updated
 # row (READ COMMITTED), finds zero whole days and leaves it alone.
@@ -66,7 +67,7 @@ WHERE id IN (SELECT id FROM pairs WHERE NOT kept)
 
 def upkeep_settings() -> dict:
     """Decay, threshold and per-belief bound, overridable in settings.HIPPOCAMPUS."""
-    return {name: settings.HIPPOCAMPUS.get(name, default) for name, default in DEFAULTS.items()}
+    return {name: settings.HIPPOCAMPUS[name] for name in UPKEEP_SETTINGS}
 
 
 def upkeep_user(user, *, now: datetime) -> Iterator[dict]:

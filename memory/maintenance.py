@@ -75,7 +75,7 @@ def delete_stale_traces(user, *, now: datetime) -> Iterator[dict]:
     Traces only feed the dashboard and the alphas' meta-learning, which uses recent turns.
     Yields ``{"traces_deleted": n}`` per chunk.
     """
-    cutoff = now - timedelta(days=settings.HIPPOCAMPUS.get("TRACE_RETENTION_DAYS", 90))
+    cutoff = now - timedelta(days=settings.HIPPOCAMPUS["TRACE_RETENTION_DAYS"])
     stale = RetrievalTrace.objects.for_user(user).filter(created_at__lt=cutoff).order_by("pk")
     while ids := list(stale.values_list("pk", flat=True)[:TRACE_CHUNK]):
         deleted, _ = RetrievalTrace.objects.filter(pk__in=ids).delete()

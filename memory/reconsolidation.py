@@ -34,15 +34,6 @@ from memory import llm as connector
 from memory.llm import LLMError
 from memory.models import Belief, BeliefKind, BeliefRevision, BeliefStatus, RevisionReason
 
-DEFAULTS = {
-    # A belief is due once its retrieval context is less similar than this to the
-    # context it was last verified in (its own embedding if never verified).
-    "RECONSOLIDATION_CONTEXT_SIMILARITY": 0.8,
-    # Surface-drift check: the rewrite must be at least this similar to the old text.
-    "RECONSOLIDATION_DRIFT_SIMILARITY": 0.85,
-    # Each costs two LLM calls; the rest wait for the next run (bounded cost per person).
-    "RECONSOLIDATION_PER_USER": 20,
-}
 REWRITE_PROMPT = (
     'A memory about a person: "{text}"\n'
     'It was just recalled while talking about: "{context}"\n'
@@ -54,8 +45,11 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def setting(name: str):
-    """A reconsolidation knob: settings.HIPPOCAMPUS[name], else its default here."""
-    return settings.HIPPOCAMPUS.get(name, DEFAULTS[name])
+    """A reconsolidation knob from settings.HIPPOCAMPUS (see README's configuration table):
+    CONTEXT_SIMILARITY (a belief is due once its retrieval context is less similar than
+    this to the context it was last verified in), DRIFT_SIMILARITY (the rewrite must be at
+    least this similar to the old text), PER_USER (each costs two LLM calls; the rest wait)."""
+    return settings.HIPPOCAMPUS[name]
 
 
 def pending_beliefs():

@@ -18,12 +18,6 @@ from django.conf import settings
 
 from memory.models import Belief, Message, Role
 
-DEFAULTS = {
-    "REFLECTION_CHANCE": 0.25,
-    "REFLECTION_EVERY_HOURS": 24,
-    # Someone who has not written for this long is not "active": no reflection for them.
-    "REFLECTION_ACTIVE_DAYS": 7,
-}
 # The memory is drawn among this many of the person's deepest live beliefs.
 CANDIDATES = 50
 PROMPT = (
@@ -33,8 +27,8 @@ PROMPT = (
 
 
 def setting(name: str):
-    """A reflection knob: settings.HIPPOCAMPUS[name], else its default here."""
-    return settings.HIPPOCAMPUS.get(name, DEFAULTS[name])
+    """A reflection knob from settings.HIPPOCAMPUS (see README's configuration table)."""
+    return settings.HIPPOCAMPUS[name]
 
 
 def enabled() -> bool:
