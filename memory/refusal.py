@@ -94,7 +94,10 @@ class Ruleset:
 
     def __init__(self, rows):
         rules = [
-            _Rule(row[0], row[1], row[2], row[3], row[8], row[7], LexicalRule(tuple(row[4]), tuple(row[5])), tuple(row[6]))
+            _Rule(
+                id=row[0], layer=row[1], category=row[2], name=row[3], action=row[8], threshold=row[7],
+                lexical=LexicalRule(tuple(row[4]), tuple(row[5])), exemplars=tuple(row[6]),
+            )
             for row in rows
         ]
         self.floor = sorted((r for r in rules if r.layer == RuleLayer.FLOOR), key=lambda r: _priority(r.category))
@@ -147,19 +150,28 @@ def prepare_for_archive(text: str, verdict: Verdict | None = None) -> ArchiveFor
     "secrets". Given the ``verdict`` of a later ``screen``, a floor refusal the patterns
     missed is withheld too, so the cycle can rewrite a row it stored first.
     """
-    ruleset = rules()
-    for rule in ruleset.floor:
+    for rule in rules().floor:
         if rule.category != SECRETS and rule.lexical.hit(text):
             return ArchiveForm("", rule.category, text_hash(text))
-    spans = []
-    for rule in ruleset.floor + ruleset.operator:
-        if rule.category == SECRETS:
-            spans += rule.lexical.secret_spans(text)
-    if spans:
-        return ArchiveForm(mask(text, spans), SECRETS, text_hash(text))
+    masked = mask_secrets(text)
+    if masked != text:
+        return ArchiveForm(masked, SECRETS, text_hash(text))
     if verdict is not None and verdict.layer == RuleLayer.FLOOR:
         return ArchiveForm("", verdict.category, text_hash(text))
     return ArchiveForm(text)
+
+
+def mask_secrets(text: str) -> str:
+    """``text`` with every secret the pattern layer finds masked in place (floor rules and
+    operator rules in the secrets category)."""
+    ruleset = rules()
+    spans = [
+        span
+        for rule in ruleset.floor + ruleset.operator
+        if rule.category == SECRETS
+        for span in rule.lexical.secret_spans(text)
+    ]
+    return mask(text, spans) if spans else text
 
 
 def evaluate(text: str, *, user=None, embedding=None) -> Verdict:
