@@ -4,9 +4,16 @@ Episodes and floor refusal rules are read-only here (the database enforces the s
 operator rules are editable; beliefs show their provenance and revision history.
 """
 
-from django.contrib import admin
+import re
 
-from memory import models
+from django import forms
+from django.contrib import admin
+from django.contrib.postgres.forms import SimpleArrayField
+from django.core.exceptions import PermissionDenied
+from django.template.response import TemplateResponse
+from django.urls import path
+
+from memory import models, refusal
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -103,11 +110,74 @@ class CoAccessAdmin(ReadOnlyAdmin):
     list_display = ("user", "belief_a", "belief_b", "count", "last_co_accessed")
 
 
+class LinesField(SimpleArrayField):
+    """One item per line: regular expressions and example sentences contain commas."""
+
+    def __init__(self, **kwargs):
+        widget = forms.Textarea(attrs={"rows": 6})
+        super().__init__(forms.CharField(), delimiter="\n", required=False, widget=widget, **kwargs)
+
+    def prepare_value(self, value):
+        return "\n".join(value) if isinstance(value, list) else value
+
+    def to_python(self, value):
+        lines = [line.strip() for line in (value or "").replace("\r", "").split("\n")]
+        return super().to_python("\n".join(line for line in lines if line))
+
+
+class RefusalRuleForm(forms.ModelForm):
+    patterns = LinesField(help_text="regular expressions, one per line")
+    exemplars = LinesField(help_text="example messages, one per line")
+
+    class Meta:
+        model = models.RefusalRule
+        fields = "__all__"
+
+    def clean_patterns(self):
+        patterns = self.cleaned_data["patterns"]
+        for pattern in patterns:
+            try:
+                re.compile(pattern)
+            except re.error as error:
+                raise forms.ValidationError(f"{pattern!r} is not a valid regular expression: {error}") from None
+        return patterns
+
+
+class TestMessageForm(forms.Form):
+    text = forms.CharField(widget=forms.Textarea(attrs={"rows": 4, "cols": 80}), max_length=5000)
+
+
 @admin.register(models.RefusalRule)
 class RefusalRuleAdmin(admin.ModelAdmin):
+    form = RefusalRuleForm
+    change_list_template = "admin/memory/refusalrule/change_list.html"
     list_display = ("name", "layer", "category", "action", "enabled")
     list_filter = ("layer", "category", "action", "enabled")
     search_fields = ("name", "category")
+
+    def get_urls(self):
+        test = path("test/", self.admin_site.admin_view(self.test_message_view), name="memory_refusalrule_test")
+        return [test, *super().get_urls()]
+
+    def test_message_view(self, request):
+        """"Test a message": which rules fire on a text, and what the gate decides.
+
+        Nothing is recorded: no refusal event, and the text is not kept.
+        """
+        if not self.has_view_permission(request):
+            raise PermissionDenied
+        form = TestMessageForm(request.POST or None)
+        verdict = None
+        if request.method == "POST" and form.is_valid():
+            verdict = refusal.evaluate(form.cleaned_data["text"])
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": "Test a message against the refusal rules",
+            "form": form,
+            "verdict": verdict,
+        }
+        return TemplateResponse(request, "admin/memory/refusalrule/test_message.html", context)
 
     def get_readonly_fields(self, request, obj=None):
         if obj is not None and obj.layer == models.RuleLayer.FLOOR:
