@@ -28,7 +28,7 @@ from django.db.models import Q
 
 from memory.models import RefusalEvent, RefusalRule, RuleAction, RuleLayer
 from memory.refusal_embedding import ExemplarMatcher, FloorClassifier, embed_chunks
-from memory.refusal_patterns import LexicalRule, mask
+from memory.refusal_patterns import MASK, LexicalRule, mask
 from memory.refusal_replies import region_of, reply_for
 
 # Which floor category speaks first when a message touches several: the caring crisis
@@ -50,7 +50,8 @@ class ArchiveForm:
 
 @dataclass(frozen=True)
 class Match:
-    """One rule that fired, and how: "keyword", "pattern" or "exemplars" (with its score)."""
+    """One rule that fired, and how: "keyword", "pattern", "exemplars" (with its score), or
+    "mask" (the text already carries a masked secret)."""
 
     rule_id: int
     name: str
@@ -187,6 +188,8 @@ def evaluate(text: str, *, user=None, embedding=None) -> Verdict:
     matches = []
     for rule in ruleset.floor + ruleset.operator:
         matched_by, score = rule.lexical.hit(text), 1.0
+        if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in text:
+            matched_by = "mask"  # archived text that already lost a secret: its turn held one
         if matched_by is None:
             if rule.layer == RuleLayer.FLOOR:
                 score = probabilities.get(rule.category, 0.0)

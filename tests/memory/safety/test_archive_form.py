@@ -62,3 +62,10 @@ def test_the_hash_is_keyed_so_a_short_secret_cannot_be_looked_up(db):
     import hashlib
 
     assert refusal.text_hash("4821") != hashlib.sha256(b"4821").hexdigest()
+
+
+def test_a_masked_archive_text_is_still_refused_at_encoding(db):
+    masked = refusal.prepare_for_archive("my bank pin is 4821").text
+    verdict = refusal.evaluate(masked)
+    assert verdict.category == "secrets" and not verdict.may_encode
+    assert verdict.matches[0].matched_by == "mask"
