@@ -5,6 +5,7 @@ with ImproperlyConfigured naming the variable. Service endpoints come from
 ``hippocampus.services`` (external URLs when set, embedded servers otherwise).
 """
 
+import json
 import os
 import secrets
 from pathlib import Path
@@ -58,6 +59,19 @@ def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
     value = env_str(name, default)
     if value not in choices:
         raise ImproperlyConfigured(f"{name}={value!r} must be one of: {', '.join(choices)}")
+    return value
+
+
+def env_json_object(name: str) -> dict:
+    raw = os.environ.get(name, "")
+    if not raw:
+        return {}
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError as error:
+        raise ImproperlyConfigured(f"{name} is not valid JSON: {error}") from None
+    if not isinstance(value, dict):
+        raise ImproperlyConfigured(f"{name} must be a JSON object")
     return value
 
 
@@ -232,4 +246,6 @@ HIPPOCAMPUS = {
     "REFLECTION_EVERY_HOURS": env_float("HIPPOCAMPUS_REFLECTION_EVERY_HOURS", 24, low=0),
     "REFLECTION_ACTIVE_DAYS": env_float("HIPPOCAMPUS_REFLECTION_ACTIVE_DAYS", 7, low=0),
     "TRACE_RETENTION_DAYS": env_int("HIPPOCAMPUS_TRACE_RETENTION_DAYS", 90, low=1),
+    "LIVE_WINDOW_SECONDS": env_int("HIPPOCAMPUS_LIVE_WINDOW_SECONDS", 1800, low=1),
+    "CRISIS_RESOURCES": env_json_object("HIPPOCAMPUS_CRISIS_RESOURCES"),
 }

@@ -13,7 +13,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from memory import refusal, tokens
+from memory import live_window, refusal, tokens
 from memory.models import Conversation, Message, Role
 
 
@@ -75,10 +75,31 @@ def store(
     except IntegrityError:
         # A concurrent delivery of the same provider id won the race: return its row.
         return Message.objects.get(channel=conversation.channel, provider_id=provider_id), False
+    if form.floor_category:
+        live_window.keep(message.pk, text)
     if when > conversation.last_message_at:
         Conversation.objects.filter(pk=conversation.pk).update(last_message_at=when)
         conversation.last_message_at = when
     return message, True
+
+
+def withhold(message: Message, text: str, verdict: refusal.Verdict) -> None:
+    """After the full gate refused ``text`` that the pattern layer let through, rewrite
+    its archived row to what may be kept; the text itself lives on in the live window."""
+    form = refusal.prepare_for_archive(text, verdict)
+    if (form.text, form.floor_category) == (message.text, message.floor_category):
+        return
+    Message.objects.filter(pk=message.pk).update(
+        text=form.text, floor_category=form.floor_category, text_hash=form.text_hash, token_count=tokens.count(form.text)
+    )
+    message.text, message.floor_category, message.text_hash = form.text, form.floor_category, form.text_hash
+    live_window.keep(message.pk, text)
+
+
+def live_text(message: Message) -> str:
+    """What a message said, for the reply: its archived text, or its live-window text
+    while that lasts, or a marker of what was withheld."""
+    return message.text or live_window.recall(message.pk) or f"[{message.floor_category} withheld]"
 
 
 def recent_turns(conversation: Conversation, limit: int, *, before: Message | None = None) -> list[Message]:

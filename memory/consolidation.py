@@ -20,13 +20,13 @@ from django.db import connection
 from django.db.models import F
 
 from memory import embeddings, extraction, lexical, socrates
+from memory.contradiction import polarity
 from memory.models import Belief, Episode
 
 DUPLICATE_COSINE = 0.9
 NEIGHBOURS = 3
 REINFORCE_STEP = 0.08  # share of the remaining distance to 1 gained per reinforcement
 DEPTH_CAP = 0.95
-_NEGATION = re.compile(r"\b(not|no|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|won't|can't|cannot|nobody|nothing)\b", re.I)
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]{2,})\b")
 
 
@@ -35,11 +35,6 @@ class Outcome:
     created: list[Belief] = field(default_factory=list)
     reinforced: list[Belief] = field(default_factory=list)
     withheld: int = 0
-
-
-def polarity(text: str) -> bool:
-    """True for an affirmative statement, False for a negated one."""
-    return not _NEGATION.search(text)
 
 
 def initial_depth(significance: float) -> float:

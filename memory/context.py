@@ -70,7 +70,7 @@ def render(conversation: Conversation, inbound: Message, text: str, memory: Retr
     recent = archive.recent_turns(conversation, settings.HIPPOCAMPUS["RECENT_TURNS"], before=inbound)
     segments += _earlier_summaries(conversation, recent)
     segments += [
-        Segment("assistant" if m.role == Role.ASSISTANT else "user", m.text or f"[{m.floor_category} withheld]", [m.pk])
+        Segment("assistant" if m.role == Role.ASSISTANT else "user", archive.live_text(m), [m.pk])
         for m in recent
     ]
     segments.append(Segment("user", text, [inbound.pk]))

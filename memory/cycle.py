@@ -89,7 +89,12 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
     conversation = inbound.conversation
     text = attention.text
     result = TurnResult(inbound=inbound, trigger=triggers.detect(text))
-    result.verdict = refusal.screen(text, user=attention.user, channel=attention.channel, stage="input")
+    vector = embeddings.embed(text)
+    result.verdict = refusal.screen(
+        text, user=attention.user, channel=attention.channel, stage="input", embedding=vector
+    )
+    if result.verdict.layer == "floor":
+        archive.withhold(inbound, text, result.verdict)
     feedback.correction_signal(attention.user, conversation, text)
 
     result.level = 3 if result.trigger and result.trigger.intent in {triggers.RECALL, triggers.DIG_DEEPER} else (
@@ -97,7 +102,6 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
     )
     Conversation.objects.filter(pk=conversation.pk).update(level=result.level)
     started = time.perf_counter()
-    vector = embeddings.embed(text)
     attention_state = _attend(attention.user, vector)
     query = result.trigger.topic if result.trigger and result.trigger.topic else text
     result.memory = retrieval.retrieve(
@@ -152,6 +156,8 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
         return replies.recall(trigger.topic, memory), "answered"
     if trigger and trigger.intent == triggers.DIG_DEEPER:
         return replies.dig_deeper(attention.user, trigger.topic, memory), "answered"
+    if trigger and trigger.intent == triggers.FORMER:
+        return replies.former(trigger.topic, socrates.former_beliefs(attention.user, trigger.topic or None)), "answered"
     if trigger and trigger.intent == triggers.MAINTENANCE:
         from memory import maintenance
 

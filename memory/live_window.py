@@ -14,18 +14,14 @@ from django.core.cache import cache
 
 from memory import refusal
 
-DEFAULT_SECONDS = 30 * 60
-
 
 def _key(message_id: int) -> str:
     return f"live-window:message:{message_id}"
 
 
 def lifetime() -> int:
-    """How long a text stays in the window: ``HIPPOCAMPUS["LIVE_WINDOW_SECONDS"]``, else
-    the idle time after which a conversation is encoded (30 minutes by default)."""
-    config = settings.HIPPOCAMPUS
-    return int(config.get("LIVE_WINDOW_SECONDS") or config.get("IDLE_MINUTES", DEFAULT_SECONDS // 60) * 60)
+    """How long a text stays in the window: HIPPOCAMPUS_LIVE_WINDOW_SECONDS."""
+    return settings.HIPPOCAMPUS["LIVE_WINDOW_SECONDS"]
 
 
 def keep(message_id: int, text: str, *, seconds: int | None = None) -> None:

@@ -85,7 +85,7 @@ def region_of(user) -> str:
 
 def crisis_resources(region: str = "") -> str:
     """The crisis-resource sentence for ``region``: operator setting, then built-in, then default."""
-    configured = settings.HIPPOCAMPUS.get("CRISIS_RESOURCES") or {}
+    configured = settings.HIPPOCAMPUS["CRISIS_RESOURCES"]
     for table in (configured, CRISIS_RESOURCES):
         if region and table.get(region):
             return table[region]

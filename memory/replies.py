@@ -50,6 +50,19 @@ def archive_search(user, topic: str) -> list[Message]:
     )
 
 
+def former(topic: str, beliefs) -> str:
+    """"What did I used to think about X": superseded beliefs with what replaced them."""
+    if not beliefs:
+        return f"I don't have any earlier view of yours about {topic or 'that'} that has since changed."
+    lines = []
+    for belief in beliefs:
+        line = f"• Until {timeexpr.day(belief.superseded_at.date())}: {belief.full}"
+        if belief.superseded_by:
+            line += f"\n  then: {belief.superseded_by.full}"
+        lines.append(line)
+    return f"Here's what you used to think about {topic or 'that'}:\n" + "\n".join(lines)
+
+
 def maintenance(counts: dict) -> str:
     done = ", ".join(f"{name.replace('_', ' ')}: {value}" for name, value in counts.items() if value is not None)
     return f"Memory maintenance done for you now. {done or 'Nothing needed changing.'}"

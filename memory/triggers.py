@@ -5,6 +5,7 @@
 - recall: "what do you remember about X", "what do you know about X", "do you remember X"
 - dig_deeper: "dig deeper into X", "search your memory for X", "go deeper on X"
 - maintenance: "memory maintenance", "tidy up your memory", "run maintenance"
+- former: "what did I used to think about X", "what did I believe about X before"
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 REMEMBER, SIGNIFICANT, RECALL, DIG_DEEPER, MAINTENANCE = "remember", "significant", "recall", "dig_deeper", "maintenance"
+FORMER = "former"
 
 _TOPIC = r"(?P<topic>[^?!.]+?)"
 _END = r"\s*[?!.]*\s*$"
@@ -23,6 +25,15 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
             r"\b((run|do|start|perform)\s+(your\s+|some\s+|a\s+)?)?(memory\s+maintenance|maintenance\s+on\s+"
             r"(your\s+)?memor(y|ies)|tidy\s+up\s+(your\s+)?memor(y|ies)|clean\s+up\s+(your\s+)?memor(y|ies)|"
             r"consolidate\s+(your\s+)?memor(y|ies))\b",
+            re.I,
+        ),
+    ),
+    (
+        FORMER,
+        re.compile(
+            r"\bwhat\s+(did|do)\s+i\s+(use|used)\s+to\s+(think|believe|say|feel)\s+(about|of|on)\s+" + _TOPIC + _END
+            + r"|\bwhat\s+did\s+i\s+(think|believe|say)\s+(about|of|on)\s+" + _TOPIC.replace("topic", "before")
+            + r"\s+(before|earlier|originally)" + _END,
             re.I,
         ),
     ),
@@ -74,6 +85,7 @@ def detect(text: str) -> Trigger | None:
     for intent, pattern in PATTERNS:
         match = pattern.search(text)
         if match:
-            topic = (match.groupdict().get("topic") or "").strip()
+            groups = match.groupdict()
+            topic = (groups.get("topic") or groups.get("before") or "").strip()
             return Trigger(intent=intent, topic=topic)
     return None

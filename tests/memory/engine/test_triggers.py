@@ -17,6 +17,8 @@ from memory.models import Belief
         ("search your memory for the wedding", triggers.DIG_DEEPER, "the wedding"),
         ("Can you run memory maintenance?", triggers.MAINTENANCE, ""),
         ("tidy up your memories please", triggers.MAINTENANCE, ""),
+        ("What did I used to think about remote work?", triggers.FORMER, "remote work"),
+        ("what did I think about Berlin before?", triggers.FORMER, "Berlin"),
     ],
 )
 def test_intents_are_recognised_in_varied_phrasing(text, intent, topic):
@@ -44,6 +46,17 @@ def test_what_do_you_remember_lists_the_memories_about_the_topic(alice, remember
     assert result.level == 3
     assert result.text.startswith("Here's what I remember about my sister:")
     assert "Lisbon" in result.text.splitlines()[1]
+
+
+def test_what_did_i_used_to_think_shows_superseded_beliefs(alice, make_belief, say):
+    from memory import socrates
+
+    old = make_belief(alice, "I think remote work is isolating.")
+    new = make_belief(alice, "I now love working remotely.")
+    socrates.supersede(old=old, new=new)
+    result = say(alice, "What did I used to think about remote work?")
+    assert result.text.startswith("Here's what you used to think about remote work:")
+    assert "remote work is isolating" in result.text and "then: I now love working remotely." in result.text
 
 
 def test_dig_deeper_searches_episodes_and_the_raw_archive(alice, remember, say):

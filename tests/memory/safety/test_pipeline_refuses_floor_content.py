@@ -73,11 +73,6 @@ def test_lookalike_turn_is_encoded_normally(alice, turn):
     assert Episode.objects.for_user(alice).filter(source_messages=result.inbound).exists()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="memory.cycle must rewrite the archived inbound with refusal.prepare_for_archive(text, verdict) "
-    "(and keep its text in memory.live_window) when screen() refuses a paraphrase the pattern layer missed",
-)
 def test_a_paraphrase_caught_only_by_the_model_is_not_left_in_the_archive(alice, turn):
     text = "everybody in my life would be relieved if I stopped being around"
     result = turn(alice, text)
