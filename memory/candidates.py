@@ -18,12 +18,11 @@ from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from django.db import connection, transaction
 from pgvector.django import CosineDistance
 
-from memory import coaccess, lexical, tokens
+from memory import coaccess, extraction, lexical
 from memory.models import Belief, BeliefStatus, Episode
 
 DENSE_BELIEFS, LEXICAL_BELIEFS, RECENT_BELIEFS, LINKED_BELIEFS = 200, 50, 25, 25
 DENSE_EPISODES, LEXICAL_EPISODES = 50, 25
-EPISODE_COMPRESSED_TOKENS = 48
 
 
 @dataclass
@@ -92,7 +91,8 @@ def beliefs(user, vector, text: str, active_ids: list[int]) -> list[Candidate]:
 
 def episodes(user, vector, text: str) -> list[Candidate]:
     """Episode candidates (used at L3 and for "dig deeper"). An episode's weight centre
-    comes from its significance, since episodes are never reinforced."""
+    comes from its significance, since episodes are never reinforced; its compressed
+    form is the part of its summary that matches this attention."""
     ids = set(_dense_ids(Episode, user, vector, DENSE_EPISODES))
     ids.update(_lexical_ids(Episode.objects.for_user(user), "summary", text, LEXICAL_EPISODES))
     rows = (
@@ -102,7 +102,7 @@ def episodes(user, vector, text: str) -> list[Candidate]:
         .values_list("id", "summary", "distance", "significance", "valence", "ended_at")
     )
     return [
-        Candidate("episode", pk, summary, tokens.truncate(summary, EPISODE_COMPRESSED_TOKENS), 1.0 - distance,
+        Candidate("episode", pk, summary, extraction.excerpt(summary, text), 1.0 - distance,
                   0.4 + 0.4 * significance, 0, valence, ended)
         for pk, summary, distance, significance, valence, ended in rows
     ]

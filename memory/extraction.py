@@ -42,7 +42,8 @@ _NEGATIVE = lexical.terms(
 )
 _INTENSE = lexical.terms("love hate terrified devastated thrilled heartbroken furious ecstatic grief died divorce")
 MIN_CONTENT_TERMS = 2
-COMPRESSED_TERMS = 14
+COMPRESSED_TERMS = 20
+EXCERPT_SENTENCES = 2
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,15 @@ def statements(text: str, *, speaker: str, when: datetime) -> list[Statement]:
             )
         )
     return found
+
+
+def excerpt(summary: str, query: str) -> str:
+    """The sentences of an episode summary that best match ``query`` (its date kept)."""
+    head, _, body = summary.partition(": ")
+    parts = sentences(body) or [summary]
+    scores = lexical.overlap_scores(query, parts)
+    best = sorted(sorted(range(len(parts)), key=lambda i: -scores[i])[:EXCERPT_SENTENCES])
+    return f"{head}: " + " ".join(parts[i] for i in best) if body else summary
 
 
 def summarise(lines: list[tuple[str, str]], when: datetime, limit_sentences: int = 8) -> str:

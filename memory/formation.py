@@ -93,8 +93,11 @@ def _speaker(message: Message) -> str:
 
 def _form_stretch(conversation: Conversation, group: list[Message], result: FormationResult) -> None:
     keep, boost = [], 0.0
-    for message in group:
-        verdict = refusal.screen(message.text, user=conversation.user, channel=conversation.channel, stage="encoding")
+    vectors = embeddings.embed_many([message.text for message in group])  # one batch for the gate
+    for message, vector in zip(group, vectors):
+        verdict = refusal.screen(
+            message.text, user=conversation.user, channel=conversation.channel, stage="encoding", embedding=vector
+        )
         if not message.text or not verdict.may_encode:
             Message.objects.filter(pk=message.pk).update(status=NOT_ENCODED)
             result.messages_withheld += 1

@@ -54,8 +54,13 @@ def overlap_scores(query: str, texts: list[str]) -> list[float]:
     return [sum(idf[t] for t in wanted if t in bag) / total for bag in bags]
 
 
+TSQUERY_TERMS = 6
+
+
 def tsquery(text: str) -> str:
-    """A Postgres to_tsquery string matching any of the text's content words ('' if none)."""
-    words = sorted({w for w in (m.strip("'’-") for m in _WORD.findall(text.lower())) if w and w not in STOP_WORDS})
-    safe = [re.sub(r"[^a-z0-9]", "", w) for w in words]
-    return " | ".join(w for w in safe if len(w) > 1)
+    """A Postgres to_tsquery string matching any of the text's most specific content
+    words ('' if none). Longer words stand in for rarer ones: matching and ranking every
+    row that shares a common word costs more than it finds."""
+    words = {re.sub(r"[^a-z0-9]", "", m) for m in _WORD.findall(text.lower()) if m.strip("'’-") not in STOP_WORDS}
+    specific = sorted((w for w in words if len(w) > 1), key=lambda w: (-len(w), w))[:TSQUERY_TERMS]
+    return " | ".join(sorted(specific))

@@ -22,6 +22,7 @@ import numpy as np
 from sklearn.linear_model import LogisticRegression
 
 from memory import embeddings
+from memory.refusal_everyday import EVERYDAY
 from memory.refusal_lookalikes import LOOKALIKES
 
 LOOKALIKE = "benign"
@@ -29,6 +30,7 @@ LOOKALIKE = "benign"
 # embedding space rather than a memorised list of sentences.
 CLASSIFIER_C = 16.0
 MAX_CHUNKS = 24
+PROXIMITY = 0.45
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 
 _vectors: dict[str, np.ndarray] = {}
@@ -72,11 +74,15 @@ class FloorClassifier:
     """Probabilities of each floor category (and of "benign") for a text's chunks."""
 
     def __init__(self, exemplars_by_category: dict[str, list[str]]):
-        texts, labels = list(LOOKALIKES), [LOOKALIKE] * len(LOOKALIKES)
+        benign = [*LOOKALIKES, *EVERYDAY]
+        texts, labels = list(benign), [LOOKALIKE] * len(benign)
         for category, exemplars in exemplars_by_category.items():
             texts += exemplars
             labels += [category] * len(exemplars)
         self.categories = sorted(set(exemplars_by_category))
+        self._exemplars = {
+            category: exemplar_vectors(exemplars) for category, exemplars in exemplars_by_category.items()
+        }
         self._model = None
         if self.categories:
             # lbfgs is deterministic: the same rules always give the same classifier.
@@ -84,15 +90,23 @@ class FloorClassifier:
             self._model.fit(exemplar_vectors(texts), labels)
 
     def probabilities(self, vectors: np.ndarray) -> dict[str, float]:
-        """For each floor category, its highest probability over the chunks."""
+        """For each floor category, its highest probability over the chunks that lie near
+        one of its exemplars.
+
+        A linear classifier extrapolates: far from everything it was trained on (most
+        ordinary conversation) it can still give a floor category a high probability. A
+        chunk counts for a category only within PROXIMITY cosine of one of its exemplars.
+        """
         if self._model is None:
             return {}
         table = self._model.predict_proba(vectors)
-        return {
-            category: float(table[:, index].max())
-            for index, category in enumerate(self._model.classes_)
-            if category != LOOKALIKE
-        }
+        found = {}
+        for index, category in enumerate(self._model.classes_):
+            if category == LOOKALIKE:
+                continue
+            near = (vectors @ self._exemplars[category].T).max(axis=1) >= PROXIMITY
+            found[category] = float(table[near, index].max()) if near.any() else 0.0
+        return found
 
 
 class ExemplarMatcher:

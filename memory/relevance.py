@@ -48,8 +48,8 @@ def semantic_scores(cosines: np.ndarray, lexical: np.ndarray) -> np.ndarray:
     """Fuse dense cosine and lexical overlap into [0, 1].
 
     Raw MiniLM cosines crowd into a narrow band, so they are rescaled over the candidate
-    set (min–max) before fusing; without this, the other four components would decide
-    the ranking and the most relevant memory could lose to a recent irrelevant one.
+    set (min–max) before fusing; without this, the other components would decide the
+    ranking and the most relevant memory could lose to a recent irrelevant one.
     """
     if cosines.size == 0:
         return cosines
@@ -66,6 +66,22 @@ def emotional_scores(valences: np.ndarray, current_valence: float | None) -> np.
 
 def recency_scores(hours_since_access: np.ndarray, half_life_hours: float) -> np.ndarray:
     return np.exp(-np.maximum(hours_since_access, 0.0) / half_life_hours)
+
+
+def informative(weights: dict[str, float], *, has_links: bool, knows_valence: bool) -> dict[str, float]:
+    """The turn's blend restricted to components that carry signal, renormalised.
+
+    With nothing active in the conversation every co-access score is 0, and with the
+    current valence unknown every emotional score is 0.5: constants that would only
+    shrink the share of the rest.
+    """
+    kept = {
+        name: weight
+        for name, weight in weights.items()
+        if not (name == "coaccess" and not has_links) and not (name == "emotional" and not knows_valence)
+    }
+    total = sum(kept.values()) or 1.0
+    return {name: weight / total for name, weight in kept.items()}
 
 
 def blend(scores: dict[str, np.ndarray], weights: dict[str, float]) -> np.ndarray:

@@ -87,7 +87,11 @@ def retrieve(
         result.elapsed_ms = (time.perf_counter() - started) * 1000
         return result
     rng = weights.rng_for("retrieve", user.pk, text, seed)
-    result.blend = weights.draw_blend(profile_for(user).alphas, rng)
+    result.blend = relevance.informative(
+        weights.draw_blend(profile_for(user).alphas, rng),
+        has_links=bool(active_ids),
+        knows_valence=current_valence is not None,
+    )
     scores = _injection_scores(user, pool, text, now, active_ids, current_valence, result.blend, rng)
     result.items = _fill(pool, scores, budget)
     result.tokens_used = sum(item.tokens for item in result.items)
@@ -109,6 +113,7 @@ def _injection_scores(user, pool, text, now, active_ids, current_valence, blend,
         "emotional": relevance.emotional_scores(np.array([c.valence for c in pool]), current_valence),
         "recency": relevance.recency_scores(hours, half_life),
     }
+    components = {name: components[name] for name in blend}
     observed = weights.observe([c.depth for c in pool], [c.reinforcement for c in pool], rng)
     return observed * relevance.blend(components, blend)
 

@@ -113,6 +113,9 @@ class Belief(models.Model):
             ),
             models.Index(fields=["user", "status", "-last_accessed"]),
             GinIndex(SearchVector("full", config="english"), name="belief_fulltext"),
+            # Immutable safety beliefs are fetched on every turn; they are few, so a
+            # partial index finds them without scanning a person's whole store.
+            models.Index(fields=["user"], condition=models.Q(immutable=True), name="belief_immutable"),
         ]
         constraints = [
             models.CheckConstraint(
