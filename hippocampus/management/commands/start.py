@@ -38,6 +38,10 @@ class Command(BaseCommand):
             env=env,
         )
         threading.Thread(target=self.announce_when_ready, args=(host, port, honcho), daemon=True).start()
+        # Ctrl-C, or SIGTERM from a service manager, stops everything the same way, even
+        # when a parent shell started us with SIGINT ignored (background jobs).
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, signal.default_int_handler)
         try:
             honcho.wait()
         except KeyboardInterrupt:
