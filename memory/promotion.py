@@ -90,20 +90,15 @@ def _promote(belief: Belief, *, rate: float, now: datetime) -> bool:
     kind = earned_kind(belief.kind, len(episodes))
     if kind == belief.kind:
         return False
-    revision = BeliefRevision.objects.create(
-        belief=belief,
+    BeliefRevision.objects.record(
+        belief,
         reason=RevisionReason.PROMOTION,
-        accepted=True,
-        old_full=belief.full,
-        new_full=belief.full,
-        old_compressed=belief.compressed,
-        new_compressed=belief.compressed,
-        old_kind=belief.kind,
+        episodes=episodes,
         new_kind=kind,
+        accepted=True,
         note=f"confirmed across {len(episodes)} distinct episodes",
         created_at=now,
     )
-    revision.episodes.add(*episodes)
     belief.kind = kind
     belief.depth_at_last_access = promoted_anchor(belief.depth_at_last_access, kind)
     belief.depth_center = decay.depth_now(belief, rate=rate, now=now)

@@ -101,22 +101,17 @@ def reconsolidate(belief: Belief, *, now: datetime, llm) -> BeliefRevision:
     else:
         kept, verdict = meaning_kept(belief.full, proposed, llm)
     accepted = kept and similarity >= setting("RECONSOLIDATION_DRIFT_SIMILARITY")
-    revision = BeliefRevision.objects.create(
-        belief=belief,
+    revision = BeliefRevision.objects.record(
+        belief,
         reason=RevisionReason.RECONSOLIDATION,
-        accepted=accepted,
-        old_full=belief.full,
+        episodes=episodes,
         new_full=proposed,
-        old_compressed=belief.compressed,
-        new_compressed=belief.compressed,
-        old_kind=belief.kind,
-        new_kind=belief.kind,
+        accepted=accepted,
         embedding_similarity=similarity,
         llm_verdict=verdict[:200],
         note=f"{how} rewrite in the context: {context[:500]}",
         created_at=now,
     )
-    revision.episodes.add(*episodes)
     fields = ["verified_context", "last_verified_at"]
     if accepted:
         # The one-line compressed form keeps its wording: the check proved the meaning unchanged.

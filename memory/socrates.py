@@ -205,21 +205,18 @@ def supersede(*, old: Belief, new: Belief, result: contradiction.Result | None =
         raise ValueError("a belief can only be superseded by a belief of the same person")
     now = timezone.now()
     with transaction.atomic():
-        revision = BeliefRevision.objects.create(
-            belief=old,
+        revision = BeliefRevision.objects.record(
+            old,
             reason=RevisionReason.CONTRADICTION,
-            accepted=True,
-            old_full=old.full,
+            episodes=[*old.derived_from.all(), *new.derived_from.all()],
             new_full=new.full,
-            old_compressed=old.compressed,
             new_compressed=new.compressed,
-            old_kind=old.kind,
             new_kind=new.kind,
+            accepted=True,
             embedding_similarity=result.score if result else None,
             llm_verdict=f"contradiction ({result.stage})" if result else "",
             note=note,
         )
-        revision.episodes.add(*old.derived_from.all(), *new.derived_from.all())
         Belief.objects.filter(pk=old.pk).update(status=BeliefStatus.SUPERSEDED, superseded_at=now, superseded_by=new)
     old.status, old.superseded_at, old.superseded_by = BeliefStatus.SUPERSEDED, now, new
     return revision

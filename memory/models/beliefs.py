@@ -143,6 +143,23 @@ class RevisionReason(models.TextChoices):
 class RevisionQuerySet(UserScopedQuerySet):
     user_field = "belief__user"
 
+    def record(self, belief, *, reason, episodes, new_full=None, new_compressed=None, new_kind=None, **fields):
+        """Write the revision of ``belief`` from its current text and kind to the new ones
+        (unchanged where not given), linked to the ``episodes`` behind it."""
+        revision = self.create(
+            belief=belief,
+            reason=reason,
+            old_full=belief.full,
+            new_full=belief.full if new_full is None else new_full,
+            old_compressed=belief.compressed,
+            new_compressed=belief.compressed if new_compressed is None else new_compressed,
+            old_kind=belief.kind,
+            new_kind=belief.kind if new_kind is None else new_kind,
+            **fields,
+        )
+        revision.episodes.add(*episodes)
+        return revision
+
 
 class BeliefRevision(models.Model):
     """Every change of a belief's text, or a rejected attempt (``accepted=False``)."""

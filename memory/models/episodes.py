@@ -14,7 +14,7 @@ from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
 
 from memory.models.archive import Conversation, Message
-from memory.models.scoping import UserScopedManager, UserScopedQuerySet
+from memory.models.scoping import UserScopedQuerySet
 
 EMBEDDING_DIMENSIONS = 384
 
