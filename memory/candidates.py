@@ -13,12 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-import numpy as np
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from django.db import connection, transaction
 from pgvector.django import CosineDistance
 
-from memory import coaccess, extraction, lexical
+from memory import coaccess, embeddings, extraction, lexical
 from memory.models import Belief, BeliefStatus, Episode
 
 DENSE_BELIEFS, LEXICAL_BELIEFS, RECENT_BELIEFS, LINKED_BELIEFS = 200, 50, 25, 25
@@ -46,13 +45,9 @@ def _dense_ids(model, user, vector, limit: int, extra_filter: str = "") -> list[
         cursor.execute("SET LOCAL hnsw.ef_search = %s", [max(limit, 40)])
         cursor.execute(
             f"SELECT id FROM {table} WHERE user_id = %s {extra_filter} ORDER BY embedding <=> %s::vector LIMIT %s",
-            [user.pk, _literal(vector), limit],
+            [user.pk, embeddings.literal(vector), limit],
         )
         return [row[0] for row in cursor.fetchall()]
-
-
-def _literal(vector) -> str:
-    return "[" + ",".join(f"{x:.6f}" for x in np.asarray(vector, dtype=np.float32)) + "]"
 
 
 def _lexical_ids(queryset, field: str, text: str, limit: int) -> list[int]:

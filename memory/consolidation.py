@@ -56,7 +56,7 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS) -> list[list[tuple[B
     (one query for the whole batch, through the HNSW index)."""
     if len(vectors) == 0:
         return []
-    literals = ["[" + ",".join(f"{x:.6f}" for x in vector) + "]" for vector in vectors]
+    literals = [embeddings.literal(vector) for vector in vectors]
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
         cursor.execute(

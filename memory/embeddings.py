@@ -57,6 +57,11 @@ def embed(text: str) -> np.ndarray:
     return embed_many([text])[0]
 
 
+def literal(vector) -> str:
+    """A vector as pgvector's text literal ("[0.1,0.2,...]"), for raw SQL parameters."""
+    return "[" + ",".join(f"{x:.7f}" for x in np.asarray(vector, dtype=np.float32)) + "]"
+
+
 def cosine(a, b) -> float:
     """Cosine similarity of two vectors (unit vectors or not)."""
     a, b = np.asarray(a, dtype=np.float32), np.asarray(b, dtype=np.float32)

@@ -27,7 +27,7 @@ def _batches(model, text_field: str, batch_size: int, allow_episode_update: bool
                 cursor.execute("SET LOCAL hippocampus.reembed = 'on'")
             cursor.executemany(
                 f"UPDATE {model._meta.db_table} SET embedding = %s::vector WHERE id = %s",
-                [("[" + ",".join(f"{x:.7f}" for x in vector) + "]", pk) for (pk, _), vector in zip(rows, vectors)],
+                [(embeddings.literal(vector), pk) for (pk, _), vector in zip(rows, vectors)],
             )
         last = rows[-1][0]
         yield len(rows)
