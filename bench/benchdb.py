@@ -22,19 +22,23 @@ def with_database(url: str, name: str) -> str:
     return urlunsplit(parts._replace(path=f"/{name}"))
 
 
-def _recreate(url: str, name: str) -> None:
+def _recreate(url: str, name: str, *, keep: bool = False) -> None:
     import psycopg
 
     with psycopg.connect(with_database(url, "postgres"), autocommit=True) as connection:
+        exists = connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone()
+        if keep and exists:
+            return
         connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         connection.execute(f'CREATE DATABASE "{name}"')
 
 
-def setup(name: str, *, seed: int | None = None, llm_backend: str = "none") -> str:
+def setup(name: str, *, seed: int | None = None, llm_backend: str = "none", keep: bool = False) -> str:
     """Recreate database ``name``, migrate it and start Django on it; returns its URL.
 
     ``seed`` becomes HIPPOCAMPUS_SEED (every stochastic step reproducible);
-    ``llm_backend`` becomes HIPPOCAMPUS_LLM_BACKEND unless that is already set.
+    ``llm_backend`` becomes HIPPOCAMPUS_LLM_BACKEND unless that is already set;
+    ``keep`` keeps the database of an earlier run (created when missing) instead.
     """
     if str(REPO_ROOT) not in sys.path:
         sys.path.insert(0, str(REPO_ROOT))
@@ -46,7 +50,7 @@ def setup(name: str, *, seed: int | None = None, llm_backend: str = "none") -> s
     from hippocampus import services
 
     url = with_database(services.database_url(), name)
-    _recreate(url, name)
+    _recreate(url, name, keep=keep)
     os.environ["DATABASE_URL"] = url
 
     import django

@@ -1,11 +1,12 @@
 """LoCoMo retrieval benchmark: our memory against turn retrieval, at the same token budget.
 
     .venv/bin/python bench/locomo.py [--data FILE] [--conversations conv-26,...]
-        [--budget 1000] [--curve 250,500,1000,2000] [--seed 7] [--out bench/out] [--record]
+        [--budget 1000] [--curve 250,500,1000,2000] [--seed 7] [--out bench/out] [--record] [--reuse]
 
 Each conversation is replayed as one user's history through the real engine (ingest →
 formation per session → maintenance between sessions) in a database of its own
-(recreated every run), then every scored question (categories 1-4, with an answer and
+(recreated every run unless ``--reuse`` keeps an earlier run's replay, for work on
+retrieval alone), then every scored question (categories 1-4, with an answer and
 resolvable evidence) runs ``memory.retrieval.retrieve`` at each budget. BM25, MiniLM and
 RRF turn retrieval run on the same questions, scored the same way. Writes locomo.json,
 locomo.md, locomo_questions.jsonl (what was injected per question at --budget) and the
@@ -46,6 +47,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, default=benchdb.REPO_ROOT / "bench" / "out")
     parser.add_argument("--database", default="hippocampus_bench", help="dropped and recreated every run")
     parser.add_argument("--record", action="store_true", help="update bench/RESULTS.md and the chart beside it")
+    parser.add_argument("--reuse", action="store_true",
+                        help="keep the database and the conversations an earlier run replayed (retrieval work only)")
     return parser.parse_args(argv)
 
 
@@ -63,11 +66,11 @@ def run(args: argparse.Namespace) -> dict:
     """Replay, retrieve, score; returns the JSON report (and writes the files)."""
     from tqdm import tqdm
 
-    benchdb.setup(args.database, seed=args.seed)
+    benchdb.setup(args.database, seed=args.seed, keep=args.reuse)
     from django.conf import settings
 
     from bench.locomo_eval import OURS, OurRetrieval, ceilings, score_baselines
-    from bench.locomo_replay import replay
+    from bench.locomo_replay import replay, replayed_before
 
     only = [name.strip() for name in args.conversations.split(",") if name.strip()]
     conversations = locomo_data.load(args.data, only or None)
@@ -77,7 +80,10 @@ def run(args: argparse.Namespace) -> dict:
     replays = []
     with tqdm(total=sum(len(c.turns) for c in conversations), desc="replay", unit="turn") as bar:
         for conversation in conversations:
-            replays.append(replay(conversation, progress=bar))
+            earlier = replayed_before(conversation) if args.reuse else None
+            replays.append(earlier or replay(conversation, progress=bar))
+            if earlier:
+                bar.update(len(conversation.turns))
 
     scores = defaultdict(lambda: defaultdict(list))
     recall = defaultdict(lambda: defaultdict(list))

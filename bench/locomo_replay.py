@@ -83,6 +83,24 @@ def replay(conversation: Conversation, *, progress=None) -> Replay:
     return Replay(conversation.sample_id, user, asked_at, dict(totals), seconds)
 
 
+def replayed_before(conversation: Conversation) -> Replay | None:
+    """The replay an earlier run left in this database (``--reuse``), or None when no run
+    replayed this conversation there; an unfinished one cannot be resumed."""
+    user = get_user_model().objects.filter(username=f"locomo-{conversation.sample_id}").first()
+    if user is None:
+        return None
+    if Message.objects.for_user(user).count() < len(conversation.turns):
+        raise SystemExit(f"{conversation.sample_id}: an earlier replay did not finish; run once without --reuse")
+    asked_at = conversation.sessions[-1][-1].when + QUESTION_DELAY
+    counts = {
+        "messages": Message.objects.for_user(user).count(),
+        "episodes": Episode.objects.for_user(user).count(),
+        "beliefs_active": Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE).count(),
+        "beliefs_total": Belief.objects.for_user(user).count(),
+    }
+    return Replay(conversation.sample_id, user, asked_at, counts, {})
+
+
 def _timed(seconds: dict, key: str, function, *args, **kwargs):
     started = time.perf_counter()
     try:
