@@ -12,7 +12,6 @@ import time
 from collections.abc import Sequence
 
 import numpy as np
-from django.db import transaction
 
 from bench.baselines import METHODS, TurnIndex, fill_budget
 from bench.locomo_data import Conversation, Question
@@ -82,9 +81,9 @@ def _score(conversation, question: Question, claimed, context, used, latency, ce
 class OurRetrieval:
     """Scores ``memory.retrieval.retrieve`` for one replayed conversation.
 
-    Each question is asked against the memory as the replay left it: the retrieval's
-    own writes (access times, co-access) are rolled back after it, so questions do not
-    change each other's answers and any subset of them scores the same.
+    Each question is asked against the memory as the replay left it: assembly writes
+    nothing (the turn pipeline reinforces afterwards), so questions do not change each
+    other's answers and any subset of them scores the same.
     """
 
     def __init__(self, conversation: Conversation, replayed: Replay, ceiling: dict[int, bool]):
@@ -97,15 +96,12 @@ class OurRetrieval:
         self.ask("What did we talk about?", budget=100, seed=-1)  # warm-up: connections, caches
 
     def ask(self, text: str, *, budget: int, seed: int) -> tuple[retrieval.Retrieval, float]:
-        """The real retrieval for ``text`` at ``budget`` and its wall time in ms (rolled back)."""
-        with transaction.atomic():
-            started = time.perf_counter()
-            result = retrieval.retrieve(
-                self.replayed.user, text, budget=budget, now=self.replayed.asked_at, include_episodes=True, seed=seed
-            )
-            latency = (time.perf_counter() - started) * 1000
-            transaction.set_rollback(True)
-        return result, latency
+        """The real retrieval for ``text`` at ``budget`` and its wall time in ms."""
+        started = time.perf_counter()
+        result = retrieval.retrieve(
+            self.replayed.user, text, budget=budget, now=self.replayed.asked_at, include_episodes=True, seed=seed
+        )
+        return result, (time.perf_counter() - started) * 1000
 
     def _vectors_of(self, texts: list[str]) -> list[np.ndarray]:
         missing = [text for text in dict.fromkeys(texts) if text not in self._vectors]

@@ -10,8 +10,9 @@ own; the secondary indexes (HNSW, full text) are dropped for the load and rebuil
 their own definitions. At each size, after a warm-up, ``memory.retrieval.retrieve`` runs
 with a 1,000-token budget for every question: context assembly (pre-filter, scoring,
 budget fill; the question's vector given, as the turn pipeline does) and, separately, the
-same with the question embedded inside. Each retrieval is rolled back, so the store is
-the same for every question. Then formation throughput: synthetic chat turns through
+same with the question embedded inside; then the reinforcement the turn pipeline writes
+after the reply (access, co-access), rolled back so the store is the same for every
+question. Then formation throughput: synthetic chat turns through
 ``memory.formation`` with the LLM off (extractive summaries).
 """
 
@@ -174,7 +175,9 @@ class BulkLoader:
 
 
 def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: int) -> dict:
-    """p50/p95/mean ms of retrieve() per mode, each call rolled back; warm-up calls not timed."""
+    """p50/p95/mean ms of retrieve() per mode, and of the reinforcement the turn pipeline
+    writes after the reply (rolled back, so the store is the same for every question);
+    warm-up calls are not timed."""
     from django.db import transaction
 
     from memory import retrieval
@@ -186,16 +189,20 @@ def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: i
     }
     figures = {}
     for mode, options in modes.items():
-        timings, tokens, scored = [], [], []
+        timings, tokens, scored, writes = [], [], [], []
         for position, (text, vector) in enumerate(zip(questions, vectors)):
-            with transaction.atomic():
-                started = time.perf_counter()
-                result = retrieval.retrieve(
-                    user, text, budget=BUDGET, now=ASKED_AT, include_episodes=options["include_episodes"],
-                    vector=vector if options["given_vector"] else None, seed=position,
-                )
-                elapsed = (time.perf_counter() - started) * 1000
-                transaction.set_rollback(True)
+            started = time.perf_counter()
+            result = retrieval.retrieve(
+                user, text, budget=BUDGET, now=ASKED_AT, include_episodes=options["include_episodes"],
+                vector=vector if options["given_vector"] else None, seed=position,
+            )
+            elapsed = (time.perf_counter() - started) * 1000
+            if mode == "assembly":
+                with transaction.atomic():
+                    started = time.perf_counter()
+                    retrieval.reinforce(user, result, now=ASKED_AT)
+                    writes.append((time.perf_counter() - started) * 1000)
+                    transaction.set_rollback(True)
             if position >= warmup:
                 timings.append(elapsed)
                 tokens.append(result.tokens_used)
@@ -204,6 +211,9 @@ def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: i
             "p50_ms": percentile(timings, 50), "p95_ms": percentile(timings, 95), "mean_ms": float(np.mean(timings)),
             "tokens_mean": float(np.mean(tokens)), "candidates_mean": float(np.mean(scored)), "timed": len(timings),
         }
+        if writes:
+            timed = writes[warmup:]
+            figures["reinforcement"] = {"p50_ms": percentile(timed, 50), "p95_ms": percentile(timed, 95)}
     return figures
 
 
@@ -282,9 +292,11 @@ def markdown(report: dict) -> str:
     rows = []
     for size, figures in report["retrieval"].items():
         a, e, q = figures["assembly"], figures["assembly_with_episodes"], figures["with_query_embedding"]
+        r = figures["reinforcement"]
         rows.append(
             f"| {int(size):,} | {a['p50_ms']:.1f} / {a['p95_ms']:.1f} | {e['p50_ms']:.1f} / {e['p95_ms']:.1f} | "
-            f"{q['p50_ms']:.1f} / {q['p95_ms']:.1f} | {a['candidates_mean']:.0f} | {a['tokens_mean']:.0f} | "
+            f"{q['p50_ms']:.1f} / {q['p95_ms']:.1f} | {r['p50_ms']:.1f} / {r['p95_ms']:.1f} | "
+            f"{a['candidates_mean']:.0f} | {a['tokens_mean']:.0f} | "
             f"{figures['load_seconds']:.0f} | {figures['load_average_1m']:.1f} |"
         )
     return "\n".join([
@@ -295,8 +307,9 @@ def markdown(report: dict) -> str:
         f"Command: `{meta['command']}`",
         "",
         "| beliefs | assembly p50 / p95 ms | + episodes p50 / p95 ms | + query embedding p50 / p95 ms | "
-        "candidates scored | tokens injected | load s | load avg (1 min) |",
-        "|---|---|---|---|---|---|---|---|",
+        "reinforcement after the reply p50 / p95 ms | candidates scored | tokens injected | load s | "
+        "load avg (1 min) |",
+        "|---|---|---|---|---|---|---|---|---|",
         *rows,
         "",
         f"Formation (LLM off): {formation['turns']} turns in {formation['sessions']} sessions → "

@@ -4,7 +4,7 @@ scheduled self-prompt becomes an ``Attention`` and goes through ``handle``; only
 output routing differs.
 
 persist → triggers → refusal gate → context level → retrieve → generate → persist the
-reply, trace and co-access → enqueue formation (never blocking the reply).
+reply, reinforce what was retrieved (access, co-access), trace → enqueue formation (never blocking the reply).
 """
 
 from __future__ import annotations
@@ -128,6 +128,7 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
         user=attention.user, conversation=conversation, role=reply_role, text=result.text, when=replied_at
     )
     Message.objects.filter(pk=inbound.pk).update(status=status)
+    retrieval.reinforce(attention.user, result.memory, now=inbound.created_at)
     result.trace = RetrievalTrace.objects.create(
         user=attention.user,
         conversation=conversation,

@@ -2,9 +2,12 @@
 
 ``injection_score = observed_weight × relevance`` for each pre-filtered candidate; the
 budget is filled top-down, ``full`` text for scores ≥ 0.6 and the ``compressed`` form
-below, skipping what no longer fits; immutable safety beliefs always go first. Every
-retrieval reinforces what it injected (access time and count, the decay clock, the
-context for reconsolidation) and records co-access.
+below, skipping what no longer fits; immutable safety beliefs always go first.
+
+Assembly (``retrieve``) only reads. ``reinforce`` then writes what the retrieval did to
+memory (access time and count, the decay clock, the context for reconsolidation,
+co-access): the turn pipeline calls it once the reply is stored, so the person never
+waits for bookkeeping that rewrites indexed rows.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ class Retrieval:
     candidates_scored: int = 0
     blend: dict[str, float] = field(default_factory=dict)
     elapsed_ms: float = 0.0
+    query: str = ""
+    vector: np.ndarray | None = None
 
     @property
     def belief_ids(self) -> list[int]:
@@ -70,7 +75,8 @@ def retrieve(
     current_valence: float | None = None,
     seed=None,
 ) -> Retrieval:
-    """The memory to inject for ``text`` within ``budget`` tokens.
+    """The memory to inject for ``text`` within ``budget`` tokens (reads only; see
+    ``reinforce`` for what retrieval writes).
 
     ``vector`` is the attention (with inertia) when the caller has one, else ``text`` is
     embedded. ``seed`` names this draw for reproducibility under HIPPOCAMPUS_SEED.
@@ -82,7 +88,7 @@ def retrieve(
     pool = candidates.beliefs(user, vector, text, active_ids)
     if include_episodes:
         pool += candidates.episodes(user, vector, text)
-    result = Retrieval(budget=budget, candidates_scored=len(pool))
+    result = Retrieval(budget=budget, candidates_scored=len(pool), query=text, vector=vector)
     if not pool:
         result.elapsed_ms = (time.perf_counter() - started) * 1000
         return result
@@ -95,7 +101,6 @@ def retrieve(
     scores = _injection_scores(user, pool, text, now, active_ids, current_valence, result.blend, rng)
     result.items = _fill(pool, scores, budget)
     result.tokens_used = sum(item.tokens for item in result.items)
-    _reinforce(user, result, vector, text, now)
     result.elapsed_ms = (time.perf_counter() - started) * 1000
     return result
 
@@ -140,16 +145,19 @@ def _fill(pool, scores, budget: int) -> list[Injected]:
     return chosen
 
 
-def _reinforce(user, result: Retrieval, vector, text: str, now: datetime) -> None:
-    """Retrieval resets the decay clock and marks the belief for reconsolidation."""
+def reinforce(user, result: Retrieval, *, now: datetime | None = None) -> None:
+    """What a retrieval does to memory: each injected belief's decay clock restarts, its
+    access count grows, it is marked for reconsolidation in this retrieval's context,
+    and the beliefs injected together grow linked (co-access)."""
     ids = result.belief_ids
     if not ids:
         return
+    now = now or timezone.now()
     Belief.objects.for_user(user).filter(pk__in=ids).update(
         last_accessed=now,
         access_count=F("access_count") + 1,
         depth_at_last_access=F("depth_center"),
-        retrieval_context=vector,
-        retrieval_context_text=text[:2000],
+        retrieval_context=result.vector,
+        retrieval_context_text=result.query[:2000],
     )
     coaccess.record(user, ids, now)

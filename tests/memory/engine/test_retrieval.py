@@ -1,5 +1,4 @@
 import pytest
-from django.db import transaction
 
 from memory import retrieval
 from memory.models import Belief, CoAccess
@@ -40,10 +39,19 @@ def test_immutable_beliefs_always_appear(alice, alice_memory, make_belief):
         assert result.items[0].id == boundary.id and result.items[0].form == "full"
 
 
-def test_retrieval_updates_access_and_marks_for_reconsolidation(alice, alice_memory):
+def test_assembly_writes_nothing(alice, alice_memory):
+    before = list(Belief.objects.for_user(alice).order_by("pk").values_list("last_accessed", "access_count"))
+    result = retrieval.retrieve(alice, "my dog and my sister", budget=60, seed=2)
+    assert len(result.belief_ids) >= 2
+    assert list(Belief.objects.for_user(alice).order_by("pk").values_list("last_accessed", "access_count")) == before
+    assert not CoAccess.objects.for_user(alice).exists()
+
+
+def test_reinforcing_a_retrieval_updates_access_and_marks_for_reconsolidation(alice, alice_memory):
     before = Belief.objects.get(pk=alice_memory[3].pk)
     result = retrieval.retrieve(alice, "my beagle", budget=60, seed=2)
     assert alice_memory[3].id in result.belief_ids
+    retrieval.reinforce(alice, result)
     after = Belief.objects.get(pk=alice_memory[3].pk)
     assert after.access_count == before.access_count + 1
     assert after.last_accessed > before.last_accessed
@@ -52,9 +60,10 @@ def test_retrieval_updates_access_and_marks_for_reconsolidation(alice, alice_mem
 
 def test_co_access_counts_grow_for_co_retrieved_beliefs(alice, alice_memory):
     first = retrieval.retrieve(alice, "my dog and my sister", budget=60, seed=3)
+    retrieval.reinforce(alice, first)
     a, b = sorted(first.belief_ids[:2])
     count = CoAccess.objects.for_user(alice).get(belief_a=a, belief_b=b).count
-    retrieval.retrieve(alice, "my dog and my sister", budget=60, seed=3)
+    retrieval.reinforce(alice, retrieval.retrieve(alice, "my dog and my sister", budget=60, seed=3))
     assert CoAccess.objects.for_user(alice).get(belief_a=a, belief_b=b).count == count + 1
 
 
@@ -67,23 +76,9 @@ def test_alices_retrieval_never_returns_bobs_memory(alice, bob, alice_memory, ma
     assert not set(episode_ids) & set(bobs.derived_from.values_list("id", flat=True))
 
 
-def retrieve_and_roll_back(user, text, **kwargs):
-    """Retrieve, then undo retrieval's own updates, so the next call sees the same state."""
-
-    class RolledBack(Exception):
-        pass
-
-    try:
-        with transaction.atomic():
-            found = retrieval.retrieve(user, text, **kwargs)
-            raise RolledBack
-    except RolledBack:
-        return found
-
-
-def test_seeded_retrieval_is_reproducible_from_the_same_state(alice, alice_memory):
-    first = retrieve_and_roll_back(alice, "weekend hobbies", budget=60, seed=9, now=alice_memory[-1].created_at)
-    second = retrieve_and_roll_back(alice, "weekend hobbies", budget=60, seed=9, now=alice_memory[-1].created_at)
-    other = retrieve_and_roll_back(alice, "weekend hobbies", budget=60, seed=10, now=alice_memory[-1].created_at)
+def test_seeded_retrieval_is_reproducible(alice, alice_memory):
+    first = retrieval.retrieve(alice, "weekend hobbies", budget=60, seed=9, now=alice_memory[-1].created_at)
+    second = retrieval.retrieve(alice, "weekend hobbies", budget=60, seed=9, now=alice_memory[-1].created_at)
+    other = retrieval.retrieve(alice, "weekend hobbies", budget=60, seed=10, now=alice_memory[-1].created_at)
     assert [(i.id, i.form, i.score) for i in first.items] == [(i.id, i.form, i.score) for i in second.items]
     assert [i.score for i in first.items] != [i.score for i in other.items]
