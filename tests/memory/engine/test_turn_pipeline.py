@@ -3,7 +3,7 @@ from datetime import timedelta
 from django.utils import timezone
 
 from memory import cycle, formation
-from memory.models import Conversation, Message, RetrievalTrace
+from memory.models import Belief, Conversation, Message, RetrievalTrace
 
 
 def test_a_fact_from_an_earlier_conversation_is_used_later(alice, say):
@@ -17,6 +17,18 @@ def test_a_fact_from_an_earlier_conversation_is_used_later(alice, say):
     assert "Zoe" in injected and "kindergarten" in injected
     trace = RetrievalTrace.objects.for_user(alice).get(message=later.inbound)
     assert trace.tokens_used <= trace.budget and trace.injected
+
+
+def test_a_turn_reinforces_what_it_used_once_the_reply_is_stored(alice, say):
+    first = say(alice, "My daughter Zoe starts kindergarten in September.", when=timezone.now() - timedelta(days=3))
+    formation.form_conversation(first.inbound.conversation, force=True)
+    belief = Belief.objects.for_user(alice).get(full__contains="kindergarten")
+
+    later = say(alice, "When does my kid start school?")
+    assert belief.pk in later.memory.belief_ids
+    belief.refresh_from_db()
+    assert belief.access_count == 1 and belief.last_accessed == later.inbound.created_at
+    assert belief.retrieval_context_text == "When does my kid start school?"
 
 
 def test_every_turn_is_archived_with_a_reply_and_a_trace(alice, say):
