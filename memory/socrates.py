@@ -107,6 +107,7 @@ CLAIMS = (
 
 _CLAUSE = re.compile(r"[,;.!?]|\b(?:so|but|because|although|though|which is why)\b", re.IGNORECASE)
 _PHRASINGS = tuple((claim, text) for claim in CLAIMS for text in claim.phrasings)
+_CUES = {claim: re.compile(claim.cue, re.IGNORECASE) for claim in CLAIMS}
 
 
 @lru_cache(maxsize=1)
@@ -120,6 +121,8 @@ def conflicting_claim(text: str, embedding) -> Claim | None:
     Polarity is read on the clause that carries the claim, so "vaccines cause autism, so
     I'm not vaccinating" asserts it and "vaccines don't cause autism" does not.
     """
+    if not any(cue.search(text) for cue in _CUES.values()):
+        return None  # no claim's cue is in the text, so no claim can match: nothing to embed
     clauses = [part.strip() for part in _CLAUSE.split(text) if len(part.split()) >= 2]
     if len(clauses) > 1:
         pieces, vectors = [text, *clauses], np.vstack([embedding, embeddings.embed_many(clauses)])
@@ -128,7 +131,7 @@ def conflicting_claim(text: str, embedding) -> Claim | None:
     similarities = vectors @ _claim_vectors().T
     piece, best = np.unravel_index(int(np.argmax(similarities)), similarities.shape)
     claim, phrasing = _PHRASINGS[best]
-    if similarities[piece, best] < CLAIM_SIMILARITY or not re.search(claim.cue, text, re.IGNORECASE):
+    if similarities[piece, best] < CLAIM_SIMILARITY or not _CUES[claim].search(text):
         return None
     if contradiction.polarity(pieces[piece]) != contradiction.polarity(phrasing):
         return None
