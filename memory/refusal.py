@@ -9,8 +9,10 @@ belief write (memory.formation):
 - ``screen(text, ...)`` runs every layer (memory.refusal_embedding adds paraphrases) and
   decides whether anything from a turn may be encoded and whether the reply redirects;
   it writes a RefusalEvent per rule that fired, with a keyed hash, never the text.
-- ``evaluate(text)`` is ``screen`` without the audit rows: for the admin's "test a
-  message" box and for ``manage.py bench_refusal``.
+  ``screen_many(texts, ...)`` does the same for a batch (formation screens a whole run
+  of messages with one embedding batch).
+- ``evaluate(text)`` (and ``evaluate_many``) is ``screen`` without the audit rows: for the
+  admin's "test a message" box and for ``manage.py bench_refusal``.
 
 Rules are RefusalRule rows. The floor is always evaluated and always outranks operator
 rules, whatever an operator adds: operator rules can only add restrictions.
@@ -27,7 +29,7 @@ from django.conf import settings
 from django.db.models import Q
 
 from memory.models import RefusalEvent, RefusalRule, RuleAction, RuleLayer
-from memory.refusal_embedding import ExemplarMatcher, FloorClassifier, embed_chunks
+from memory.refusal_embedding import ExemplarMatcher, FloorClassifier, embed_chunks, embed_chunks_many
 from memory.refusal_patterns import MASK, LexicalRule, mask
 from memory.refusal_replies import region_of, reply_for
 
@@ -184,7 +186,23 @@ def evaluate(text: str, *, user=None, embedding=None) -> Verdict:
         return Verdict()
     ruleset = rules()
     vectors = embed_chunks(text, embedding)
-    probabilities = ruleset.classifier.probabilities(vectors)
+    return _judge(text, vectors, ruleset.classifier.probabilities(vectors), ruleset, region_of(user))
+
+
+def evaluate_many(texts: list[str], *, user=None) -> list[Verdict]:
+    """``evaluate`` for each of ``texts`` (one person's), in order: the same verdicts, with
+    one read of the rules and one embedding batch for all of them."""
+    ruleset, region = rules(), region_of(user)
+    verdicts = [Verdict()] * len(texts)
+    judged = [i for i, text in enumerate(texts) if text and text.strip()]
+    chunk_vectors = embed_chunks_many([texts[i] for i in judged])
+    floor = ruleset.classifier.probabilities_many(chunk_vectors)
+    for i, vectors, probabilities in zip(judged, chunk_vectors, floor):
+        verdicts[i] = _judge(texts[i], vectors, probabilities, ruleset, region)
+    return verdicts
+
+
+def _judge(text: str, vectors, probabilities: dict[str, float], ruleset: Ruleset, region: str) -> Verdict:
     matches = []
     for rule in ruleset.floor + ruleset.operator:
         matched_by, score = rule.lexical.hit(text), 1.0
@@ -201,7 +219,7 @@ def evaluate(text: str, *, user=None, embedding=None) -> Verdict:
                 continue
             matched_by = "exemplars"
         matches.append(Match(rule.id, rule.name, rule.layer, rule.category, rule.action, matched_by, round(score, 3)))
-    return _decide(matches, region_of(user))
+    return _decide(matches, region)
 
 
 def _decide(matches: list[Match], region: str) -> Verdict:
@@ -242,18 +260,29 @@ def screen(text: str, *, user=None, channel: str = "", stage: str = "input", emb
     the text. ``stage`` is "input" for a turn, "archive" or "encoding" before a write.
     """
     verdict = evaluate(text, user=user, embedding=embedding)
-    if verdict.matches:
-        digest = text_hash(text)
-        RefusalEvent.objects.bulk_create(
-            RefusalEvent(
-                user=user if getattr(user, "pk", None) else None,
-                channel=channel[:16],
-                category=match.category,
-                layer=match.layer,
-                rule_id=match.rule_id,
-                stage=stage[:16],
-                text_hash=digest,
-            )
-            for match in verdict.matches
-        )
+    _record([(text, verdict)], user=user, channel=channel, stage=stage)
     return verdict
+
+
+def screen_many(texts: list[str], *, user=None, channel: str = "", stage: str = "input") -> list[Verdict]:
+    """``screen`` for each of ``texts`` (one person's, on one channel), in order: the same
+    verdicts and RefusalEvents, decided as ``evaluate_many`` does and written in one insert."""
+    verdicts = evaluate_many(texts, user=user)
+    _record(list(zip(texts, verdicts)), user=user, channel=channel, stage=stage)
+    return verdicts
+
+
+def _record(decided: list[tuple[str, Verdict]], *, user, channel: str, stage: str) -> None:
+    RefusalEvent.objects.bulk_create(
+        RefusalEvent(
+            user=user if getattr(user, "pk", None) else None,
+            channel=channel[:16],
+            category=match.category,
+            layer=match.layer,
+            rule_id=match.rule_id,
+            stage=stage[:16],
+            text_hash=text_hash(text),
+        )
+        for text, verdict in decided
+        for match in verdict.matches
+    )

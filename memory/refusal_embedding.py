@@ -65,9 +65,18 @@ def chunks(text: str) -> list[str]:
 def embed_chunks(text: str, embedding=None) -> np.ndarray:
     """Vectors for ``chunks(text)``; a caller's embedding of the whole text is reused."""
     pieces = chunks(text)
-    if embedding is not None and len(pieces) == 1:
-        return np.asarray(embedding, dtype=np.float32).reshape(1, -1)
-    return embeddings.embed_many(pieces)
+    if embedding is None:
+        return embeddings.embed_many(pieces)
+    whole = np.asarray(embedding, dtype=np.float32).reshape(1, -1)
+    return whole if len(pieces) == 1 else np.vstack([whole, embeddings.embed_many(pieces[1:])])
+
+
+def embed_chunks_many(texts: list[str]) -> list[np.ndarray]:
+    """``embed_chunks`` for each of ``texts``, with one embedding batch for all of them."""
+    pieces = [chunks(text) for text in texts]
+    vectors = embeddings.embed_many([piece for group in pieces for piece in group])
+    bounds = np.cumsum([0, *(len(group) for group in pieces)])
+    return [vectors[start:end] for start, end in zip(bounds[:-1], bounds[1:])]
 
 
 class FloorClassifier:
@@ -97,15 +106,29 @@ class FloorClassifier:
         ordinary conversation) it can still give a floor category a high probability. A
         chunk counts for a category only within PROXIMITY cosine of one of its exemplars.
         """
-        if self._model is None:
-            return {}
+        return self.probabilities_many([vectors])[0]
+
+    def probabilities_many(self, texts_chunks: list[np.ndarray]) -> list[dict[str, float]]:
+        """``probabilities`` for several texts' chunk vectors, classified in one pass."""
+        if self._model is None or not texts_chunks:
+            return [{} for _ in texts_chunks]
+        vectors = np.vstack(texts_chunks)
         table = self._model.predict_proba(vectors)
-        found = {}
-        for index, category in enumerate(self._model.classes_):
-            if category == LOOKALIKE:
-                continue
-            near = (vectors @ self._exemplars[category].T).max(axis=1) >= PROXIMITY
-            found[category] = float(table[near, index].max()) if near.any() else 0.0
+        near = {
+            category: (vectors @ self._exemplars[category].T).max(axis=1) >= PROXIMITY
+            for category in self._model.classes_
+            if category != LOOKALIKE
+        }
+        bounds = np.cumsum([0, *(len(chunk_vectors) for chunk_vectors in texts_chunks)])
+        found = []
+        for start, end in zip(bounds[:-1], bounds[1:]):
+            text = {}
+            for index, category in enumerate(self._model.classes_):
+                if category == LOOKALIKE:
+                    continue
+                close = near[category][start:end]
+                text[category] = float(table[start:end][close, index].max()) if close.any() else 0.0
+            found.append(text)
         return found
 
 
