@@ -76,24 +76,25 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS) -> list[list[tuple[B
     return [sorted(pairs, key=lambda pair: -pair[1]) for pairs in found]
 
 
-def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, float]]) -> Outcome:
-    """Turn (statement, speaker, significance) items from ``episode`` into beliefs.
+def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, float]], vectors: np.ndarray) -> Outcome:
+    """Turn (statement, speaker, significance) items from ``episode`` into beliefs;
+    ``vectors`` holds the embedding of each item's ``statement.full``, in order.
 
     Runs inside the caller's transaction.
     """
     outcome = Outcome()
-    vectors = embeddings.embed_many([statement.full for statement, _, _ in items])
     allowed = [i for i, (statement, _, _) in enumerate(items) if socrates.may_encode(statement.text, vectors[i])]
     outcome.withheld = len(items) - len(allowed)
     neighbours = nearest(episode.user, vectors[allowed]) if allowed else []
     fresh: list[int] = []  # indexes of items that become new beliefs
     merged_into: dict[int, int] = {}  # item index -> earlier fresh item index it repeats
+    reinforcements: list[tuple[Belief, float, bool]] = []
     for position, i in enumerate(allowed):
         statement, _, significance = items[i]
         best = neighbours[position][0] if neighbours[position] else None
         repeat = _repeat_within_batch(vectors, fresh, i, statement.text, items)
         if best and best[1] >= DUPLICATE_COSINE and polarity(best[0].full) == polarity(statement.text):
-            _reinforce(best[0], episode, significance, statement.emotional)
+            reinforcements.append((best[0], significance, statement.emotional))
             outcome.reinforced.append(best[0])
         elif repeat is not None:
             merged_into[i] = repeat
@@ -103,8 +104,8 @@ def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, f
         episodes=[episode], rows=[_row(episode, items[i], vectors[i]) for i in fresh]
     )
     by_item = dict(zip(fresh, created))
-    for i, first in merged_into.items():
-        _reinforce(by_item[first], episode, items[i][2], items[i][0].emotional)
+    reinforcements += [(by_item[first], items[i][2], items[i][0].emotional) for i, first in merged_into.items()]
+    _reinforce(reinforcements, episode)
     outcome.created = created
     for i, belief in by_item.items():
         socrates.after_new_belief(belief, [b for b, _ in neighbours[allowed.index(i)]])
@@ -143,16 +144,32 @@ def _row(episode: Episode, item, vector) -> dict:
     }
 
 
-def _reinforce(belief: Belief, episode: Episode, significance: float, emotional: bool) -> None:
-    """Reinforcement deepens the belief and restarts its decay clock at the episode."""
-    Belief.objects.filter(pk=belief.pk).update(
-        last_accessed=episode.ended_at,
-        reinforcement_count=F("reinforcement_count") + 1,
-        depth_center=reinforced_depth(belief.depth_center),
-        depth_at_last_access=reinforced_depth(belief.depth_center),
-        significance=max(belief.significance, significance),
-        emotional=belief.emotional or emotional,
+def _reinforce(reinforcements: list[tuple[Belief, float, bool]], episode: Episode) -> None:
+    """Apply (belief, significance, emotional) reinforcements in order, a belief as often
+    as it is listed: each deepens it and restarts its decay clock at the episode, which
+    becomes part of its provenance. One update and one insert for all of them."""
+    if not reinforcements:
+        return
+    times: dict[int, int] = {}
+    beliefs: dict[int, Belief] = {}
+    for belief, significance, emotional in reinforcements:
+        belief.depth_center = belief.depth_at_last_access = reinforced_depth(belief.depth_center)
+        belief.significance = max(belief.significance, significance)
+        belief.emotional = belief.emotional or emotional
+        belief.last_accessed = episode.ended_at
+        times[belief.pk] = times.get(belief.pk, 0) + 1
+        beliefs[belief.pk] = belief
+    counts = {pk: belief.reinforcement_count + times[pk] for pk, belief in beliefs.items()}
+    for pk, belief in beliefs.items():
+        # Counted in the database, as a concurrent reinforcement from another conversation may land too.
+        belief.reinforcement_count = F("reinforcement_count") + times[pk]
+    Belief.objects.bulk_update(
+        list(beliefs.values()),
+        ["reinforcement_count", "depth_center", "depth_at_last_access", "significance", "emotional", "last_accessed"],
     )
-    belief.refresh_from_db(fields=["depth_center", "reinforcement_count", "significance", "emotional", "last_accessed"])
-    if not belief.derived_from.filter(pk=episode.pk).exists():
-        belief.derived_from.add(episode)
+    for pk, belief in beliefs.items():
+        belief.reinforcement_count = counts[pk]
+    links = Belief.derived_from.through
+    links.objects.bulk_create(
+        [links(belief_id=pk, episode_id=episode.pk) for pk in beliefs], ignore_conflicts=True
+    )
