@@ -240,7 +240,7 @@ def measure_formation(turns: int, seed: int) -> dict:
         formation.form_conversation(conversation, force=True)
     formation_seconds = time.perf_counter() - started
     return {
-        "turns": turns, "sessions": len(conversations),
+        "turns": turns, "sessions": len(conversations), "load_average_1m": os.getloadavg()[0],
         "formation_seconds": formation_seconds, "formation_turns_per_s": turns / formation_seconds,
         "ingest_turns_per_s": turns / ingest_seconds,
         "episodes": Episode.objects.for_user(user).count(), "beliefs": Belief.objects.for_user(user).count(),

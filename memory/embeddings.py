@@ -92,7 +92,7 @@ def embed(text: str) -> np.ndarray:
 
 def literal(vector) -> str:
     """A vector as pgvector's text literal ("[0.1,0.2,...]"), for raw SQL parameters."""
-    return "[" + ",".join(f"{x:.7f}" for x in np.asarray(vector, dtype=np.float32)) + "]"
+    return "[" + ",".join(f"{x:.7f}" for x in np.asarray(vector, dtype=np.float32).tolist()) + "]"
 
 
 def cosine(a, b) -> float:
