@@ -117,8 +117,9 @@ class OurRetrieval:
             claims = self.provenance.claims(item.kind, item.id, vector)
             claimed.update(claims)
             injected.append({"kind": item.kind, "id": item.id, "form": item.form, "score": round(item.score, 4),
-                             "tokens": item.tokens, "text": item.text, "claims": claims})
-        score = _score(self.conversation, question, claimed, [item.text for item in result.items],
+                             "tokens": item.tokens, "heading": item.heading, "text": item.text,
+                             "claims": claims})
+        score = _score(self.conversation, question, claimed, [result.render()],
                        result.tokens_used, latency, self.ceiling)
         record = {
             **score.as_dict(),

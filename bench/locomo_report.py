@@ -69,9 +69,10 @@ def _replay_table(report: dict) -> str:
     rows = []
     for sample_id, replayed in report["replay"].items():
         counts, seconds = replayed["counts"], replayed["seconds"]
-        rows.append([sample_id] + [counts.get(k, 0) for k in keys] + [
+        timing = "reused" if not seconds else (
             f"{seconds['ingest']:.1f} / {seconds['formation']:.1f} / {seconds['maintenance']:.1f}"
-        ])
+        )
+        rows.append([sample_id] + [counts.get(k, 0) for k in keys] + [timing])
     return _table(["conversation"] + keys + ["seconds ingest / formation / maintenance"], rows)
 
 

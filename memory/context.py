@@ -57,11 +57,10 @@ def render(conversation: Conversation, inbound: Message, text: str, memory: Retr
     user = conversation.user
     segments = [Segment("system", SYSTEM.format(name=user.get_username()))]
     if memory and memory.items:
-        lines = "\n".join(f"- {item.text}" for item in memory.items)
         segments.append(
             Segment(
                 "system",
-                f"What you remember about {user.get_username()}:\n{lines}",
+                f"What you remember about {user.get_username()}:\n{memory.render()}",
                 episodes=[i.id for i in memory.items if i.kind == "episode"],
                 beliefs=[i.id for i in memory.items if i.kind == "belief"],
             )

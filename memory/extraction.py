@@ -93,6 +93,26 @@ def frame(sentence: str, speaker: str, when: datetime) -> str:
     return f"{who} ({timeexpr.day(when.date())}): {sentence}"
 
 
+_DAY = r"\d{1,2} [A-Z][a-z]+ \d{4}"
+_HEADINGS = (
+    re.compile(rf"(?P<who>[^\n():]{{1,80}}) \((?P<day>{_DAY})\): "),  # frame()
+    re.compile(rf"(?:On )?(?P<day>{_DAY}): "),  # summarise(), excerpt(), compress() with no speaker
+    re.compile(rf"(?P<who>[^\n():]{{1,80}}?) (?P<day>{_DAY}): "),  # compress()
+)
+
+
+def heading(text: str) -> tuple[str, str]:
+    """Split the who-and-when this module writes in front of a memory's text from the
+    rest: ("Caroline, 8 May 2023", "I went to a support group."); ("", text) when the text
+    has none (written some other way, e.g. rewritten by reconsolidation)."""
+    for pattern in _HEADINGS:
+        found = pattern.match(text)
+        if found and found.end() < len(text):
+            who = found.groupdict().get("who")
+            return (f"{who}, {found['day']}" if who else found["day"]), text[found.end():]
+    return "", text
+
+
 def statements(text: str, *, speaker: str, when: datetime) -> list[Statement]:
     """The belief candidates in one message."""
     found = []

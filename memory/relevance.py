@@ -84,6 +84,13 @@ def informative(weights: dict[str, float], *, has_links: bool, knows_valence: bo
     return {name: weight / total for name, weight in kept.items()}
 
 
+def sharpen(relevance: np.ndarray, sharpness: float) -> np.ndarray:
+    """relevance ** sharpness, in [0, 1]: how much better the best matches of a cue are
+    than the near misses. At sharpness k, a relevance higher by a share ε is worth a
+    weight about e^(kε) times lower (k = 30: 0.03 more relevance ≈ 2.5× the depth)."""
+    return np.power(np.clip(relevance, 0.0, 1.0), sharpness)
+
+
 def blend(scores: dict[str, np.ndarray], weights: dict[str, float]) -> np.ndarray:
     """Σ w_i · s_i over the components present in both."""
     total = None

@@ -20,7 +20,7 @@ def recall(topic: str, memory: Retrieval) -> str:
     """"What do you remember about X": the memories retrieved for X, best first."""
     if not memory.items:
         return f"I don't remember anything about {topic or 'that'} yet."
-    lines = "\n".join(f"• {item.text}" for item in memory.items[:12])
+    lines = "\n".join(f"• {item.labelled}" for item in memory.items[:12])
     return f"Here's what I remember about {topic or 'that'}:\n{lines}"
 
 
@@ -78,7 +78,7 @@ def model_unavailable(reason: str, memory: Retrieval | None) -> str:
     """What the person reads when no reply could be generated; their message is kept."""
     text = f"Sorry — I couldn't generate a reply just now ({reason}). Your message is saved."
     if memory and memory.items:
-        text += "\nHere is what I remember that seems relevant:\n" + "\n".join(f"• {i.text}" for i in memory.items[:5])
+        text += "\nHere is what I remember that seems relevant:\n" + "\n".join(f"• {i.labelled}" for i in memory.items[:5])
     return text
 
 
