@@ -91,7 +91,8 @@ class BulkLoader:
         from django.db import connection
 
         # A row without an id leaves it to the table's identity column.
-        fields = [f for f in model._meta.concrete_fields if not f.primary_key or f.attname in rows[0]]
+        fields = [f for f in model._meta.concrete_fields
+                  if (not f.primary_key or f.attname in rows[0]) and not f.generated]
         columns = ", ".join(f'"{f.column}"' for f in fields)
         with connection.cursor() as cursor, cursor.cursor.copy(f"COPY {model._meta.db_table} ({columns}) FROM STDIN") as copy:
             for row in rows:

@@ -13,15 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from django.db import connection, transaction
-from pgvector.django import CosineDistance
 
 from memory import coaccess, embeddings, extraction, lexical
-from memory.models import Belief, BeliefStatus, Episode
 
 DENSE_BELIEFS, LEXICAL_BELIEFS, RECENT_BELIEFS, LINKED_BELIEFS = 200, 50, 25, 25
 DENSE_EPISODES, LEXICAL_EPISODES = 50, 25
+LEXICAL_SCAN = 500
 
 
 @dataclass
@@ -38,66 +36,71 @@ class Candidate:
     immutable: bool = False
 
 
-def _dense_ids(model, user, vector, limit: int, extra_filter: str = "") -> list[int]:
-    table = model._meta.db_table
+def _dense(table: str, limit: int, extra_filter: str = "") -> str:
+    """The ids of the ``limit`` nearest rows to %(vector)s, through the HNSW index."""
+    return f"""SELECT id FROM {table} WHERE user_id = %(user)s {extra_filter}
+               ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"""
+
+
+def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
+    """The ids of the ``limit`` best full-text matches of %(query)s among at most
+    LEXICAL_SCAN matching rows.
+
+    A word shared by thousands of memories says little about which one is meant (the
+    dense search covers it), while ranking every such row costs more than the rest of
+    the turn; so only the first LEXICAL_SCAN matches the index yields are ranked."""
+    return f"""SELECT id FROM (
+                   SELECT id, search FROM {table}
+                   WHERE user_id = %(user)s {extra_filter} AND search @@ to_tsquery('english', %(query)s)
+                   LIMIT {LEXICAL_SCAN}
+               ) AS matched
+               ORDER BY ts_rank_cd(search, to_tsquery('english', %(query)s)) DESC, id LIMIT {int(limit)}"""
+
+
+def _rows(sql: str, width: int, user, vector, text: str, **params) -> list[tuple]:
+    """Run one candidate statement. The HNSW scan looks at ``width`` neighbours and is
+    iterative, so the per-user filter cannot starve it; a text with no content word
+    matches nothing lexically."""
     with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-        cursor.execute("SET LOCAL hnsw.ef_search = %s", [max(limit, 40)])
-        cursor.execute(
-            f"SELECT id FROM {table} WHERE user_id = %s {extra_filter} ORDER BY embedding <=> %s::vector LIMIT %s",
-            [user.pk, embeddings.literal(vector), limit],
-        )
-        return [row[0] for row in cursor.fetchall()]
+        cursor.execute(f"SET LOCAL hnsw.iterative_scan = relaxed_order; SET LOCAL hnsw.ef_search = {int(width)}")
+        cursor.execute(sql, {"user": user.pk, "vector": embeddings.literal(vector), "query": lexical.tsquery(text),
+                             **params})
+        return cursor.fetchall()
 
 
-def _lexical_ids(queryset, field: str, text: str, limit: int) -> list[int]:
-    expression = lexical.tsquery(text)
-    if not expression:
-        return []
-    query = SearchQuery(expression, search_type="raw", config="english")
-    vector = SearchVector(field, config="english")
-    return list(
-        queryset.annotate(search=vector, rank=SearchRank(vector, query, cover_density=True))
-        .filter(search=query)
-        .order_by("-rank")
-        .values_list("id", flat=True)[:limit]
-    )
+_ACTIVE = "AND status = 'active'"
+_BELIEFS = f"""
+    SELECT b.id, b."full", b.compressed, 1 - (b.embedding <=> %(vector)s::vector), b.depth_center,
+           b.reinforcement_count, b.valence, b.last_accessed, b.immutable
+    FROM memory_belief b
+    WHERE b.user_id = %(user)s AND b.status = 'active' AND b.id IN (
+        ({_dense("memory_belief", DENSE_BELIEFS, _ACTIVE)})
+        UNION ({_lexical("memory_belief", LEXICAL_BELIEFS, _ACTIVE)})
+        UNION (SELECT id FROM memory_belief WHERE user_id = %(user)s {_ACTIVE}
+               ORDER BY last_accessed DESC LIMIT {RECENT_BELIEFS})
+        UNION (SELECT id FROM memory_belief WHERE user_id = %(user)s {_ACTIVE} AND immutable)
+        UNION (SELECT unnest(%(linked)s::bigint[]))
+    )"""
+_EPISODES = f"""
+    SELECT e.id, e.summary, 1 - (e.embedding <=> %(vector)s::vector), e.significance, e.valence, e.ended_at
+    FROM memory_episode e
+    WHERE e.user_id = %(user)s AND e.id IN (
+        ({_dense("memory_episode", DENSE_EPISODES)}) UNION ({_lexical("memory_episode", LEXICAL_EPISODES)})
+    )"""
 
 
 def beliefs(user, vector, text: str, active_ids: list[int]) -> list[Candidate]:
-    """Belief candidates for this attention, with their cosine to it."""
-    active = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE)
-    ids = set(_dense_ids(Belief, user, vector, DENSE_BELIEFS, "AND status = 'active'"))
-    ids.update(_lexical_ids(active, "full", text, LEXICAL_BELIEFS))
-    ids.update(active.order_by("-last_accessed").values_list("id", flat=True)[:RECENT_BELIEFS])
-    ids.update(coaccess.partners(user, active_ids, LINKED_BELIEFS))
-    ids.update(active.filter(immutable=True).values_list("id", flat=True))
-    rows = (
-        active.filter(pk__in=ids)
-        .annotate(distance=CosineDistance("embedding", vector))
-        .values_list("id", "full", "compressed", "distance", "depth_center", "reinforcement_count", "valence",
-                     "last_accessed", "immutable")
-    )
-    return [
-        Candidate("belief", pk, full, compressed, 1.0 - distance, depth, reinforcement, valence, accessed, immutable)
-        for pk, full, compressed, distance, depth, reinforcement, valence, accessed, immutable in rows
-    ]
+    """Belief candidates for this attention, with their cosine to it (one statement)."""
+    linked = coaccess.partners(user, active_ids, LINKED_BELIEFS)
+    return [Candidate("belief", *row) for row in _rows(_BELIEFS, DENSE_BELIEFS, user, vector, text, linked=linked)]
 
 
 def episodes(user, vector, text: str) -> list[Candidate]:
     """Episode candidates (used at L3 and for "dig deeper"). An episode's weight centre
     comes from its significance, since episodes are never reinforced; its compressed
     form is the part of its summary that matches this attention."""
-    ids = set(_dense_ids(Episode, user, vector, DENSE_EPISODES))
-    ids.update(_lexical_ids(Episode.objects.for_user(user), "summary", text, LEXICAL_EPISODES))
-    rows = (
-        Episode.objects.for_user(user)
-        .filter(pk__in=ids)
-        .annotate(distance=CosineDistance("embedding", vector))
-        .values_list("id", "summary", "distance", "significance", "valence", "ended_at")
-    )
     return [
-        Candidate("episode", pk, summary, extraction.excerpt(summary, text), 1.0 - distance,
-                  0.4 + 0.4 * significance, 0, valence, ended)
-        for pk, summary, distance, significance, valence, ended in rows
+        Candidate("episode", pk, summary, extraction.excerpt(summary, text), cosine, 0.4 + 0.4 * significance, 0,
+                  valence, ended)
+        for pk, summary, cosine, significance, valence, ended in _rows(_EPISODES, DENSE_EPISODES, user, vector, text)
     ]

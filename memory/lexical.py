@@ -47,11 +47,25 @@ def overlap_scores(query: str, texts: list[str]) -> list[float]:
     wanted = terms(query)
     if not wanted or not texts:
         return [0.0] * len(texts)
-    bags = [terms(text) for text in texts]
+    finder = _finder(wanted)
+    bags = [
+        {stem(word) for word in finder.findall(text.lower()) if word not in STOP_WORDS} & wanted for text in texts
+    ]
     n = len(bags)
     idf = {t: math.log(1 + n / (1 + sum(t in bag for bag in bags))) for t in wanted}
     total = sum(idf.values()) or 1.0
     return [sum(idf[t] for t in wanted if t in bag) / total for bag in bags]
+
+
+def _finder(wanted: set[str]) -> re.Pattern:
+    """A pattern that finds, in lowercased text, the words that may stem to one of
+    ``wanted``: in one pass, instead of tokenising and stemming every word of every text
+    (``overlap_scores`` keeps those whose stem is wanted, as ``terms`` would)."""
+    stems = "|".join(re.escape(t) for t in sorted(wanted, key=len, reverse=True))
+    suffixes = "|".join(_SUFFIXES)
+    # A word starts after anything but a word character (or a hyphen inside a word) and
+    # ends before one; a hyphen at its end is not part of it.
+    return re.compile(rf"(?<![a-z0-9'’])(?<![a-z0-9'’]-)(?:{stems})(?:{suffixes})?(?![a-z0-9]|-[a-z0-9])")
 
 
 TSQUERY_TERMS = 6

@@ -39,6 +39,7 @@ from memory.models import Belief, RelevanceProfile
 
 FULL_THRESHOLD = 0.6  # of the turn's best injection score
 EPISODE_SPECIFICITY = 0.8
+FILL_CHUNK = 64
 
 
 @dataclass
@@ -161,29 +162,29 @@ def _fill(pool, scores, budget: int) -> list[Injected]:
     """Top-down fill: immutable first; full text at a score of at least FULL_THRESHOLD of
     the best, else compressed; items that no longer fit are skipped (a smaller one
     further down may still fit). An item's cost is its line, plus its heading's line
-    when no earlier item opened that heading."""
+    when no earlier item opened that heading. Texts are split and counted a chunk at a
+    time, so a full budget stops the work."""
     order = sorted(range(len(pool)), key=lambda i: (not pool[i].immutable, -scores[i]))
     best = max(float(scores.max()), 1e-300)
-    parts = []
-    for i in order:
-        c = pool[i]
-        full = c.immutable or scores[i] >= FULL_THRESHOLD * best
-        heading, text = extraction.heading(c.full if full else c.compressed)
-        parts.append((i, heading, text, "full" if full else "compressed"))
-    lines = tokens.count_many([f"- {text}" for _, _, text, _ in parts])
-    distinct = list(dict.fromkeys(h for _, h, _, _ in parts if h))
-    headings = dict(zip(distinct, tokens.count_many([f"{h}:" for h in distinct])))
-    chosen, used, opened = [], 0, set()
-    for (i, heading, text, form), n in zip(parts, lines):
-        cost = n + (headings[heading] if heading and heading not in opened else 0)
-        if used + cost > budget:
-            continue
-        c = pool[i]
-        chosen.append(Injected(c.kind, c.id, text, form, float(scores[i]), cost, heading))
-        opened.add(heading)
-        used += cost
-        if budget - used < 4:
-            break
+    chosen, used, headings, opened = [], 0, {}, set()
+    for start in range(0, len(order), FILL_CHUNK):
+        parts = []
+        for i in order[start:start + FILL_CHUNK]:
+            full = pool[i].immutable or scores[i] >= FULL_THRESHOLD * best
+            parts.append((i, "full" if full else "compressed", *extraction.heading(pool[i].full if full else pool[i].compressed)))
+        fresh = list(dict.fromkeys(h for *_, h, _ in parts if h and h not in headings))
+        headings.update(zip(fresh, tokens.count_many([f"{h}:" for h in fresh])))
+        lines = tokens.count_many([f"- {text}" for *_, text in parts])
+        for (i, form, heading, text), n in zip(parts, lines):
+            cost = n + (headings[heading] if heading and heading not in opened else 0)
+            if used + cost > budget:
+                continue
+            c = pool[i]
+            chosen.append(Injected(c.kind, c.id, text, form, float(scores[i]), cost, heading))
+            opened.add(heading)
+            used += cost
+            if budget - used < 4:
+                return chosen
     return chosen
 
 

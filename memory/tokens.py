@@ -31,7 +31,8 @@ def count(text: str) -> int:
 def count_many(texts: list[str]) -> list[int]:
     if not texts:
         return []
-    return [len(encoding.ids) for encoding in _tokenizer().encode_batch(list(texts), add_special_tokens=False)]
+    # No offsets are needed to count, and computing them is most of the cost.
+    return [len(encoding.ids) for encoding in _tokenizer().encode_batch_fast(list(texts), add_special_tokens=False)]
 
 
 def truncate(text: str, limit: int) -> str:

@@ -9,7 +9,7 @@ links in one transaction. Every change of text goes through a BeliefRevision.
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
-from django.contrib.postgres.search import SearchVector
+from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models, transaction
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
@@ -88,6 +88,11 @@ class Belief(models.Model):
     last_accessed = models.DateTimeField(default=timezone.now)
     access_count = models.PositiveIntegerField(default=0)
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS)
+    # The parsed text, stored: ranking full-text matches reads it instead of re-parsing
+    # every matching row on every turn.
+    search = models.GeneratedField(
+        expression=SearchVector("full", config="english"), output_field=SearchVectorField(), db_persist=True
+    )
     derived_from = models.ManyToManyField(Episode, related_name="beliefs")
     # Temporal validity: a superseded belief stays readable with its history.
     valid_from = models.DateTimeField(default=timezone.now)
@@ -112,7 +117,7 @@ class Belief(models.Model):
                 opclasses=["vector_cosine_ops"],
             ),
             models.Index(fields=["user", "status", "-last_accessed"]),
-            GinIndex(SearchVector("full", config="english"), name="belief_fulltext"),
+            GinIndex(fields=["search"], name="belief_search"),
             # Immutable safety beliefs are fetched on every turn; they are few, so a
             # partial index finds them without scanning a person's whole store.
             models.Index(fields=["user"], condition=models.Q(immutable=True), name="belief_immutable"),

@@ -8,7 +8,7 @@ the ORM. Account erasure is the one sanctioned exception and goes through
 
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
-from django.contrib.postgres.search import SearchVector
+from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
@@ -45,6 +45,11 @@ class Episode(models.Model):
     significance = models.FloatField(default=0.3, help_text="Merzenich novelty weight, 0..1")
     valence = models.FloatField(default=0.0, help_text="-1 (negative) .. 1 (positive)")
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS)
+    # The parsed text, stored: ranking full-text matches reads it instead of re-parsing
+    # every matching row on every turn.
+    search = models.GeneratedField(
+        expression=SearchVector("summary", config="english"), output_field=SearchVectorField(), db_persist=True
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     objects = models.Manager.from_queryset(EpisodeQuerySet)()
@@ -61,7 +66,7 @@ class Episode(models.Model):
                 opclasses=["vector_cosine_ops"],
             ),
             models.Index(fields=["user", "occurred_at"]),
-            GinIndex(SearchVector("summary", config="english"), name="episode_fulltext"),
+            GinIndex(fields=["search"], name="episode_search"),
         ]
 
     def __str__(self):
