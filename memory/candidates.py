@@ -32,7 +32,7 @@ class Candidate:
     depth: float
     reinforcement: int
     valence: float
-    last_accessed: datetime
+    hours_since_access: float  # an episode's: since it ended
     immutable: bool = False
 
 
@@ -57,21 +57,22 @@ def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
                ORDER BY ts_rank_cd(search, to_tsquery('english', %(query)s)) DESC, id LIMIT {int(limit)}"""
 
 
-def _rows(sql: str, width: int, user, vector, text: str, **params) -> list[tuple]:
+def _rows(sql: str, width: int, user, vector, text: str, now: datetime, **params) -> list[tuple]:
     """Run one candidate statement. The HNSW scan looks at ``width`` neighbours and is
     iterative, so the per-user filter cannot starve it; a text with no content word
     matches nothing lexically."""
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute(f"SET LOCAL hnsw.iterative_scan = relaxed_order; SET LOCAL hnsw.ef_search = {int(width)}")
         cursor.execute(sql, {"user": user.pk, "vector": embeddings.literal(vector), "query": lexical.tsquery(text),
-                             **params})
+                             "now": now, **params})
         return cursor.fetchall()
 
 
 _ACTIVE = "AND status = 'active'"
 _BELIEFS = f"""
     SELECT b.id, b."full", b.compressed, 1 - (b.embedding <=> %(vector)s::vector), b.depth_center,
-           b.reinforcement_count, b.valence, b.last_accessed, b.immutable
+           b.reinforcement_count, b.valence, extract(epoch FROM %(now)s - b.last_accessed)::float8 / 3600,
+           b.immutable
     FROM memory_belief b
     WHERE b.user_id = %(user)s AND b.status = 'active' AND b.id IN (
         ({_dense("memory_belief", DENSE_BELIEFS, _ACTIVE)})
@@ -82,25 +83,27 @@ _BELIEFS = f"""
         UNION (SELECT unnest(%(linked)s::bigint[]))
     )"""
 _EPISODES = f"""
-    SELECT e.id, e.summary, 1 - (e.embedding <=> %(vector)s::vector), e.significance, e.valence, e.ended_at
+    SELECT e.id, e.summary, 1 - (e.embedding <=> %(vector)s::vector), e.significance, e.valence,
+           extract(epoch FROM %(now)s - e.ended_at)::float8 / 3600
     FROM memory_episode e
     WHERE e.user_id = %(user)s AND e.id IN (
         ({_dense("memory_episode", DENSE_EPISODES)}) UNION ({_lexical("memory_episode", LEXICAL_EPISODES)})
     )"""
 
 
-def beliefs(user, vector, text: str, active_ids: list[int]) -> list[Candidate]:
+def beliefs(user, vector, text: str, active_ids: list[int], now: datetime) -> list[Candidate]:
     """Belief candidates for this attention, with their cosine to it (one statement)."""
     linked = coaccess.partners(user, active_ids, LINKED_BELIEFS)
-    return [Candidate("belief", *row) for row in _rows(_BELIEFS, DENSE_BELIEFS, user, vector, text, linked=linked)]
+    rows = _rows(_BELIEFS, DENSE_BELIEFS, user, vector, text, now, linked=linked)
+    return [Candidate("belief", *row) for row in rows]
 
 
-def episodes(user, vector, text: str) -> list[Candidate]:
+def episodes(user, vector, text: str, now: datetime) -> list[Candidate]:
     """Episode candidates (used at L3 and for "dig deeper"). An episode's weight centre
     comes from its significance, since episodes are never reinforced; its compressed
     form is the part of its summary that matches this attention."""
     return [
         Candidate("episode", pk, summary, extraction.excerpt(summary, text), cosine, 0.4 + 0.4 * significance, 0,
-                  valence, ended)
-        for pk, summary, cosine, significance, valence, ended in _rows(_EPISODES, DENSE_EPISODES, user, vector, text)
+                  valence, hours)
+        for pk, summary, cosine, significance, valence, hours in _rows(_EPISODES, DENSE_EPISODES, user, vector, text, now)
     ]

@@ -118,9 +118,9 @@ def retrieve(
     now = now or timezone.now()
     vector = embeddings.embed(text) if vector is None else np.asarray(vector, dtype=np.float32)
     active_ids = active_ids or []
-    pool = candidates.beliefs(user, vector, text, active_ids)
+    pool = candidates.beliefs(user, vector, text, active_ids, now)
     if include_episodes:
-        pool += candidates.episodes(user, vector, text)
+        pool += candidates.episodes(user, vector, text, now)
     result = Retrieval(budget=budget, candidates_scored=len(pool), query=text, vector=vector)
     if not pool:
         result.elapsed_ms = (time.perf_counter() - started) * 1000
@@ -141,7 +141,7 @@ def retrieve(
 def _injection_scores(user, pool, text, now, active_ids, current_valence, blend, rng) -> np.ndarray:
     linked = coaccess.strengths(user, [c.id for c in pool if c.kind == "belief"], active_ids)
     half_life = settings.HIPPOCAMPUS["RECENCY_HALF_LIFE_HOURS"]
-    hours = np.array([(now - c.last_accessed).total_seconds() / 3600 for c in pool])
+    hours = np.array([c.hours_since_access for c in pool])
     specificity = np.array([EPISODE_SPECIFICITY if c.kind == "episode" else 1.0 for c in pool])
     components = {
         "semantic": specificity * relevance.semantic_scores(

@@ -5,6 +5,7 @@ retrieval fill, formation thresholds, traces and benchmarks.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -28,11 +29,24 @@ def count(text: str) -> int:
     return len(_tokenizer().encode(text, add_special_tokens=False).ids)
 
 
+_counted: OrderedDict[str, int] = OrderedDict()
+COUNTED_TEXTS = 50_000
+
+
 def count_many(texts: list[str]) -> list[int]:
-    if not texts:
-        return []
-    # No offsets are needed to count, and computing them is most of the cost.
-    return [len(encoding.ids) for encoding in _tokenizer().encode_batch_fast(list(texts), add_special_tokens=False)]
+    """Token counts of ``texts``. Memories come back turn after turn, so the counts of
+    the last COUNTED_TEXTS texts are kept (per process) and only new ones are encoded."""
+    missing = [text for text in dict.fromkeys(texts) if text not in _counted]
+    if missing:
+        # No offsets are needed to count, and computing them is most of the cost.
+        encodings = _tokenizer().encode_batch_fast(missing, add_special_tokens=False)
+        _counted.update((text, len(encoding.ids)) for text, encoding in zip(missing, encodings))
+    counts = [_counted[text] for text in texts]
+    for text in texts:
+        _counted.move_to_end(text)
+    while len(_counted) > COUNTED_TEXTS:
+        _counted.popitem(last=False)
+    return counts
 
 
 def truncate(text: str, limit: int) -> str:

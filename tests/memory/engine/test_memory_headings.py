@@ -22,3 +22,4 @@ WHEN = datetime(2023, 5, 8, 13, 56, tzinfo=timezone.utc)
 )
 def test_the_who_and_when_this_module_writes_is_split_from_the_text(text, expected):
     assert extraction.heading(text) == expected
+
