@@ -102,8 +102,9 @@ def episodes(user, vector, text: str, now: datetime) -> list[Candidate]:
     """Episode candidates (used at L3 and for "dig deeper"). An episode's weight centre
     comes from its significance, since episodes are never reinforced; its compressed
     form is the part of its summary that matches this attention."""
+    rows = _rows(_EPISODES, DENSE_EPISODES, user, vector, text, now)
     return [
         Candidate("episode", pk, summary, extraction.excerpt(summary, text), cosine, 0.4 + 0.4 * significance, 0,
                   valence, hours)
-        for pk, summary, cosine, significance, valence, hours in _rows(_EPISODES, DENSE_EPISODES, user, vector, text, now)
+        for pk, summary, cosine, significance, valence, hours in rows
     ]

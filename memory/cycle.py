@@ -4,7 +4,8 @@ scheduled self-prompt becomes an ``Attention`` and goes through ``handle``; only
 output routing differs.
 
 persist → triggers → refusal gate → context level → retrieve → generate → persist the
-reply, reinforce what was retrieved (access, co-access), trace → enqueue formation (never blocking the reply).
+reply, reinforce what was retrieved (access, co-access), trace → enqueue formation
+(never blocking the reply).
 """
 
 from __future__ import annotations

@@ -281,8 +281,10 @@ def _record(decided: list[tuple[str, Verdict]], *, user, channel: str, stage: st
             layer=match.layer,
             rule_id=match.rule_id,
             stage=stage[:16],
-            text_hash=text_hash(text),
+            text_hash=digest,
         )
         for text, verdict in decided
+        if verdict.matches
+        for digest in [text_hash(text)]
         for match in verdict.matches
     )

@@ -78,7 +78,8 @@ def model_unavailable(reason: str, memory: Retrieval | None) -> str:
     """What the person reads when no reply could be generated; their message is kept."""
     text = f"Sorry — I couldn't generate a reply just now ({reason}). Your message is saved."
     if memory and memory.items:
-        text += "\nHere is what I remember that seems relevant:\n" + "\n".join(f"• {i.labelled}" for i in memory.items[:5])
+        lines = "\n".join(f"• {item.labelled}" for item in memory.items[:5])
+        text += f"\nHere is what I remember that seems relevant:\n{lines}"
     return text
 
 
