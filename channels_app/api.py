@@ -18,6 +18,7 @@ class TurnIn(serializers.Serializer):
 class InjectedOut(serializers.Serializer):
     kind = serializers.CharField()
     id = serializers.IntegerField()
+    heading = serializers.CharField(allow_blank=True, help_text="who said it and when; items share headings")
     text = serializers.CharField()
     form = serializers.CharField()
     score = serializers.FloatField()

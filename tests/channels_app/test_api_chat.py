@@ -3,7 +3,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory import cycle, formation
+from memory import cycle, formation, timeexpr
 
 
 @pytest.fixture
@@ -21,7 +21,8 @@ def test_api_turn_uses_a_fact_from_an_earlier_conversation(client, alice, engine
     response = client.post("/api/chat/", {"text": "What does my partner do for work?"}, content_type="application/json")
     assert response.status_code == 200
     body = response.json()
-    assert any("pastry chef" in item["text"] for item in body["memory"])
+    told = [item for item in body["memory"] if "pastry chef" in item["text"]]
+    assert told and told[0]["heading"] == f"alice, {timeexpr.day(earlier.inbound.created_at.date())}"
     assert body["reply"] and body["tokens_used"] <= 600
 
 
