@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db import connection, transaction
+from django.db import connection
 
 from memory import coaccess, embeddings, extraction, lexical
 
@@ -42,16 +42,38 @@ def _dense(table: str, limit: int, extra_filter: str = "") -> str:
                ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"""
 
 
-def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
-    """The ids of the ``limit`` best full-text matches of %(query)s among at most
-    LEXICAL_SCAN matching rows.
+def _matching(table: str) -> str:
+    """The full-text query of %(query)s without the words Postgres's statistics (kept by
+    ANALYZE) expect in more than LEXICAL_SCAN of this person's rows: the word's share of
+    the table's rows times the person's. Before the first ANALYZE, or for a person the
+    statistics do not list among the largest, no word is left out."""
+    person_rows = f"""(SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = '{table}'::regclass)
+        * (SELECT coalesce(max(share), 0) FROM pg_stats,
+               unnest(most_common_vals::text::bigint[], most_common_freqs) AS u(person, share)
+           WHERE schemaname = current_schema() AND tablename = '{table}' AND attname = 'user_id'
+                 AND person = %(user)s)"""
+    return f"""(SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
+                FROM unnest(tsvector_to_array(to_tsvector('english', %(query)s))) AS lexeme
+                WHERE position(chr(92) IN lexeme) = 0 AND lexeme NOT IN (
+                    SELECT common FROM pg_stats,
+                        unnest(most_common_elems::text::text[], most_common_elem_freqs) AS u(common, share)
+                    WHERE schemaname = current_schema() AND tablename = '{table}' AND attname = 'search'
+                          AND common IS NOT NULL AND share * {person_rows} > {LEXICAL_SCAN}))"""
 
-    A word shared by thousands of memories says little about which one is meant (the
-    dense search covers it), while ranking every such row costs more than the rest of
-    the turn; so only the first LEXICAL_SCAN matches the index yields are ranked."""
+
+def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
+    """The ids of the ``limit`` best full-text matches of %(query)s: rows that have one
+    of its words, ranked by all of them, among at most LEXICAL_SCAN matching rows.
+
+    A word in thousands of a person's memories says little about which one is meant (the
+    dense search covers it), yet the index must gather every row that has it before one
+    is ranked, and the first LEXICAL_SCAN of them in storage order are an arbitrary
+    sample: at 100k memories one such word in a question cost more than the rest of the
+    turn. So such words find no rows (``_matching``), though they still rank the rows a
+    rarer word found."""
     return f"""SELECT id FROM (
                    SELECT id, search FROM {table}
-                   WHERE user_id = %(user)s {extra_filter} AND search @@ to_tsquery('english', %(query)s)
+                   WHERE user_id = %(user)s {extra_filter} AND search @@ {_matching(table)}
                    LIMIT {LEXICAL_SCAN}
                ) AS matched
                ORDER BY ts_rank_cd(search, to_tsquery('english', %(query)s)) DESC, id LIMIT {int(limit)}"""
@@ -60,11 +82,20 @@ def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
 def _rows(sql: str, width: int, user, vector, text: str, now: datetime, **params) -> list[tuple]:
     """Run one candidate statement. The HNSW scan looks at ``width`` neighbours and is
     iterative, so the per-user filter cannot starve it; a text with no content word
-    matches nothing lexically."""
-    with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute(f"SET LOCAL hnsw.iterative_scan = relaxed_order; SET LOCAL hnsw.ef_search = {int(width)}")
-        cursor.execute(sql, {"user": user.pk, "vector": embeddings.literal(vector), "query": lexical.tsquery(text),
-                             "now": now, **params})
+    matches nothing lexically.
+
+    The settings and the statement go in one round trip (Django's client-side binding
+    sends a multi-statement string as one query, which Postgres runs as one implicit
+    transaction, so SET LOCAL holds for the statement only): BEGIN, SET, SELECT and
+    COMMIT apart cost more than the HNSW scan when the cores are busy."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SET LOCAL hnsw.iterative_scan = relaxed_order; SET LOCAL hnsw.ef_search = {int(width)}; {sql}",
+            {"user": user.pk, "vector": embeddings.literal(vector), "query": lexical.tsquery(text), "now": now,
+             **params},
+        )
+        while cursor.description is None and cursor.nextset():
+            pass
         return cursor.fetchall()
 
 
