@@ -29,6 +29,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 
 import numpy as np
 from django.conf import settings
@@ -36,11 +37,13 @@ from django.db.models import F
 from django.utils import timezone
 
 from memory import candidates, coaccess, embeddings, extraction, lexical, relevance, tokens, weights
-from memory.models import Belief, RelevanceProfile
+from memory.models import DEFAULT_ALPHAS, Belief, RelevanceProfile
 
 FULL_THRESHOLD = 0.6  # of the turn's best injection score
 EPISODE_SPECIFICITY = 0.8
 FILL_CHUNK = 64
+# The same memories come back turn after turn: their heading split is kept per process.
+_heading = lru_cache(maxsize=50_000)(extraction.heading)
 
 
 @dataclass
@@ -97,6 +100,14 @@ def profile_for(user) -> RelevanceProfile:
     return RelevanceProfile.objects.get_or_create(user=user)[0]
 
 
+def alphas_for(user) -> dict[str, float]:
+    """The person's Dirichlet alphas (the defaults before their first turn): one row,
+    without the attention vector ``profile_for`` would load and parse."""
+    names = list(DEFAULT_ALPHAS)
+    row = RelevanceProfile.objects.filter(user=user).values_list(*(f"alpha_{n}" for n in names)).first()
+    return dict(zip(names, row)) if row else dict(DEFAULT_ALPHAS)
+
+
 def retrieve(
     user,
     text: str,
@@ -128,7 +139,7 @@ def retrieve(
         return result
     rng = weights.rng_for("retrieve", user.pk, text, seed)
     result.blend = relevance.informative(
-        weights.draw_blend(profile_for(user).alphas, rng),
+        weights.draw_blend(alphas_for(user), rng),
         has_links=bool(active_ids),
         knows_valence=current_valence is not None,
     )
@@ -173,7 +184,7 @@ def _fill(pool, scores, budget: int) -> list[Injected]:
         for i in order[start:start + FILL_CHUNK]:
             full = pool[i].immutable or scores[i] >= FULL_THRESHOLD * best
             text = pool[i].full if full else pool[i].compressed
-            parts.append((i, "full" if full else "compressed", *extraction.heading(text)))
+            parts.append((i, "full" if full else "compressed", *_heading(text)))
         fresh = list(dict.fromkeys(h for *_, h, _ in parts if h and h not in headings))
         headings.update(zip(fresh, tokens.count_many([f"{h}:" for h in fresh])))
         lines = tokens.count_many([f"- {text}" for *_, text in parts])

@@ -15,7 +15,7 @@ from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
 
 from memory.models.episodes import EMBEDDING_DIMENSIONS, Episode
-from memory.models.scoping import UserScopedQuerySet
+from memory.models.scoping import UserScopedQuerySet, manager_of
 
 
 class MissingProvenance(Exception):
@@ -105,7 +105,8 @@ class Belief(models.Model):
     retrieval_context = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     retrieval_context_text = models.TextField(blank=True)
 
-    objects = models.Manager.from_queryset(BeliefQuerySet)()
+    # ``search`` is for Postgres's full-text index; Python never reads it.
+    objects = manager_of(BeliefQuerySet, deferred=("search",))
 
     class Meta:
         indexes = [

@@ -14,7 +14,7 @@ from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
 
 from memory.models.archive import Conversation, Message
-from memory.models.scoping import UserScopedQuerySet
+from memory.models.scoping import UserScopedQuerySet, manager_of
 
 EMBEDDING_DIMENSIONS = 384
 
@@ -52,7 +52,8 @@ class Episode(models.Model):
     )
     created_at = models.DateTimeField(default=timezone.now)
 
-    objects = models.Manager.from_queryset(EpisodeQuerySet)()
+    # ``search`` is for Postgres's full-text index; Python never reads it.
+    objects = manager_of(EpisodeQuerySet, deferred=("search",))
 
     class Meta:
         ordering = ["occurred_at", "id"]

@@ -18,3 +18,14 @@ class UserScopedQuerySet(models.QuerySet):
 
 
 UserScopedManager = models.Manager.from_queryset(UserScopedQuerySet)
+
+
+def manager_of(queryset_class, *, deferred: tuple[str, ...] = ()):
+    """A manager over ``queryset_class`` whose querysets leave the ``deferred`` columns
+    unloaded (e.g. a stored full-text vector only Postgres reads)."""
+
+    class Manager(models.Manager.from_queryset(queryset_class)):
+        def get_queryset(self):
+            return super().get_queryset().defer(*deferred)
+
+    return Manager()
