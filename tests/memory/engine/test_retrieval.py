@@ -1,7 +1,7 @@
 import pytest
 
 from memory import retrieval
-from memory.models import Belief, CoAccess
+from memory.models import Belief, CoAccess, RelevanceProfile
 
 FACTS = [
     "My sister Maya lives in Lisbon and works as an architect.",
@@ -82,3 +82,12 @@ def test_seeded_retrieval_is_reproducible(alice, alice_memory):
     other = retrieval.retrieve(alice, "weekend hobbies", budget=60, seed=10, now=alice_memory[-1].created_at)
     assert [(i.id, i.form, i.score) for i in first.items] == [(i.id, i.form, i.score) for i in second.items]
     assert [i.score for i in first.items] != [i.score for i in other.items]
+
+
+def test_the_blend_is_drawn_from_the_persons_learned_alphas(alice, alice_memory):
+    RelevanceProfile.objects.update_or_create(user=alice, defaults={"alpha_semantic": 0.5, "alpha_recency": 50.0})
+    learned = retrieval.retrieve(alice, "tell me about my life", budget=100, seed=3)
+    assert learned.blend["recency"] > 0.8
+    RelevanceProfile.objects.filter(user=alice).delete()
+    default = retrieval.retrieve(alice, "tell me about my life", budget=100, seed=3)
+    assert default.blend["semantic"] > default.blend["recency"]
