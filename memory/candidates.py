@@ -10,8 +10,10 @@ safety belief. Episodes (L3, dig deeper): top 50 by cosine and 25 by full-text m
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 
 from django.db import connection
 
@@ -20,6 +22,7 @@ from memory import coaccess, embeddings, extraction, lexical
 DENSE_BELIEFS, LEXICAL_BELIEFS, RECENT_BELIEFS, LINKED_BELIEFS = 200, 50, 25, 25
 DENSE_EPISODES, LEXICAL_EPISODES = 50, 25
 LEXICAL_SCAN = 500
+COMMON_WORDS_SECONDS = 600
 
 
 @dataclass
@@ -42,23 +45,39 @@ def _dense(table: str, limit: int, extra_filter: str = "") -> str:
                ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"""
 
 
-def _matching(table: str) -> str:
-    """The full-text query of %(query)s without the words Postgres's statistics (kept by
-    ANALYZE) expect in more than LEXICAL_SCAN of this person's rows: the word's share of
-    the table's rows times the person's. Before the first ANALYZE, or for a person the
-    statistics do not list among the largest, no word is left out."""
-    person_rows = f"""(SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = '{table}'::regclass)
-        * (SELECT coalesce(max(share), 0) FROM pg_stats,
-               unnest(most_common_vals::text::bigint[], most_common_freqs) AS u(person, share)
-           WHERE schemaname = current_schema() AND tablename = '{table}' AND attname = 'user_id'
-                 AND person = %(user)s)"""
-    return f"""(SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
-                FROM unnest(tsvector_to_array(to_tsvector('english', %(query)s))) AS lexeme
-                WHERE position(chr(92) IN lexeme) = 0 AND lexeme NOT IN (
-                    SELECT common FROM pg_stats,
-                        unnest(most_common_elems::text::text[], most_common_elem_freqs) AS u(common, share)
-                    WHERE schemaname = current_schema() AND tablename = '{table}' AND attname = 'search'
-                          AND common IS NOT NULL AND share * {person_rows} > {LEXICAL_SCAN}))"""
+def _matching() -> str:
+    """The full-text query of %(query)s without the words in %(common)s."""
+    return """(SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
+               FROM unnest(tsvector_to_array(to_tsvector('english', %(query)s))) AS lexeme
+               WHERE position(chr(92) IN lexeme) = 0 AND lexeme <> ALL(%(common)s::text[]))"""
+
+
+def common_words(table: str, user) -> list[str]:
+    """The words Postgres's statistics (kept by ANALYZE) expect in more than LEXICAL_SCAN
+    of this person's rows of ``table``: the word's share of the table's rows times the
+    person's. None before the first ANALYZE, or for a person the statistics do not list
+    among the largest. Read once per COMMON_WORDS_SECONDS per process: planning a query
+    over pg_stats costs more than the turn's whole candidate statement."""
+    return _common_words(table, user.pk, LEXICAL_SCAN, int(time.monotonic() // COMMON_WORDS_SECONDS))
+
+
+@lru_cache(maxsize=4096)
+def _common_words(table: str, user_id: int, scan: int, period: int) -> list[str]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """SELECT coalesce(array_agg(common), '{}') FROM pg_stats,
+                   unnest(most_common_elems::text::text[], most_common_elem_freqs) AS u(common, share)
+               WHERE schemaname = current_schema() AND tablename = %(table)s AND attname = 'search'
+                 AND common IS NOT NULL AND share * (
+                     (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = %(table)s::regclass)
+                     * (SELECT coalesce(max(share), 0) FROM pg_stats,
+                            unnest(most_common_vals::text::bigint[], most_common_freqs) AS p(person, share)
+                        WHERE schemaname = current_schema() AND tablename = %(table)s AND attname = 'user_id'
+                              AND person = %(user)s)
+                 ) > %(scan)s""",
+            {"table": table, "user": user_id, "scan": scan},
+        )
+        return cursor.fetchone()[0]
 
 
 def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
@@ -69,11 +88,11 @@ def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
     dense search covers it), yet the index must gather every row that has it before one
     is ranked, and the first LEXICAL_SCAN of them in storage order are an arbitrary
     sample: at 100k memories one such word in a question cost more than the rest of the
-    turn. So such words find no rows (``_matching``), though they still rank the rows a
+    turn. So such words (``common_words``) find no rows, though they still rank the rows a
     rarer word found."""
     return f"""SELECT id FROM (
                    SELECT id, search FROM {table}
-                   WHERE user_id = %(user)s {extra_filter} AND search @@ {_matching(table)}
+                   WHERE user_id = %(user)s {extra_filter} AND search @@ {_matching()}
                    LIMIT {LEXICAL_SCAN}
                ) AS matched
                ORDER BY ts_rank_cd(search, to_tsquery('english', %(query)s)) DESC, id LIMIT {int(limit)}"""
@@ -125,7 +144,8 @@ _EPISODES = f"""
 def beliefs(user, vector, text: str, active_ids: list[int], now: datetime) -> list[Candidate]:
     """Belief candidates for this attention, with their cosine to it (one statement)."""
     linked = coaccess.partners(user, active_ids, LINKED_BELIEFS)
-    rows = _rows(_BELIEFS, DENSE_BELIEFS, user, vector, text, now, linked=linked)
+    rows = _rows(_BELIEFS, DENSE_BELIEFS, user, vector, text, now, linked=linked,
+                 common=common_words("memory_belief", user))
     return [Candidate("belief", *row) for row in rows]
 
 
@@ -133,7 +153,7 @@ def episodes(user, vector, text: str, now: datetime) -> list[Candidate]:
     """Episode candidates (used at L3 and for "dig deeper"). An episode's weight centre
     comes from its significance, since episodes are never reinforced; its compressed
     form is the part of its summary that matches this attention."""
-    rows = _rows(_EPISODES, DENSE_EPISODES, user, vector, text, now)
+    rows = _rows(_EPISODES, DENSE_EPISODES, user, vector, text, now, common=common_words("memory_episode", user))
     return [
         Candidate("episode", pk, summary, extraction.excerpt(summary, text), cosine, 0.4 + 0.4 * significance, 0,
                   valence, hours)

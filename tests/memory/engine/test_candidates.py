@@ -28,14 +28,18 @@ def crowded_memory(alice, make_episode, engine, monkeypatch):
 def _query(user, text: str) -> str:
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT {candidates._matching('memory_belief')}::text", {"user": user.pk, "query": lexical.tsquery(text)}
+            f"SELECT {candidates._matching()}::text",
+            {"common": candidates.common_words("memory_belief", user), "query": lexical.tsquery(text)},
         )
         return cursor.fetchone()[0]
 
 
 def _lexical_ids(user, text: str) -> list[int]:
     with connection.cursor() as cursor:
-        cursor.execute(candidates._lexical("memory_belief", 5), {"user": user.pk, "query": lexical.tsquery(text)})
+        cursor.execute(
+            candidates._lexical("memory_belief", 5),
+            {"user": user.pk, "query": lexical.tsquery(text), "common": candidates.common_words("memory_belief", user)},
+        )
         return [row[0] for row in cursor.fetchall()]
 
 
