@@ -44,6 +44,9 @@ def _lexical_ids(user, text: str) -> list[int]:
 
 
 def test_words_most_memories_share_are_left_out_of_the_full_text_query(alice, crowded_memory):
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT %s::text[]", [candidates.common_words("memory_belief", alice)])
+        assert {"weekend", "lake", "spent", "cousin", "number"} <= set(cursor.fetchone()[0])
     assert _query(alice, "What did I do that weekend at the lake and the marathon?") == "'marathon'"
 
 
