@@ -1,7 +1,7 @@
 """Latency at scale and formation throughput.
 
     .venv/bin/python bench/scale.py [--sizes 1000,10000,100000] [--queries 200] [--warmup 20]
-        [--formation-turns 2000] [--seed 7] [--out bench/out] [--record]
+        [--formation-turns 2000] [--seed 7] [--out bench/out] [--record] [--only-formation]
 
 One synthetic person grows to each size of beliefs (template text from
 bench.scale_corpus, real MiniLM embeddings computed once and cached under bench/cache/,
@@ -54,7 +54,11 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, default=benchdb.REPO_ROOT / "bench" / "out")
     parser.add_argument("--database", default="hippocampus_scale", help="dropped and recreated every run")
     parser.add_argument("--record", action="store_true", help="update the Scale section of bench/RESULTS.md")
-    return parser.parse_args(argv)
+    parser.add_argument("--only-formation", action="store_true", help="measure formation only, no retrieval sizes")
+    args = parser.parse_args(argv)
+    if args.only_formation and args.record:
+        parser.error("--record needs the retrieval sizes too")
+    return args
 
 
 def cached_embeddings(texts: list[str], tag: str) -> np.ndarray:
@@ -220,7 +224,9 @@ def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: i
 
 def measure_formation(turns: int, seed: int) -> dict:
     """Ingest ``turns`` synthetic chat turns (sessions of 40, a day apart) for a fresh person,
-    then form every session; returns turns/s of formation and of ingestion."""
+    then form every session; returns turns/s of formation and of ingestion, and the CPU
+    seconds formation took in this process (steadier than the wall clock on shared cores;
+    PostgreSQL's work is not in them)."""
     from django.contrib.auth import get_user_model
 
     from memory import cycle, formation
@@ -236,13 +242,14 @@ def measure_formation(turns: int, seed: int) -> dict:
         ingest_seconds += time.perf_counter() - started
         if not conversations or conversations[-1].pk != message.conversation.pk:
             conversations.append(message.conversation)
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     for conversation in conversations:
         formation.form_conversation(conversation, force=True)
-    formation_seconds = time.perf_counter() - started
+    formation_seconds, cpu_seconds = time.perf_counter() - started, time.process_time() - cpu_started
     return {
         "turns": turns, "sessions": len(conversations), "load_average_1m": os.getloadavg()[0],
         "formation_seconds": formation_seconds, "formation_turns_per_s": turns / formation_seconds,
+        "formation_cpu_seconds": cpu_seconds,
         "ingest_turns_per_s": turns / ingest_seconds,
         "episodes": Episode.objects.for_user(user).count(), "beliefs": Belief.objects.for_user(user).count(),
     }
@@ -250,23 +257,10 @@ def measure_formation(turns: int, seed: int) -> dict:
 
 def run(args: argparse.Namespace) -> dict:
     """Load, measure at each size, measure formation; returns the JSON report (files written)."""
-    sizes = sorted(int(s) for s in args.sizes.split(","))
+    sizes = [] if args.only_formation else sorted(int(s) for s in args.sizes.split(","))
     benchdb.setup(args.database, seed=args.seed)
     from django.conf import settings
-    from django.contrib.auth import get_user_model
 
-    corpus = scale_corpus.beliefs(sizes[-1], args.seed)
-    vectors = cached_embeddings([b.full for b in corpus], f"scale-beliefs-{sizes[-1]}-seed{args.seed}")
-    questions = scale_corpus.questions(args.queries + args.warmup, args.seed)
-    question_vectors = cached_embeddings(questions, f"scale-questions-seed{args.seed}")
-    loader = BulkLoader(get_user_model().objects.create_user("scale-person"))
-    by_size = {}
-    for size in sizes:
-        load_seconds = loader.grow_to(size, corpus, vectors)
-        load_average = os.getloadavg()[0]
-        by_size[str(size)] = {"load_seconds": load_seconds, "load_average_1m": load_average,
-                              **measure_retrieval(loader.user, questions, question_vectors, args.warmup)}
-        print(f"{size} beliefs: {json.dumps(by_size[str(size)])}", flush=True)
     report = {
         "meta": {
             "date": results_md.today(), "commit": results_md.revision(benchdb.REPO_ROOT),
@@ -274,7 +268,7 @@ def run(args: argparse.Namespace) -> dict:
             "warmup": args.warmup, "llm_backend": settings.HIPPOCAMPUS["LLM_BACKEND"],
             "command": " ".join(shlex.quote(p) for p in [".venv/bin/python", "bench/scale.py", *sys.argv[1:]]),
         },
-        "retrieval": by_size,
+        "retrieval": dict(_measure_sizes(sizes, args)),
         "formation": measure_formation(args.formation_turns, args.seed),
     }
     args.out.mkdir(parents=True, exist_ok=True)
@@ -285,6 +279,25 @@ def run(args: argparse.Namespace) -> dict:
         _record(report, text)
     print(text)
     return report
+
+
+def _measure_sizes(sizes: list[int], args: argparse.Namespace):
+    """(size, retrieval figures) for each size, the store grown from one to the next."""
+    if not sizes:
+        return
+    from django.contrib.auth import get_user_model
+
+    corpus = scale_corpus.beliefs(sizes[-1], args.seed)
+    vectors = cached_embeddings([b.full for b in corpus], f"scale-beliefs-{sizes[-1]}-seed{args.seed}")
+    questions = scale_corpus.questions(args.queries + args.warmup, args.seed)
+    question_vectors = cached_embeddings(questions, f"scale-questions-seed{args.seed}")
+    loader = BulkLoader(get_user_model().objects.create_user("scale-person"))
+    for size in sizes:
+        load_seconds = loader.grow_to(size, corpus, vectors)
+        figures = {"load_seconds": load_seconds, "load_average_1m": os.getloadavg()[0],
+                   **measure_retrieval(loader.user, questions, question_vectors, args.warmup)}
+        print(f"{size} beliefs: {json.dumps(figures)}", flush=True)
+        yield str(size), figures
 
 
 def markdown(report: dict) -> str:
@@ -307,17 +320,26 @@ def markdown(report: dict) -> str:
         "",
         f"Command: `{meta['command']}`",
         "",
+        *_retrieval_table(rows),
+        f"Formation (LLM off): {formation['turns']} turns in {formation['sessions']} sessions → "
+        f"**{formation['formation_turns_per_s']:.0f} turns/s** ({formation['formation_seconds']:.1f} s, "
+        f"{formation['formation_cpu_seconds']:.1f} s CPU in the bench process; "
+        f"{formation['episodes']} episodes, {formation['beliefs']} beliefs); ingestion "
+        f"{formation['ingest_turns_per_s']:.0f} turns/s; load avg (1 min) {formation['load_average_1m']:.1f}.",
+    ])
+
+
+def _retrieval_table(rows: list[str]) -> list[str]:
+    if not rows:
+        return []
+    return [
         "| beliefs | assembly p50 / p95 ms | + episodes p50 / p95 ms | + query embedding p50 / p95 ms | "
         "reinforcement after the reply p50 / p95 ms | candidates scored | tokens injected | load s | "
         "load avg (1 min) |",
         "|---|---|---|---|---|---|---|---|---|",
         *rows,
         "",
-        f"Formation (LLM off): {formation['turns']} turns in {formation['sessions']} sessions → "
-        f"**{formation['formation_turns_per_s']:.0f} turns/s** ({formation['formation_seconds']:.1f} s; "
-        f"{formation['episodes']} episodes, {formation['beliefs']} beliefs); ingestion "
-        f"{formation['ingest_turns_per_s']:.0f} turns/s.",
-    ])
+    ]
 
 
 def _record(report: dict, latest: str) -> None:

