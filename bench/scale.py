@@ -128,6 +128,7 @@ class BulkLoader:
         """Load beliefs [loaded, size) with one episode per 10; returns the seconds taken."""
         from django.db import connection, transaction
 
+        from memory import candidates
         from memory.models import Belief, Episode
 
         started = time.perf_counter()
@@ -151,6 +152,7 @@ class BulkLoader:
             for _, definition in indexes:
                 cursor.execute(definition)
             cursor.execute("ANALYZE memory_belief; ANALYZE memory_episode; ANALYZE memory_belief_derived_from")
+        candidates.statistics_changed()
         self.loaded = size
         return time.perf_counter() - started
 

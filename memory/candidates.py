@@ -63,6 +63,12 @@ def common_words(table: str, user) -> str:
     return _common_words(table, user.pk, LEXICAL_SCAN, int(time.monotonic() // COMMON_WORDS_SECONDS))
 
 
+def statistics_changed() -> None:
+    """Forget the common words read so far (after an ANALYZE that follows a bulk load,
+    say), so the next turn reads the new statistics rather than wait out the period."""
+    _common_words.cache_clear()
+
+
 @lru_cache(maxsize=4096)
 def _common_words(table: str, user_id: int, scan: int, period: int) -> str:
     with connection.cursor() as cursor:

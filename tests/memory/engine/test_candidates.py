@@ -22,6 +22,7 @@ def crowded_memory(alice, make_episode, engine, monkeypatch):
     )
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE memory_belief")
+    candidates.statistics_changed()
     return beliefs
 
 
@@ -74,3 +75,17 @@ def test_memory_rows_load_without_the_full_text_vector_only_postgres_reads(alice
     assert Belief.objects.get(pk=belief.pk).get_deferred_fields() == {"search"}
     episode = belief.derived_from.get()
     assert Episode.objects.get(pk=episode.pk).get_deferred_fields() == {"search"}
+
+
+def test_common_words_are_read_again_once_statistics_change(alice, make_episode, engine, monkeypatch):
+    monkeypatch.setattr(candidates, "LEXICAL_SCAN", 100)
+    assert candidates.common_words("memory_belief", alice) == "{}"
+    Belief.objects.create_derived_many(
+        episodes=[make_episode(alice, "A summer of weekends.")],
+        rows=[{"user": alice, "full": t, "compressed": t, "embedding": v} for t, v in zip(COMMON, embed_many(COMMON))],
+    )
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memory_belief")
+    assert candidates.common_words("memory_belief", alice) == "{}"  # read once per period
+    candidates.statistics_changed()
+    assert "weekend" in candidates.common_words("memory_belief", alice)
