@@ -42,7 +42,16 @@ _NEGATIVE = lexical.terms(
 )
 _INTENSE = lexical.terms("love hate terrified devastated thrilled heartbroken furious ecstatic grief died divorce")
 MIN_CONTENT_TERMS = 2
-COMPRESSED_TERMS = 20
+COMPRESSED_WORDS = 20
+# What a compressed form leaves out of a sentence: articles and "and", forms of "be" and
+# "do", the speaker's "I" (the heading names them), interjections and hedges. Names,
+# numbers, negations, pronouns and prepositions stay: they carry what was said.
+_FILLER = frozenset(
+    """a an the and am is are was were be been being do does did i i'm i've i'd i'll it's
+    yeah yes oh hey hi hello um uh wow just really so very pretty totally actually some
+    that this there here gonna""".split()
+)
+_WORD = re.compile(r"[$£€]?\d+(?:[.,:/]\d+)*%?|[\w'’()-]+")
 EXCERPT_SENTENCES = 2
 
 
@@ -82,10 +91,12 @@ def valence_of(text: str) -> float:
 
 
 def compress(sentence: str, speaker: str, when: datetime) -> str:
-    """A keyword one-liner: who, when, and the content words in order (no function words)."""
-    words = [w for w in re.findall(r"[\w'’()-]+", sentence) if w.lower() not in lexical.STOP_WORDS]
+    """The sentence shortened, not paraphrased: who, when, and its words in order without
+    filler (``_FILLER``), at most COMPRESSED_WORDS of them; numbers keep their form
+    ("$1,500", "3.5", "10:30")."""
+    words = [w for w in _WORD.findall(sentence) if w.lower().replace("’", "'") not in _FILLER]
     head = f"{speaker} {timeexpr.day(when.date())}:" if speaker else f"{timeexpr.day(when.date())}:"
-    return f"{head} {' '.join(words[:COMPRESSED_TERMS])}"[:300]
+    return f"{head} {' '.join(words[:COMPRESSED_WORDS])}"[:300]
 
 
 def frame(sentence: str, speaker: str, when: datetime) -> str:
