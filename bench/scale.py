@@ -9,7 +9,8 @@ one episode per 10 beliefs as provenance), bulk-loaded with COPY into a database
 own; the secondary indexes (HNSW, full text) are dropped for the load and rebuilt with
 their own definitions. At each size, after a warm-up, ``memory.retrieval.retrieve`` runs
 with a 1,000-token budget for every question: context assembly (pre-filter, scoring,
-budget fill; the question's vector given, as the turn pipeline does) and, separately, the
+budget fill; the question's vector and the person's alphas given, as the turn pipeline
+has them from its attention step) and, separately, the
 same with the question embedded inside; then the reinforcement the turn pipeline writes
 after the reply (access, co-access), rolled back so the store is the same for every
 question. Then formation throughput: synthetic chat turns through
@@ -194,6 +195,7 @@ def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: i
         "assembly_with_episodes": {"include_episodes": True, "given_vector": True},
         "with_query_embedding": {"include_episodes": False, "given_vector": False},
     }
+    alphas = retrieval.alphas_for(user)  # the turn pipeline has them from its attention step
     figures = {}
     for mode, options in modes.items():
         timings, tokens, scored, writes = [], [], [], []
@@ -201,7 +203,7 @@ def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: i
             started = time.perf_counter()
             result = retrieval.retrieve(
                 user, text, budget=BUDGET, now=ASKED_AT, include_episodes=options["include_episodes"],
-                vector=vector if options["given_vector"] else None, seed=position,
+                vector=vector if options["given_vector"] else None, seed=position, alphas=alphas,
             )
             elapsed = (time.perf_counter() - started) * 1000
             if mode == "assembly":

@@ -103,7 +103,7 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
     )
     Conversation.objects.filter(pk=conversation.pk).update(level=result.level)
     started = time.perf_counter()
-    attention_state = _attend(attention.user, vector)
+    attention_state, alphas = _attend(attention.user, vector)
     query = result.trigger.topic if result.trigger and result.trigger.topic else text
     result.memory = retrieval.retrieve(
         attention.user,
@@ -115,6 +115,7 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
         active_ids=_active_beliefs(conversation),
         current_valence=extraction.valence_of(text) or None,
         seed=inbound.pk,
+        alphas=alphas,
     )
     retrieval_ms = (time.perf_counter() - started) * 1000
 
@@ -198,14 +199,15 @@ def _beliefs_of(memory: retrieval.Retrieval | None):
     return list(Belief.objects.filter(pk__in=ids)) if ids else []
 
 
-def _attend(user, vector) -> relevance.Attention:
-    """Attention with inertia from the previous turn; remembers this one for the next."""
+def _attend(user, vector) -> tuple[relevance.Attention, dict[str, float]]:
+    """Attention with inertia from the previous turn (remembering this one for the next),
+    and the person's Dirichlet alphas from the same profile row, for retrieval."""
     profile = retrieval.profile_for(user)
     previous = profile.previous_attention
     state = relevance.attend(vector, None if previous is None else previous)
     profile.previous_attention = vector
     profile.save(update_fields=["previous_attention", "updated_at"])
-    return state
+    return state, profile.alphas
 
 
 def _active_beliefs(conversation: Conversation) -> list[int]:

@@ -119,12 +119,15 @@ def retrieve(
     active_ids: list[int] | None = None,
     current_valence: float | None = None,
     seed=None,
+    alphas: dict[str, float] | None = None,
 ) -> Retrieval:
     """The memory to inject for ``text`` within ``budget`` tokens (reads only; see
     ``reinforce`` for what retrieval writes).
 
     ``vector`` is the attention (with inertia) when the caller has one, else ``text`` is
     embedded. ``seed`` names this draw for reproducibility under HIPPOCAMPUS_SEED.
+    ``alphas`` are the person's Dirichlet alphas when the caller has read them (the turn
+    pipeline has, for attention inertia), else they are read here.
     """
     started = time.perf_counter()
     now = now or timezone.now()
@@ -139,7 +142,7 @@ def retrieve(
         return result
     rng = weights.rng_for("retrieve", user.pk, text, seed)
     result.blend = relevance.informative(
-        weights.draw_blend(alphas_for(user), rng),
+        weights.draw_blend(alphas or alphas_for(user), rng),
         has_links=bool(active_ids),
         knows_valence=current_valence is not None,
     )
