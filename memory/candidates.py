@@ -3,9 +3,11 @@ scoring does not grow with the store.
 
 Beliefs: the top 200 by cosine through the HNSW index (with pgvector's iterative scan so
 the per-user filter cannot starve the result), the top 50 by full-text match (names,
-dates and rare words that embeddings blur), the 25 most recently used, the 25 most
-strongly co-accessed with what is active in the conversation, and every immutable
-safety belief. Episodes (L3, dig deeper): top 50 by cosine and 25 by full-text match.
+dates and rare words that embeddings blur; a word in more of the person's memories than
+the match ranks is left to the dense search, see ``_lexical``), the 25 most recently
+used, the 25 most strongly co-accessed with what is active in the conversation, and
+every immutable safety belief. Episodes (L3, dig deeper): top 50 by cosine and 25 by
+full-text match.
 """
 
 from __future__ import annotations
@@ -45,11 +47,10 @@ def _dense(table: str, limit: int, extra_filter: str = "") -> str:
                ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"""
 
 
-def _matching() -> str:
-    """The full-text query of %(query)s without the words in %(common)s."""
-    return """(SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
-               FROM unnest(tsvector_to_array(to_tsvector('english', %(query)s))) AS lexeme
-               WHERE position(chr(92) IN lexeme) = 0 AND lexeme <> ALL(%(common)s::text[]))"""
+# The full-text query of %(query)s without the words in %(common)s.
+_UNCOMMON_QUERY = """(SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
+    FROM unnest(tsvector_to_array(to_tsvector('english', %(query)s))) AS lexeme
+    WHERE position(chr(92) IN lexeme) = 0 AND lexeme <> ALL(%(common)s::text[]))"""
 
 
 def common_words(table: str, user) -> str:
@@ -101,7 +102,7 @@ def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
     rarer word found."""
     return f"""SELECT id FROM (
                    SELECT id, search FROM {table}
-                   WHERE user_id = %(user)s {extra_filter} AND search @@ {_matching()}
+                   WHERE user_id = %(user)s {extra_filter} AND search @@ {_UNCOMMON_QUERY}
                    LIMIT {LEXICAL_SCAN}
                ) AS matched
                ORDER BY ts_rank_cd(search, to_tsquery('english', %(query)s)) DESC, id LIMIT {int(limit)}"""
@@ -113,8 +114,9 @@ def _rows(sql: str, width: int, user, vector, text: str, now: datetime, **params
     matches nothing lexically.
 
     The settings and the statement go in one round trip (Django's client-side binding
-    sends a multi-statement string as one query, which Postgres runs as one implicit
-    transaction, so SET LOCAL holds for the statement only): BEGIN, SET, SELECT and
+    sends a multi-statement string as one query; in autocommit Postgres runs it as one
+    implicit transaction, so SET LOCAL ends with it, and inside a caller's transaction it
+    lasts to that transaction's end, as it did under a savepoint): BEGIN, SET, SELECT and
     COMMIT apart cost more than the HNSW scan when the cores are busy."""
     with connection.cursor() as cursor:
         cursor.execute(

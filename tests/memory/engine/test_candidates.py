@@ -29,7 +29,7 @@ def crowded_memory(alice, make_episode, engine, monkeypatch):
 def _query(user, text: str) -> str:
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT {candidates._matching()}::text",
+            f"SELECT {candidates._UNCOMMON_QUERY}::text",
             {"common": candidates.common_words("memory_belief", user), "query": lexical.tsquery(text)},
         )
         return cursor.fetchone()[0]
