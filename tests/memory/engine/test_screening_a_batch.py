@@ -2,7 +2,7 @@
 screening them one by one does."""
 
 from memory import refusal
-from memory.models import RefusalEvent, RefusalRule, RuleAction
+from memory.models import RefusalEvent, RefusalRule
 
 MESSAGES = [
     "My sister Maya just moved to Lisbon.",
@@ -25,15 +25,8 @@ def _events(user):
     )
 
 
-def test_a_batch_gets_the_verdicts_and_audit_rows_of_one_by_one_screening(alice, bob):
+def test_a_batch_gets_the_verdicts_and_audit_rows_of_one_by_one_screening(alice, bob, competitor_pricing_rule):
     RefusalRule.objects.create(category="gambling", name="No betting", keywords=["betting tips"])
-    RefusalRule.objects.create(
-        category="competitors",
-        name="Competitor pricing",
-        exemplars=["what does Acme charge for the premium plan", "how much is Acme's enterprise tier"],
-        similarity_threshold=0.6,
-        action=RuleAction.REFUSE_AND_REDIRECT,
-    )
     one_by_one = [refusal.screen(text, user=alice, channel="cli", stage="encoding") for text in MESSAGES]
     batch = refusal.screen_many(MESSAGES, user=bob, channel="cli", stage="encoding")
 

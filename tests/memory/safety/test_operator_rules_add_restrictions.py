@@ -13,14 +13,7 @@ def test_operator_keyword_rule_refuses_encoding_of_its_category(alice):
     assert RefusalEvent.objects.for_user(alice).get().category == "gambling"
 
 
-def test_operator_exemplar_rule_catches_a_paraphrase(alice):
-    RefusalRule.objects.create(
-        category="competitors",
-        name="Competitor pricing",
-        exemplars=["what does Acme charge for the premium plan", "how much is Acme's enterprise tier"],
-        similarity_threshold=0.6,
-        action=RuleAction.REFUSE_AND_REDIRECT,
-    )
+def test_operator_exemplar_rule_catches_a_paraphrase(alice, competitor_pricing_rule):
     verdict = refusal.evaluate("tell me Acme's pricing for their premium plan")
     assert verdict.category == "competitors" and verdict.matches[0].matched_by == "exemplars"
     assert verdict.reply  # a redirecting operator rule speaks
