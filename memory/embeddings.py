@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import threading
 from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 
@@ -44,9 +43,7 @@ def _session():
 @lru_cache(maxsize=1)
 def _tokenizer():
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    from tokenizers import Tokenizer
-
-    tokenizer = Tokenizer.from_file(str(Path(embedding_model.model_path()) / "tokenizer.json"))
+    tokenizer = embedding_model.tokenizer()
     # The file pads and truncates to 128; the model reads up to max_tokens(), as
     # sentence-transformers does, and batches are padded here.
     tokenizer.enable_truncation(embedding_model.max_tokens())

@@ -7,16 +7,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
-from pathlib import Path
+
+from memory import embedding_model
 
 
 @lru_cache(maxsize=1)
 def _tokenizer():
-    from tokenizers import Tokenizer
-
-    from memory.embedding_model import model_path
-
-    tokenizer = Tokenizer.from_file(str(Path(model_path()) / "tokenizer.json"))
+    tokenizer = embedding_model.tokenizer()
     tokenizer.no_truncation()
     tokenizer.no_padding()
     return tokenizer
