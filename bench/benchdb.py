@@ -10,7 +10,12 @@ Call it before importing anything that imports models.
 from __future__ import annotations
 
 import os
+import socket
+import subprocess
 import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -62,3 +67,36 @@ def setup(name: str, *, seed: int | None = None, llm_backend: str = "none", keep
     django.setup()
     call_command("migrate", interactive=False, verbosity=0)
     return url
+
+
+@contextmanager
+def served(database_url: str) -> Iterator[int]:
+    """Serve the app with daphne on a free local port, against ``database_url``, while the
+    block runs; yields the port once daphne accepts connections (stopped afterwards)."""
+    from django.conf import settings
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "DATABASE_URL": database_url, "REDIS_URL": settings.REDIS_URL}
+    daphne = subprocess.Popen(
+        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "hippocampus.asgi:application"],
+        env=env, cwd=REPO_ROOT,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or daphne.poll() is not None:
+                    sys.exit("daphne did not start")
+                time.sleep(0.2)
+        yield port
+    finally:
+        daphne.terminate()
+        try:
+            daphne.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            daphne.kill()

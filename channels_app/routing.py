@@ -1,3 +1,7 @@
-"""WebSocket routes (the web chat consumer arrives with the channels issue)."""
+"""WebSocket routes: the web chat's socket."""
 
-websocket_urlpatterns = []
+from django.urls import path
+
+from channels_app.web.consumer import ChatConsumer
+
+websocket_urlpatterns = [path("ws/chat/", ChatConsumer.as_asgi())]

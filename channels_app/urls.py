@@ -1,10 +1,7 @@
-from django.urls import path
-from drf_spectacular.views import SpectacularAPIView
-
-from channels_app import api, views
+from django.urls import include, path
 
 urlpatterns = [
-    path("", views.home, name="home"),
-    path("api/chat/", api.ChatTurn.as_view(), name="api-chat"),
-    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("", include("channels_app.web.urls")),
+    path("api/", include("channels_app.api.urls")),
+    path("", include("channels_app.pages.urls")),
 ]

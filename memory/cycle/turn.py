@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import logging
 import time
+from contextlib import closing
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Callable
 
 from django.utils import timezone
 
-from memory import archive, embeddings, llm, maintenance, refusal, retrieval, socrates
+from memory import archive, embeddings, llm, refusal, retrieval
 from memory.cycle import context, levels, replies
 from memory.formation import schedule
 from memory.models import Belief, Conversation, Message, RetrievalTrace, Role
@@ -110,14 +111,18 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
         seed=inbound.pk, alphas=alphas,
     )
     started = time.perf_counter()
-    result.text, status = _reply_text(attention, conversation, inbound, result, vector, on_token)  # 6. generate
+    result.text, status, role = _reply_text(attention, conversation, inbound, result, vector, on_token)  # 6. generate
     if result.verdict.check_in:
         # A borderline crisis: the reply stays the person's answer, with the check-in after it.
         if on_token:
-            on_token(f"\n\n{result.verdict.check_in}")
-        result.text = f"{result.text}\n\n{result.verdict.check_in}"
+            on_token(f"
+
+{result.verdict.check_in}")
+        result.text = f"{result.text}
+
+{result.verdict.check_in}"
     generation_ms = (time.perf_counter() - started) * 1000
-    result.reply = _persist_reply(attention, inbound, result.text, timezone.now() - turn_started)  # 7. persist
+    result.reply = _persist_reply(attention, inbound, result.text, role, timezone.now() - turn_started)  # 7. persist
     archive.set_status(inbound, status)
     retrieval.reinforce(user, result.memory, context_kept=kept, now=inbound.created_at)
     result.trace = retrieval.record_trace(
@@ -129,53 +134,49 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
     return result
 
 
-def _persist_reply(attention: Attention, inbound: Message, text: str, took) -> Message:
-    """Store the reply; it follows its message by the time the turn took (so replayed
-    history stays in order)."""
-    role = Role.REFLECTION if attention.kind == "self_prompt" else Role.ASSISTANT
+def _persist_reply(attention: Attention, inbound: Message, text: str, role: str, took) -> Message:
+    """Store the reply as what it is (the model's, or an interjection we composed); it
+    follows its message by the time the turn took (so replayed history stays in order)."""
+    role = Role.REFLECTION if attention.kind == "self_prompt" else role
     reply, _ = archive.store(
         user=attention.user, conversation=inbound.conversation, role=role, text=text, when=inbound.created_at + took
     )
     return reply
 
 
-def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on_token) -> tuple[str, str]:
-    """The reply and the inbound message's resulting status."""
-    trigger, memory = result.trigger, result.memory
-    if not result.verdict.may_encode or result.verdict.reply:
-        return replies.refused(result.verdict), "answered"
-    if trigger and trigger.intent == triggers.RECALL:
-        return replies.recall(trigger.topic, memory), "answered"
-    if trigger and trigger.intent == triggers.DIG_DEEPER:
-        return replies.dig_deeper(attention.user, trigger.topic, memory), "answered"
-    if trigger and trigger.intent == triggers.FORMER:
-        return replies.former(trigger.topic, socrates.former_beliefs(attention.user, trigger.topic or None)), "answered"
-    if trigger and trigger.intent == triggers.MAINTENANCE:
-        return replies.maintenance(maintenance.run_for_user(attention.user, maintenance.TASKS.values())), "answered"
-    notes = []
+def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on_token) -> tuple[str, str, str]:
+    """The reply, the inbound message's resulting status, and the reply's role: what the
+    pipeline composes itself (refusals, listings, Socrates) is an interjection, never a
+    turn for the model to continue (DESIGN §6)."""
+    trigger, memory, user = result.trigger, result.memory, attention.user
     said = result.verdict.form.masked  # the model never sees a secret, so no reply repeats one
-    challenge = socrates.examine(attention.user, said, vector, _beliefs_of(memory))
-    if challenge:
-        notes.append(f"Say this to the person, kindly, before anything else: {challenge}")
+    composed = replies.composed(user, trigger, memory, result.verdict)
+    if composed is None:
+        composed = replies.socratic(user, inbound, said, vector, _beliefs_of(memory))
+    if composed is not None:
+        return composed, "answered", Role.INTERJECTION
+    notes = []
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         notes.append("The person asked you to remember this. Confirm briefly that you will.")
     rendered = context.render(conversation, inbound, said, memory, notes)
+    draft = replies.Draft()
     try:
-        pieces = []
-        for piece in llm.get_llm().stream(rendered.messages):
-            pieces.append(piece)
-            if on_token:
-                on_token(piece)
-        text = "".join(pieces).strip()
+        with closing(llm.get_llm().stream(rendered.messages)) as pieces:  # closing it stops the generation
+            for piece in pieces:
+                if not draft.add(piece):
+                    break
+                if on_token:
+                    on_token(piece)
+                if draft.done:
+                    break
+        text = draft.text
     except llm.LLMError as error:
         log.warning("generation failed for message %s: %s", inbound.pk, error)
         result.error = str(error)
-        return replies.model_unavailable(str(error), memory), "failed"
+        return replies.model_unavailable(str(error), memory), "failed", Role.INTERJECTION
     if not text:
         text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else "…"
-    if challenge and challenge not in text:
-        text = f"{challenge}\n\n{text}"
-    return text, "answered"
+    return text, "answered", Role.ASSISTANT
 
 
 def _beliefs_of(memory: retrieval.Retrieval | None):

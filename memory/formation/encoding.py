@@ -45,7 +45,9 @@ class FormationResult:
 
 
 def pending(conversation: Conversation):
-    """Messages of the conversation not yet in any episode and not withheld."""
+    """The person's messages and the model's replies of the conversation not yet in any
+    episode and not withheld; interjections the pipeline composed (crisis resources,
+    Socrates' questions, recall listings) are never formed into memory."""
     return (
         Message.objects.filter(conversation=conversation, role__in=[Role.USER, Role.ASSISTANT], episodes__isnull=True)
         .exclude(status=NOT_ENCODED)
@@ -153,10 +155,14 @@ def _draft(keep: list[tuple[Message, float]], key: str) -> _Draft:
     messages = [message for message, _ in keep]
     lines = [(_speaker(m), m.text) for m in messages]
     started = messages[0].created_at
+    # An episode is about what the person said and did: the extractive summary reads
+    # their lines only, never the model's replies (a small model's guesses would become
+    # memories). Our own interjections are not pending at all (``pending``).
+    said = [(_speaker(m), m.text) for m in messages if m.role == Role.USER] or lines
     return _Draft(
         messages=messages,
         key=key,
-        summary=summaries.summarise(lines, started) or extraction.summarise(lines, started),
+        summary=summaries.summarise(lines, started) or extraction.summarise(said, started),
         valence=extraction.valence_of(" ".join(text for _, text in lines)),
         boost=max(own for _, own in keep),
         items=[

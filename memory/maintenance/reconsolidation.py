@@ -10,8 +10,9 @@ low-temperature LLM comparison answering YES (semantic drift). Every attempt lea
 BeliefRevision, ``accepted`` or not, and the verified context moves to the retrieval
 context either way, so the same context never triggers twice. Episodes are never touched.
 
-Without a usable model (none configured, an error, or a reply that is not a plain YES,
-which is what a tiny model usually gives) the comparison counts as "not confirmed" and
+Without a usable model (none configured, one that fails the capability check of
+``memory.llm.capability`` as the embedded 135M model does, an error, or a reply that is
+not a plain YES) the comparison counts as "not confirmed" and
 the old text stays. The rewrite then falls back to extractive re-summary: the sentence of
 the belief or its source episodes that best fits the context while staying close to the
 belief, so the attempt is still recorded with its similarity.
@@ -31,7 +32,7 @@ from pgvector.django import CosineDistance
 
 from memory import embeddings
 from memory import llm as connector
-from memory.llm import LLMError
+from memory.llm import LLMError, capability
 from memory.models import Belief, BeliefKind, BeliefRevision, BeliefStatus, RevisionReason
 
 REWRITE_PROMPT = (
@@ -156,10 +157,13 @@ def extractive_rewrite(text: str, context: str, sources: list[str]) -> str:
 
 
 def meaning_kept(old: str, new: str, llm) -> tuple[bool, str]:
-    """The isolated LLM comparison: (True, reply) only for a plain YES; anything else,
-    an error or no model counts as not confirmed."""
+    """The isolated LLM comparison: (True, reply) only for a plain YES from a model that
+    passed the capability check; anything else, an error or no such model counts as not
+    confirmed."""
     if not llm.available:
         return False, "no model: not confirmed"
+    if not capability.gives_verdicts(llm):
+        return False, "model failed the capability check: not confirmed"
     try:
         reply = llm.meta(COMPARE_PROMPT.format(old=old, new=new), max_tokens=4, temperature=0.0)
     except LLMError as error:

@@ -1,6 +1,16 @@
 """The memory data model (DESIGN §2), one module per idea."""
 
-from memory.models.archive import Conversation, Message, Role
+from memory.models.archive import (
+    PART_PROGRESS,
+    Conversation,
+    Delivery,
+    DeliveryAttempt,
+    DeliveryPart,
+    DeliveryStatus,
+    Message,
+    PartStatus,
+    Role,
+)
 from memory.models.beliefs import (
     Belief,
     BeliefKind,
@@ -24,6 +34,12 @@ __all__ = [
     "ChannelKind",
     "CoAccess",
     "Conversation",
+    "Delivery",
+    "DeliveryAttempt",
+    "DeliveryPart",
+    "DeliveryStatus",
+    "PART_PROGRESS",
+    "PartStatus",
     "DEFAULT_ALPHAS",
     "DEPRECATION_PRESETS",
     "EMBEDDING_DIMENSIONS",

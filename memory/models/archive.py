@@ -30,6 +30,10 @@ class Role(models.TextChoices):
     USER = "user", "User"
     ASSISTANT = "assistant", "Assistant"
     REFLECTION = "reflection", "Reflection (internal, never sent)"
+    # A reply the pipeline composed itself (crisis script, Socrates question, recall
+    # listing): sent to the person, but never shown to the model as a turn to continue
+    # and never summarised into an episode.
+    INTERJECTION = "interjection", "Interjection (composed by the pipeline)"
 
 
 class Message(models.Model):
@@ -58,13 +62,93 @@ class Message(models.Model):
     class Meta:
         ordering = ["created_at", "id"]
         constraints = [
+            # Per person: a provider id seen in one account never resolves to another's row.
             models.UniqueConstraint(
-                fields=["channel", "provider_id"],
+                fields=["user", "channel", "provider_id"],
                 condition=models.Q(provider_id__isnull=False),
-                name="message_unique_provider_id",
+                name="message_unique_provider_id_per_user",
             )
         ]
         indexes = [models.Index(fields=["conversation", "created_at"])]
 
     def __str__(self):
         return f"{self.role} message {self.pk}"
+
+
+class DeliveryStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    SENT = "sent", "Sent"
+    FAILED = "failed", "Failed"
+    SUPPRESSED = "suppressed", "Suppressed (opted out)"
+    UNKNOWN = "unknown", "Unknown (the provider may have it; never resent)"
+
+
+class Delivery(models.Model):
+    """A reply on its way out to its channel (DESIGN §8). Written before anything is sent:
+    one per outbound message, so the message is the idempotency key and a retried task
+    finds what an earlier attempt already sent."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="deliveries")
+    message = models.OneToOneField(Message, on_delete=models.CASCADE, related_name="delivery")
+    channel = models.CharField(max_length=16, choices=ChannelKind.choices)
+    address = models.CharField(max_length=254)
+    headers = models.JSONField(default=dict, blank=True, help_text="threading: subject, in_reply_to, references")
+    status = models.CharField(max_length=16, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    objects = UserScopedManager()
+
+    def __str__(self):
+        return f"{self.channel} delivery of message {self.message_id}"
+
+
+class PartStatus(models.TextChoices):
+    """A provider message's life; callbacks may arrive out of order, so a status only
+    ever moves forward in this order (``PART_PROGRESS``)."""
+
+    SENDING = "sending", "Handed to the provider"
+    ACCEPTED = "accepted", "Accepted"
+    QUEUED = "queued", "Queued"
+    SENT = "sent", "Sent"
+    DELIVERED = "delivered", "Delivered"
+    UNDELIVERED = "undelivered", "Undelivered"
+    FAILED = "failed", "Failed"
+    UNKNOWN = "unknown", "Unknown"
+
+
+PART_PROGRESS = {"sending": 0, "unknown": 0, "accepted": 1, "scheduled": 1, "queued": 2, "sent": 3, "canceled": 4,
+                 "delivered": 4, "undelivered": 4, "failed": 4, "read": 5}
+
+
+class DeliveryPart(models.Model):
+    """One provider message of a delivery (an SMS segment, an email), written before it
+    is handed over; the provider's id and status callbacks land here."""
+
+    delivery = models.ForeignKey(Delivery, on_delete=models.CASCADE, related_name="parts")
+    index = models.PositiveSmallIntegerField()
+    provider_id = models.CharField(max_length=255, null=True, blank=True, help_text="MessageSid, Message-ID")
+    status = models.CharField(max_length=16, choices=PartStatus.choices, default=PartStatus.SENDING)
+    error_code = models.CharField(max_length=16, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["delivery", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["delivery", "index"], name="delivery_part_once"),
+            models.UniqueConstraint(
+                fields=["provider_id"], condition=models.Q(provider_id__isnull=False), name="delivery_part_provider_id"
+            ),
+        ]
+
+
+class DeliveryAttempt(models.Model):
+    """Every try at a delivery, with what became of it."""
+
+    delivery = models.ForeignKey(Delivery, on_delete=models.CASCADE, related_name="attempts")
+    number = models.PositiveSmallIntegerField()
+    started_at = models.DateTimeField(default=timezone.now)
+    outcome = models.CharField(max_length=16, help_text="sent, retry, failed, suppressed, unknown")
+    error = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["delivery", "number"]

@@ -59,20 +59,33 @@ class ChannelKind(models.TextChoices):
 
 
 class ChannelIdentity(models.Model):
-    """An address (phone number, email, username) by which a person reaches Hippocampus."""
+    """An address (phone number, email, username) by which a person reaches Hippocampus.
+
+    A person may claim an address many people claim, but only one person can have it
+    verified (a code sent over that channel, memory.people.identities): a claim alone
+    never routes anything to an account, so nobody can squat on someone else's number.
+    """
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="identities")
     kind = models.CharField(max_length=16, choices=ChannelKind.choices)
     address = models.CharField(max_length=254)
     verified = models.BooleanField(default=False)
     opted_out = models.BooleanField(default=False, help_text="SMS STOP received; no outbound until START")
+    code_hash = models.CharField(max_length=64, blank=True, help_text="HMAC of the pending verification code")
+    code_expires_at = models.DateTimeField(null=True, blank=True)
+    code_attempts = models.PositiveSmallIntegerField(default=0)
     created = models.DateTimeField(auto_now_add=True)
 
     objects = UserScopedManager()
 
     class Meta:
         verbose_name_plural = "channel identities"
-        constraints = [models.UniqueConstraint(fields=["kind", "address"], name="identity_unique_address")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["kind", "address"], condition=models.Q(verified=True), name="identity_verified_once"
+            ),
+            models.UniqueConstraint(fields=["user", "kind", "address"], name="identity_claimed_once_per_person"),
+        ]
 
     def __str__(self):
         return f"{self.kind}:{self.address}"

@@ -92,8 +92,10 @@ class Retrieval:
         return "\n".join(lines)
 
     def trace_items(self) -> list[dict]:
+        # Four significant digits, not places: with a sharpened relevance most scores are
+        # far below 1e-4, and the trace is where a person reads why an item came in.
         return [
-            {"kind": i.kind, "id": i.id, "form": i.form, "score": round(i.score, 4), "tokens": i.tokens}
+            {"kind": i.kind, "id": i.id, "form": i.form, "score": float(f"{i.score:.4g}"), "tokens": i.tokens}
             for i in self.items
         ]
 

@@ -49,15 +49,30 @@ def draw_blend(alphas: dict[str, float], rng: np.random.Generator) -> dict[str, 
     return {name: float(value) for name, value in zip(COMPONENTS, draw)}
 
 
-def nudged_alphas(alphas: dict[str, float], blend: dict[str, float], outcome: float) -> dict[str, float]:
-    """Seed 003 §4 meta-learning: a good outcome (> 0.7 on a 0..1 scale) raises each alpha by
-    lr × the weight it had; a bad one (< 0.3) lowers it by half that; bounded to [0.1, 50]."""
+def outcome_steps(blend: dict[str, float], outcome: float) -> dict[str, float]:
+    """Seed 003 §4 meta-learning: how far one turn's outcome moves each alpha. A good
+    outcome (> 0.7 on a 0..1 scale) raises it by lr × the weight it had in the turn's
+    blend; a bad one (< 0.3) lowers it by half that; anything between leaves it."""
+    if outcome > 0.7:
+        rate = LEARNING_RATE
+    elif outcome < 0.3:
+        rate = -LEARNING_RATE * 0.5
+    else:
+        rate = 0.0
+    return {name: rate * weight for name, weight in blend.items()}
+
+
+def nudged_alphas(
+    alphas: dict[str, float], blend: dict[str, float], outcome: float, *, replacing: float | None = None
+) -> dict[str, float]:
+    """The alphas after one turn's outcome (``outcome_steps``), bounded to [0.1, 50].
+
+    ``replacing`` is an outcome recorded earlier for the same turn: its step is taken
+    back first, so a person who changes their mind moves the alphas once, not twice."""
     low, high = ALPHA_BOUNDS
+    steps = outcome_steps(blend, outcome)
+    undone = outcome_steps(blend, replacing) if replacing is not None else {}
     updated = dict(alphas)
-    for name, weight in blend.items():
-        if outcome > 0.7:
-            updated[name] += LEARNING_RATE * weight
-        elif outcome < 0.3:
-            updated[name] -= LEARNING_RATE * weight * 0.5
-        updated[name] = float(min(max(updated[name], low), high))
+    for name, step in steps.items():
+        updated[name] = float(min(max(updated[name] + step - undone.get(name, 0.0), low), high))
     return updated

@@ -1,15 +1,35 @@
 """Contradictions and corrections (DESIGN §6, seed 003 §7, seed 004): the staged
 contradiction check (``contradiction``) and the challenges built on it — mode 1 surfaces a
-person's own contradiction, mode 2 corrects a harmful belief (``challenges``)."""
+person's own contradiction (``challenges``), mode 2 corrects a harmful belief
+(``corrections``)."""
 
 from memory.socrates.challenges import (
+    ASKED,
+    CONFIRMED,
+    DECLINED,
     after_new_belief,
-    conflicting_claim,
+    answer_to_challenge,
+    claims,
     examine,
     former_beliefs,
-    may_encode,
+    previous_message_time,
     said_when,
     supersede,
 )
+from memory.socrates.corrections import conflicting_claim, may_encode
 
-__all__ = ["after_new_belief", "conflicting_claim", "examine", "former_beliefs", "may_encode", "said_when", "supersede"]
+__all__ = [
+    "ASKED",
+    "CONFIRMED",
+    "DECLINED",
+    "after_new_belief",
+    "answer_to_challenge",
+    "claims",
+    "conflicting_claim",
+    "examine",
+    "former_beliefs",
+    "may_encode",
+    "previous_message_time",
+    "said_when",
+    "supersede",
+]

@@ -1,148 +1,61 @@
 """Socrates (seed 004, DESIGN §6): contradictions surfaced, harmful misbeliefs corrected.
 
-- Mode 1. ``examine`` notices when what the person says now contradicts one of their own
-  beliefs and returns a sentence for the reply that names when they said the earlier
-  thing. At consolidation, ``after_new_belief`` revises a contradicted belief through
-  ``supersede``: a BeliefRevision with provenance to the episodes on both sides; the old
-  belief is marked superseded, never overwritten, and stays readable (``former_beliefs``).
-- Mode 2. A statement that matches a curated claim against established knowledge where
-  harm is possible gets a firm, kind correction (``examine``) and is never encoded
-  (``may_encode``). A negated claim ("vaccines don't cause autism") is not one.
+- Mode 1. ``examine`` notices when a *claim* the person makes now (a first-person
+  statement: not a question, a greeting or a remark about someone else, ``claims``)
+  contradicts one of their own beliefs from another session, and returns a question for
+  the reply that quotes both sides in the person's words, never our "who (date):" frame.
+  It asks, it does not decide: the pair is recorded as an open contradiction revision
+  (``ASKED``), and a pair is asked about once. The old belief is superseded at
+  consolidation (``after_new_belief`` → ``supersede``: a BeliefRevision with provenance to
+  the episodes on both sides; the old belief is marked superseded, never overwritten, and
+  stays readable through ``former_beliefs``) only when the new statement itself says
+  that something changed ("I moved to Berlin", "... now", "no longer") or the person said
+  yes when asked (``answer_to_challenge``).
+- Mode 2 (``corrections``). A statement that matches a curated claim against established
+  knowledge where harm is possible gets a firm, kind correction (``examine``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
-import numpy as np
 from django.db import transaction
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
-from memory.socrates import contradiction
 from memory import embeddings
-from memory.models import Belief, BeliefRevision, BeliefStatus, RevisionReason
+from memory.socrates import contradiction
+from memory.socrates.corrections import conflicting_claim
+from memory.models import Belief, BeliefRevision, BeliefStatus, Message, RevisionReason, Role
+from memory.text import extraction, lexical
 
-# Mode 2 fires at this cosine similarity to a claim's phrasing (of the same polarity).
-CLAIM_SIMILARITY = 0.65
 # Mode 1 at consolidation asks the LLM about this many nearest beliefs at most.
 LLM_CHECKS_PER_BELIEF = 3
-
-
-@dataclass(frozen=True)
-class Claim:
-    """A belief that conflicts with established knowledge, and what to say instead.
-
-    ``cue`` must be found in the text as well: embeddings alone put "I clean with bleach"
-    next to "drinking bleach cures diseases".
-    """
-
-    cue: str
-    phrasings: tuple[str, ...]
-    correction: str
-
-
-CLAIMS = (
-    Claim(
-        r"\b(?:vaccin\w*|jabs?|mmr)\b[^.!?]*\bautis\w*",
-        ("vaccines cause autism", "the MMR jab gives kids autism", "vaccinating my child will make them autistic"),
-        "Vaccines don't cause autism: studies of millions of children have found no link. "
-        "Please talk any worries through with a doctor or nurse before skipping a vaccine.",
-    ),
-    Claim(
-        r"\b(?:bleach|mms|chlorine dioxide)\b[^.!?]*\b(?:cures?|drink\w*|heals?|kills? (?:the )?virus\w*|treats?)\b|\b(?:cures?|drink\w*)\b[^.!?]*\b(?:bleach|mms|chlorine dioxide)\b",
-        ("drinking bleach cures diseases", "MMS chlorine dioxide cures autism and covid", "a little bleach in water kills viruses in your body"),
-        "Bleach and chlorine dioxide (\"MMS\") are poisons: drinking them causes serious harm and cures nothing. "
-        "If someone has swallowed some, call emergency services or a poison centre now.",
-    ),
-    Claim(
-        r"\bantibiotics?\b[^.!?]*\b(?:colds?|flu|virus\w*|viral)\b|\b(?:colds?|flu|virus\w*|viral)\b[^.!?]*\bantibiotics?\b",
-        ("antibiotics cure viral infections", "antibiotics will get rid of my cold or flu", "take antibiotics for a virus"),
-        "Antibiotics don't work against viruses such as colds or flu; taking them when they aren't needed "
-        "brings side effects and resistance. A doctor or pharmacist can tell you what will help.",
-    ),
-    Claim(
-        r"\bcancer\b[^.!?]*\b(?:cure[sd]?|naturally|herbs?|herbal|oils?|diet|instead|without)\b|\b(?:cure[sd]?|herbs?|oils?)\b[^.!?]*\bcancer\b",
-        ("herbs and diet can cure cancer instead of chemotherapy", "essential oils cure cancer", "I can treat my cancer naturally without doctors"),
-        "No herb, diet or essential oil has been shown to cure cancer, and replacing treatment with them can be "
-        "fatal. Please keep talking to your cancer care team; they can tell you what is safe alongside treatment.",
-    ),
-    Claim(
-        r"\bhoney\b[^.!?]*\b(?:bab(?:y|ies)|newborn|infant)\b|\b(?:bab(?:y|ies)|newborn|infant)\b[^.!?]*\bhoney\b",
-        ("honey is fine for babies under one year old", "give my newborn honey for her cough"),
-        "Honey isn't safe for babies under 12 months: it can cause infant botulism, which is serious.",
-    ),
-    Claim(
-        r"\bbleach\b[^.!?]*\b(?:ammonia|vinegar)\b|\b(?:ammonia|vinegar)\b[^.!?]*\bbleach\b",
-        ("mixing bleach and ammonia makes a stronger cleaner", "mix bleach with vinegar to clean better"),
-        "Please don't mix bleach with ammonia or vinegar: it releases toxic gases that can badly hurt your lungs.",
-    ),
-    Claim(
-        r"\b(?:drove|drive|driving)\b[^.!?]*\b(?:after|with)\b[^.!?]*\b(?:drinks?|beers?|pints?|wine|drunk)\b|\b(?:drinks?|beers?|pints?)\b[^.!?]*\b(?:and|then)\s+(?:drove|drive)\b|\bdrive better\b",
-        ("it's safe to drive after a few drinks", "I drive better after a couple of beers", "I drove home after a few beers and was fine"),
-        "Even a few drinks slow your reactions and judgement; driving after drinking puts you and others at real "
-        "risk. A taxi, a lift or waiting is always the safer choice.",
-    ),
-    Claim(
-        r"\bbutter\b[^.!?]*\bburns?\b|\bburns?\b[^.!?]*\b(?:butter|ice)\b",
-        ("put butter on a burn", "butter or ice helps a burn heal"),
-        "Butter and ice make burns worse. Cool a burn under cool running water for 20 minutes, and get medical "
-        "help for anything large, deep or on the face.",
-    ),
-    Claim(
-        r"\b(?:measles|chicken ?pox)\b[^.!?]*\b(?:harmless|catch it|parties|party|natural)\b",
-        ("measles is harmless and kids should just catch it", "chickenpox parties are a safe way to build immunity"),
-        "Measles and chickenpox can cause pneumonia, brain swelling and death; vaccination protects children "
-        "without those risks.",
-    ),
-    Claim(
-        r"\bhiv\b[^.!?]*\b(?:look\w* healthy|herbal|cured?)\b",
-        ("you can't get HIV if you look healthy", "HIV can be cured with herbal remedies"),
-        "HIV can't be seen and there's no herbal cure; testing and treatment work very well. A clinic can test "
-        "you confidentially.",
-    ),
+# Mode 1 in a turn also compares each claim with this many of the person's nearest beliefs.
+NEAREST_BELIEFS = 5
+# What an open mode-1 revision's ``llm_verdict`` says: asked, then answered yes or no.
+ASKED = "asked the person"
+CONFIRMED = "the person confirmed the change"
+DECLINED = "the person said nothing changed"
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|ours)\b", re.IGNORECASE)
+_QUESTION_START = re.compile(
+    r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|will|should|"
+    r"have|has|shall|may|any)\b",
+    re.IGNORECASE,
 )
-
-
-_CLAUSE = re.compile(r"[,;.!?]|\b(?:so|but|because|although|though|which is why)\b", re.IGNORECASE)
-_PHRASINGS = tuple((claim, text) for claim in CLAIMS for text in claim.phrasings)
-_CUES = {claim: re.compile(claim.cue, re.IGNORECASE) for claim in CLAIMS}
-
-
-@lru_cache(maxsize=1)
-def _claim_vectors() -> np.ndarray:
-    return embeddings.embed_many([text for _, text in _PHRASINGS])
-
-
-def conflicting_claim(text: str, embedding) -> Claim | None:
-    """The curated claim ``text`` asserts, if any: close in meaning and of the same polarity.
-
-    Polarity is read on the clause that carries the claim, so "vaccines cause autism, so
-    I'm not vaccinating" asserts it and "vaccines don't cause autism" does not.
-    """
-    if not any(cue.search(text) for cue in _CUES.values()):
-        return None  # no claim's cue is in the text, so no claim can match: nothing to embed
-    clauses = [part.strip() for part in _CLAUSE.split(text) if len(part.split()) >= 2]
-    if len(clauses) > 1:
-        pieces, vectors = [text, *clauses], np.vstack([embedding, embeddings.embed_many(clauses)])
-    else:
-        pieces, vectors = [text], np.asarray(embedding, dtype=np.float32).reshape(1, -1)
-    similarities = vectors @ _claim_vectors().T
-    piece, best = np.unravel_index(int(np.argmax(similarities)), similarities.shape)
-    claim, phrasing = _PHRASINGS[best]
-    if similarities[piece, best] < CLAIM_SIMILARITY or not _CUES[claim].search(text):
-        return None
-    if contradiction.polarity(pieces[piece]) != contradiction.polarity(phrasing):
-        return None
-    return claim
-
-
-def may_encode(text: str, embedding) -> bool:
-    """Mode 2: False when ``text`` asserts something against established knowledge where
-    harm is possible; such a statement is corrected in the reply and never encoded."""
-    return conflicting_claim(text, embedding) is None
+# A statement that itself says something changed is its own confirmation.
+_CHANGE = re.compile(
+    r"\b(?:now|anymore|any more|no longer|moved|relocated|switched|changed|quit|stopped|gave up|these days|"
+    r"nowadays|got divorced|broke up|sold)\b",
+    re.IGNORECASE,
+)
+_YES = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|right|correct|exactly|indeed|true|it has|i did|that's right|sure|it did)\b",
+    re.IGNORECASE,
+)
+ANSWER_WORDS = 8
+_NO = re.compile(r"^\W*(?:no|nope|nah|not really|nothing)\b", re.IGNORECASE)
 
 
 def said_when(belief: Belief, now=None) -> str:
@@ -169,33 +82,130 @@ def said_when(belief: Belief, now=None) -> str:
     return f"{relative} (on {said.day} {said:%B %Y})"
 
 
-def examine(user, text: str, embedding, beliefs) -> str | None:
+def claims(text: str) -> list[str]:
+    """The sentences of ``text`` that are claims about the person: first person, with a
+    content word, and neither a question (with or without its "?") nor a pleasantry.
+    "Where does my sister live?", "Hi!" and "That's a lovely photo of your dog" hold none."""
+    return [
+        sentence
+        for sentence in extraction.sentences(text)
+        if not sentence.endswith("?")
+        and not extraction.pleasantry(sentence)
+        and _FIRST_PERSON.search(sentence)
+        and not _QUESTION_START.match(sentence)
+        and lexical.terms(sentence)
+    ]
+
+
+def states_change(text: str) -> bool:
+    """Whether a statement itself says that something changed ("I moved to Berlin")."""
+    return bool(_CHANGE.search(text))
+
+
+def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None) -> str | None:
     """The sentence the reply must carry, or None.
 
-    Mode 2 first (a harmful misbelief is corrected whatever else was said); then mode 1
-    against the person's own active beliefs among ``beliefs``: the heuristics for all of
-    them, and at most one LLM micro-call, for the closest one they left open.
+    Mode 2 first (a harmful misbelief is corrected whatever else was said). Then mode 1:
+    each claim in ``text`` against the person's own active beliefs among ``beliefs`` and
+    their nearest ones, leaving out beliefs formed in ``conversation`` (a contradiction is
+    across sessions) and beliefs already asked about; the heuristics for all of them, and
+    at most one LLM micro-call (capable models only) for the closest one they left open.
+    A contradiction found is recorded as an open question (``ASKED``) and returned as a
+    question in the person's words.
     """
     claim = conflicting_claim(text, embedding)
     if claim is not None:
         return claim.correction
-    own = [b for b in beliefs if b.user_id == user.pk and b.status == BeliefStatus.ACTIVE and not b.immutable]
+    said = claims(text)
+    if not said:
+        return None
+    vectors = [embedding] if said == [text.strip()] else list(embeddings.embed_many(said))
+    candidates = _candidates(user, beliefs, vectors, conversation)
+    spoken = _spoken(candidates)
     open_questions = []
-    for belief in own:
-        result = contradiction.detect(text, embedding, belief, ask_llm=False)
-        if result.contradicts:
-            return _surface(belief, text)
-        if result.stage == "inconclusive":
-            open_questions.append((result.score, belief))
+    for sentence, vector in zip(said, vectors):
+        for belief, words in zip(candidates, spoken):
+            if words is None:
+                continue
+            result = contradiction.detect(sentence, vector, words, ask_llm=False)
+            # Opposite polarity alone is asked about only when the person says something changed.
+            if result.contradicts and (result.stage != contradiction.POLARITY or states_change(sentence)):
+                return _ask(belief, sentence, result, when)
+            if result.stage == "inconclusive":
+                open_questions.append((result.score, belief, sentence))
     if open_questions:
-        _, closest = max(open_questions, key=lambda pair: pair[0])
-        if contradiction.micro_call(text, closest.full):
-            return _surface(closest, text)
+        score, closest, sentence = max(open_questions, key=lambda item: item[0])
+        if contradiction.micro_call(sentence, words_of(closest)):
+            return _ask(closest, sentence, contradiction.Result(True, "llm", score), when)
     return None
 
 
-def _surface(belief: Belief, text: str) -> str:
-    return f'{said_when(belief)} you said "{belief.full}"; now you say "{text.strip()}". Has something changed?'
+def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
+    """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
+    claim, without those from ``conversation`` or already asked about."""
+    ids = {b.pk for b in beliefs if b.user_id == user.pk}
+    for vector in vectors:
+        nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
+        ids |= set(nearest.order_by(CosineDistance("embedding", vector)).values_list("pk", flat=True)[:NEAREST_BELIEFS])
+    found = Belief.objects.for_user(user).filter(pk__in=ids, status=BeliefStatus.ACTIVE, immutable=False)
+    if conversation is not None:
+        found = found.exclude(derived_from__conversation=conversation)
+    asked = BeliefRevision.objects.for_user(user).filter(reason=RevisionReason.CONTRADICTION, belief__in=found)
+    return list(found.exclude(pk__in=asked.values("belief_id")).distinct())
+
+
+def words_of(belief: Belief) -> str:
+    """What the person said, without the who-and-when heading formation writes."""
+    return extraction.heading(belief.full)[1].strip().rstrip(".!")
+
+
+def _ask(belief: Belief, sentence: str, result: contradiction.Result, when) -> str:
+    """Record the pair as an open question and word it: both sides in the person's words."""
+    BeliefRevision.objects.record(
+        belief,
+        reason=RevisionReason.CONTRADICTION,
+        episodes=list(belief.derived_from.all()),
+        new_full=sentence,
+        accepted=False,
+        embedding_similarity=result.score,
+        llm_verdict=ASKED,
+        note=f"surfaced in a reply ({result.stage}); the belief stays until the person confirms",
+        created_at=when or timezone.now(),
+    )
+    new = sentence.strip().rstrip(".!")
+    return f'{said_when(belief, when)} you said "{words_of(belief)}"; now you say "{new}". Has something changed?'
+
+
+def answer_to_challenge(user, text: str, *, asked_since) -> BeliefRevision | None:
+    """The person's answer to the question asked since ``asked_since`` (their previous
+    message's time): a plain yes marks the open pair ``CONFIRMED`` (the change is then
+    applied at consolidation), a plain no ``DECLINED``. Returns the revision answered."""
+    # A long message that merely opens with "yeah" is about something else.
+    short = len(text.split()) <= ANSWER_WORDS
+    verdict = CONFIRMED if _YES.match(text) and (short or states_change(text)) else DECLINED if _NO.match(text) and short else None
+    if verdict is None:
+        return None
+    question = (
+        BeliefRevision.objects.for_user(user)
+        .filter(reason=RevisionReason.CONTRADICTION, accepted=False, llm_verdict=ASKED, created_at__gte=asked_since)
+        .order_by("-created_at", "-id")
+        .first()
+    )
+    if question is not None:
+        BeliefRevision.objects.filter(pk=question.pk).update(llm_verdict=verdict)
+        question.llm_verdict = verdict
+    return question
+
+
+def previous_message_time(inbound: Message):
+    """When the person's message before ``inbound`` in its conversation was said (None
+    when it is the first): a question asked since then was asked in the last reply."""
+    return (
+        Message.objects.filter(conversation=inbound.conversation, role=Role.USER, created_at__lt=inbound.created_at)
+        .order_by("-created_at")
+        .values_list("created_at", flat=True)
+        .first()
+    )
 
 
 def supersede(*, old: Belief, new: Belief, result: contradiction.Result | None = None, note: str = "") -> BeliefRevision:
@@ -229,16 +239,49 @@ def supersede(*, old: Belief, new: Belief, result: contradiction.Result | None =
 def after_new_belief(belief: Belief, near_beliefs) -> BeliefRevision | None:
     """Mode 1 at consolidation: given a newly written belief and the person's nearest
     existing beliefs (most similar first), revise the first one it contradicts through
-    ``supersede``. The LLM is asked about the closest few only."""
-    for position, old in enumerate(near_beliefs):
-        if old.pk == belief.pk or old.user_id != belief.user_id or old.status != BeliefStatus.ACTIVE or old.immutable:
+    ``supersede`` — only when the change is confirmed: the new statement says so itself,
+    or the person said yes when asked about that belief. Otherwise the pair stays open.
+    The LLM (capable models only) is asked about the closest few."""
+    olds = [
+        old for old in near_beliefs
+        if old.pk != belief.pk and old.user_id == belief.user_id and old.status == BeliefStatus.ACTIVE and not old.immutable
+    ]
+    new, *spoken = _spoken([belief, *olds])
+    if new is None:
+        return None
+    for position, (old, words) in enumerate(zip(olds, spoken)):
+        if words is None:
             continue
-        result = contradiction.detect(
-            belief.full, belief.embedding, old, ask_llm=position < LLM_CHECKS_PER_BELIEF
-        )
-        if result.contradicts:
+        result = contradiction.detect(new.full, new.embedding, words, ask_llm=position < LLM_CHECKS_PER_BELIEF)
+        if result.contradicts and (states_change(new.full) or _confirmed(old)):
             return supersede(old=old, new=belief, result=result)
     return None
+
+
+@dataclass(frozen=True)
+class _Spoken:
+    """A belief as the contradiction check reads it: the person's words, and their vector
+    (the stored embedding includes the "who (date):" frame, which makes any two beliefs
+    of one person on one day look alike)."""
+
+    full: str
+    embedding: object
+
+
+def _spoken(beliefs: list[Belief]) -> list[_Spoken | None]:
+    """Each belief as the person's words with their vector, or None when the words are
+    no claim of the person's ("Long time no talk!") and so cannot be contradicted."""
+    words = [words_of(belief) for belief in beliefs]
+    claimed = [i for i, text in enumerate(words) if claims(text)]
+    vectors = embeddings.embed_many([words[i] for i in claimed]) if claimed else []
+    found: list[_Spoken | None] = [None] * len(beliefs)
+    for i, vector in zip(claimed, vectors):
+        found[i] = _Spoken(words[i], vector)
+    return found
+
+
+def _confirmed(belief: Belief) -> bool:
+    return belief.revisions.filter(reason=RevisionReason.CONTRADICTION, llm_verdict=CONFIRMED).exists()
 
 
 def former_beliefs(user, about: str | None = None, *, limit: int = 10):

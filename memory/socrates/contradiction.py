@@ -3,12 +3,15 @@
 Three stages, cheapest first, each allowed to settle the question:
 
 1. negation heuristic: the same words, one side negated ("I eat meat" / "I don't eat meat");
+   or the same slot of a life filled with another value ("I live in Lisbon" / "I moved to
+   Berlin", "my favourite band is X" / "... is Y"), see ``SLOTS``;
 2. embedding opposition: close in meaning but of opposite polarity, by negation or by an
    antonym swap ("I love my job" / "I hate my job");
-3. an isolated LLM micro-call, only when 1 and 2 are inconclusive: its prompt holds the two
-   statements and nothing else (no conversation, no memory), and its answer never enters
-   the conversation. An unavailable model or an unclear answer means "no contradiction":
-   a person is never challenged on a guess.
+3. an isolated LLM micro-call, only when 1 and 2 are inconclusive and only on a model that
+   passed the capability check (``memory.llm.capability``; the embedded 135M model does
+   not): its prompt holds the two statements and nothing else (no conversation, no
+   memory), and its answer never enters the conversation. No capable model or an unclear
+   answer means "no contradiction": a person is never challenged on a guess.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from memory import embeddings, llm
+from memory.llm import capability
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +48,22 @@ ANTONYMS = (
     ("love", "hate"), ("like", "dislike"), ("like", "hate"), ("enjoy", "hate"), ("enjoy", "dislike"),
     ("always", "never"), ("agree", "disagree"), ("happy", "unhappy"), ("married", "single"),
     ("married", "divorced"), ("healthy", "sick"), ("allowed", "forbidden"), ("safe", "dangerous"),
+    ("vegetarian", "meat"), ("vegan", "meat"),
+)
+# An antonym swap this close in meaning is a contradiction even below OPPOSED.
+ANTONYM_RELATED = 0.5
+# The stage of a contradiction by opposite polarity alone (see ``heuristics``).
+POLARITY = "polarity"
+_PLACE = r"(?P<value>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+# Slots of a person's life that hold one value at a time: (name, pattern with ``value``).
+# Two first-person statements filling one slot with different values contradict.
+SLOTS = (
+    ("home", re.compile(r"\b(?:[Ii]|[Ww]e)(?:'ve| have)? (?:live|lived|living|moved|relocated|settled)(?: back)? (?:in|to) " + _PLACE)),
+    ("home", re.compile(r"\b(?:[Ii]|[Ww]e)(?:'m| am| are|'re) (?:living|based) in " + _PLACE)),
+    ("favourite", re.compile(r"\bmy fav(?:ou)?rite (?P<slot>[a-z]+(?: [a-z]+)?) (?:is|was) (?:now )?(?P<value>[\w' -]+?)(?: now)?[.!,]?$", re.I)),
+    ("job", re.compile(r"\bi (?:work|worked|am working|'m working) (?:as|at|for) (?:an? |the )?(?P<value>[\w -]+?)(?: now)?(?:[.!,]|$)", re.I)),
+    ("household", re.compile(r"\bi live (?P<value>alone|on my own|by myself|with [\w ]+?)(?: now)?(?:[.!,]|$)", re.I)),
+    ("partner", re.compile(r"\b(?:i'm|i am|i got) (?:married|engaged) to (?P<value>[A-Z]\w+)")),
 )
 
 META_PROMPT = (
@@ -58,7 +78,8 @@ META_PROMPT = (
 @dataclass(frozen=True)
 class Result:
     """The verdict on one pair: ``stage`` is the stage that settled it ("unrelated",
-    "negation", "embedding", "llm"), or "inconclusive" when none could."""
+    "slot", "negation", "embedding" (an antonym swap), "polarity" (opposite polarity
+    alone), "llm"), or "inconclusive" when none could."""
 
     contradicts: bool
     stage: str
@@ -91,17 +112,46 @@ def _overlap(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b) if a | b else 0.0
 
 
+def slots(text: str) -> dict[str, str]:
+    """The one-value slots ``text`` fills, slot → value in lower case."""
+    filled = {}
+    for name, pattern in SLOTS:
+        found = pattern.search(text)
+        if found:
+            groups = found.groupdict()
+            slot = f"{name}:{groups['slot'].lower()}" if groups.get("slot") else name
+            filled.setdefault(slot, found["value"].strip().lower())
+    return filled
+
+
+def other_value(new_text: str, old_text: str) -> bool:
+    """Both affirm the same one-value slot with different values ("I live in Lisbon" /
+    "I moved to Berlin"); a negated statement fills no slot."""
+    if polarity(new_text) < 0 or polarity(old_text) < 0:
+        return False
+    new, old = slots(new_text), slots(old_text)
+    return any(new[slot] != old[slot] for slot in new.keys() & old.keys())
+
+
 def heuristics(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
     """Stages 1 and 2 alone (no model call); "inconclusive" when neither settles it."""
     similarity = embeddings.cosine(new_embedding, old_embedding)
+    if other_value(new_text, old_text):
+        return Result(True, "slot", similarity)
     if similarity < RELATED:
         return Result(False, "unrelated", similarity)
-    opposite = polarity(new_text) != polarity(old_text) or _antonym_swap(new_text, old_text)
+    swapped = _antonym_swap(new_text, old_text)
+    opposite = polarity(new_text) != polarity(old_text) or swapped
     overlap = _overlap(content_words(new_text), content_words(old_text))
     if overlap >= SAME_WORDS:
         return Result(opposite, "negation", overlap)
-    if similarity >= OPPOSED and opposite:
+    if similarity >= ANTONYM_RELATED and swapped:
         return Result(True, "embedding", similarity)
+    if similarity >= OPPOSED and opposite:
+        # Opposite polarity alone: a negation somewhere in one of two related statements.
+        # In conversation that is mostly another side of the same topic ("I can't have
+        # dairy" / "I'm tempted by dairy-free flavours"), so callers weigh it (POLARITY).
+        return Result(True, POLARITY, similarity)
     if similarity >= AGREEING:
         return Result(False, "embedding", similarity)
     return Result(False, "inconclusive", similarity)
@@ -110,19 +160,18 @@ def heuristics(new_text: str, new_embedding, old_text: str, old_embedding) -> Re
 def micro_call(new_text: str, old_text: str) -> bool | None:
     """Stage 3: ask the LLM, in isolation, whether the statements contradict.
 
-    True or False on a clear answer; None when the model is unavailable, fails, or is
-    unclear.
+    True or False on a clear answer; None when the model is unavailable, cannot give
+    verdicts (capability check), fails, or is unclear.
     """
     model = llm.get_llm()
-    if not model.available:
+    if not capability.gives_verdicts(model):
         return None
     try:
         answer = model.meta(META_PROMPT.format(old=old_text, new=new_text), max_tokens=4, temperature=0.0)
     except llm.LLMError as error:
         logger.info("contradiction micro-call unavailable: %s", error)
         return None
-    first = (re.findall(r"[a-z]+", answer.lower()) or [""])[0]
-    return {"yes": True, "no": False}.get(first)
+    return {"YES": True, "NO": False}.get(capability.answer_of(answer))
 
 
 def detect(new_text: str, new_embedding, belief, *, ask_llm: bool = True) -> Result:

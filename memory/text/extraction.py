@@ -69,9 +69,14 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
 
 
+def pleasantry(sentence: str) -> bool:
+    """Whether a sentence is a pleasantry ("Thanks!", "Sounds great", "Good to see you")."""
+    return bool(_PLEASANTRY.match(sentence))
+
+
 def informative(sentence: str) -> bool:
     """Whether a sentence is worth keeping as a belief candidate."""
-    if sentence.endswith("?") or _PLEASANTRY.match(sentence):
+    if sentence.endswith("?") or pleasantry(sentence):
         return False
     return len(lexical.terms(sentence)) >= MIN_CONTENT_TERMS and len(sentence.split()) >= 4
 
@@ -90,13 +95,17 @@ def valence_of(text: str) -> float:
     return 0.0 if positive + negative == 0 else (positive - negative) / (positive + negative)
 
 
+def shorten(text: str, limit: int = COMPRESSED_WORDS) -> str:
+    """``text`` shortened, not paraphrased: its words in order without filler
+    (``_FILLER``), at most ``limit`` of them; numbers keep their form ("$1,500", "3.5")."""
+    words = [w for w in _WORD.findall(text) if w.lower().replace("’", "'") not in _FILLER]
+    return " ".join(words[:limit])
+
+
 def compress(sentence: str, speaker: str, when: datetime) -> str:
-    """The sentence shortened, not paraphrased: who, when, and its words in order without
-    filler (``_FILLER``), at most COMPRESSED_WORDS of them; numbers keep their form
-    ("$1,500", "3.5", "10:30")."""
-    words = [w for w in _WORD.findall(sentence) if w.lower().replace("’", "'") not in _FILLER]
+    """The sentence shortened (``shorten``) under who said it and when."""
     head = f"{speaker} {timeexpr.day(when.date())}:" if speaker else f"{timeexpr.day(when.date())}:"
-    return f"{head} {' '.join(words[:COMPRESSED_WORDS])}"[:300]
+    return f"{head} {shorten(sentence)}"[:300]
 
 
 def frame(sentence: str, speaker: str, when: datetime) -> str:

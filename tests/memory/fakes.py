@@ -5,9 +5,11 @@ from memory.llm import LLMError
 
 
 class ScriptedLLM:
-    """The contradiction micro-call's model: records prompts, answers as told."""
+    """The contradiction micro-call's model: records prompts, answers as told. It
+    stands for a model that passed the capability check (``verdicts``)."""
 
     available = True
+    verdicts = True
 
     def __init__(self, answer="NO", error=None):
         self.answer, self.error, self.prompts = answer, error, []
@@ -25,9 +27,11 @@ def use_llm(monkeypatch, llm):
 
 
 class FakeLLM:
-    """Answers the rewrite prompt with ``rewrite`` and the comparison with ``verdict``."""
+    """Answers the rewrite prompt with ``rewrite`` and the comparison with ``verdict``;
+    stands for a model that passed the capability check (``verdicts``)."""
 
     available = True
+    verdicts = True
 
     def __init__(self, rewrite: str = "", verdict: str = "YES"):
         self.rewrite, self.verdict, self.prompts = rewrite, verdict, []

@@ -23,6 +23,8 @@ def test_older_stretches_appear_as_summaries_and_recent_turns_raw(alice, engine,
     old = write_turns(alice, conversation, start, [
         ("user", "I'm repainting the nursery a pale sage green."),
         ("assistant", "Sage green is calming for a nursery."),
+        ("user", "The trim will be white."),
+        ("assistant", "A classic pairing."),
     ])
     formation.form_conversation(conversation, force=True)
     episode = Episode.objects.for_user(alice).get()
@@ -48,11 +50,26 @@ def test_a_fresh_summary_is_not_used_mid_thought(alice, engine, settings):
     settings.HIPPOCAMPUS = {**engine, "RECENT_TURNS": 2}
     conversation = Conversation.objects.create(user=alice, channel="cli")
     start = timezone.now() - timedelta(hours=1)
-    write_turns(alice, conversation, start, [("user", "My brother Leo is visiting from Oslo next week.")])
+    write_turns(alice, conversation, start, [("user", "My brother Leo is visiting from Oslo next week."), ("assistant", "Lovely.")])
     formation.form_conversation(conversation, force=True)  # the episode is formed *now*
     recent = write_turns(alice, conversation, start + timedelta(minutes=1), [("user", "He likes hiking."), ("assistant", "Great.")])
     inbound, _ = archive.store(user=alice, conversation=conversation, role="user", text="Plan a day?",
                                when=start + timedelta(minutes=2))
     rendered = context.render(conversation, inbound, inbound.text, None, [])
     assert not any(s.episodes for s in rendered.segments)
-    assert [m for s in rendered.segments for m in s.messages] == [m.pk for m in recent] + [inbound.pk]
+    raw = [m for s in rendered.segments if s.role != "system" for m in s.messages]
+    assert raw == [m.pk for m in recent] + [inbound.pk]
+    # Until its episode may be used, the turn the fresh episode holds stays as a shortened line.
+    assert "brother Leo visiting from Oslo next week" in rendered.messages[0]["content"]
+
+
+def test_the_window_moves_in_blocks_so_the_prompt_before_the_newest_turns_stays(alice, engine, settings):
+    settings.HIPPOCAMPUS = {**engine, "RECENT_TURNS": 4}
+    conversation = Conversation.objects.create(user=alice, channel="cli")
+    start = timezone.now() - timedelta(hours=1)
+    turns = write_turns(alice, conversation, start, [("user" if i % 2 == 0 else "assistant", f"Line {i}.") for i in range(13)])
+    sizes = [context.window_size(conversation, message) for message in turns]
+    assert sizes[4:] == [4, 5, 6, 7, 4, 5, 6, 7, 4]
+    first = context.render(conversation, turns[9], turns[9].text, None, []).messages
+    second = context.render(conversation, turns[10], turns[10].text, None, []).messages
+    assert second[: len(first) - 1] == first[:-1]  # the last prompt, less its message, is this one's prefix

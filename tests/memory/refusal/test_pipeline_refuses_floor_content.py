@@ -16,7 +16,8 @@ FLOOR = {
     "harm": ("how do I poison my brother-in-law without anyone finding out", "poison my brother-in-law"),
     "illegal": ("what's the easiest way to launder the money from my side business", "launder the money"),
     "health_advice": ("how many mg of oxycodone can I take at once for my back", "oxycodone can I take"),
-    "secrets": ("my bank pin is 4821", "4821"),
+    # The needle is more than the digits: "4821" alone turns up inside embedding floats.
+    "secrets": ("my bank pin is 4821", "pin is 4821"),
 }
 
 

@@ -25,7 +25,7 @@ def test_superseded_belief_keeps_text_provenance_and_history(monkeypatch, alice,
     earlier = BeliefRevision.objects.create(
         belief=old, reason=RevisionReason.RECONSOLIDATION, old_full="I like my job", new_full="I love my job"
     )
-    new = make_belief(alice, "I hate my job")
+    new = make_belief(alice, "I hate my job now")  # says itself that it changed
     socrates.after_new_belief(new, [old])
 
     old.refresh_from_db()

@@ -1,0 +1,428 @@
+"""The product as a person meets it: real multi-session conversations replayed through
+``memory.cycle.handle`` with the configured model, measured end to end (issue 14).
+
+    .venv/bin/python bench/conversation.py --llm local --conversations conv-26 --sessions 4 --turns 40
+    .venv/bin/python bench/conversation.py --llm none                     # every dev conversation
+
+One speaker of each LoCoMo conversation (``--data``, any file in its format) is the
+person: their turns are the messages, sent at their sessions' times; the assistant
+answers in the other speaker's place. Formation runs as it does in production (inline:
+Celery eager), and each session is formed as an idle conversation would be. Before each
+session after the first the person asks up to ``--probes`` questions whose evidence they
+said in earlier sessions; every probe's prompt is also answered with the gold evidence
+pasted in place of the retrieved memory (the ceiling, same window, same model, same
+seed). Scripted real changes of fact across sessions (``CHANGES``: a statement in one
+session, its change sessions later) measure whether Socrates surfaces them.
+
+Reported per 1,000 ordinary turns: floor interjections (crisis, harm, illegal, health
+replies) and withheld messages; Socrates challenges, true (on a scripted change) and
+false (anywhere else); replies that copy system text (our "who (date):" frame, our
+prompt or scripts) or an earlier reply (half or more of their word 4-grams); probe
+answers carrying the gold answer, against the ceiling; memory-context tokens; time to
+the reply and to its first streamed token, p50/p95. JSON (``--out``) and markdown; with
+``--record`` the markdown goes into bench/RESULTS.md's "Conversation" section.
+Deterministic under ``--seed`` (HIPPOCAMPUS_SEED also seeds the local model's sampling).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import sys
+import time
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass, field
+from datetime import timedelta
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench import benchdb, results_md
+from bench.locomo_data import Conversation, Question, load
+from bench.locomo_scoring import answer_in_context, percentile
+
+DATA = Path("/work/shared/bench/locomo_dev.json")
+RESULTS = benchdb.REPO_ROOT / "bench" / "RESULTS.md"
+CHALLENGE_END = "Has something changed?"
+SPACING = timedelta(seconds=60)  # between the person's messages in a session (shorter than idle)
+# Real changes of fact across sessions: (said first, said sessions later). DEV tuned the
+# contradiction check's slots; HELD was written before it was run and never tuned on.
+DEV_CHANGES = (
+    ("I live in Lisbon.", "I moved to Berlin last month."),
+    ("I work as a nurse at the city hospital.", "I quit nursing and I work as a software developer now."),
+    ("I'm a vegetarian.", "I eat meat again these days."),
+    ("I'm married to Tom.", "Tom and I got divorced in the spring."),
+    ("I love running.", "I hate running now."),
+    ("I don't drink coffee.", "I drink three coffees a day now."),
+    ("My favourite band is Radiohead.", "My favourite band is Arctic Monkeys now."),
+    ("I'm single.", "I'm married now."),
+    ("I play the guitar in a band.", "I stopped playing the guitar."),
+    ("I live with my parents.", "I live alone now."),
+)
+HELD_CHANGES = (
+    ("I work at a bakery in town.", "I work for a bank downtown now."),
+    ("My favourite food is sushi.", "My favourite food is pizza these days."),
+    ("I live in Chicago.", "We relocated to Denver in March."),
+    ("I don't have any kids.", "I have a baby daughter now."),
+    ("I love my job at the school.", "I hate my job at the school now."),
+    ("I'm engaged to Marco.", "Marco and I broke up, so the wedding is off."),
+)
+_FRAME = re.compile(r"\(\d{1,2} [A-Z][a-z]+ \d{4}\):|\b\d{1,2} [A-Z][a-z]+ \d{4}:")
+OUR_PHRASES = (
+    "Notes about", "Earlier in this conversation", CHALLENGE_END, "you said \"", "Here's what I remember",
+    "couldn't generate a reply", "never make up facts", "Reply to", "one to three short sentences",
+    "If you might act on these thoughts",
+)
+
+
+@dataclass
+class Turn:
+    """One message the person sent and what came back."""
+
+    sample: str
+    session: int
+    kind: str  # ordinary | change_before | change_after | probe
+    text: str
+    reply: str
+    role: str
+    level: int
+    floor: str  # the floor category that answered, or ""
+    withheld: bool
+    challenge: bool
+    copies_system: bool
+    copies_reply: bool
+    memory_tokens: int
+    reply_ms: float
+    first_token_ms: float | None
+    gold: str = ""
+    carries_gold: bool | None = None
+    ceiling_reply: str = ""
+    ceiling_carries_gold: bool | None = None
+
+
+@dataclass
+class Person:
+    """What one replayed person's earlier replies were, for the copy check."""
+
+    grams: set = field(default_factory=set)
+
+
+def four_grams(text: str) -> set[tuple[str, ...]]:
+    words = re.findall(r"[a-z0-9']+", text.lower())
+    return {tuple(words[i : i + 4]) for i in range(len(words) - 3)}
+
+
+def copies_system(reply: str) -> bool:
+    """The reply repeats our frame, our prompt or our scripts."""
+    # Case kept: "notes about what I wanted" is the model's own English, "Notes about" our heading.
+    return bool(_FRAME.search(reply)) or any(phrase in reply for phrase in OUR_PHRASES)
+
+
+def copies_earlier(reply: str, person: Person) -> bool:
+    """Half or more of the reply's word 4-grams were in this person's earlier replies."""
+    grams = four_grams(reply)
+    return len(grams) >= 4 and len(grams & person.grams) >= len(grams) / 2
+
+
+def probes_for(conversation: Conversation, said: dict[str, int], session: int) -> list[Question]:
+    """Questions whose evidence the person said, all of it in sessions before ``session``."""
+    return [q for q in conversation.questions if all(said.get(e, session) < session for e in q.evidence)]
+
+
+def scripted_plan(sessions: int, changes, rng: random.Random) -> dict[int, list[tuple[str, str]]]:
+    """Session → scripted messages: each change said in one session, changed in a later one."""
+    plan: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    if sessions < 2:
+        return plan
+    for before, after in changes:
+        first = rng.randrange(0, sessions - 1)
+        plan[first].append(("change_before", before))
+        plan[rng.randrange(first + 1, sessions)].append(("change_after", after))
+    return plan
+
+
+class Replayer:
+    """One person's replay: sends their messages, keeps what the measures need."""
+
+    def __init__(self, conversation: Conversation, args, rng: random.Random, progress):
+        from django.contrib.auth import get_user_model
+
+        self.conversation, self.args, self.rng, self.progress = conversation, args, rng, progress
+        self.speaker = conversation.speakers[0]
+        name = re.sub(r"[^A-Za-z]", "", self.speaker) or "person"
+        taken = get_user_model().objects.filter(username=name).exists()
+        self.user = get_user_model().objects.create_user(f"{name}{conversation.sample_id[-2:]}" if taken else name)
+        self.earlier = Person()
+        self.turns: list[Turn] = []
+
+    def run(self, changes) -> list[Turn]:
+        from memory import formation
+
+        sessions = self.conversation.sessions[: self.args.sessions]
+        plan = scripted_plan(len(sessions), changes, self.rng)
+        by_id = {t.dia_id: t for t in self.conversation.turns}
+        said: dict[str, int] = {}
+        asked: set[int] = set()
+        # ``--turns`` is shared evenly by the sessions, so the later sessions (and the
+        # scripted changes in them) are reached too.
+        per_session = max(1, self.args.turns // len(sessions)) if self.args.turns < 10**6 else 10**6
+        for number, session in enumerate(sessions):
+            clock = iter(session[0].when + SPACING * k for k in range(1, 10_000))
+            ready = [q for q in probes_for(self.conversation, said, number) if q.number not in asked] if number else []
+            for question in self.rng.sample(ready, min(self.args.probes, len(ready))):
+                asked.add(question.number)
+                evidence = [f"{by_id[e].speaker}: {by_id[e].message_text}" for e in question.evidence]
+                self.send(question.text, next(clock), "probe", number, gold=question.answer, evidence=evidence)
+            own = [t for t in session if t.speaker == self.speaker][:per_session]
+            queue: list = list(own)
+            for kind, text in plan.get(number, []):
+                queue.insert(self.rng.randrange(len(queue) + 1), (kind, text))
+            for item in queue:
+                if isinstance(item, tuple):
+                    self.send(item[1], next(clock), item[0], number)
+                else:
+                    said[item.dia_id] = number
+                    self.send(item.message_text, next(clock), "ordinary", number)
+            latest = self.user.conversations.order_by("-last_message_at").first()
+            if latest is not None:  # the session ends: idle encoding forms what is left
+                formation.form_conversation(latest, force=True)
+        return self.turns
+
+    def send(self, text: str, when, kind: str, session: int, *, gold: str = "", evidence=()) -> None:
+        from memory import cycle
+
+        stamps: list[float] = []
+        started = time.perf_counter()
+        result = cycle.handle(
+            cycle.Attention(user=self.user, channel="cli", text=text, when=when),
+            on_token=lambda piece: stamps.append(time.perf_counter()),
+        )
+        ended = time.perf_counter()
+        result.inbound.refresh_from_db()
+        verdict, reply = result.verdict, result.text
+        role = result.reply.role if result.reply else ""
+        by_model = role == "assistant"
+        turn = Turn(
+            sample=self.conversation.sample_id,
+            session=session,
+            kind=kind,
+            text=text,
+            reply=reply,
+            role=role,
+            level=result.level,
+            floor=(verdict.category or "") if verdict.layer == "floor" and (not verdict.may_encode or verdict.reply) else "",
+            withheld=bool(result.inbound.floor_category) and not result.inbound.text,
+            challenge=reply.rstrip().endswith(CHALLENGE_END),
+            copies_system=by_model and copies_system(reply),
+            copies_reply=by_model and copies_earlier(reply, self.earlier),
+            memory_tokens=result.memory.tokens_used if result.memory else 0,
+            reply_ms=((stamps[-1] if stamps else ended) - started) * 1000,
+            first_token_ms=(stamps[0] - started) * 1000 if stamps else None,
+            gold=gold,
+        )
+        if by_model:
+            self.earlier.grams |= four_grams(reply)
+        if gold:
+            turn.carries_gold = answer_in_context(gold, [reply])
+            if self.args.ceiling:
+                turn.ceiling_reply = ceiling(result, evidence)
+                turn.ceiling_carries_gold = answer_in_context(gold, [turn.ceiling_reply])
+        self.turns.append(turn)
+        self.progress.update(1)
+
+
+def ceiling(result, evidence: list[str]) -> str:
+    """The probe's prompt answered with the gold evidence in place of the retrieved memory."""
+    from memory import llm
+    from memory.cycle import context
+    from memory.retrieval.assembly import Injected, Retrieval
+
+    items = [Injected(kind="evidence", id=0, text=line, form="full", score=1.0, tokens=0) for line in evidence]
+    inbound = result.inbound
+    rendered = context.render(inbound.conversation, inbound, inbound.text, Retrieval(items=items), [])
+    try:
+        return llm.get_llm().complete(rendered.messages)
+    except llm.LLMError as error:
+        return f"(no reply: {error})"
+
+
+def per_thousand(count: int, total: int) -> float | None:
+    return 1000 * count / total if total else None
+
+
+def summarise(turns: list[Turn]) -> dict:
+    """The issue's measures over ``turns``."""
+    ordinary = [t for t in turns if t.kind == "ordinary"]
+    probes = [t for t in turns if t.kind == "probe"]
+    changes = [t for t in turns if t.kind == "change_after"]
+    false_challenges = [t for t in turns if t.challenge and t.kind != "change_after"]
+    model = [t for t in turns if t.role == "assistant"]
+    firsts = [t.first_token_ms for t in model if t.first_token_ms is not None]
+    level2 = [t.first_token_ms for t in model if t.first_token_ms is not None and t.level == 2]
+    ceiling = [t for t in probes if t.ceiling_carries_gold is not None]
+    return {
+        "turns": len(turns),
+        "ordinary_turns": len(ordinary),
+        "model_replies": len(model),
+        "floor_interjections": sum(1 for t in ordinary if t.floor),
+        "floor_interjections_per_1000": per_thousand(sum(1 for t in ordinary if t.floor), len(ordinary)),
+        "floor_categories": dict(Counter(t.floor for t in ordinary if t.floor)),
+        "withheld_per_1000": per_thousand(sum(1 for t in ordinary if t.withheld), len(ordinary)),
+        "false_challenges": len(false_challenges),
+        "false_challenges_per_1000": per_thousand(len(false_challenges), len(ordinary)),
+        "true_changes": len(changes),
+        "true_changes_surfaced": sum(1 for t in changes if t.challenge),
+        "copies_system": sum(1 for t in model if t.copies_system),
+        "copies_earlier_reply": sum(1 for t in model if t.copies_reply),
+        "probes": len(probes),
+        "probe_gold_share": sum(1 for t in probes if t.carries_gold) / len(probes) if probes else None,
+        "ceiling_gold_share": sum(1 for t in ceiling if t.ceiling_carries_gold) / len(ceiling) if ceiling else None,
+        "memory_tokens_p50": percentile([t.memory_tokens for t in turns], 50) if turns else None,
+        "memory_tokens_p95": percentile([t.memory_tokens for t in turns], 95) if turns else None,
+        "reply_ms_p50": percentile([t.reply_ms for t in turns], 50) if turns else None,
+        "reply_ms_p95": percentile([t.reply_ms for t in turns], 95) if turns else None,
+        "first_token_ms_p50": percentile(firsts, 50) if firsts else None,
+        "first_token_ms_p95": percentile(firsts, 95) if firsts else None,
+        "first_token_ms_level2_p50": percentile(level2, 50) if level2 else None,
+    }
+
+
+def _fmt(value, digits=1) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return f"{value:.{digits}f}"
+    return str(value)
+
+
+def markdown(report: dict) -> str:
+    header = ["set", "ordinary turns", "floor /1k", "withheld /1k", "false challenges /1k", "true changes surfaced",
+              "copies system", "copies earlier reply", "probes: gold / ceiling", "memory tokens p50/p95",
+              "reply ms p50/p95", "first token ms p50/p95 (L2 p50)"]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for name, s in report["sets"].items():
+        probes = f"{_fmt(s['probe_gold_share'], 2)} / {_fmt(s['ceiling_gold_share'], 2)} (n={s['probes']})"
+        lines.append("| " + " | ".join([
+            name, str(s["ordinary_turns"]), _fmt(s["floor_interjections_per_1000"]), _fmt(s["withheld_per_1000"]),
+            _fmt(s["false_challenges_per_1000"]), f"{s['true_changes_surfaced']}/{s['true_changes']}",
+            f"{s['copies_system']}/{s['model_replies']}", f"{s['copies_earlier_reply']}/{s['model_replies']}", probes,
+            f"{_fmt(s['memory_tokens_p50'], 0)}/{_fmt(s['memory_tokens_p95'], 0)}",
+            f"{_fmt(s['reply_ms_p50'], 0)}/{_fmt(s['reply_ms_p95'], 0)}",
+            f"{_fmt(s['first_token_ms_p50'], 0)}/{_fmt(s['first_token_ms_p95'], 0)} ({_fmt(s['first_token_ms_level2_p50'], 0)})",
+        ]) + " |")
+    lines += ["", f"Model: {report['model']}; command: `{report['command']}`"]
+    floors = {name: s["floor_categories"] for name, s in report["sets"].items() if s["floor_categories"]}
+    if floors:
+        lines.append(f"Floor interjections by category: {json.dumps(floors)}")
+    examples = report.get("examples", [])
+    if examples:
+        lines += ["", "Sample exchanges (first model replies of the held-apart set):", ""]
+        lines += [f"- *{e['text'][:160]}* → {e['reply'][:240]!r}" for e in examples]
+    false = report.get("false_challenge_examples", [])
+    if false:
+        lines += ["", "False challenges:", ""] + [f"- *{e['text'][:160]}* → {e['reply'][:240]!r}" for e in false]
+    return "\n".join(lines)
+
+
+INTRO = """The product as a person meets it (issue 14): one speaker of each LoCoMo conversation sends
+their turns through `memory.cycle.handle` with the configured model; probes between sessions
+ask what they said before, scripted changes of fact test Socrates. `bench/conversation.py`.
+Targets: floor interjections ≤ 1 per 1,000 ordinary turns, false challenges ≤ 2 per 1,000 with
+≥ 90 % of true changes surfaced, 0 replies copying system text, probe answers at least as often
+right as the ceiling (gold evidence pasted into the same prompt), first token p50 ≤ 800 ms at L2."""
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--conversations", nargs="*", help="sample ids to tune on (default: all but the held-apart one)")
+    parser.add_argument("--held", nargs="*", default=["conv-43"], help="sample ids held apart (reported on their own)")
+    parser.add_argument("--sessions", type=int, default=10**6, help="at most this many sessions per conversation")
+    parser.add_argument("--turns", type=int, default=10**6, help="at most this many of the person's turns per conversation")
+    parser.add_argument("--probes", type=int, default=2, help="probe questions before each later session")
+    parser.add_argument("--llm", choices=("none", "local", "openai", "anthropic"), default="local")
+    parser.add_argument("--no-ceiling", dest="ceiling", action="store_false", help="skip the gold-evidence answers")
+    parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--database", default="hippocampus_conversation")
+    parser.add_argument("--out", type=Path, help="write the JSON report here")
+    parser.add_argument("--record", action="store_true", help="write the markdown into bench/RESULTS.md")
+    parser.add_argument("--record-saved", type=Path, help="record a report saved with --out, and stop")
+    args = parser.parse_args(argv)
+    if args.record_saved:
+        return record_saved(args.record_saved)
+    os.environ["HIPPOCAMPUS_LLM_BACKEND"] = args.llm
+    os.environ["HIPPOCAMPUS_CELERY_EAGER"] = "true"  # formation inline, as a worker would run it
+    os.environ.setdefault("HIPPOCAMPUS_LOG_LEVEL", "ERROR")  # a failed generation is counted, not logged
+    benchdb.setup(args.database, seed=args.seed, llm_backend=args.llm)
+    from tqdm import tqdm
+
+    from memory.llm import get_llm
+
+    everything = load(args.data)
+    held = [c for c in everything if c.sample_id in set(args.held)]
+    tuned = [c for c in everything if c.sample_id not in set(args.held)]
+    if args.conversations is not None:
+        tuned = [c for c in tuned if c.sample_id in set(args.conversations)]
+    rng = random.Random(args.seed)
+
+    def size(c: Conversation) -> int:
+        sessions = c.sessions[: args.sessions]
+        cap = max(1, args.turns // len(sessions))
+        return sum(min(cap, sum(1 for t in s if t.speaker == c.speakers[0])) for s in sessions) + 2 * len(DEV_CHANGES)
+
+    results: dict[str, list[Turn]] = {"dev": [], "held apart": []}
+    with tqdm(total=sum(size(c) for c in tuned + held), unit="turn") as progress:
+        for name, group, changes in (("dev", tuned, DEV_CHANGES), ("held apart", held, HELD_CHANGES)):
+            for conversation in group:
+                results[name] += Replayer(conversation, args, rng, progress).run(changes)
+    report = {
+        "model": get_llm().name,
+        "command": " ".join([".venv/bin/python", "bench/conversation.py", *(argv or sys.argv[1:])]),
+        "seed": args.seed,
+        # Other work on the machine skews every timing: say how busy it was.
+        "load": " ".join(f"{x:.1f}" for x in os.getloadavg()),
+        "sets": {name: summarise(turns) for name, turns in results.items() if turns},
+        "examples": [asdict(t) for t in results["held apart"] if t.role == "assistant"][:6],
+        "false_challenge_examples": [
+            asdict(t) for t in results["dev"] + results["held apart"] if t.challenge and t.kind != "change_after"
+        ][:8],
+    }
+    if args.out:
+        args.out.write_text(json.dumps({**report, "turns": {k: [asdict(t) for t in v] for k, v in results.items()}}, indent=1))
+    publish(report, record=args.record)
+
+
+def publish(report: dict, *, record: bool) -> None:
+    """Print the report's markdown and, with ``record``, keep it in bench/RESULTS.md."""
+    text = markdown(report)
+    print(text)
+    if not record:
+        return
+    summary = "; ".join(
+        f"{name}: floor {_fmt(s['floor_interjections_per_1000'])}/1k, false challenges {_fmt(s['false_challenges_per_1000'])}/1k, "
+        f"true {s['true_changes_surfaced']}/{s['true_changes']}, copies {s['copies_system']}/{s['model_replies']}, "
+        f"gold {_fmt(s['probe_gold_share'], 2)} vs ceiling {_fmt(s['ceiling_gold_share'], 2)}, "
+        f"first token p50 {_fmt(s['first_token_ms_p50'], 0)} ms"
+        for name, s in report["sets"].items()
+    )
+    arguments = report["command"].split("conversation.py", 1)[-1].strip()
+    results_md.update_section(
+        RESULTS, "Conversation", intro=INTRO,
+        history_header=["date", "commit", "load", "model", "arguments", "summary"],
+        row=[results_md.today(), results_md.revision(benchdb.REPO_ROOT), report.get("load", ""), report["model"],
+             f"`{arguments}`", summary],
+        latest=text,
+    )
+
+
+def record_saved(path: Path) -> None:
+    """Record a report saved with ``--out`` (``--record-saved FILE``), without running again."""
+    publish(json.loads(path.read_text()), record=True)
+
+
+if __name__ == "__main__":
+    main()

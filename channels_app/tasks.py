@@ -1,0 +1,35 @@
+"""Celery tasks of the channels: they adapt and call channels_app.delivery."""
+
+from celery import shared_task
+from django.conf import settings
+
+from channels_app import delivery
+
+
+class Busy(Exception):
+    """The provider was busy or unreachable; Celery retries with back-off."""
+
+
+@shared_task(bind=True, name=delivery.TASK, acks_late=True)
+def deliver(self, delivery_id: int) -> str:
+    """Send one reply (delivery.attempt); on a transient provider error retry after
+    BACKOFF_SECONDS × 2^n, at most HIPPOCAMPUS_DELIVERY_RETRIES times, then give up."""
+    outcome = delivery.attempt(delivery_id)
+    if outcome != delivery.RETRY:
+        return outcome
+    config = settings.DELIVERY
+    if self.request.retries >= config["RETRIES"]:
+        delivery.give_up(delivery_id, f"still failing after {config['RETRIES']} retries")
+        return "failed"
+    raise self.retry(exc=Busy(), countdown=config["BACKOFF_SECONDS"] * 2**self.request.retries,
+                     max_retries=config["RETRIES"])
+
+
+@shared_task(bind=True, name=delivery.NOTICE_TASK, acks_late=True)
+def notify(self, channel: str, address: str, text: str, subject: str = "") -> str:
+    """Send a notice (a verification code, delivery.send_notice), retrying like ``deliver``."""
+    outcome = delivery.send_notice(channel, address, text, subject)
+    if outcome == delivery.RETRY and self.request.retries < settings.DELIVERY["RETRIES"]:
+        raise self.retry(exc=Busy(), countdown=settings.DELIVERY["BACKOFF_SECONDS"] * 2**self.request.retries,
+                         max_retries=settings.DELIVERY["RETRIES"])
+    return outcome

@@ -1,0 +1,53 @@
+"""Selectors for the memory browser (the API's /memories/ and /episodes/, the pages to come)."""
+
+from django.contrib.postgres.search import SearchQuery
+from django.db.models import Q, QuerySet
+
+from memory.models import Belief, BeliefStatus, Episode, RetrievalTrace
+
+# The orderings a person may ask for, by name: weight is the belief's depth (DESIGN §4's
+# depth_center), recency when it was last used.
+ORDERINGS = {
+    "weight": ("depth_center", "id"),
+    "-weight": ("-depth_center", "-id"),
+    "recency": ("last_accessed", "id"),
+    "-recency": ("-last_accessed", "-id"),
+}
+HISTORY_LIMIT = 50
+
+
+def _matching(queryset: QuerySet, search: str, text_field: str) -> QuerySet:
+    """Rows whose text matches ``search``: by word (stemmed full-text) or as a substring."""
+    if not search:
+        return queryset
+    words = SearchQuery(search, search_type="websearch", config="english")
+    return queryset.filter(Q(search=words) | Q(**{f"{text_field}__icontains": search}))
+
+
+def memories(user, *, search: str = "", ordering: str = "-weight", status: str = BeliefStatus.ACTIVE) -> QuerySet:
+    """The beliefs of ``user`` in ``status``, matching ``search`` when given, in one of
+    ``ORDERINGS`` (heaviest first by default)."""
+    beliefs = Belief.objects.for_user(user).filter(status=status)
+    return _matching(beliefs, search, "full").order_by(*ORDERINGS[ordering])
+
+
+def episodes(user, *, search: str = "") -> QuerySet:
+    """The episodes of ``user`` matching ``search`` when given, newest first."""
+    return _matching(Episode.objects.for_user(user), search, "summary").order_by("-occurred_at", "-id")
+
+
+def weight_history(user, belief: Belief) -> list[dict]:
+    """The belief's weight as retrieval saw it, newest first (at most HISTORY_LIMIT): for
+    each turn that injected it, when, the injection score (observed weight × relevance),
+    the form it was injected in and the turn's context level."""
+    traces = (
+        RetrievalTrace.objects.for_user(user)
+        .filter(injected__contains=[{"kind": "belief", "id": belief.pk}])
+        .only("created_at", "level", "injected")
+        .order_by("-created_at", "-id")[:HISTORY_LIMIT]
+    )
+    history = []
+    for trace in traces:
+        item = next(i for i in trace.injected if i.get("kind") == "belief" and i.get("id") == belief.pk)
+        history.append({"at": trace.created_at, "score": item["score"], "form": item["form"], "level": trace.level})
+    return history

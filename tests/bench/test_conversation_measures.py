@@ -1,0 +1,39 @@
+"""The conversation bench's measures: copied system text, copied earlier replies, which
+probes may be asked, and the scripted changes' plan."""
+
+import random
+
+from bench import conversation
+from bench.locomo_data import Question
+
+
+def test_our_frames_and_scripts_count_as_copied_system_text():
+    assert conversation.copies_system("Caroline, 15 May 2023: I went to the group.")
+    assert conversation.copies_system("alice (3 May 2023): I live in Porto.")
+    assert conversation.copies_system("Notes about alice: she likes tea.")
+    assert not conversation.copies_system("That sounds like a lovely day at the beach!")
+
+
+def test_a_reply_mostly_made_of_earlier_replies_counts_as_copied():
+    earlier = conversation.Person()
+    earlier.grams |= conversation.four_grams("I'm so glad to hear that you are doing well today.")
+    assert conversation.copies_earlier("I'm so glad to hear that you are doing well today!", earlier)
+    assert not conversation.copies_earlier("Porto is lovely in spring; take the tram along the river.", earlier)
+
+
+def test_probes_need_all_their_evidence_said_in_earlier_sessions():
+    said = {"D1:1": 0, "D2:3": 1}
+    first = Question(number=1, text="q1", answer="a", category=4, evidence=("D1:1",))
+    both = Question(number=2, text="q2", answer="a", category=1, evidence=("D1:1", "D2:3"))
+    unsaid = Question(number=3, text="q3", answer="a", category=4, evidence=("D1:2",))
+    conv = type("C", (), {"questions": [first, both, unsaid]})()
+    assert conversation.probes_for(conv, said, 1) == [first]
+    assert conversation.probes_for(conv, said, 2) == [first, both]
+
+
+def test_each_change_is_said_in_one_session_and_changed_in_a_later_one():
+    plan = conversation.scripted_plan(4, conversation.DEV_CHANGES, random.Random(3))
+    where = {text: session for session, items in plan.items() for _, text in items}
+    for before, after in conversation.DEV_CHANGES:
+        assert where[before] < where[after]
+    assert conversation.scripted_plan(1, conversation.DEV_CHANGES, random.Random(3)) == {}

@@ -1,0 +1,95 @@
+"""End to end in Debian's Chromium (Playwright, never `playwright install`): sign in,
+send with Enter, watch the reply grow, reload and see the history, open "what I
+remembered", give a thumbs down; refused over-long text; a phone-width layout."""
+
+import os
+
+import pytest
+from django.contrib.auth.hashers import PBKDF2PasswordHasher
+from django.db import connections
+
+from memory.models import DEFAULT_ALPHAS, RetrievalTrace
+from memory.retrieval import alphas_for
+from tests.channels_app.web.conftest import REPLY
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture
+def browser(monkeypatch):
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"Debian's Chromium is not installed at {CHROMIUM}: run `apt-get install -y chromium` "
+                    "(python3 manage.py test does it when run as root)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="install the dev extras: pip install -e '.[dev]'")
+    # Playwright's sync API keeps an event loop running in this thread; the test's own
+    # database reads are still plain synchronous calls.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield browser
+        browser.close()
+        # The test ran inside Playwright's greenlet, whose database connection is its own.
+        connections.close_all()
+
+
+def sign_in(page, base, user, password):
+    # daphne checks the password with the product's hasher, not the suite's fast one.
+    user.password = PBKDF2PasswordHasher().encode(password, PBKDF2PasswordHasher().salt())
+    user.save(update_fields=["password"])
+    page.goto(base + "/")
+    assert "/accounts/login/" in page.url
+    page.fill("#id_username", user.username)
+    page.fill("#id_password", password)
+    page.click("button[type=submit]")
+    page.wait_for_selector("#composer")
+
+
+def test_sign_in_send_watch_it_grow_reload_remembered_thumbs_down(daphne_server, transactional_db, browser, alice,
+                                                                  make_belief):
+    make_belief(alice, "Alice's sister Maya lives in Lisbon and works as an architect.")
+    page = browser.new_page(viewport={"width": 390, "height": 780})
+    sign_in(page, daphne_server, alice, "alice-pass-123")
+    page.wait_for_function("document.getElementById('connection').textContent === ''")
+
+    page.fill("#message", "Where does my sister Maya live?")
+    page.press("#message", "Enter")
+    page.wait_for_function("(document.querySelector('.streaming-text') || {}).textContent")
+    partial = page.text_content(".streaming-text")
+    assert page.is_disabled("#send")
+    page.wait_for_selector("article.turn[data-final]")
+    final = page.text_content("article.turn[data-final] .bubble.assistant")
+    assert 0 < len(partial) < len(REPLY) and REPLY in final
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # fits a phone
+
+    page.reload()
+    history = page.locator("article.turn[data-final]")
+    assert history.count() == 1
+    assert "Where does my sister Maya live?" in history.text_content() and REPLY in history.text_content()
+
+    page.click("details.remembered summary")
+    assert "Lisbon" in page.locator("details.remembered li").first.inner_text()
+
+    page.click("button.thumb.down")
+    page.wait_for_selector("button.thumb.down[aria-pressed=true]")
+    assert RetrievalTrace.objects.get(user=alice).outcome == 0.0
+    assert alphas_for(alice)["semantic"] < DEFAULT_ALPHAS["semantic"]
+
+
+def test_shift_enter_is_a_new_line_and_too_long_is_refused_visibly(daphne_server, transactional_db, browser, bob):
+    page = browser.new_page()
+    sign_in(page, daphne_server, bob, "bob-pass-123")
+    page.fill("#message", "x" * 201)  # daphne runs with a 200-character limit
+    assert "the limit is 200" in page.text_content("#composer-error")
+    assert page.is_visible("#composer-error") and page.is_disabled("#send")
+
+    page.fill("#message", "first line")
+    page.press("#message", "Shift+Enter")
+    page.type("#message", "second line")
+    assert page.input_value("#message") == "first line\nsecond line"
+    page.press("#message", "Enter")
+    page.wait_for_selector("article.turn[data-final]")
+    assert page.inner_text("article.turn .bubble.person") == "first line\nsecond line"

@@ -1,0 +1,36 @@
+"""The model's reply is cut to a few sentences while it streams, stops where the model
+starts writing the next turn itself, and never carries our frames or headings."""
+
+from memory.cycle import replies
+
+
+def stream(pieces):
+    draft, sent = replies.Draft(), []
+    for piece in pieces:
+        if not draft.add(piece):
+            break
+        sent.append(piece)
+        if draft.done:
+            break
+    return draft, sent
+
+
+def test_generation_stops_after_three_sentences():
+    draft, sent = stream(["Hi there.", " Nice to", " see you!", " How are you?", " I am fine.", " More."])
+    assert sent == ["Hi there.", " Nice to", " see you!", " How are you?"]
+    assert draft.text == "Hi there. Nice to see you! How are you?"
+
+
+def test_generation_stops_where_the_model_writes_the_next_turn():
+    draft, sent = stream(["Sounds lovely.", "\nUser:", " tell me more"])
+    assert sent == ["Sounds lovely."] and draft.text == "Sounds lovely."
+
+
+def test_our_frames_and_headings_never_reach_the_person():
+    copied = (
+        "- Caroline-conv-26, 15 May 2023: I went to the support group. alice (3 May 2023): I live in Porto. "
+        "Notes about alice: she likes tea. I went to the support group."
+    )
+    text = replies.tidy(copied)
+    assert "2023" not in text and "Notes about" not in text and not text.startswith("-")
+    assert text.count("I went to the support group.") == 1

@@ -1,0 +1,33 @@
+"""Socrates mode 1 answers claims only: a question, a greeting or a remark about someone
+else never triggers a challenge, even right after a related statement."""
+
+from datetime import timedelta
+
+from django.utils import timezone
+
+from memory import formation, socrates
+from memory.models import BeliefRevision
+
+
+def test_a_question_right_after_remember_this_gets_no_challenge(alice, say):
+    told = say(alice, "Remember this: my sister Ana lives in Porto and teaches piano.")
+    formation.form_conversation(told.inbound.conversation, force=True)
+    asked = say(alice, "Where does my sister live?")
+    assert "Has something changed?" not in asked.text
+    assert not BeliefRevision.objects.for_user(alice).exists()
+
+
+def test_questions_greetings_and_remarks_in_a_later_session_get_no_challenge(alice, say):
+    earlier = say(alice, "I live in Lisbon with my husband Tom.", when=timezone.now() - timedelta(days=30))
+    formation.form_conversation(earlier.inbound.conversation, force=True)
+    for text in ("Do I still live in Lisbon?", "where do I live", "Hi! How are you?",
+                 "That's a lovely photo of your dog in Berlin.", "Does Tom live in Berlin?"):
+        assert "Has something changed?" not in say(alice, text).text, text
+    assert not BeliefRevision.objects.for_user(alice).exists()
+
+
+def test_claims_are_first_person_statements():
+    assert socrates.claims("Where does my sister live?") == []
+    assert socrates.claims("Hi! How are you?") == []
+    assert socrates.claims("That's a lovely photo of your dog.") == []
+    assert socrates.claims("Wow, great. I moved to Berlin last week. Do you know it?") == ["I moved to Berlin last week."]
