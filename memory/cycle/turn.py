@@ -115,12 +115,8 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
     if result.verdict.check_in:
         # A borderline crisis: the reply stays the person's answer, with the check-in after it.
         if on_token:
-            on_token(f"
-
-{result.verdict.check_in}")
-        result.text = f"{result.text}
-
-{result.verdict.check_in}"
+            on_token(f"\n\n{result.verdict.check_in}")
+        result.text = f"{result.text}\n\n{result.verdict.check_in}"
     generation_ms = (time.perf_counter() - started) * 1000
     result.reply = _persist_reply(attention, inbound, result.text, role, timezone.now() - turn_started)  # 7. persist
     archive.set_status(inbound, status)
