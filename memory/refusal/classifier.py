@@ -13,8 +13,10 @@ ordinary turns, emotional talk and health small talk from real conversations.
   text. The head learns from train only; thresholds are chosen on dev; test is measured,
   never tuned on (``bench/refusal.py``).
 - Tiers (``Scores.tier``): a category at or above its CONFIDENT threshold is refused; a
-  crisis probability between CHECK_IN and CONFIDENT gets a gentle check-in and a flag for
-  the operator; below, nothing.
+  borderline crisis (a sentence's crisis probability from CHECK_IN_CRISIS, or the whole
+  message's crisis and distress together from CHECK_IN) gets a gentle check-in and a flag
+  for the operator; below, nothing. The check-in tier is where recall is bought: it
+  keeps the message and answers normally, so its mistakes cost a question, not a memory.
 - Context: a short reply is also read joined to the message before it ("me too" after
   "I don't see any reason to keep living" is not "me too" after "I love this pizza
   place"). That reading can earn a check-in, never a refusal on its own: the message
@@ -50,16 +52,30 @@ C = 2.0
 CRISIS_WEIGHT = 3.0
 # Share of the training rows held out, by a hash of their text.
 DEV_SHARE, TEST_SHARE = 0.15, 0.15
-# Thresholds on the head's probability, chosen on the dev split and the development set
-# (bench/refusal.py), never on the test split: a category is refused from the lowest
-# probability that refuses no more than 1 in 1,000 benign dev rows. A check-in needs the
-# whole message's crisis and distress probabilities together to pass CHECK_IN.
-CONFIDENT = {"crisis": 0.65, "harm": 0.6, "illegal": 0.6, "health_advice": 0.7, "secrets": 0.97}
+# Thresholds on the head's probability, chosen on the dev split, the development set and
+# the five LoCoMo development conversations (bench/refusal.py, bench/refusal_false_alarms.py),
+# never on the test split: crisis is refused from 0.75, where no ordinary LoCoMo turn is
+# (0.65 refused 3 in 2,760, "What made you hang it on your cork board?" among them); a
+# check-in takes a crisis probability from CHECK_IN_CRISIS (a sentence's, or the whole
+# message's in its context) or the whole message's crisis and distress together from
+# CHECK_IN. Lower
+# check-in thresholds answer more crises (0.4 / 0.75: 0.85 of the dev split's crisis rows
+# instead of 0.84, of the development set's 0.83 instead of 0.78) but check in on 8 in
+# 1,000 ordinary turns ("See you tomorrow. Bye!") instead of 3.
+CONFIDENT = {"crisis": 0.75, "harm": 0.6, "illegal": 0.6, "health_advice": 0.7, "secrets": 0.97}
+CHECK_IN_CRISIS = 0.5
 CHECK_IN = 0.85
 # Crisis and distress together this sure, read on the whole message, is a crisis too.
 CRISIS_FROM_DISTRESS = 0.95
 # Replies up to this many words are judged with the message before them as well.
 CONTEXT_WORDS = 12
+# A message's sentences are read one by one only when the whole message shows a floor
+# category or distress from LOOK_CLOSER, or it is longer than LONG_WORDS, where one
+# sentence can drown in the rest ("... We saw the bridge at sunset. I don't want to be
+# alive anymore. Anyway, see you next week for coffee." reads as nothing whole at 29
+# words): each sentence costs a model run, and the gate's budget is 10 ms per message.
+LOOK_CLOSER = 0.05
+LONG_WORDS = 20
 
 CONFIDENT_TIER, CHECK_IN_TIER = "confident", "check_in"
 
@@ -156,31 +172,36 @@ class Scores:
 
     chunks: dict[str, float]
     whole: dict[str, float]
+    alone: dict[str, float] | None = None  # the whole message's own reading, without context
 
     def tier(self, category: str) -> str | None:
         """CONFIDENT_TIER, CHECK_IN_TIER (crisis only) or None for ``category``.
 
         Confident on the category's own probability in any chunk (for crisis, also when the
         whole message's crisis and distress probabilities together pass
-        CRISIS_FROM_DISTRESS); a crisis check-in when they pass CHECK_IN.
+        CRISIS_FROM_DISTRESS); a crisis check-in when a chunk's crisis probability passes
+        CHECK_IN_CRISIS or the whole message's crisis and distress pass CHECK_IN.
         """
         if self.chunks.get(category, 0.0) >= CONFIDENT.get(category, 1.01):
             return CONFIDENT_TIER
         if category != "crisis":
             return None
-        if self._at_risk() >= CRISIS_FROM_DISTRESS:
-            return CONFIDENT_TIER
-        return CHECK_IN_TIER if self._at_risk() >= CHECK_IN else None
+        if self._at_risk(self.alone) >= CRISIS_FROM_DISTRESS:
+            return CONFIDENT_TIER  # never on the context's reading: see the module's docstring
+        crisis = max(self.chunks.get("crisis", 0.0), self.whole.get("crisis", 0.0))
+        borderline = crisis >= CHECK_IN_CRISIS or self._at_risk() >= CHECK_IN
+        return CHECK_IN_TIER if borderline else None
 
     def score(self, category: str) -> float:
         """The probability the tier of ``category`` was decided on."""
         own = self.chunks.get(category, 0.0)
         if category == "crisis" and own < CONFIDENT["crisis"]:
-            return self._at_risk()
+            return max(own, self.whole.get("crisis", 0.0), self._at_risk())
         return own
 
-    def _at_risk(self) -> float:
-        return self.whole.get("crisis", 0.0) + self.whole.get(DISTRESS, 0.0)
+    def _at_risk(self, reading: dict[str, float] | None = None) -> float:
+        reading = self.whole if reading is None else reading
+        return reading.get("crisis", 0.0) + reading.get(DISTRESS, 0.0)
 
 
 class FloorClassifier:
@@ -189,6 +210,13 @@ class FloorClassifier:
     def __init__(self, exemplars: dict[str, list[str]]):
         self.head = head_for(exemplars)
         self.categories = [c for c in self.head.classes if c != BENIGN]
+
+    def look_closer(self, whole_vectors: np.ndarray, texts: list[str]) -> np.ndarray:
+        """One bool per message (its whole vector, its text): read its sentences too?"""
+        table = self.head.probabilities(whole_vectors)
+        floor = [k for k, c in enumerate(self.head.classes) if c != BENIGN]
+        long = np.array([len(text.split()) > LONG_WORDS for text in texts])
+        return (table[:, floor].max(axis=1) >= LOOK_CLOSER) | long
 
     def scores(self, chunk_vectors: np.ndarray, context_vector: np.ndarray | None = None) -> Scores:
         """Scores for one message from its chunks' vectors (the whole message first); with
@@ -211,7 +239,13 @@ class FloorClassifier:
             whole = rows[0] if index not in context_row else np.maximum(rows[0], joined[context_row[index]])
             best = rows.max(axis=0)
             named = [(k, c) for k, c in enumerate(self.head.classes) if c != BENIGN]
-            found.append(Scores({c: float(best[k]) for k, c in named}, {c: float(whole[k]) for k, c in named}))
+            found.append(
+                Scores(
+                    {c: float(best[k]) for k, c in named},
+                    {c: float(whole[k]) for k, c in named},
+                    {c: float(rows[0][k]) for k, c in named},
+                )
+            )
         return found
 
 

@@ -2,7 +2,8 @@
 
 - A message is judged whole and sentence by sentence (``chunks``), so a floor sentence
   inside a long email is not diluted by the rest. Floor categories are then scored by the
-  learned head of memory.refusal.classifier.
+  learned head of memory.refusal.classifier, which also says which messages need their
+  sentences read at all (``embed_for_judging``'s ``closer``).
 - Operator rules fire when a text's cosine similarity to one of their exemplars reaches
   their ``similarity_threshold``: simple to reason about, and only ever an addition.
   Exemplar vectors are cached per process by text, so only new or edited exemplars are
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Callable
 
 import numpy as np
 
@@ -60,21 +62,42 @@ def embed_chunks_many(texts: list[str]) -> list[np.ndarray]:
     return embed_for_judging(texts)[0]
 
 
-def embed_for_judging(texts: list[str], given=None, extra: list[str] = ()) -> tuple[list[np.ndarray], np.ndarray]:
+def embed_for_judging(
+    texts: list[str], given=None, extra: list[str] = (), closer: Callable[[np.ndarray], np.ndarray] | None = None
+) -> tuple[list[np.ndarray], np.ndarray]:
     """``embed_chunks`` for each of ``texts`` (``given[i]``, when not None, is the caller's
-    vector of ``texts[i]``) and the vectors of ``extra``, all in one embedding batch: one
-    model run per message judged, which is most of the gate's time."""
+    vector of ``texts[i]``) and the vectors of ``extra``.
+
+    With ``closer`` (whole-message vectors -> one bool each), a text's sentences are
+    embedded only where it says so: the model runs once per sentence, which is most of the
+    gate's time, and most messages show nothing worth a closer look as a whole. Without
+    it, every text's sentences are embedded, in the same batch as the whole texts."""
     given = list(given) if given is not None else [None] * len(texts)
     pieces = [chunks(text) for text in texts]
-    wanted = [piece for group, known in zip(pieces, given) for piece in (group if known is None else group[1:])]
-    vectors = embeddings.embed_many(wanted + list(extra))
-    rows = iter(vectors[: len(wanted)])
+    if closer is None:
+        wanted = [piece for group, known in zip(pieces, given) for piece in (group if known is None else group[1:])]
+        vectors = embeddings.embed_many(wanted + list(extra))
+        return _grouped(pieces, given, vectors[: len(wanted)]), vectors[len(wanted) :]
+    missing = [group[0] for group, known in zip(pieces, given) if known is None]
+    vectors = embeddings.embed_many(missing + list(extra))
+    fresh = iter(vectors[: len(missing)])
+    whole = [np.asarray(known, dtype=np.float32) if known is not None else next(fresh) for known in given]
+    looked = closer(np.vstack(whole)) if whole else []
+    sentences = [group[1:] if look else [] for group, look in zip(pieces, looked)]
+    sentence_vectors = embeddings.embed_many([s for group in sentences for s in group]) if any(sentences) else []
+    return _grouped([[None, *group] for group in sentences], whole, sentence_vectors), vectors[len(missing) :]
+
+
+def _grouped(pieces: list[list], given: list, vectors) -> list[np.ndarray]:
+    """Each text's vectors, whole first: ``given[i]`` where known, else the next of
+    ``vectors``, followed by one of ``vectors`` for each of its further pieces."""
+    rows = iter(vectors)
     found = []
     for group, known in zip(pieces, given):
         fresh = [next(rows) for _ in range(len(group) - (known is not None))]
         whole = [np.asarray(known, dtype=np.float32)] if known is not None else []
         found.append(np.vstack(whole + fresh) if whole or fresh else np.zeros((0, 384), dtype=np.float32))
-    return found, vectors[len(wanted) :]
+    return found
 
 
 class ExemplarMatcher:

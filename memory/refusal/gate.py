@@ -225,10 +225,12 @@ def evaluate_many(
     verdicts = [Verdict()] * len(texts)
     judged = [i for i, text in enumerate(texts) if text and text.strip()]
     joined = [with_context(texts[i], (previous or [None] * len(texts))[i]) for i in judged]
+    judged_texts = [texts[i] for i in judged]
     chunk_vectors, joined_vectors = embed_for_judging(
-        [texts[i] for i in judged],
+        judged_texts,
         [(embeddings_of or [None] * len(texts))[i] for i in judged],
         [text for text in joined if text],
+        closer=lambda whole: ruleset.classifier.look_closer(whole, judged_texts),
     )
     rows = iter(joined_vectors)
     contexts = [next(rows) if text else None for text in joined]

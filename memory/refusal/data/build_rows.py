@@ -94,14 +94,58 @@ def counsel_chat(source: Path):
 
 
 def topical_chat(source: Path):
-    """Topical-Chat: open-domain conversation turns -> benign (one in TOPICAL_EVERY)."""
+    """Topical-Chat: open-domain conversation turns -> benign: one in TOPICAL_EVERY, and
+    every short one ("bye", "me too", "see you"), which public risk data would otherwise
+    leave the head to judge from its crisis rows alone (short goodbyes among them)."""
     for name in ("valid_freq", "valid_rare", "test_freq", "test_rare"):
         conversations = json.loads((source / f"topical_{name}.json").read_text(encoding="utf-8"))
         for conversation in conversations.values():
             for turn in conversation["content"]:
                 text = _clean(turn["message"])
-                if len(text.split()) >= 3 and _kept(text, "topical", TOPICAL_EVERY):
+                if len(text.split()) < 3 or _kept(text, "topical", TOPICAL_EVERY):
                     yield text, "benign"
+
+
+# construct-tracker's labelled sets of suicidal thoughts and behaviours (STB). Short
+# first-person posts and phrases, with their negated twins: label 1 -> crisis, 0 -> benign.
+STB_SHORT = {
+    "rallypoint shortstbposts_talklife", "rallypoint shortstbposts_talklife_negated",
+    "rallypoint sitb_phrases_talklife", "rallypoint rp_augment_phrases",
+    "rallypoint positive_examples_negated",
+}
+# Forum posts of veterans (RallyPoint), long, where label 1 means the writer's own suicidal
+# thoughts or attempts are mentioned, often as past -> distress (a check-in answers them
+# well; withholding a story of recovery would not), 0 -> benign (many talk about suicide
+# without being at risk). The Reddit rows of the same files are labelled by subreddit
+# (any mental-health forum is 1), not by risk, so they are not used.
+STB_FORUM = {
+    "rallypoint Set 1", "rallypoint Set 2", "rallypoint Set 3", "rallypoint Set 4",
+    "rallypoint Set 5", "rallypoint Set 6", "rallypoint first500",
+    "rallypoint first500_highlighted", "rallypoint nock2000",
+}
+# The Suicide Risk Lexicon's clinician-validated prototypical phrases of these constructs
+# -> crisis.
+LEXICON_CRISIS = (
+    "Passive suicidal ideation", "Active suicidal ideation & suicidal planning",
+    "Direct self-injury", "Other suicidal language",
+)
+
+
+def construct_tracker(source: Path):
+    """construct-tracker 1.0.16 (Low et al.): its labelled STB sets and the Suicide Risk
+    Lexicon's prototypical phrases (see STB_SHORT, STB_FORUM, LEXICON_CRISIS)."""
+    for name in ("ct_train.csv", "ct_test.csv"):
+        with open(source / name, encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle):
+                positive = float(row["label"]) == 1.0
+                if row["source"] in STB_SHORT:
+                    yield _clean(row["doc"]), "crisis" if positive else "benign"
+                elif row["source"] in STB_FORUM:
+                    yield _clean(row["doc"]), "distress" if positive else "benign"
+    lexicon = json.loads((source / "srl_tokens.json").read_text(encoding="utf-8"))
+    for construct in LEXICON_CRISIS:
+        for phrase in lexicon[construct]["tokens"]:
+            yield _clean(phrase), "crisis"
 
 
 SOURCES = {
@@ -109,6 +153,7 @@ SOURCES = {
     "thu-coai/DiaSafety": diasafety,
     "nbertagnolli/counsel-chat": counsel_chat,
     "alexa/Topical-Chat": topical_chat,
+    "danielmlow/construct-tracker": construct_tracker,
 }
 
 

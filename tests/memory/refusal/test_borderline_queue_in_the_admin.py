@@ -22,7 +22,7 @@ def test_the_check_in_events_are_a_filter_of_the_refusal_events(client, operator
 
 def test_the_test_a_message_box_names_a_borderline_crisis(client, operator):
     client.force_login(operator)
-    text = "I have been thinking that everyone would be happier if I was not alive"
+    text = "I don't see any reason to keep living anymore"
     page = client.post("/admin/memory/refusalrule/test/", {"text": text}).content.decode()
     assert "Borderline crisis" in page and "findahelpline.com" in page
     assert "No rule fires" not in page
