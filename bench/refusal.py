@@ -1,6 +1,6 @@
 """The refusal gate on sets kept apart, recorded in bench/RESULTS.md.
 
-    .venv/bin/python bench/refusal.py [--data FILE] [--record]
+    .venv/bin/python bench/refusal.py [--data FILE] [--skip-train] [--record]
 
 Measures what ``manage.py bench_refusal`` prints (``memory.refusal.evaluation``) on a
 throw-away database of its own, on the three splits of the floor head's public training
@@ -39,13 +39,18 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, help="also a JSON Lines file of {text, label}")
     parser.add_argument("--record", action="store_true", help="write the results into bench/RESULTS.md")
+    parser.add_argument(
+        "--skip-train", action="store_true",
+        help="leave out the train split (what the head learned from; ~16,000 messages, many minutes on 2 cores)",
+    )
     args = parser.parse_args(argv)
     benchdb.setup("hippocampus_bench_refusal")
     from tqdm import tqdm
 
     from memory.refusal import evaluation
 
-    sets = {f"{split} split": evaluation.split_rows(split) for split in evaluation.SPLITS}
+    splits = [split for split in evaluation.SPLITS if not (args.skip_train and split == "train")]
+    sets = {f"{split} split": evaluation.split_rows(split) for split in splits}
     sets["development set"] = evaluation.read_labelled(evaluation.DEV_SET)
     if args.data:
         sets[str(args.data)] = evaluation.read_labelled(args.data.resolve())
@@ -55,10 +60,10 @@ def main(argv=None) -> None:
         print(f"\n### {name}: {len(rows)} messages, {results[name].per_message_ms:.1f} ms per message\n")
         print(results[name].tables())
     if args.record:
-        record(results, args.data)
+        record(results, args.data, args.skip_train)
 
 
-def record(results: dict, data: Path | None) -> None:
+def record(results: dict, data: Path | None, skip_train: bool = False) -> None:
     from memory.refusal.evaluation import TARGETS
 
     def recalls(result) -> str:
@@ -70,7 +75,10 @@ def record(results: dict, data: Path | None) -> None:
         refused = sum(1 for guess in benign if guess not in ("benign", "crisis_check_in"))
         return f"{100 * refused / max(len(benign), 1):.1f} %"
 
-    command = ".venv/bin/python bench/refusal.py" + (f" --data {data}" if data else "") + " --record"
+    command = (
+        ".venv/bin/python bench/refusal.py" + (f" --data {data}" if data else "")
+        + (" --skip-train" if skip_train else "") + " --record"
+    )
     latest = [f"{results_md.today()}, {results_md.machine()}\ncommand: `{command}`"]
     for name, result in results.items():
         latest.append(f"#### {name} ({len(result.rows)} messages, {result.per_message_ms:.1f} ms per message)\n\n{result.tables()}")
