@@ -10,11 +10,12 @@ all cores for prompt processing keep ~50 tok/s steady even when the other core i
 busy. The model is a conversational voice only: short replies, a repeat penalty, and
 always our own system prompt (its chat template injects "You are SmolLM..." otherwise).
 
-Time to first token: llama.cpp keeps the key/value cache of the last prompt and, on the
-next call, evaluates only what follows the longest common token prefix. The turn's
-prompt is built for that (``memory.cycle.context``: system frame, earlier lines and the
-window first, a window that moves in blocks; what changes every turn last), so a turn
-pays for its new turns, its memory and its message, not for the whole prompt again.
+Time to first token: llama.cpp keeps the key/value cache of the last prompt. The turn's
+prompt is built for reuse (``memory.cycle.context``: system frame, earlier lines and the
+window first, a window that moves in blocks; the memory notes and the message last), and
+``PromptCache`` reuses what the new prompt shares with the cached one — the prefix, and
+the earlier turns moved past the notes that changed — per person, so a turn pays for its
+notes and its message, not for the whole prompt again.
 """
 
 from __future__ import annotations
@@ -33,11 +34,15 @@ from memory.llm.base import LLM, LLMError, check_messages
 MODEL_NAME = "SmolLM2-135M-Instruct"
 CONTEXT_TOKENS = 2048
 REPEAT_PENALTY = 1.1
-# Remembered items given to the model per reply, in tokens. Prompt evaluation runs at a
-# few hundred tokens a second on 2 shared cores (under load, ~50), and the memory is the
-# part of the prompt that is new every turn: every 100 tokens of it delay the first
-# token by ~0.3–2 s, and a 135M model makes little use of more than its best few items.
-MEMORY_TOKENS = 200
+# Remembered items given to the model per reply, in tokens. With the earlier turns reused
+# from the KV cache (``PromptCache``), the memory notes are most of what a turn evaluates
+# anew: prompt evaluation runs at ~200 tokens/s on 2 idle cores and a fraction of that
+# under load, so 100 tokens of notes keep the first token near 0.5–0.8 s, and a 135M model
+# makes little use of more than its best two or three items.
+MEMORY_TOKENS = 100
+# A 135M model sampled at 0.7 drifts into invented stories about itself; at 0.3 its
+# replies stay closer to the message and the notes (dev conversations, bench/RESULTS.md).
+REPLY_TEMPERATURE = 0.3
 DEFAULT_SYSTEM_PROMPT = "You are a helpful, friendly assistant. Answer briefly and plainly."
 
 _load_lock = threading.Lock()
@@ -118,6 +123,7 @@ class LocalLLM(LLM):
         self.seed = seed
         self.name = f"local:{MODEL_NAME if path.name.startswith(MODEL_NAME) else path.stem}"
         self.memory_tokens = MEMORY_TOKENS
+        self.reply_temperature = REPLY_TEMPERATURE
         # The reply and a margin for the difference between our token counts and the model's.
         self.prompt_tokens = int((CONTEXT_TOKENS - self.token_limit(None)) * 0.8)
 
