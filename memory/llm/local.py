@@ -21,6 +21,7 @@ notes and its message, not for the whole prompt again.
 from __future__ import annotations
 
 import atexit
+import ctypes
 import importlib.util
 import os
 import threading
@@ -212,16 +213,18 @@ class PromptCache:
     """
 
     MIN_CHUNK = 8
-    KEPT_STATES = 8
+    # A kept state is the KV cache of the tokens in use: ~23 kB a token for the 135M model,
+    # 10–35 MB a conversation; four people's at most.
+    KEPT_STATES = 4
 
     def __init__(self):
-        self.states: OrderedDict[str, object] = OrderedDict()
+        self.states: OrderedDict[str, tuple[list[int], bytes]] = OrderedDict()
         self.frame = None  # the system frame the KV cache holds now
         self.reused = 0  # prompt tokens the last ``prepare`` found already evaluated
 
     def prepare(self, model, frame: str, prompt: list[int]) -> None:
         if frame != self.frame and frame in self.states:
-            model.load_state(self.states[frame])
+            self._restore(model, *self.states[frame])
         self.frame = frame
         cached = list(model.input_ids[: model.n_tokens])
         kept = _common_prefix(cached, prompt)
@@ -241,10 +244,25 @@ class PromptCache:
         model.n_tokens = self.reused = kept
 
     def keep(self, model, frame: str) -> None:
-        self.states[frame] = model.save_state()
+        """Keep the KV cache as it is now for ``frame``'s next turn. (``Llama.save_state``
+        would also copy its 100 MB logits buffer, which sampling does not use.)"""
+        import llama_cpp
+
+        size = llama_cpp.llama_state_get_size(model._ctx.ctx)
+        buffer = (ctypes.c_uint8 * size)()
+        used = llama_cpp.llama_state_get_data(model._ctx.ctx, buffer, size)
+        self.states[frame] = (list(model.input_ids[: model.n_tokens]), ctypes.string_at(buffer, used))
         self.states.move_to_end(frame)
         while len(self.states) > self.KEPT_STATES:
             self.states.popitem(last=False)
+
+    @staticmethod
+    def _restore(model, tokens: list[int], data: bytes) -> None:
+        import llama_cpp
+
+        llama_cpp.llama_state_set_data(model._ctx.ctx, (ctypes.c_uint8 * len(data)).from_buffer_copy(data), len(data))
+        model.input_ids[: len(tokens)] = tokens
+        model.n_tokens = len(tokens)
 
 
 def _common_prefix(a, b) -> int:
