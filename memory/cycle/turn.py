@@ -148,9 +148,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     rendered = context.render(conversation, inbound, said, memory, notes)
     draft = replies.Draft()
     try:
-        model = llm.get_llm()
-        temperature = getattr(model, "reply_temperature", llm.LLM.reply_temperature)
-        with closing(model.stream(rendered.messages, temperature=temperature)) as pieces:  # closing stops it
+        with closing(llm.get_llm().stream(rendered.messages)) as pieces:  # closing it stops the generation
             for piece in pieces:
                 if not draft.add(piece):
                     break

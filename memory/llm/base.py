@@ -43,8 +43,6 @@ class LLM:
     # ``memory_tokens`` of remembered items at most, ``prompt_tokens`` in all.
     memory_tokens: int | None = None
     prompt_tokens: int | None = None
-    # The sampling temperature of a conversational reply.
-    reply_temperature: float = 0.7
 
     def __init__(self, *, max_tokens: int):
         self.default_max_tokens = max_tokens

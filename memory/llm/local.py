@@ -41,9 +41,6 @@ REPEAT_PENALTY = 1.1
 # under load, so 100 tokens of notes keep the first token near 0.5–0.8 s, and a 135M model
 # makes little use of more than its best two or three items.
 MEMORY_TOKENS = 100
-# A 135M model sampled at 0.7 drifts into invented stories about itself; at 0.3 its
-# replies stay closer to the message and the notes (dev conversations, bench/RESULTS.md).
-REPLY_TEMPERATURE = 0.3
 DEFAULT_SYSTEM_PROMPT = "You are a helpful, friendly assistant. Answer briefly and plainly."
 
 _load_lock = threading.Lock()
@@ -124,7 +121,6 @@ class LocalLLM(LLM):
         self.seed = seed
         self.name = f"local:{MODEL_NAME if path.name.startswith(MODEL_NAME) else path.stem}"
         self.memory_tokens = MEMORY_TOKENS
-        self.reply_temperature = REPLY_TEMPERATURE
         # The reply and a margin for the difference between our token counts and the model's.
         self.prompt_tokens = int((CONTEXT_TOKENS - self.token_limit(None)) * 0.8)
 
