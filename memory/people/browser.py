@@ -1,4 +1,7 @@
-"""Selectors for the memory browser (the API's /memories/ and /episodes/, the pages to come)."""
+"""Selectors for the memory browser: the pages' /memories/ and the API's /memories/ and
+/episodes/ read through these, so both show the same beliefs in the same order."""
+
+from collections import Counter
 
 from django.contrib.postgres.search import SearchQuery
 from django.db.models import Q, QuerySet
@@ -6,14 +9,16 @@ from django.db.models import Q, QuerySet
 from memory.models import Belief, BeliefStatus, Episode, RetrievalTrace
 
 # The orderings a person may ask for, by name: weight is the belief's depth (DESIGN §4's
-# depth_center), recency when it was last used.
+# depth_center), recency when it was last used, kind groups facts, preferences, goals...
 ORDERINGS = {
     "weight": ("depth_center", "id"),
     "-weight": ("-depth_center", "-id"),
     "recency": ("last_accessed", "id"),
     "-recency": ("-last_accessed", "-id"),
+    "kind": ("kind", "-depth_center", "-id"),
 }
 HISTORY_LIMIT = 50
+TAGS_LIMIT = 30
 
 
 def _matching(queryset: QuerySet, search: str, text_field: str) -> QuerySet:
@@ -24,11 +29,43 @@ def _matching(queryset: QuerySet, search: str, text_field: str) -> QuerySet:
     return queryset.filter(Q(search=words) | Q(**{f"{text_field}__icontains": search}))
 
 
-def memories(user, *, search: str = "", ordering: str = "-weight", status: str = BeliefStatus.ACTIVE) -> QuerySet:
-    """The beliefs of ``user`` in ``status``, matching ``search`` when given, in one of
-    ``ORDERINGS`` (heaviest first by default)."""
+def memories(
+    user,
+    *,
+    search: str = "",
+    ordering: str = "-weight",
+    status: str = BeliefStatus.ACTIVE,
+    person: str = "",
+    topic: str = "",
+) -> QuerySet:
+    """The beliefs of ``user`` in ``status``, matching ``search`` when given, tagged with
+    ``person`` and ``topic`` when given, in one of ``ORDERINGS`` (heaviest first by default)."""
     beliefs = Belief.objects.for_user(user).filter(status=status)
+    if person:
+        beliefs = beliefs.filter(people__contains=[person])
+    if topic:
+        beliefs = beliefs.filter(topics__contains=[topic])
     return _matching(beliefs, search, "full").order_by(*ORDERINGS[ordering])
+
+
+def tags(user, *, status: str = BeliefStatus.ACTIVE) -> dict[str, list[str]]:
+    """The people and the topics the beliefs of ``user`` in ``status`` are tagged with, the
+    most used first (at most TAGS_LIMIT of each): what the browser offers as filters."""
+    people, topics = Counter(), Counter()
+    for tagged_people, tagged_topics in Belief.objects.for_user(user).filter(status=status).values_list(
+        "people", "topics"
+    ):
+        people.update(tagged_people)
+        topics.update(tagged_topics)
+    return {
+        "people": sorted(people, key=lambda tag: (-people[tag], tag))[:TAGS_LIMIT],
+        "topics": sorted(topics, key=lambda tag: (-topics[tag], tag))[:TAGS_LIMIT],
+    }
+
+
+def replaced_by(user, belief: Belief) -> QuerySet:
+    """The beliefs of ``user`` that ``belief`` superseded ("what you used to think"), newest first."""
+    return Belief.objects.for_user(user).filter(superseded_by=belief).order_by("-superseded_at", "-id")
 
 
 def episodes(user, *, search: str = "") -> QuerySet:
