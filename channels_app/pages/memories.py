@@ -91,12 +91,14 @@ def memory_detail(request, pk: int):
 
 def _belief_page(request, belief: Belief, *, error: str = ""):
     uses = people.weight_history(request.user, belief)[::-1]
-    scores = [use["score"] for use in uses]
-    frame = Frame(**SPARKLINE, x_max=max(len(scores) - 1, 1), y_max=max(scores, default=0) or 1, top=2, bottom=2)
+    # Its weight each time a reply used it (older traces did not record it), then now.
+    seen = [use["weight"] for use in uses if use["weight"] is not None] + [belief.depth_center]
+    frame = Frame(**SPARKLINE, x_max=max(len(seen) - 1, 1), y_max=1, top=2, bottom=2)
     context = {
         "belief": belief,
         "uses": uses,
-        "sparkline": frame.points(scores) if len(scores) > 1 else "",
+        "last_score": f"{uses[-1]['score']:.2g}" if uses else "",
+        "sparkline": frame.points(seen) if len(seen) > 1 else "",
         "frame": frame,
         "sigma": float(weights.sigma(belief.reinforcement_count)),
         "replaced": people.replaced_by(request.user, belief),

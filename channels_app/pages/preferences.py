@@ -64,6 +64,11 @@ def _rate_initial(preferences) -> dict:
     return {"preset": preset, "percent": round(preferences.daily_decay_rate * 100, 3)}
 
 
+def percent(rate: float) -> str:
+    """A daily rate as a person reads it: 0.025 → "2.5" (percent a day)."""
+    return f"{rate * 100:.4g}"
+
+
 def plot_context(setting: str) -> dict:
     """What the plot template draws for a deprecation ``setting`` (a preset or a rate)."""
     rate = daily_rate(setting)
@@ -73,13 +78,15 @@ def plot_context(setting: str) -> dict:
     frame = Frame(**PLOT, x_max=forecast.DAYS, y_max=y_max)
     threshold = forecast.prune_threshold()
     return {
-        "curves": [{"curve": curve, "points": frame.points(curve.depths)} for curve in curves],
+        "curves": [
+            {"curve": curve, "points": frame.points(curve.depths), "percent": percent(curve.rate)} for curve in curves
+        ],
         "yours": curves[0],
-        "rate_percent": rate * 100,
+        "rate_percent": percent(rate),
         "frame": frame,
         "weeks": [{"n": week, "x": frame.x(week * 7)} for week in range(0, forecast.WEEKS + 1, 2)],
         "levels": [{"v": level / 10, "y": frame.y(level / 10)} for level in range(0, int(y_max * 10) + 1)],
-        "threshold": {"v": threshold, "y": frame.y(threshold), "label_y": frame.y(threshold) - 5},
+        "threshold": {"v": threshold, "y": frame.y(threshold), "label_x": frame.x(0) + 6, "label_y": frame.y(threshold) - 5},
         "axis_y": frame.y(0),
         "axis_x": frame.x(0),
         "y_labels_x": frame.x(0) - 6,
@@ -98,7 +105,7 @@ def _page(request, *, form=None, link_form=None, new_token: str = "", error: str
     setting = form.setting() if form.is_bound and form.is_valid() else preferences.deprecation_rate
     context = {
         "form": form,
-        "presets": DEPRECATION_PRESETS,
+        "presets": {name: percent(rate) for name, rate in DEPRECATION_PRESETS.items()},
         "presets_json": json.dumps({name: round(rate * 100, 3) for name, rate in DEPRECATION_PRESETS.items()}),
         "timezones": TIMEZONES,
         "slider_max": SLIDER_MAX_PERCENT,

@@ -75,8 +75,9 @@ def episodes(user, *, search: str = "") -> QuerySet:
 
 def weight_history(user, belief: Belief) -> list[dict]:
     """The belief's weight as retrieval saw it, newest first (at most HISTORY_LIMIT): for
-    each turn that injected it, when, the injection score (observed weight × relevance),
-    the form it was injected in and the turn's context level."""
+    each turn that injected it, when, its weight (depth) then (None in traces written
+    before it was recorded), the injection score (observed weight × relevance), the form
+    it was injected in and the turn's context level."""
     traces = (
         RetrievalTrace.objects.for_user(user)
         .filter(injected__contains=[{"kind": "belief", "id": belief.pk}])
@@ -86,5 +87,8 @@ def weight_history(user, belief: Belief) -> list[dict]:
     history = []
     for trace in traces:
         item = next(i for i in trace.injected if i.get("kind") == "belief" and i.get("id") == belief.pk)
-        history.append({"at": trace.created_at, "score": item["score"], "form": item["form"], "level": trace.level})
+        history.append({
+            "at": trace.created_at, "weight": item.get("weight"), "score": item["score"], "form": item["form"],
+            "level": trace.level,
+        })
     return history

@@ -12,9 +12,11 @@ def test_weight_episodes_history_and_uses(client, alice, make_belief):
     BeliefRevision.objects.record(belief, reason=RevisionReason.RECONSOLIDATION, episodes=[],
                                   new_full="Maya, Alice's sister, lives in Lisbon.", accepted=False)
     conversation = Conversation.objects.create(user=alice, channel="web")
-    for score in (0.2, 0.5, 0.4):
+    RetrievalTrace.objects.create(user=alice, conversation=conversation, level=2, budget=600, injected=[
+        {"kind": "belief", "id": belief.pk, "form": "full", "score": 0.2, "tokens": 9}])  # before weights were kept
+    for score, weight in ((0.5, 0.45), (0.00004, 0.5)):
         RetrievalTrace.objects.create(user=alice, conversation=conversation, level=2, budget=600, injected=[
-            {"kind": "belief", "id": belief.pk, "form": "full", "score": score, "tokens": 9}])
+            {"kind": "belief", "id": belief.pk, "form": "full", "score": score, "tokens": 9, "weight": weight}])
     old = make_belief(alice, "Alice's sister lives in Madrid.", status=BeliefStatus.SUPERSEDED,
                       superseded_by=belief, superseded_at=timezone.now())
     client.force_login(alice)
@@ -25,7 +27,9 @@ def test_weight_episodes_history_and_uses(client, alice, make_belief):
     episode = belief.derived_from.get()
     assert f'href="/memories/episodes/{episode.pk}/"' in page
     assert "Reconsolidation" in page and "(tried, not kept)" in page and "Maya, Alice&#x27;s sister" in page
-    assert "<polyline points=" in page and "Used in 3 replies" in page and "0.400" in page
+    # 0.45, 0.5, then 0.55 now, on a 160 × 32 line with 2 px margins: 28 px are a weight of 1
+    assert '<polyline points="0.0,17.4 80.0,16.0 160.0,14.6"' in page
+    assert "one of 3 replies used it, and now (0.55)" in page and "Last time it scored 4e-05" in page
     assert "What you used to think" in page and f'href="/memories/{old.pk}/"' in page
     old_page = client.get(f"/memories/{old.pk}/").content.decode()
     assert "You used to think this" in old_page and 'id="pin"' not in old_page
