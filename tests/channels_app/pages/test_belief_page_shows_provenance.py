@@ -29,7 +29,7 @@ def test_weight_episodes_history_and_uses(client, alice, make_belief):
     assert "Reconsolidation" in page and "(tried, not kept)" in page and "Maya, Alice&#x27;s sister" in page
     # 0.45, 0.5, then 0.55 now, on a 160 × 32 line with 2 px margins: 28 px are a weight of 1
     assert '<polyline points="0.0,17.4 80.0,16.0 160.0,14.6"' in page
-    assert "one of 3 replies used it, and now (0.55)" in page and "Last time it scored 4e-05" in page
+    assert "each of the 3 times a reply used it, and now (0.55)" in page and "Last time it scored 4e-05" in page
     assert "What you used to think" in page and f'href="/memories/{old.pk}/"' in page
     old_page = client.get(f"/memories/{old.pk}/").content.decode()
     assert "You used to think this" in old_page and 'id="pin"' not in old_page

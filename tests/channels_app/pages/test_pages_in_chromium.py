@@ -44,6 +44,11 @@ def test_a_formed_conversation_shows_up_as_a_belief_with_its_source_and_can_be_p
     belief.refresh_from_db()
     assert belief.pinned
 
+    page.set_viewport_size({"width": 390, "height": 844})
+    for path in (f"/memories/{belief.pk}/", "/memories/", f"/memories/episodes/{belief.derived_from.get().pk}/"):
+        page.goto(daphne_server + path)
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), path  # fits a phone
+
 
 def test_moving_the_rate_redraws_the_plot_and_saving_keeps_it(daphne_server, transactional_db, browser, bob):
     page = browser.new_page(viewport={"width": 390, "height": 844})
