@@ -1,7 +1,8 @@
 """End to end in Debian's Chromium: sign in, tell the chat something, and once the
 conversation is formed into memory see the new belief in the browser, with the message
 it came from a click further; pin it; on the settings page move the rate and see the
-plot redraw (htmx), save it, and every page keeps the same navigation and fits a phone."""
+plot redraw (htmx), save it; the search follows typing, the keyboard starts at the skip
+link, and the pages fit a phone."""
 
 import pytest
 
@@ -30,6 +31,12 @@ def test_a_formed_conversation_shows_up_as_a_belief_with_its_source_and_can_be_p
     page.click("nav.sections >> text=Memories")
     page.wait_for_url("**/memories/")
     assert page.get_attribute("nav.sections a[aria-current=page]", "href") == "/memories/"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip"  # the keyboard starts at the skip link
+    page.fill("#q", "pottery")  # the list follows the search as it is typed (htmx), without a reload
+    page.wait_for_selector("#results >> text=Nothing matches.")
+    page.fill("#q", "Lisbon")
+    page.wait_for_selector(f"li.belief[data-belief='{belief.pk}']")
     page.click(f"li.belief[data-belief='{belief.pk}'] a.belief-text")
     page.wait_for_selector(f"article.memory[data-belief='{belief.pk}']")
     page.click("ul.episodes a")
