@@ -159,7 +159,9 @@ def wrong(request, pk: int):
     except Belief.DoesNotExist:
         raise Http404("No such memory.") from None
     if dispute.trace is not None:
-        messages.success(request, "Noted as wrong: the last reply that used it counts as a miss, so retrieval learns.")
+        messages.success(request, "Noted as wrong: the last reply that used it counts as a miss, so retrieval "
+                                  "learns, and its wording is looked at again at the next memory upkeep.")
     else:
-        messages.success(request, "Noted as wrong. No reply has used it yet, so there was nothing to learn from.")
+        messages.success(request, "Noted as wrong: its wording is looked at again at the next memory upkeep. "
+                                  "No reply has used it yet, so retrieval has nothing to learn from.")
     return redirect("memory", pk=pk)

@@ -4,7 +4,9 @@ Content stays read-only to the person (seed 004), so a dispute changes no text. 
 what the chat's "that's wrong" button does (memory.retrieval.feedback): the latest turn
 that used the belief gets the outcome "wrong", which teaches retrieval (DESIGN §4
 meta-learning), and it leaves a BeliefRevision in the belief's history, so the operator
-and the person can see it was disowned, and when.
+and the person can see it was disowned, and when. That revision makes the belief due for
+reconsolidation (``memory.maintenance.reconsolidation.pending_beliefs``), whose drift
+checks decide, as for any rewrite, whether a new wording is kept.
 """
 
 from dataclasses import dataclass
