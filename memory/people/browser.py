@@ -1,10 +1,8 @@
 """Selectors for the memory browser: the pages' /memories/ and the API's /memories/ and
 /episodes/ read through these, so both show the same beliefs in the same order."""
 
-from collections import Counter
-
 from django.contrib.postgres.search import SearchQuery
-from django.db.models import Q, QuerySet
+from django.db.models import Count, F, Func, Q, QuerySet
 
 from memory.models import Belief, BeliefStatus, Episode, RetrievalTrace
 
@@ -51,16 +49,19 @@ def memories(
 def tags(user, *, status: str = BeliefStatus.ACTIVE) -> dict[str, list[str]]:
     """The people and the topics the beliefs of ``user`` in ``status`` are tagged with, the
     most used first (at most TAGS_LIMIT of each): what the browser offers as filters."""
-    people, topics = Counter(), Counter()
-    for tagged_people, tagged_topics in Belief.objects.for_user(user).filter(status=status).values_list(
-        "people", "topics"
-    ):
-        people.update(tagged_people)
-        topics.update(tagged_topics)
-    return {
-        "people": sorted(people, key=lambda tag: (-people[tag], tag))[:TAGS_LIMIT],
-        "topics": sorted(topics, key=lambda tag: (-topics[tag], tag))[:TAGS_LIMIT],
-    }
+    beliefs = Belief.objects.for_user(user).filter(status=status)
+
+    def most_used(field: str) -> list[str]:
+        # Counted in the database: a large memory's tags never travel to Python.
+        counted = (
+            beliefs.annotate(tag=Func(F(field), function="unnest"))
+            .values("tag")
+            .annotate(uses=Count("id"))
+            .order_by("-uses", "tag")[:TAGS_LIMIT]
+        )
+        return [row["tag"] for row in counted]
+
+    return {"people": most_used("people"), "topics": most_used("topics")}
 
 
 def replaced_by(user, belief: Belief) -> QuerySet:
