@@ -25,7 +25,7 @@ CUSTOM = "custom"
 # The slider's range, in percent a day; the number field beside it takes any rate the
 # engine accepts (below 100 %).
 SLIDER_MAX_PERCENT = 10
-PLOT = {"width": 640, "height": 280, "left": 44, "bottom": 34, "top": 12, "right": 12}
+PLOT = {"width": 640, "height": 280, "left": 44, "bottom": 34, "top": 12, "right": 56}
 TIMEZONES = sorted(available_timezones())
 
 
@@ -79,7 +79,13 @@ def plot_context(setting: str) -> dict:
     threshold = forecast.prune_threshold()
     return {
         "curves": [
-            {"curve": curve, "points": frame.points(curve.depths), "percent": percent(curve.rate)} for curve in curves
+            {
+                "curve": curve,
+                "points": frame.points(curve.depths),
+                "percent": percent(curve.rate),
+                "end": {"x": frame.x(forecast.DAYS) + 5, "y": frame.y(curve.depths[-1]) + 4},
+            }
+            for curve in curves
         ],
         "yours": curves[0],
         "rate_percent": percent(rate),

@@ -52,3 +52,13 @@ def test_a_bad_filter_is_a_400_saying_which(client, alice, make_belief):
     assert response.status_code == 400
     assert "order" in response.content.decode() and "not one of the available choices" in response.content.decode()
     assert client.get("/memories/?q=" + "x" * 500).status_code == 400
+
+
+def test_25_a_page_and_the_filters_kept_across_pages(client, alice, make_belief):
+    for n in range(26):
+        make_belief(alice, f"Alice noted thing number {n}.", depth_center=n / 100, topics=["notes"])
+    client.force_login(alice)
+    first = client.get("/memories/?topic=notes").content.decode()
+    assert len(beliefs_on(first)) == 25 and "page 1 of 2" in first
+    assert 'href="?topic=notes&amp;page=2" rel="next"' in first
+    assert beliefs_on(client.get("/memories/?topic=notes&page=2").content.decode()) == ["Alice noted thing number 0."]
