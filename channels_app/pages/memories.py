@@ -14,8 +14,8 @@ from django.views.decorators.http import require_GET, require_POST
 
 from channels_app.pages.svg import Frame
 from memory import people
-from memory.people import pinning
 from memory.models import Belief, BeliefStatus, Episode, Message, RevisionReason
+from memory.people import pinning
 from memory.retrieval import weights
 
 PAGE_SIZE = 25
@@ -60,14 +60,17 @@ def memory_list(request):
     valid = form.is_valid()
     query = form.cleaned_data if valid else {}
     status = query.get("status") or BeliefStatus.ACTIVE
-    beliefs = people.memories(
-        request.user,
-        search=query.get("q", ""),
-        ordering=query.get("order") or "-weight",
-        status=status,
-        person=query.get("person", ""),
-        topic=query.get("topic", ""),
-    ) if valid else Belief.objects.none()
+    if valid:
+        beliefs = people.memories(
+            request.user,
+            search=query.get("q", ""),
+            ordering=query.get("order") or "-weight",
+            status=status,
+            person=query.get("person", ""),
+            topic=query.get("topic", ""),
+        )
+    else:
+        beliefs = Belief.objects.none()
     page = Paginator(beliefs, PAGE_SIZE).get_page(request.GET.get("page"))
     context = {
         "form": form,
