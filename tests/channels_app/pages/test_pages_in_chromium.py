@@ -2,7 +2,7 @@
 conversation is formed into memory see the new belief in the browser, with the message
 it came from a click further; pin it; on the settings page move the rate and see the
 plot redraw (htmx), save it; the search follows typing, the keyboard starts at the skip
-link, and the pages fit a phone."""
+link, the pages fit a phone, and without JavaScript the settings still save."""
 
 import pytest
 
@@ -76,3 +76,16 @@ def test_moving_the_rate_redraws_the_plot_and_saving_keeps_it(daphne_server, tra
     page.wait_for_selector("text=Saved.")
     assert preferences_of(bob).deprecation_rate == "0.06"
     assert page.get_attribute(yours, "points") != before
+
+
+def test_without_javascript_the_pace_is_chosen_and_saved_with_the_button(daphne_server, transactional_db, browser,
+                                                                         alice):
+    page = browser.new_context(java_script_enabled=False).new_page()
+    sign_in(page, daphne_server, alice, "alice-pass-123")
+    page.goto(daphne_server + "/settings/")
+    assert not page.is_visible("#rate-slider")  # the slider needs JavaScript; the number field does not
+    page.check("input[name=preset][value=fast]")
+    page.click("button.primary")
+    page.wait_for_selector("text=Saved.")
+    assert "At 3 % a day" in page.inner_text("#plot-summary")
+    assert preferences_of(alice).deprecation_rate == "fast"
