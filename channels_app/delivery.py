@@ -1,5 +1,8 @@
 """A turn's reply on its way to the person's channel (DESIGN §8 Delivery).
 
+``answer_later`` queues the turn of an SMS or email the webhook has stored (the provider
+is answered at once); ``answer``, that task's body, runs it once
+(``memory.cycle.answer_stored``) and hands the reply to ``enqueue``.
 ``enqueue`` writes a Delivery row for the reply (the reply is the idempotency key) and
 queues one Celery task once the transaction commits; ``attempt`` is that task's body.
 Each provider message (an SMS segment, an email) is written as a DeliveryPart *before*
@@ -21,16 +24,36 @@ from django.utils import timezone
 from channels_app.email import transport as email_transport
 from channels_app.outcomes import Rejected, Transient, Unknown
 from channels_app.sms import transport as sms_transport
-from memory import archive
+from memory import archive, cycle
 from memory.models import PART_PROGRESS, ChannelKind, Delivery, DeliveryAttempt, DeliveryPart, DeliveryStatus, Message
 from memory.people import identities
 
 log = logging.getLogger(__name__)
 TRANSPORTS = {ChannelKind.SMS: sms_transport, ChannelKind.EMAIL: email_transport}
 TASK = "channels_app.deliver"
+ANSWER_TASK = "channels_app.answer"
 NOTICE_TASK = "channels_app.notify"
 LOCK_SECONDS = 300
 RETRY = "retry"
+
+
+def answer_later(message: Message, *, address: str, headers: dict | None = None) -> None:
+    """Queue the turn for ``message``, an inbound SMS or email already stored, once the
+    surrounding transaction commits; its reply will go to ``address`` (email: threaded
+    with ``headers``). Queuing a message twice is harmless: only one task answers it."""
+    args = [message.pk, address, headers or {}]
+    transaction.on_commit(lambda: current_app.send_task(ANSWER_TASK, args=args))
+
+
+def answer(message_id: int, address: str, headers: dict) -> str:
+    """The answer task's body: the turn for a stored message, run once, its reply handed
+    to delivery. Returns "answered" when a reply was queued, "skipped" when another task
+    answered (or is answering) the message."""
+    result = cycle.answer_stored(message_id=message_id)
+    if result is None or result.reply is None:
+        return "skipped"
+    enqueue(result.reply, address=address, headers=headers)
+    return "answered"
 
 
 def enqueue(reply: Message, *, address: str, headers: dict | None = None) -> Delivery:

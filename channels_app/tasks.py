@@ -10,6 +10,13 @@ class Busy(Exception):
     """The provider was busy or unreachable; Celery retries with back-off."""
 
 
+@shared_task(name=delivery.ANSWER_TASK, acks_late=True)
+def answer(message_id: int, address: str, headers: dict) -> str:
+    """Answer one stored SMS or email and queue its reply (delivery.answer); a second task
+    for the same message does nothing."""
+    return delivery.answer(message_id, address, headers)
+
+
 @shared_task(bind=True, name=delivery.TASK, acks_late=True)
 def deliver(self, delivery_id: int) -> str:
     """Send one reply (delivery.attempt); on a transient provider error retry after

@@ -90,6 +90,16 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
     inbound, created = _persist_inbound(attention)  # 1. persist
     if not created:
         return _earlier_result(inbound)
+    return respond(attention, inbound, on_token=on_token, turn_started=turn_started)
+
+
+def respond(
+    attention: Attention, inbound: Message, *, on_token: Callable[[str], None] | None = None, turn_started=None
+) -> TurnResult:
+    """Steps 2–7 for ``inbound``, the attention's message already in the archive; the
+    reply is dated after its message by the time since ``turn_started`` (default: now).
+    Callers other than ``handle`` make sure a message is answered once (``stored``)."""
+    turn_started = turn_started or timezone.now()
     user, conversation, text = attention.user, inbound.conversation, attention.text
     result = TurnResult(inbound=inbound, trigger=triggers.detect(text))  # 2. triggers
     vector = embeddings.embed(text)

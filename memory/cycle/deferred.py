@@ -1,0 +1,41 @@
+"""Answering a message the archive already holds (DESIGN §8: the texting and email
+webhooks store first and answer the provider at once; a Celery task runs the turn).
+
+The message is claimed stored → answering in one conditional UPDATE, so of any number of
+tasks for one message (a webhook delivered twice, a task redelivered after a worker
+restart) exactly one runs its turn. The claim makes answering at most once: a turn that
+dies after it leaves the message "failed" (or "answering", if the worker itself died),
+never answered twice; the message itself is kept either way.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from memory import archive
+from memory.cycle.turn import Attention, TurnResult, respond
+from memory.models import Message, Role
+
+log = logging.getLogger(__name__)
+STORED, ANSWERING, FAILED = "stored", "answering", "failed"
+
+
+def answer_stored(*, message_id: int) -> TurnResult | None:
+    """Run the turn (DESIGN §3 steps 2–7) for the person's stored inbound message
+    ``message_id``, once: returns its result, or None when the message is not waiting
+    for an answer (answered, being answered, not an inbound message). The reply is dated
+    when it is written; the text the turn reads is the archive's (secrets masked) or, for
+    a withheld message, the live window's while it lasts."""
+    claimed = Message.objects.filter(pk=message_id, role=Role.USER, status=STORED).update(status=ANSWERING)
+    if not claimed:
+        return None
+    inbound = Message.objects.select_related("user", "conversation").get(pk=message_id)
+    attention = Attention(
+        user=inbound.user, channel=inbound.channel, text=archive.live_text(inbound), when=inbound.created_at,
+        conversation=inbound.conversation, provider_id=inbound.provider_id, speaker=inbound.speaker,
+    )
+    try:
+        return respond(attention, inbound, turn_started=inbound.created_at)
+    except Exception:
+        archive.set_status(inbound, FAILED)  # visible as failed; never claimed again
+        raise
