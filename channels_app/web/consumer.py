@@ -21,6 +21,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
+from channels_app.api.throttling import ChatRateThrottle
 from channels_app.web import fragments
 from memory import cycle
 from memory.cycle import transcript
@@ -62,6 +63,8 @@ class ChatConsumer(AsyncWebsocketConsumer):
             # One turn at a time per page (its send button is off meanwhile): a client
             # that ignores that cannot start a thread per message.
             problem = "Please wait for the reply before sending the next message."
+        if not problem:
+            problem = await _rate_problem(self.scope["user"])
         if problem:
             await self.send(text_data=fragments.refused(problem, key))
             return
@@ -104,6 +107,18 @@ class ChatConsumer(AsyncWebsocketConsumer):
             return  # the first delivery is still being answered; its reply reaches the group
         exchange = transcript.exchange_for(user=user, message=result.inbound)
         send(self.group, {"type": "chat.fragment", "html": fragments.finished(fragments.turn(exchange, key=key))})
+
+
+@database_sync_to_async
+def _rate_problem(user) -> str:
+    """The per-person chat limit the API applies too (HIPPOCAMPUS_CHAT_RATE), as a reason
+    to show, or "" (and the turn counted) when the message may go ahead."""
+    limit = ChatRateThrottle()
+    wait = limit.seconds_to_wait(user)
+    if not wait:
+        return ""
+    return (f"You are sending messages faster than I can take them (at most {limit.described()}). "
+            f"Please try again in {wait} second{'s' if wait != 1 else ''}.")
 
 
 def _problem_with(text, key: str) -> str:
