@@ -69,6 +69,7 @@ class InjectedOut(serializers.Serializer):
     form = serializers.CharField()
     score = serializers.FloatField()
     tokens = serializers.IntegerField()
+    why = serializers.ListField(child=serializers.CharField(), help_text="why it came in, in words")
 
 
 class TurnOut(serializers.Serializer):
