@@ -20,7 +20,7 @@ from mailparser_reply import EmailReplyParser
 # The languages whose reply headers ("On … wrote:", "Am … schrieb", "Le … a écrit") and
 # signatures are recognised.
 LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pl", "sv"]
-MESSAGE_ID = re.compile(r"<[^<>\s]+>")
+MESSAGE_ID = re.compile(r"<[^<>\s\x00]+>")
 
 
 class Unreadable(ValueError):
@@ -60,11 +60,11 @@ def read(request) -> InboundEmail:
         raise Unreadable(f"not a SendGrid Inbound Parse post we can read: {error}") from None
     if not sender:
         raise Unreadable("the email has no From address")
-    body = message.text or ""
+    body = _storable(message.text or "")
     if not body.strip() and message.html:
         converter = html2text.HTML2Text()
         converter.ignore_images, converter.ignore_links, converter.body_width = True, True, 0
-        body = converter.handle(message.html)
+        body = _storable(converter.handle(message.html))
     text = _new_part(body)
     references = MESSAGE_ID.findall(message.get("References", "") or "")
     in_reply_to = next(iter(MESSAGE_ID.findall(message.get("In-Reply-To", "") or "")), "")
@@ -73,8 +73,15 @@ def read(request) -> InboundEmail:
         # Without one, the same post twice is recognised by what it says.
         digest = hashlib.sha256(f"{sender}\n{message.subject}\n{body}".encode()).hexdigest()[:32]
         message_id = f"<{digest}@inbound.hippocampus>"
-    return InboundEmail(sender=sender, subject=message.subject or "", text=text, message_id=message_id,
+    return InboundEmail(sender=sender, subject=_storable(message.subject or ""), text=text, message_id=message_id,
                         in_reply_to=in_reply_to, references=references, attachments=len(message.attachments))
+
+
+def _storable(text: str) -> str:
+    """``text`` without NUL characters: they carry nothing a person wrote, and they are
+    the one character PostgreSQL text and jsonb cannot hold (a 500 and three days of
+    SendGrid retries otherwise)."""
+    return text.replace("\x00", "")
 
 
 def _new_part(body: str) -> str:

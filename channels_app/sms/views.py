@@ -49,6 +49,7 @@ def inbound(request):
     """One SMS to our number: stored and queued for the turn pipeline if the sender is a
     person's verified number; STOP/START/HELP honoured and never remembered."""
     sender, sid, body = request.POST.get("From", ""), request.POST.get("MessageSid", ""), request.POST.get("Body", "")
+    body = body.replace("\x00", "")  # carries nothing a person wrote; PostgreSQL text cannot hold it
     if not sender or not sid:
         return HttpResponseBadRequest("From and MessageSid are required")
     try:

@@ -127,6 +127,8 @@ def _problem_with(text, key: str) -> str:
         return "This page is out of date; reload it and send your message again."
     if not isinstance(text, str) or not text.strip():
         return "Write something first."
+    if "\x00" in text:
+        return "That message holds a character I cannot keep (a NUL); please send it without it."
     limit = settings.HIPPOCAMPUS["MAX_MESSAGE_CHARS"]
     if len(text) > limit:
         return f"That message is {len(text):,} characters long; the limit is {limit:,}. Please shorten it or split it up."
