@@ -14,6 +14,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
+from memory.cycle.deferred import ANSWERING, STORED
 from memory.models import Belief, Episode, Message, RetrievalTrace, Role
 from memory.text import extraction
 
@@ -41,11 +42,12 @@ class Exchange:
 
     @property
     def answering(self) -> bool:
-        """The reply is being written now: the message is stored, not yet answered, and
-        recent (an older one without a reply was interrupted and is not waited for)."""
+        """The reply is being written now: the message is stored (or claimed by the task
+        answering it), not yet answered, and recent (an older one without a reply was
+        interrupted and is not waited for)."""
         return (
             self.reply is None
-            and self.message.status == "stored"
+            and self.message.status in (STORED, ANSWERING)
             and timezone.now() - self.message.created_at < ANSWERING_AT_MOST
         )
 
