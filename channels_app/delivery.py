@@ -3,6 +3,7 @@
 ``answer_later`` queues the turn of an SMS or email the webhook has stored (the provider
 is answered at once); ``answer``, that task's body, runs it once
 (``memory.cycle.answer_stored``) and hands the reply to ``enqueue``.
+
 ``enqueue`` writes a Delivery row for the reply (the reply is the idempotency key) and
 queues one Celery task once the transaction commits; ``attempt`` is that task's body.
 Each provider message (an SMS segment, an email) is written as a DeliveryPart *before*

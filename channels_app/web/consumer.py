@@ -86,13 +86,20 @@ class ChatConsumer(AsyncWebsocketConsumer):
 
     async def _turn(self, text: str, key: str) -> None:
         try:
-            await database_sync_to_async(self._answer, thread_sensitive=False)(text, key)
+            final = await database_sync_to_async(self._answer, thread_sensitive=False)(text, key)
         except Exception:
             log.exception("the web turn for %s failed", key)
-            await self._to_group(fragments.refused("Something went wrong while answering; your message is saved.", key))
+            final = fragments.refused("Something went wrong while answering; your message is saved.", key)
+        # The page may send its next message the moment it sees the end of this turn:
+        # by then this socket must already take it.
+        self.turns.discard(asyncio.current_task())
+        if final:
+            await self._to_group(final)
 
-    def _answer(self, text: str, key: str) -> None:
-        """Runs in a worker thread: the whole turn, each token sent as it is generated."""
+    def _answer(self, text: str, key: str) -> str:
+        """Runs in a worker thread: the whole turn, each token sent as it is generated;
+        returns the rendered turn, or "" when another delivery of the message is still
+        being answered (its reply reaches the group)."""
         user = self.scope["user"]
         send = async_to_sync(self.channel_layer.group_send)
 
@@ -104,9 +111,9 @@ class ChatConsumer(AsyncWebsocketConsumer):
         )
         result = cycle.handle(attention, on_token=on_token)
         if result.duplicate and result.reply is None:
-            return  # the first delivery is still being answered; its reply reaches the group
+            return ""
         exchange = transcript.exchange_for(user=user, message=result.inbound)
-        send(self.group, {"type": "chat.fragment", "html": fragments.finished(fragments.turn(exchange, key=key))})
+        return fragments.finished(fragments.turn(exchange, key=key))
 
 
 @database_sync_to_async
