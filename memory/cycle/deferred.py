@@ -23,9 +23,11 @@ STORED, ANSWERING, FAILED = "stored", "answering", "failed"
 def answer_stored(*, message_id: int) -> TurnResult | None:
     """Run the turn (DESIGN §3 steps 2–7) for the person's stored inbound message
     ``message_id``, once: returns its result, or None when the message is not waiting
-    for an answer (answered, being answered, not an inbound message). The reply is dated
-    when it is written; the text the turn reads is the archive's (secrets masked) or, for
-    a withheld message, the live window's while it lasts."""
+    for an answer (answered, being answered, not an inbound message). As in every turn,
+    the reply is dated after its message by the time the turn took, not by the time it
+    waited in the queue, so the conversation reads message, reply, next message. The text
+    the turn reads is the archive's (secrets masked) or, for a withheld message, the live
+    window's while it lasts."""
     claimed = Message.objects.filter(pk=message_id, role=Role.USER, status=STORED).update(status=ANSWERING)
     if not claimed:
         return None
@@ -35,7 +37,7 @@ def answer_stored(*, message_id: int) -> TurnResult | None:
         conversation=inbound.conversation, provider_id=inbound.provider_id, speaker=inbound.speaker,
     )
     try:
-        return respond(attention, inbound, turn_started=inbound.created_at)
+        return respond(attention, inbound)
     except Exception:
         archive.set_status(inbound, FAILED)  # visible as failed; never claimed again
         raise

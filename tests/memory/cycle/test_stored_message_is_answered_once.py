@@ -2,11 +2,14 @@
 tasks run for it, in turn or at the same time, one turn runs and one reply is stored."""
 
 import threading
+from datetime import timedelta
 
 import pytest
 from django.db import connection
+from django.utils import timezone
 
 from memory import cycle
+from memory.cycle import transcript
 from memory.models import Message, Role
 
 
@@ -56,3 +59,14 @@ def test_tasks_racing_for_one_message_answer_it_once(transactional_db, alice, no
         thread.join(timeout=120)
     assert len(results) == 3 and sum(result is not None for result in results) == 1
     assert replies_to(alice).count() == 1
+
+
+def test_replies_answered_late_still_follow_their_own_messages(alice, no_model):
+    now = timezone.now()
+    first, second = (
+        cycle.ingest(cycle.Attention(user=alice, channel="sms", text=text, when=now - timedelta(seconds=seconds)))
+        for text, seconds in (("My cat is called Miso.", 120), ("She is two years old.", 60))
+    )
+    replies = [cycle.answer_stored(message_id=message.pk).reply for message in (first, second)]  # both queued
+    exchanges = transcript.recent_exchanges(user=alice, channel="sms", limit=5)
+    assert [(e.message.pk, e.reply.pk) for e in exchanges] == [(first.pk, replies[0].pk), (second.pk, replies[1].pk)]
