@@ -1,7 +1,9 @@
-"""A real daphne serving the app on a free port, against the test database and the real
-Redis, with its model replaced at the one edge we cannot reach: an OpenAI-compatible
-stand-in server that streams its reply a piece at a time (paced, so a browser can watch
-the reply grow). The real OpenAI client in daphne talks to it over HTTP."""
+"""Debian's Chromium (the ``browser`` fixture and ``sign_in``) and a real daphne serving
+the app on a free port, against the test database and the real Redis, with its model
+replaced at the one edge we cannot reach: an OpenAI-compatible stand-in server that
+streams its reply a piece at a time (paced, so a browser can watch the reply grow). The
+real OpenAI client in daphne talks to it over HTTP. The pages' browser tests use these
+too."""
 
 import json
 import os
@@ -140,8 +142,8 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "-
 
 @pytest.fixture
 def browser(monkeypatch):
-    """Debian's Chromium driven by Playwright, headless (skipped, saying how to install
-    it, where it is missing)."""
+    """Debian's Chromium driven by Playwright (never a downloaded browser); skips saying how
+    to install it when it is missing."""
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"Debian's Chromium is not installed at {CHROMIUM}: run `apt-get install -y chromium` "
                     "(python3 manage.py test does it when run as root)")
@@ -158,7 +160,7 @@ def browser(monkeypatch):
 
 
 def sign_in(page, base, user, password):
-    """Sign ``user`` in through the real sign-in page in ``page`` and wait for the chat."""
+    """Sign ``user`` in through the sign-in page, as a person would; ends on the chat."""
     # daphne checks the password with the product's hasher, not the suite's fast one.
     user.password = PBKDF2PasswordHasher().encode(password, PBKDF2PasswordHasher().salt())
     user.save(update_fields=["password"])
