@@ -21,6 +21,7 @@ from memory.models.beliefs import (
     RevisionReason,
 )
 from memory.models.episodes import EMBEDDING_DIMENSIONS, Episode, EpisodeArchive, EpisodeImmutable, erase_episodes
+from memory.models.imports import ImportJob, ImportStatus
 from memory.models.people import DEPRECATION_PRESETS, ChannelIdentity, ChannelKind, Profile, daily_rate
 from memory.models.safety import FloorRuleProtected, RefusalEvent, RefusalRule, RuleAction, RuleLayer
 from memory.models.traces import DEFAULT_ALPHAS, RelevanceProfile, RetrievalTrace, TaskRun
@@ -47,6 +48,8 @@ __all__ = [
     "EpisodeArchive",
     "EpisodeImmutable",
     "FloorRuleProtected",
+    "ImportJob",
+    "ImportStatus",
     "Message",
     "MissingProvenance",
     "Profile",

@@ -56,6 +56,7 @@ class ChannelKind(models.TextChoices):
     EMAIL = "email", "Email"
     CLI = "cli", "Terminal"
     INTERNAL = "internal", "Internal (reflection)"
+    IMPORT = "import", "Imported history"
 
 
 class ChannelIdentity(models.Model):
