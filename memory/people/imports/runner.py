@@ -121,8 +121,8 @@ def _by_speaker(said: list[Said], own: list[str], format: str) -> list[bool]:
     absent = [name for name in own if name not in speakers]
     if absent:
         raise Refused(
-            f"{absent[0]!r} does not speak in this {LABELS[format]} (its speakers are {', '.join(speakers)}): "
-            "it is someone else's history, or choose your name among those"
+            f"{absent[0]!r} does not speak in this file, {LABELS[format]}; its speakers are {', '.join(speakers)}. "
+            "It is someone else's history, or choose your name among those"
         )
     return [item.speaker in own for item in said]
 
