@@ -11,6 +11,7 @@ already imported adds nothing.
 import time
 from pathlib import Path
 
+from celery import current_app
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
@@ -18,7 +19,6 @@ from tqdm import tqdm
 from memory.management.database import ensure_migrated
 from memory.models import ImportStatus
 from memory.people import imports
-from memory.tasks.imports import run_import
 
 
 class Command(BaseCommand):
@@ -56,7 +56,8 @@ class Command(BaseCommand):
                 bar.set_postfix_str(imports.describe(current), refresh=True)
 
             if queue:
-                run_import.delay(job.pk)
+                # By name: commands and tasks are sibling adapters (the import contract).
+                current_app.send_task("memory.run_import", args=[job.pk])
                 while not job.finished:
                     time.sleep(0.5)
                     job.refresh_from_db()
