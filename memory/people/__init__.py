@@ -1,7 +1,8 @@
 """The person's own view of their memory and account (DESIGN §1 ``people/``): one access
 helper for a belief or an episode (``access``), the memory browser's selectors
-(``browser``), preferences (``preferences``), personal API tokens (``tokens``) and the
-addresses a person reaches it from, verified by code (``identities``).
+(``browser``), preferences (``preferences``), personal API tokens (``tokens``), the
+addresses a person reaches it from, verified by code (``identities``), and histories
+brought from other services (``imports``).
 
 Reads always take the user and start from ``Model.objects.for_user(user)``; writes are
 keyword-only ``do_*`` functions. The API and the pages call these, never the models.
