@@ -72,6 +72,6 @@ def _bodies(message) -> tuple[str, str]:
         part = message.get_body(preferencelist=(kind,))
         try:
             found[kind] = part.get_content() if part is not None else ""
-        except (LookupError, UnicodeError, AttributeError):
-            found[kind] = part.get_payload(decode=True).decode("utf-8", "replace") if part is not None else ""
+        except (LookupError, UnicodeError):  # a charset Python does not know: read it as UTF-8
+            found[kind] = (part.get_payload(decode=True) or b"").decode("utf-8", "replace")
     return found["plain"], found["html"]

@@ -93,6 +93,8 @@ def plan(*, user, data: bytes, format: str = "auto", own: list[str] | tuple[str,
     entries = []
     for item, is_mine in zip(said, mine):
         identity = item.key or f"{item.when.isoformat()}\x1f{item.speaker}\x1f{item.text}"
+        if item.key and seen[(item.conversation, identity)]:
+            continue  # one message filed twice (an mbox with a thread in two folders)
         seen[(item.conversation, identity)] += 1
         digest = refusal.text_hash(f"{format}\x1f{item.conversation}\x1f{identity}\x1f{seen[(item.conversation, identity)]}")
         entries.append(Entry(item, is_mine, f"{format}:{item.conversation}"[:255], f"import:{digest[:48]}"))

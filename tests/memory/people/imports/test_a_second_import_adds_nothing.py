@@ -48,3 +48,10 @@ def test_another_persons_copy_of_the_same_chat_is_theirs(alice, bob, imported):
     job = imported(bob, "whatsapp_android.txt", own=["Priya"])
     assert job.added == 5
     assert Message.objects.for_user(bob).filter(speaker="").count() == 2  # Priya's own lines
+
+
+def test_one_email_filed_twice_in_a_mailbox_is_one_message(alice, imported):
+    mailbox = fixture_bytes("mailbox.mbox")
+    first = mailbox.split(b"\nFrom sam.rivera")[0]
+    job = imported(alice, mailbox + first, own=["sam.rivera@example.com"])
+    assert job.total == job.added == 3
