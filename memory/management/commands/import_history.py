@@ -33,8 +33,9 @@ class Command(BaseCommand):
             help="which speaker (WhatsApp, LoCoMo) or address (mbox) is you; repeat for several",
         )
         parser.add_argument("--queue", action="store_true", help="run it on the Celery worker and follow it")
+        parser.add_argument("--batch", type=int, default=imports.BATCH, help="messages stored per transaction")
 
-    def handle(self, *args, user, file, format, me, queue, **options):
+    def handle(self, *args, user, file, format, me, queue, batch, **options):
         ensure_migrated(self.stdout)
         person = get_user_model().objects.filter(username=user).first()
         if person is None:
@@ -63,7 +64,7 @@ class Command(BaseCommand):
                     job.refresh_from_db()
                     show(job)
             else:
-                job = imports.run(job, progress=show)
+                job = imports.run(job, batch=max(1, batch), progress=show)
         if job.status != ImportStatus.DONE:
             raise CommandError(imports.describe(job))
         self.stdout.write(imports.describe(job))

@@ -7,9 +7,10 @@ messages, deduplicated and resumable."""
 
 from memory.people.imports.formats import FORMATS, LABELS, detect
 from memory.people.imports.history import ChooseSpeaker, Refused
-from memory.people.imports.runner import describe, do_start_import, import_job, imports_of, plan, run
+from memory.people.imports.runner import BATCH, describe, do_start_import, import_job, imports_of, plan, run
 
 __all__ = [
+    "BATCH",
     "FORMATS",
     "LABELS",
     "ChooseSpeaker",
