@@ -57,6 +57,9 @@ class Entry:
 
     @property
     def role(self) -> str:
+        # Another person's lines are part of the person's conversation: user messages under
+        # that person's name (as the LoCoMo replay stores both speakers), so formation frames
+        # what they said with their name; only a model's replies are the assistant's.
         return Role.ASSISTANT if self.said.by_model else Role.USER
 
     @property
