@@ -30,6 +30,7 @@ class ImportJob(models.Model):
     source_name = models.CharField(max_length=255, help_text="the uploaded file's name")
     source_sha256 = models.CharField(max_length=64)
     own = models.JSONField(default=list, help_text="the speaker names or addresses that are the person")
+    time_zone = models.CharField(max_length=64, default="UTC", help_text="how the file's local times were read")
     status = models.CharField(max_length=16, choices=ImportStatus.choices, default=ImportStatus.QUEUED)
     total = models.PositiveIntegerField(default=0, help_text="messages in the file")
     cursor = models.PositiveIntegerField(default=0, help_text="messages of the file already stored or skipped")

@@ -72,16 +72,20 @@ class Entry:
 class Plan:
     format: str
     own: list[str]
+    time_zone: str
     entries: list[Entry]
 
 
-def plan(*, user, data: bytes, format: str = "auto", own: list[str] | tuple[str, ...] = ()) -> Plan:
-    """What importing ``data`` for ``user`` would store, in the order it is stored.
+def plan(
+    *, user, data: bytes, format: str = "auto", own: list[str] | tuple[str, ...] = (), time_zone: str = ""
+) -> Plan:
+    """What importing ``data`` for ``user`` would store, in the order it is stored; local
+    times (WhatsApp, LoCoMo) are read in ``time_zone``, by default the person's own.
     Raises Refused (ChooseSpeaker when the person must say which speaker they are)."""
     limit = settings.HIPPOCAMPUS["IMPORT_MAX_MB"]
     if len(data) > limit * 1024 * 1024:
         raise Refused(f"the file is larger than {limit} MB (HIPPOCAMPUS_IMPORT_MAX_MB)")
-    zone = Profile.objects.for_user(user).values_list("timezone", flat=True).first() or "UTC"
+    zone = time_zone or Profile.objects.for_user(user).values_list("timezone", flat=True).first() or "UTC"
     format, said = read(data, format, tz=zone)
     own = [name.strip() for name in own if name and name.strip()]
     if format == "chatgpt":
@@ -103,7 +107,7 @@ def plan(*, user, data: bytes, format: str = "auto", own: list[str] | tuple[str,
         entries.append(Entry(item, is_mine, f"{format}:{item.conversation}"[:255], f"import:{digest[:48]}"))
     # Stored thread by thread, in time: the archive opens a new conversation at each idle gap.
     entries.sort(key=lambda entry: (entry.thread_key, entry.said.when))
-    return Plan(format, own, entries)
+    return Plan(format, own, zone, entries)
 
 
 def _speakers(said: list[Said]) -> list[str]:
@@ -171,7 +175,7 @@ def do_start_import(
         return unfinished
     job = ImportJob.objects.create(
         user=user, format=chosen.format, source_name=name[:255], source_sha256=digest, own=chosen.own,
-        total=len(chosen.entries),
+        time_zone=chosen.time_zone, total=len(chosen.entries),
     )
     path = _file(job)
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -211,7 +215,8 @@ def _run(job: ImportJob, batch: int, progress) -> ImportJob:
     if not path.exists():
         _finish(job, ImportStatus.FAILED, error="the uploaded file is gone: upload it again (nothing is imported twice)")
         return job
-    entries = plan(user=job.user, data=path.read_bytes(), format=job.format, own=job.own).entries
+    # Read as when it started (the person may have changed time zone since): the same ids.
+    entries = plan(user=job.user, data=path.read_bytes(), format=job.format, own=job.own, time_zone=job.time_zone).entries
     while job.cursor < len(entries):
         _store(job, entries[job.cursor : job.cursor + batch])
         progress(job)

@@ -2,10 +2,12 @@
 committed, and running the job again resumes from its cursor: the end is the same as
 an import that was never stopped, with nothing twice."""
 
+from datetime import datetime, timezone
+
 import pytest
 
 from memory import archive
-from memory.models import Episode, ImportStatus, Message
+from memory.models import Episode, ImportStatus, Message, Profile
 from memory.people import imports
 from memory.people.imports import runner
 
@@ -75,3 +77,12 @@ def test_the_file_is_kept_until_the_job_is_done(alice, start, import_dir):
     assert [path.stat().st_mode & 0o777 for path in import_dir.iterdir()] == [0o600]
     imports.run(job)
     assert not list(import_dir.iterdir())
+
+
+def test_a_resumed_job_reads_local_times_as_it_started(alice, start):
+    Profile.objects.update_or_create(user=alice, defaults={"timezone": "America/New_York"})
+    job = start(alice, "whatsapp_android.txt", own=["Sam Rivera"])
+    Profile.objects.filter(user=alice).update(timezone="Asia/Tokyo")
+    imports.run(job)
+    first = Message.objects.for_user(alice).order_by("created_at").first()
+    assert first.created_at == datetime(2023, 3, 15, 13, 2, tzinfo=timezone.utc)  # 9:02 AM in New York
