@@ -55,6 +55,7 @@ def main() -> None:
     embeddings.embed("warm up")  # the model loads once per process, not part of an import
     data = whatsapp_chat(args.messages, args.seed)
     user = get_user_model().objects.create_user("sam")
+    revision = results_md.revision(Path(__file__).resolve().parent.parent)  # the code that runs
     load_before = os.getloadavg()
     marks = {"start": time.perf_counter()}
 
@@ -107,7 +108,7 @@ def main() -> None:
             ),
             history_header=["date", "commit", "machine", "messages", "seconds", "messages/s", "load (1 min)"],
             row=[
-                results_md.today(), results_md.revision(Path(__file__).resolve().parent.parent),
+                results_md.today(), revision,
                 results_md.machine(), f"{args.messages:,}", f"{total:.0f}", f"{args.messages / total:.0f}", load,
             ],
             latest="\n".join(lines),
