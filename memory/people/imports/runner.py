@@ -201,6 +201,7 @@ def run(job: ImportJob, *, batch: int = BATCH, progress=None) -> ImportJob:
         if not cursor.fetchone()[0]:
             return job
     try:
+        _save(job, error="")
         return _run(job, batch, progress or (lambda job: None))
     except Exception as error:
         ImportJob.objects.filter(pk=job.pk).update(error=f"{type(error).__name__}: {error}"[:2000])
@@ -293,6 +294,8 @@ def describe(job: ImportJob) -> str:
         )
     if job.status == ImportStatus.FAILED:
         return f"Failed: {job.error}"
+    if job.error:
+        return f"Stopped after {job.cursor:,} of {job.total:,} messages ({job.error}): give the same file again to resume."
     if job.status == ImportStatus.FORMING:
         return f"Forming memories: {job.formed:,} of {job.conversations:,} conversations."
     if job.status == ImportStatus.STORING:

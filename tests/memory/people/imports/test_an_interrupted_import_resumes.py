@@ -86,3 +86,20 @@ def test_a_resumed_job_reads_local_times_as_it_started(alice, start):
     imports.run(job)
     first = Message.objects.for_user(alice).order_by("created_at").first()
     assert first.created_at == datetime(2023, 3, 15, 13, 2, tzinfo=timezone.utc)  # 9:02 AM in New York
+
+
+def test_a_run_that_failed_says_so_and_how_to_resume(alice, start, monkeypatch):
+    job = start(alice, "locomo.json", own=["Mira"])
+
+    def broken(**kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(runner.archive, "store", broken)
+    with pytest.raises(OSError):
+        imports.run(job)
+    job.refresh_from_db()
+    assert imports.describe(job) == (
+        "Stopped after 0 of 5 messages (OSError: disk full): give the same file again to resume."
+    )
+    monkeypatch.undo()
+    assert imports.describe(imports.run(start(alice, "locomo.json", own=["Mira"]))).startswith("Done: 5 messages")
