@@ -241,6 +241,16 @@ class RelevanceProfileAdmin(admin.ModelAdmin):
     exclude = ("previous_attention",)
 
 
+@admin.register(models.ImportJob)
+class ImportJobAdmin(ReadOnlyAdmin):
+    """People's imports of other services' histories: how far each got, and any error."""
+
+    list_display = ("id", "user", "format", "source_name", "status", "cursor", "total", "added", "withheld",
+                    "episodes", "created_at", "finished_at")
+    list_filter = ("format", "status")
+    search_fields = ("user__username", "source_name")
+
+
 @admin.register(models.TaskRun)
 class TaskRunAdmin(ReadOnlyAdmin):
     """Task runs, under the dashboard of system health (``maintenance.health``)."""
