@@ -133,7 +133,15 @@ def _by_speaker(said: list[Said], own: list[str], format: str) -> list[bool]:
             f"{absent[0]!r} does not speak in this file, {LABELS[format]}; its speakers are {', '.join(speakers)}. "
             "It is someone else's history, or choose your name among those"
         )
-    return [item.speaker in own for item in said]
+    mine = [item.speaker in own for item in said]
+    if format == "locomo":
+        # A file of several samples is several people's: each must be the person's.
+        samples = dict.fromkeys(item.conversation.rsplit(":", 1)[0] for item in said)
+        theirs = {item.conversation.rsplit(":", 1)[0] for item, is_mine in zip(said, mine) if is_mine}
+        others = [sample for sample in samples if sample not in theirs]
+        if others:
+            raise Refused(f"sample {others[0]} has no turn by {' or '.join(own)}: it is someone else's conversation")
+    return mine
 
 
 def _addresses_of(user) -> list[str]:

@@ -1,10 +1,14 @@
 """A file of another format than the one chosen, or of another person (the speaker they
 name is absent, none of their addresses appears), is refused before anything is written."""
 
+import json
+
 import pytest
 
 from memory.models import ChannelIdentity, Conversation, ImportJob, Message
 from memory.people import imports
+
+from tests.memory.people.imports.conftest import fixture_bytes
 
 
 def nothing_written():
@@ -53,4 +57,12 @@ def test_a_mailbox_is_matched_to_the_persons_linked_addresses(alice, bob, start)
 def test_a_mailbox_without_any_address_of_the_person_asks_for_them(alice, start):
     with pytest.raises(imports.Refused, match="which addresses are yours"):
         start(alice, "mailbox.mbox")
+    assert nothing_written()
+
+
+def test_a_locomo_file_with_a_sample_of_other_people(alice, start):
+    document = json.loads(fixture_bytes("locomo.json"))
+    other = json.loads(json.dumps(document[0]).replace("Mira", "Joanna").replace("demo-1", "demo-2"))
+    with pytest.raises(imports.Refused, match="sample demo-2 has no turn by Mira: it is someone else's conversation"):
+        start(alice, json.dumps([document[0], other]).encode(), own=["Mira"])
     assert nothing_written()
