@@ -26,6 +26,8 @@ def parse(data: bytes) -> list[Said]:
         document = json.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise Refused(f"conversations.json is not valid JSON: {error}") from None
+    except RecursionError:
+        raise Refused("conversations.json is nested too deeply to be an export") from None
     if not looks_like(document):
         raise Refused("conversations.json must be a list of conversations, each with a \"mapping\"")
     said = []

@@ -24,7 +24,7 @@ def detect(data: bytes) -> str | None:
     if data.lstrip()[:1] in (b"[", b"{"):
         try:
             document = json.loads(data)
-        except (UnicodeDecodeError, json.JSONDecodeError):
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             document = None  # a WhatsApp line starts with "[" too
         if document is not None:
             return "chatgpt" if chatgpt.looks_like(document) else "locomo" if locomo.looks_like(document) else None

@@ -30,6 +30,8 @@ def parse(data: bytes, *, tz: str = "UTC") -> list[Said]:
         document = json.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise Refused(f"the file is not valid JSON: {error}") from None
+    except RecursionError:
+        raise Refused("the file is nested too deeply to be a LoCoMo file") from None
     if not looks_like(document):
         raise Refused("a LoCoMo file is a list of samples, each with a \"conversation\"")
     zone = ZoneInfo(tz)

@@ -55,3 +55,10 @@ def test_a_file_in_no_format_we_read(alice, start):
     with pytest.raises(imports.Refused, match="in no format we read"):
         start(alice, b"just some notes\n")
     assert not ImportJob.objects.exists()
+
+
+@pytest.mark.parametrize("format", ["auto", "chatgpt", "locomo"])
+def test_json_nested_too_deeply_is_refused_not_a_crash(alice, start, format):
+    with pytest.raises(imports.Refused):
+        start(alice, b"[" * 100_000 + b"]" * 100_000, format=format)
+    assert not ImportJob.objects.exists()
