@@ -5,10 +5,9 @@ form a tree (``mapping``); the conversation as the person last saw it is the bra
 
 from __future__ import annotations
 
-import json
 from datetime import datetime, timezone
 
-from memory.people.imports.history import Refused, Said
+from memory.people.imports.history import Refused, Said, json_document
 
 SPOKEN = {"user", "assistant"}
 MODEL = "ChatGPT"
@@ -22,12 +21,7 @@ def looks_like(document) -> bool:
 def parse(data: bytes) -> list[Said]:
     """The messages of every conversation, oldest first within each. Raises Refused
     naming the conversation (its position and title) that is malformed."""
-    try:
-        document = json.loads(data)
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise Refused(f"conversations.json is not valid JSON: {error}") from None
-    except RecursionError:
-        raise Refused("conversations.json is nested too deeply to be an export") from None
+    document = json_document(data, "conversations.json")
     if not looks_like(document):
         raise Refused("conversations.json must be a list of conversations, each with a \"mapping\"")
     said = []

@@ -3,6 +3,7 @@ and the reasons a file is refused before anything of it is written."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 
@@ -39,3 +40,14 @@ class Said:
     address: str = ""
     recipients: tuple[str, ...] = ()
     key: str = ""  # the source's own id of the message, when it has one (Message-ID)
+
+
+def json_document(data: bytes, name: str):
+    """``data`` decoded as JSON; Refused naming the line and column where it is not, or
+    when it nests deeper than any export does."""
+    try:
+        return json.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise Refused(f"{name} is not valid JSON: {error}") from None
+    except RecursionError:
+        raise Refused(f"{name} is nested too deeply to be an export") from None

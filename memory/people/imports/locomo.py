@@ -6,12 +6,11 @@ replays them), read in the person's own time zone; a shared photo's caption is k
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from memory.people.imports.history import Refused, Said
+from memory.people.imports.history import Refused, Said, json_document
 
 SESSION = re.compile(r"^session_(\d+)$")
 SECONDS_PER_TURN = 20
@@ -26,12 +25,7 @@ def looks_like(document) -> bool:
 def parse(data: bytes, *, tz: str = "UTC") -> list[Said]:
     """Every turn of every sample. Raises Refused naming the sample, session and turn
     that is malformed."""
-    try:
-        document = json.loads(data)
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise Refused(f"the file is not valid JSON: {error}") from None
-    except RecursionError:
-        raise Refused("the file is nested too deeply to be a LoCoMo file") from None
+    document = json_document(data, "the LoCoMo file")
     if not looks_like(document):
         raise Refused("a LoCoMo file is a list of samples, each with a \"conversation\"")
     zone = ZoneInfo(tz)
