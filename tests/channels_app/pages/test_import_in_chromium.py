@@ -8,13 +8,12 @@ from django.conf import settings as django_settings
 from memory.models import ImportJob
 from memory.tasks.imports import run_import
 from tests.channels_app.pages.test_import_history_page import queued_imports
-from tests.channels_app.web.test_chat_in_chromium import browser  # noqa: F401 (the fixture)
 from tests.memory.people.imports.conftest import DATA
 
 pytestmark = pytest.mark.slow
 
 
-def test_upload_choose_the_speaker_and_watch_it_finish(live_server, transactional_db, browser, client, alice,  # noqa: F811
+def test_upload_choose_the_speaker_and_watch_it_finish(live_server, transactional_db, browser, client, alice,
                                                        settings, import_dir):
     settings.HIPPOCAMPUS = {**settings.HIPPOCAMPUS, "LLM_BACKEND": "none", "SEED": 7}
     client.force_login(alice)
