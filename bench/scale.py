@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/scale.py [--sizes 1000,10000,100000] [--queries 200] [--warmup 20]
         [--formation-turns 2000] [--seed 7] [--out bench/out] [--record] [--only-formation]
+    .venv/bin/python bench/scale.py --people 1000 --per-person 1000 [--probes 100,1000,10000] [--keep]
 
 One synthetic person grows to each size of beliefs (template text from
 bench.scale_corpus, real MiniLM embeddings computed once and cached under bench/cache/,
@@ -13,7 +14,9 @@ budget fill; the question's vector and the person's alphas given, as the turn pi
 has them from its attention step) and, separately, the
 same with the question embedded inside; then the reinforcement the turn pipeline writes
 after the reply (access, co-access), rolled back so the store is the same for every
-question. Then formation throughput: synthetic chat turns through
+question. With ``--people``, many people share the store instead (bench.scale_tenants):
+one probe person's assembly is timed at each probe size among everyone's beliefs. Then
+formation throughput: synthetic chat turns through
 ``memory.formation`` with the LLM off (extractive summaries).
 """
 
@@ -56,6 +59,10 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--database", default="hippocampus_scale", help="dropped and recreated every run")
     parser.add_argument("--record", action="store_true", help="update the Scale section of bench/RESULTS.md")
     parser.add_argument("--only-formation", action="store_true", help="measure formation only, no retrieval sizes")
+    parser.add_argument("--people", type=int, default=0, help="many people in one store (with --per-person)")
+    parser.add_argument("--per-person", type=int, default=1000)
+    parser.add_argument("--probes", default="100,1000,10000", help="sizes of the people measured among them")
+    parser.add_argument("--keep", action="store_true", help="reuse the database of an earlier --people run")
     args = parser.parse_args(argv)
     if args.only_formation and args.record:
         parser.error("--record needs the retrieval sizes too")
@@ -235,14 +242,71 @@ def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: i
     return figures
 
 
+class EmbeddingRecorder:
+    """Records every batch the process hands the embedding model (``encoder._run``, which
+    every ``embed_many`` and ``embed`` reaches) and the time spent in it, and in the refusal
+    gate, while the block runs: what formation embedded, to replay alone afterwards."""
+
+    def __init__(self):
+        self.batches: list[list[str]] = []
+        self.embedding_seconds = 0.0
+        self.gate_seconds = 0.0
+
+    def __enter__(self):
+        from memory import refusal
+        from memory.embeddings import encoder
+
+        self._run, self._screen_many = encoder._run, refusal.screen_many
+
+        def run(texts):
+            started = time.perf_counter()
+            try:
+                return self._run(texts)
+            finally:
+                self.batches.append(list(texts))
+                self.embedding_seconds += time.perf_counter() - started
+
+        def screen_many(*args, **kwargs):
+            started = time.perf_counter()
+            try:
+                return self._screen_many(*args, **kwargs)
+            finally:
+                self.gate_seconds += time.perf_counter() - started
+
+        encoder._run, refusal.screen_many = run, screen_many
+        return self
+
+    def __exit__(self, *exc):
+        from memory import refusal
+        from memory.embeddings import encoder
+
+        encoder._run, refusal.screen_many = self._run, self._screen_many
+
+    @property
+    def texts(self) -> int:
+        return sum(len(batch) for batch in self.batches)
+
+    def replay(self) -> tuple[float, float]:
+        """Embed the recorded batches again through ``embed_many``, alone; (wall, CPU) seconds."""
+        from memory.embeddings import encoder
+
+        encoder.forget_recent()
+        started, cpu_started = time.perf_counter(), time.process_time()
+        for batch in self.batches:
+            encoder.embed_many(batch)
+        return time.perf_counter() - started, time.process_time() - cpu_started
+
+
 def measure_formation(turns: int, seed: int) -> dict:
     """Ingest ``turns`` synthetic chat turns (sessions of 40, a day apart) for a fresh person,
-    then form every session; returns turns/s of formation and of ingestion, and the CPU
+    then form every session; returns turns/s of formation and of ingestion, the CPU
     seconds formation took in this process (steadier than the wall clock on shared cores;
-    PostgreSQL's work is not in them)."""
+    PostgreSQL's work is not in them), and the embedding-only ceiling: the texts formation
+    embedded, embedded again alone in the same process, as turns/s."""
     from django.contrib.auth import get_user_model
 
     from memory import cycle, formation
+    from memory.embeddings import encoder
     from memory.models import Belief, Episode
 
     user = get_user_model().objects.create_user("scale-chat")
@@ -255,21 +319,60 @@ def measure_formation(turns: int, seed: int) -> dict:
         ingest_seconds += time.perf_counter() - started
         if not conversations or conversations[-1].pk != message.conversation.pk:
             conversations.append(message.conversation)
-    started, cpu_started = time.perf_counter(), time.process_time()
-    for conversation in conversations:
-        formation.form_conversation(conversation, force=True)
-    formation_seconds, cpu_seconds = time.perf_counter() - started, time.process_time() - cpu_started
+    encoder.embed_many(["warm up the model before the clock starts"])
+    encoder.forget_recent()  # formation runs in a worker, which never embedded what ingestion did
+    with EmbeddingRecorder() as recorder:
+        started, cpu_started = time.perf_counter(), time.process_time()
+        for conversation in conversations:
+            formation.form_conversation(conversation, force=True)
+        formation_seconds, cpu_seconds = time.perf_counter() - started, time.process_time() - cpu_started
+    ceiling_seconds, ceiling_cpu_seconds = recorder.replay()
     return {
         "turns": turns, "sessions": len(conversations), "load_average_1m": os.getloadavg()[0],
         "formation_seconds": formation_seconds, "formation_turns_per_s": turns / formation_seconds,
         "formation_cpu_seconds": cpu_seconds,
+        "embedding_in_formation_seconds": recorder.embedding_seconds, "gate_seconds": recorder.gate_seconds,
+        "texts_per_turn": recorder.texts / turns, "embedded_texts_per_s": recorder.texts / ceiling_seconds,
+        "ceiling_turns_per_s": turns / ceiling_seconds, "ceiling_cpu_seconds": ceiling_cpu_seconds,
+        "ratio": ceiling_seconds / formation_seconds,
         "ingest_turns_per_s": turns / ingest_seconds,
         "episodes": Episode.objects.for_user(user).count(), "beliefs": Belief.objects.for_user(user).count(),
     }
 
 
+def run_tenants(args: argparse.Namespace) -> dict:
+    """Many people in one store (loaded, or kept from an earlier run with ``--keep``), then
+    each probe person's assembly; returns the JSON report (files written)."""
+    from bench import scale_tenants
+
+    population = scale_tenants.Population(args.people, args.per_person,
+                                          sorted(int(s) for s in args.probes.split(",")))
+    benchdb.setup(args.database, seed=args.seed, keep=args.keep)
+    timings = {}
+    if not (args.keep and scale_tenants.loaded(population)):
+        pool = scale_corpus.beliefs(scale_tenants.POOL, args.seed)
+        vectors = cached_embeddings([b.full for b in pool], f"scale-beliefs-{scale_tenants.POOL}-seed{args.seed}")
+        timings = scale_tenants.load(population, vectors, args.seed)
+        print(f"loaded: {json.dumps(timings)}", flush=True)
+    questions = scale_corpus.questions(args.queries + args.warmup, args.seed)
+    figures = scale_tenants.measure(population, questions, cached_embeddings(questions, f"scale-questions-seed{args.seed}"),
+                                    args.warmup)
+    command = " ".join(shlex.quote(p) for p in [".venv/bin/python", "bench/scale.py", *sys.argv[1:]])
+    lines = [f"{results_md.today()} · commit {results_md.revision(benchdb.REPO_ROOT)} · {results_md.machine()} · "
+             f"seed {args.seed} · {args.queries} questions after {args.warmup} warm-up · budget {BUDGET}", "",
+             f"Command: `{command}`", "", *scale_tenants.markdown(population, timings, figures)]
+    report = {"timings": timings, "probes": figures, "command": command}
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "scale_tenants.json").write_text(json.dumps(report, indent=2))
+    (args.out / "scale_tenants.md").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+    return report
+
+
 def run(args: argparse.Namespace) -> dict:
     """Load, measure at each size, measure formation; returns the JSON report (files written)."""
+    if args.people:
+        return run_tenants(args)
     sizes = [] if args.only_formation else sorted(int(s) for s in args.sizes.split(","))
     benchdb.setup(args.database, seed=args.seed)
     from django.conf import settings
@@ -339,6 +442,12 @@ def markdown(report: dict) -> str:
         f"{formation['formation_cpu_seconds']:.1f} s CPU in the bench process; "
         f"{formation['episodes']} episodes, {formation['beliefs']} beliefs); ingestion "
         f"{formation['ingest_turns_per_s']:.0f} turns/s; load avg (1 min) {formation['load_average_1m']:.1f}.",
+        f"Embedding-only ceiling, same run, same texts ({formation['texts_per_turn']:.2f} embedded texts a turn, "
+        f"{formation['embedded_texts_per_s']:.0f} texts/s through embed_many, one thread): "
+        f"**{formation['ceiling_turns_per_s']:.0f} turns/s**; formation reaches **{formation['ratio']:.0%}** of it "
+        f"(embedding {formation['embedding_in_formation_seconds']:.1f} s of formation's "
+        f"{formation['formation_seconds']:.1f} s; the refusal gate, its embedding included, "
+        f"{formation['gate_seconds']:.1f} s).",
     ])
 
 

@@ -202,7 +202,9 @@ def _write(conversation: Conversation, draft: _Draft, result: FormationResult) -
         created_at=timezone.now(),
     )
     episode.save()
-    episode.source_messages.add(*draft.messages)
+    # One insert: ``add`` would first read which links exist, and a new episode has none.
+    links = Episode.source_messages.through
+    links.objects.bulk_create([links(episode_id=episode.pk, message_id=message.pk) for message in draft.messages])
     items = [(statement, speaker, max(own, significance)) for statement, speaker, own in draft.items]
     outcome = consolidation.consolidate(episode, items, draft.statement_vectors)
     result.episodes += 1

@@ -1,8 +1,9 @@
 """The retrieval pre-filter (DESIGN §4): a bounded candidate set per turn, so the cost of
 scoring does not grow with the store.
 
-Beliefs: the top 200 by cosine through the HNSW index (with pgvector's iterative scan so
-the per-user filter cannot starve the result), the top 50 by full-text match (names,
+Beliefs: the top 200 by cosine (through the HNSW index, with pgvector's iterative scan so
+the per-user filter cannot starve the result, or by an exact scan of the person's own
+rows when they are few among many people's: ``memory.models.neighbours``), the top 50 by full-text match (names,
 dates and rare words that embeddings blur; a word in more of the person's memories than
 the match ranks is left to the dense search, see ``_lexical``), the 25 most recently
 used, the 25 most strongly co-accessed with what is active in the conversation, and
@@ -21,6 +22,7 @@ from django.db import connection
 
 from memory.retrieval import coaccess
 from memory import embeddings
+from memory.models import neighbours
 from memory.text import extraction, lexical
 
 DENSE_BELIEFS, LEXICAL_BELIEFS, RECENT_BELIEFS, LINKED_BELIEFS = 200, 50, 25, 25
@@ -43,12 +45,6 @@ class Candidate:
     immutable: bool = False
 
 
-def _dense(table: str, limit: int, extra_filter: str = "") -> str:
-    """The ids of the ``limit`` nearest rows to %(vector)s, through the HNSW index."""
-    return f"""SELECT id FROM {table} WHERE user_id = %(user)s {extra_filter}
-               ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"""
-
-
 # The full-text query of %(query)s without the words in %(common)s.
 _UNCOMMON_QUERY = """(SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
     FROM unnest(tsvector_to_array(to_tsvector('english', %(query)s))) AS lexeme
@@ -67,9 +63,11 @@ def common_words(table: str, user) -> str:
 
 
 def statistics_changed() -> None:
-    """Forget the common words read so far (after an ANALYZE that follows a bulk load,
-    say), so the next turn reads the new statistics rather than wait out the period."""
+    """Forget the common words and store sizes read so far (after an ANALYZE that follows
+    a bulk load, say), so the next turn reads the new statistics rather than wait out the
+    period."""
     _common_words.cache_clear()
+    neighbours.sizes_changed()
 
 
 @lru_cache(maxsize=4096)
@@ -132,41 +130,62 @@ def _rows(sql: str, width: int, user, vector, text: str, now: datetime, **params
 
 
 _ACTIVE = "AND status = 'active'"
-_BELIEFS = f"""
+
+
+def _beliefs(exact_scan: bool) -> str:
+    return f"""
     SELECT b.id, b."full", b.compressed, 1 - (b.embedding <=> %(vector)s::vector), b.depth_center,
            b.reinforcement_count, b.valence, extract(epoch FROM %(now)s - b.last_accessed)::float8 / 3600,
            b.immutable
     FROM memory_belief b
     WHERE b.user_id = %(user)s AND b.status = 'active' AND b.id IN (
-        ({_dense("memory_belief", DENSE_BELIEFS, _ACTIVE)})
+        ({neighbours.nearest_ids("memory_belief", DENSE_BELIEFS, _ACTIVE, exact_scan=exact_scan)})
         UNION ({_lexical("memory_belief", LEXICAL_BELIEFS, _ACTIVE)})
         UNION (SELECT id FROM memory_belief WHERE user_id = %(user)s {_ACTIVE}
                ORDER BY last_accessed DESC LIMIT {RECENT_BELIEFS})
         UNION (SELECT id FROM memory_belief WHERE user_id = %(user)s {_ACTIVE} AND immutable)
         UNION (SELECT unnest(%(linked)s::bigint[]))
     )"""
-_EPISODES = f"""
+
+
+def _episodes(exact_scan: bool) -> str:
+    return f"""
     SELECT e.id, e.summary, 1 - (e.embedding <=> %(vector)s::vector), e.significance, e.valence,
            extract(epoch FROM %(now)s - e.ended_at)::float8 / 3600
     FROM memory_episode e
     WHERE e.user_id = %(user)s AND e.id IN (
-        ({_dense("memory_episode", DENSE_EPISODES)}) UNION ({_lexical("memory_episode", LEXICAL_EPISODES)})
+        ({neighbours.nearest_ids("memory_episode", DENSE_EPISODES, exact_scan=exact_scan)})
+        UNION ({_lexical("memory_episode", LEXICAL_EPISODES)})
     )"""
+
+
+_BELIEFS = {exact_scan: _beliefs(exact_scan) for exact_scan in (False, True)}
+_EPISODES = {exact_scan: _episodes(exact_scan) for exact_scan in (False, True)}
 
 
 def beliefs(user, vector, text: str, active_ids: list[int], now: datetime) -> list[Candidate]:
     """Belief candidates for this attention, with their cosine to it (one statement)."""
     linked = coaccess.partners(user, active_ids, LINKED_BELIEFS)
-    rows = _rows(_BELIEFS, DENSE_BELIEFS, user, vector, text, now, linked=linked,
-                 common=common_words("memory_belief", user))
+    rows = _rows(_BELIEFS[neighbours.exact("memory_belief", user, DENSE_BELIEFS)], DENSE_BELIEFS, user, vector,
+                 text, now, linked=linked, common=common_words("memory_belief", user))
     return [Candidate("belief", *row) for row in rows]
+
+
+def explain_beliefs(user, vector, text: str, now: datetime) -> dict:
+    """The plan Postgres runs for ``beliefs`` (EXPLAIN ANALYZE with buffers, as JSON):
+    what an operator reads to see which path a person's candidates took."""
+    sql = _BELIEFS[neighbours.exact("memory_belief", user, DENSE_BELIEFS)]
+    rows = _rows(f"EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) {sql}", DENSE_BELIEFS, user, vector, text, now,
+                 linked=[], common=common_words("memory_belief", user))
+    return rows[0][0][0]
 
 
 def episodes(user, vector, text: str, now: datetime) -> list[Candidate]:
     """Episode candidates (used at L3 and for "dig deeper"). An episode's weight centre
     comes from its significance, since episodes are never reinforced; its compressed
     form is the part of its summary that matches this attention."""
-    rows = _rows(_EPISODES, DENSE_EPISODES, user, vector, text, now, common=common_words("memory_episode", user))
+    rows = _rows(_EPISODES[neighbours.exact("memory_episode", user, DENSE_EPISODES)], DENSE_EPISODES, user, vector,
+                 text, now, common=common_words("memory_episode", user))
     return [
         Candidate("episode", pk, summary, extraction.excerpt(summary, text), cosine, 0.4 + 0.4 * significance, 0,
                   valence, hours)
