@@ -297,16 +297,20 @@ class EmbeddingRecorder:
         return time.perf_counter() - started, time.process_time() - cpu_started
 
 
-def measure_formation(turns: int, seed: int) -> dict:
+def measure_formation(turns: int, seed: int, workers: int = 1) -> dict:
     """Ingest ``turns`` synthetic chat turns (sessions of 40, a day apart) for a fresh person,
-    then form every session; returns turns/s of formation and of ingestion, the CPU
-    seconds formation took in this process (steadier than the wall clock on shared cores;
-    PostgreSQL's work is not in them), and the embedding-only ceiling: the texts formation
-    embedded, embedded again alone in the same process, as turns/s."""
-    from django.contrib.auth import get_user_model
+    then form every session in ``workers`` processes (as HIPPOCAMPUS_WORKER_CONCURRENCY
+    Celery workers would, each with its one embedding thread); returns turns/s of
+    formation and of ingestion, the CPU seconds formation took in the workers (steadier
+    than the wall clock on shared cores; PostgreSQL's work is not in them), and the
+    embedding-only ceiling: the texts each worker embedded, embedded again alone by the
+    same workers at the same time, as turns/s."""
+    import multiprocessing
 
-    from memory import cycle, formation
-    from memory.embeddings import encoder
+    from django.contrib.auth import get_user_model
+    from django.db import connections
+
+    from memory import cycle
     from memory.models import Belief, Episode
 
     user = get_user_model().objects.create_user("scale-chat")
@@ -317,27 +321,58 @@ def measure_formation(turns: int, seed: int) -> dict:
         message = cycle.ingest(cycle.Attention(user=user, channel="cli", text=text, when=when, speaker=speaker,
                                                provider_id=f"scale:{position}"))
         ingest_seconds += time.perf_counter() - started
-        if not conversations or conversations[-1].pk != message.conversation.pk:
-            conversations.append(message.conversation)
-    encoder.embed_many(["warm up the model before the clock starts"])
-    encoder.forget_recent()  # formation runs in a worker, which never embedded what ingestion did
-    with EmbeddingRecorder() as recorder:
-        started, cpu_started = time.perf_counter(), time.process_time()
-        for conversation in conversations:
-            formation.form_conversation(conversation, force=True)
-        formation_seconds, cpu_seconds = time.perf_counter() - started, time.process_time() - cpu_started
-    ceiling_seconds, ceiling_cpu_seconds = recorder.replay()
+        if not conversations or conversations[-1] != message.conversation_id:
+            conversations.append(message.conversation_id)
+    connections.close_all()  # the workers open their own
+    context = multiprocessing.get_context("fork")
+    barrier, results = context.Barrier(workers), context.Queue()
+    processes = [context.Process(target=_form_in, args=(conversations[i::workers], barrier, results))
+                 for i in range(workers)]
+    for process in processes:
+        process.start()
+    done = [results.get() for _ in processes]
+    for process in processes:
+        process.join()
+    formation_seconds = max(d["formed"] for d in done) - min(d["started"] for d in done)
+    ceiling_seconds = max(d["replayed"] for d in done) - min(d["formed_all"] for d in done)
+    texts = sum(d["texts"] for d in done)
     return {
-        "turns": turns, "sessions": len(conversations), "load_average_1m": os.getloadavg()[0],
+        "turns": turns, "sessions": len(conversations), "workers": workers, "load_average_1m": os.getloadavg()[0],
         "formation_seconds": formation_seconds, "formation_turns_per_s": turns / formation_seconds,
-        "formation_cpu_seconds": cpu_seconds,
-        "embedding_in_formation_seconds": recorder.embedding_seconds, "gate_seconds": recorder.gate_seconds,
-        "texts_per_turn": recorder.texts / turns, "embedded_texts_per_s": recorder.texts / ceiling_seconds,
-        "ceiling_turns_per_s": turns / ceiling_seconds, "ceiling_cpu_seconds": ceiling_cpu_seconds,
+        "formation_cpu_seconds": sum(d["cpu"] for d in done),
+        "embedding_in_formation_seconds": sum(d["embedding"] for d in done),
+        "gate_seconds": sum(d["gate"] for d in done),
+        "texts_per_turn": texts / turns, "embedded_texts_per_s": texts / ceiling_seconds,
+        "ceiling_turns_per_s": turns / ceiling_seconds, "ceiling_cpu_seconds": sum(d["ceiling_cpu"] for d in done),
         "ratio": ceiling_seconds / formation_seconds,
         "ingest_turns_per_s": turns / ingest_seconds,
         "episodes": Episode.objects.for_user(user).count(), "beliefs": Belief.objects.for_user(user).count(),
     }
+
+
+def _form_in(conversation_ids: list[int], barrier, results) -> None:
+    """One formation worker: warm, wait for the others, form its conversations, wait for
+    the others again, replay what it embedded; puts its clock readings on ``results``."""
+    from memory import formation
+    from memory.embeddings import encoder
+    from memory.models import Conversation
+
+    encoder._session.cache_clear()  # a session of its own, not the forked parent's
+    encoder.embed_many(["warm up the model before the clock starts"])
+    encoder.forget_recent()  # a worker never embedded what ingestion did
+    conversations = list(Conversation.objects.filter(pk__in=conversation_ids).order_by("pk"))
+    barrier.wait()
+    with EmbeddingRecorder() as recorder:
+        started, cpu_started = time.time(), time.process_time()
+        for conversation in conversations:
+            formation.form_conversation(conversation, force=True)
+        formed, cpu = time.time(), time.process_time() - cpu_started
+    barrier.wait()
+    formed_all = time.time()
+    ceiling_seconds, ceiling_cpu = recorder.replay()
+    results.put({"started": started, "formed": formed, "formed_all": formed_all,
+                 "replayed": formed_all + ceiling_seconds, "cpu": cpu, "ceiling_cpu": ceiling_cpu,
+                 "embedding": recorder.embedding_seconds, "gate": recorder.gate_seconds, "texts": recorder.texts})
 
 
 def run_tenants(args: argparse.Namespace) -> dict:
@@ -385,7 +420,8 @@ def run(args: argparse.Namespace) -> dict:
             "command": " ".join(shlex.quote(p) for p in [".venv/bin/python", "bench/scale.py", *sys.argv[1:]]),
         },
         "retrieval": dict(_measure_sizes(sizes, args)),
-        "formation": measure_formation(args.formation_turns, args.seed),
+        "formation": measure_formation(args.formation_turns, args.seed,
+                                       int(os.environ.get("HIPPOCAMPUS_WORKER_CONCURRENCY", "1"))),
     }
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "scale.json").write_text(json.dumps(report, indent=2))
@@ -437,13 +473,15 @@ def markdown(report: dict) -> str:
         f"Command: `{meta['command']}`",
         "",
         *_retrieval_table(rows),
-        f"Formation (LLM off): {formation['turns']} turns in {formation['sessions']} sessions → "
+        f"Formation (LLM off, {formation['workers']} worker process(es), one embedding thread each): "
+        f"{formation['turns']} turns in {formation['sessions']} sessions → "
         f"**{formation['formation_turns_per_s']:.0f} turns/s** ({formation['formation_seconds']:.1f} s, "
-        f"{formation['formation_cpu_seconds']:.1f} s CPU in the bench process; "
+        f"{formation['formation_cpu_seconds']:.1f} s CPU in the workers; "
         f"{formation['episodes']} episodes, {formation['beliefs']} beliefs); ingestion "
         f"{formation['ingest_turns_per_s']:.0f} turns/s; load avg (1 min) {formation['load_average_1m']:.1f}.",
         f"Embedding-only ceiling, same run, same texts ({formation['texts_per_turn']:.2f} embedded texts a turn, "
-        f"{formation['embedded_texts_per_s']:.0f} texts/s through embed_many, one thread): "
+        f"{formation['embedded_texts_per_s']:.0f} texts/s through embed_many, {formation['ceiling_cpu_seconds']:.1f} s "
+        f"CPU): "
         f"**{formation['ceiling_turns_per_s']:.0f} turns/s**; formation reaches **{formation['ratio']:.0%}** of it "
         f"(embedding {formation['embedding_in_formation_seconds']:.1f} s of formation's "
         f"{formation['formation_seconds']:.1f} s; the refusal gate, its embedding included, "

@@ -161,9 +161,10 @@ def _plan_summary(plan: dict) -> dict:
         node = dense[0]
         how = f"HNSW index scan, {node.get('Actual Rows', 0):.0f} rows"
     elif exact:
-        node = exact[0]
-        child = node["Plans"][0]
-        how = (f"exact: {child.get('Node Type')} on {child.get('Index Name', child.get('Relation Name', '?'))} "
+        child = exact[0]["Plans"][0]
+        while "Index Name" not in child and "Relation Name" not in child and child.get("Plans"):
+            child = child["Plans"][0]
+        how = (f"exact: {child.get('Node Type')} on {child.get('Index Name', child.get('Relation Name'))} "
                f"({child.get('Actual Rows', 0):.0f} of the person's rows), top-N sort")
     else:
         how = "no dense step found"

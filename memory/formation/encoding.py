@@ -19,12 +19,11 @@ import numpy as np
 from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
-from pgvector.django import CosineDistance
 
 from memory.formation import consolidation, summaries
 from memory import embeddings, refusal
 from memory.text import extraction, triggers
-from memory.models import Conversation, Episode, Message, Role
+from memory.models import Conversation, Episode, Message, Role, neighbours
 
 log = logging.getLogger(__name__)
 NOT_ENCODED = "not_encoded"
@@ -217,13 +216,20 @@ def _novelty_significance(user, vector, valence: float) -> float:
     """Merzenich novelty: far from everything this person has said before is significant.
 
     0.2 + 0.5·novelty + 0.3·|valence|, where novelty = 1 − cosine to the nearest earlier episode.
+    The nearest is found as retrieval finds candidates (``memory.models.neighbours``): a
+    filtered HNSW scan without the iterative mode finds none of a person's episodes once
+    they are few among many people's, and every episode would look novel.
     """
-    distance = (
-        Episode.objects.for_user(user)
-        .annotate(distance=CosineDistance("embedding", vector))
-        .order_by("distance")
-        .values_list("distance", flat=True)
-        .first()
-    )
-    novelty = 1.0 if distance is None else min(1.0, float(distance))
+    exact_scan = neighbours.exact("memory_episode", user, 40)  # the scan visits hnsw.ef_search (40) rows at least
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SET LOCAL hnsw.iterative_scan = relaxed_order; "
+            + neighbours.nearest_ids("memory_episode", 1, exact_scan=exact_scan,
+                                     select="embedding <=> %(vector)s::vector"),
+            {"user": user.pk, "vector": embeddings.literal(vector)},
+        )
+        while cursor.description is None and cursor.nextset():
+            pass
+        row = cursor.fetchone()
+    novelty = 1.0 if row is None else min(1.0, float(row[0]))
     return min(1.0, 0.2 + 0.5 * novelty + 0.3 * abs(valence))

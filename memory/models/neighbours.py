@@ -51,13 +51,13 @@ def _sizes(table: str, user_id: int, period: int) -> tuple[int, int]:
         return cursor.fetchone()
 
 
-def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: bool) -> str:
-    """SQL for the ids of the ``limit`` rows of %(user)s nearest to %(vector)s. With
-    ``exact_scan`` the person's rows are read first (``OFFSET 0`` keeps Postgres from
+def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: bool, select: str = "id") -> str:
+    """SQL for ``select`` (the ids) of the ``limit`` rows of %(user)s nearest to %(vector)s.
+    With ``exact_scan`` the person's rows are read first (``OFFSET 0`` keeps Postgres from
     flattening the subquery and ordering through the HNSW index) and sorted by distance;
-    without, the HNSW index orders them (iterative, so the filter cannot starve it)."""
+    without, the HNSW index orders them (iterative, so the filter cannot starve it: the
+    caller sets ``hnsw.iterative_scan``)."""
     own = f"FROM {table} WHERE user_id = %(user)s {extra_filter}"
     if exact_scan:
-        return (f"SELECT id FROM (SELECT id, embedding {own} OFFSET 0) AS own "
-                f"ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}")
-    return f"SELECT id {own} ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"
+        own = f"FROM (SELECT id, embedding {own} OFFSET 0) AS own"
+    return f"SELECT {select} {own} ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"
