@@ -16,7 +16,6 @@ import re
 from dataclasses import dataclass, field
 
 import numpy as np
-from django.db import connection
 from django.db.models import F
 
 from memory import embeddings, socrates
@@ -63,18 +62,14 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS) -> list[list[tuple[B
     own = "memory_belief WHERE user_id = %s AND status = 'active'"
     if neighbours.exact("memory_belief", user, max(k, 40)):
         own = f"(SELECT id, embedding FROM {own} OFFSET 0) AS own"  # see neighbours.nearest_ids
-    with connection.cursor() as cursor:
-        cursor.execute(  # one round trip, as in retrieval.candidates._rows
-            f"""SET LOCAL hnsw.iterative_scan = relaxed_order; SELECT q.ord, b.id, b.distance
-                FROM unnest(%s::int[], %s::vector[]) AS q(ord, v)
-                CROSS JOIN LATERAL (
-                    SELECT id, embedding <=> q.v AS distance FROM {own} ORDER BY embedding <=> q.v LIMIT %s
-                ) AS b""",
-            [list(range(len(literals))), literals, user.pk, k],
-        )
-        while cursor.description is None and cursor.nextset():
-            pass
-        rows = cursor.fetchall()
+    rows = neighbours.fetch(
+        f"""SELECT q.ord, b.id, b.distance
+            FROM unnest(%s::int[], %s::vector[]) AS q(ord, v)
+            CROSS JOIN LATERAL (
+                SELECT id, embedding <=> q.v AS distance FROM {own} ORDER BY embedding <=> q.v LIMIT %s
+            ) AS b""",
+        [list(range(len(literals))), literals, user.pk, k],
+    )
     # The neighbours' vectors are not read again (the cosines come with them), and parsing
     # three 384-float columns a row cost as much as the query.
     beliefs = Belief.objects.defer("embedding", "verified_context", "retrieval_context").in_bulk(

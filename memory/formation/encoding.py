@@ -221,15 +221,10 @@ def _novelty_significance(user, vector, valence: float) -> float:
     they are few among many people's, and every episode would look novel.
     """
     exact_scan = neighbours.exact("memory_episode", user, 40)  # the scan visits hnsw.ef_search (40) rows at least
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SET LOCAL hnsw.iterative_scan = relaxed_order; "
-            + neighbours.nearest_ids("memory_episode", 1, exact_scan=exact_scan,
-                                     select="embedding <=> %(vector)s::vector"),
-            {"user": user.pk, "vector": embeddings.literal(vector)},
-        )
-        while cursor.description is None and cursor.nextset():
-            pass
-        row = cursor.fetchone()
+    rows = neighbours.fetch(
+        neighbours.nearest_ids("memory_episode", 1, exact_scan=exact_scan, select="embedding <=> %(vector)s::vector"),
+        {"user": user.pk, "vector": embeddings.literal(vector)},
+    )
+    row = rows[0] if rows else None
     novelty = 1.0 if row is None else min(1.0, float(row[0]))
     return min(1.0, 0.2 + 0.5 * novelty + 0.3 * abs(valence))

@@ -61,3 +61,18 @@ def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: b
     if exact_scan:
         own = f"FROM (SELECT id, embedding {own} OFFSET 0) AS own"
     return f"SELECT {select} {own} ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"
+
+
+def fetch(sql: str, params, *, ef_search: int | None = None) -> list[tuple]:
+    """Run ``sql`` with the HNSW scan iterative (and looking at ``ef_search`` neighbours
+    when given), the settings and the statement in one round trip: Django's client-side
+    binding sends them as one query, which Postgres runs as one implicit transaction in
+    autocommit (SET LOCAL ends with it) and which inside a caller's transaction lasts to
+    that transaction's end. BEGIN, SET, SELECT and COMMIT apart cost more than the scan
+    when the cores are busy."""
+    width = f"SET LOCAL hnsw.ef_search = {int(ef_search)}; " if ef_search else ""
+    with connection.cursor() as cursor:
+        cursor.execute(f"SET LOCAL hnsw.iterative_scan = relaxed_order; {width}{sql}", params)
+        while cursor.description is None and cursor.nextset():
+            pass
+        return cursor.fetchall()

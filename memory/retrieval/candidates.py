@@ -109,24 +109,14 @@ def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
 
 
 def _rows(sql: str, width: int, user, vector, text: str, now: datetime, **params) -> list[tuple]:
-    """Run one candidate statement. The HNSW scan looks at ``width`` neighbours and is
-    iterative, so the per-user filter cannot starve it; a text with no content word
-    matches nothing lexically.
-
-    The settings and the statement go in one round trip (Django's client-side binding
-    sends a multi-statement string as one query; in autocommit Postgres runs it as one
-    implicit transaction, so SET LOCAL ends with it, and inside a caller's transaction it
-    lasts to that transaction's end, as it did under a savepoint): BEGIN, SET, SELECT and
-    COMMIT apart cost more than the HNSW scan when the cores are busy."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SET LOCAL hnsw.iterative_scan = relaxed_order; SET LOCAL hnsw.ef_search = {int(width)}; {sql}",
-            {"user": user.pk, "vector": embeddings.literal(vector), "query": lexical.tsquery(text), "now": now,
-             **params},
-        )
-        while cursor.description is None and cursor.nextset():
-            pass
-        return cursor.fetchall()
+    """Run one candidate statement (``neighbours.fetch``: one round trip). The HNSW scan
+    looks at ``width`` neighbours and is iterative, so the per-user filter cannot starve
+    it; a text with no content word matches nothing lexically."""
+    return neighbours.fetch(
+        sql,
+        {"user": user.pk, "vector": embeddings.literal(vector), "query": lexical.tsquery(text), "now": now, **params},
+        ef_search=width,
+    )
 
 
 _ACTIVE = "AND status = 'active'"
