@@ -14,10 +14,12 @@ budget fill; the question's vector and the person's alphas given, as the turn pi
 has them from its attention step) and, separately, the
 same with the question embedded inside; then the reinforcement the turn pipeline writes
 after the reply (access, co-access), rolled back so the store is the same for every
-question. With ``--people``, many people share the store instead (bench.scale_tenants):
-one probe person's assembly is timed at each probe size among everyone's beliefs. Then
-formation throughput: synthetic chat turns through
-``memory.formation`` with the LLM off (extractive summaries).
+question. Then formation throughput: synthetic chat turns through ``memory.formation``
+with the LLM off (extractive summaries), in HIPPOCAMPUS_WORKER_CONCURRENCY processes
+(default 1), beside the embedding-only ceiling of the same texts (``--only-formation``
+for that alone). With ``--people``, many people share one store instead
+(bench.scale_tenants): a probe person's assembly is timed at each probe size among
+everyone's beliefs, with the plan Postgres ran.
 """
 
 from __future__ import annotations
@@ -57,15 +59,14 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=benchdb.REPO_ROOT / "bench" / "out")
     parser.add_argument("--database", default="hippocampus_scale", help="dropped and recreated every run")
-    parser.add_argument("--record", action="store_true", help="update the Scale section of bench/RESULTS.md")
+    parser.add_argument("--record", action="store_true",
+                        help="update bench/RESULTS.md: Scale, or Many people (--people), or Formation (--only-formation)")
     parser.add_argument("--only-formation", action="store_true", help="measure formation only, no retrieval sizes")
     parser.add_argument("--people", type=int, default=0, help="many people in one store (with --per-person)")
     parser.add_argument("--per-person", type=int, default=1000)
     parser.add_argument("--probes", default="100,1000,10000", help="sizes of the people measured among them")
     parser.add_argument("--keep", action="store_true", help="reuse the database of an earlier --people run")
     args = parser.parse_args(argv)
-    if args.only_formation and args.record:
-        parser.error("--record needs the retrieval sizes too")
     return args
 
 
@@ -397,6 +398,19 @@ def run_tenants(args: argparse.Namespace) -> dict:
              f"seed {args.seed} · {args.queries} questions after {args.warmup} warm-up · budget {BUDGET}", "",
              f"Command: `{command}`", "", *scale_tenants.markdown(population, timings, figures)]
     report = {"timings": timings, "probes": figures, "command": command}
+    if args.record:
+        results_md.update_section(
+            RESULTS, "Many people on one server",
+            intro=("One probe person's context assembly (as in Scale) among everyone's beliefs, by the probe's size; "
+                   "the plan is EXPLAIN (ANALYZE, BUFFERS) of the candidate statement for one question. Target: "
+                   "p95 ≤ 25 ms at every size on 2 cores. Produced by `bench/scale.py --people … --record`."),
+            history_header=["date", "commit", "beliefs in the store", "assembly p50 / p95 ms by probe size",
+                            "load avg (1 min)", "command"],
+            row=[results_md.today(), results_md.revision(benchdb.REPO_ROOT), f"{population.total:,}",
+                 " · ".join(f"{int(k):,}: {f['p50_ms']:.1f} / {f['p95_ms']:.1f}" for k, f in figures.items()),
+                 " / ".join(f"{f['load_average_1m']:.1f}" for f in figures.values()), f"`{command}`"],
+            latest="\n".join(lines),
+        )
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "scale_tenants.json").write_text(json.dumps(report, indent=2))
     (args.out / "scale_tenants.md").write_text("\n".join(lines) + "\n")
@@ -409,6 +423,7 @@ def run(args: argparse.Namespace) -> dict:
     if args.people:
         return run_tenants(args)
     sizes = [] if args.only_formation else sorted(int(s) for s in args.sizes.split(","))
+    workers = int(os.environ.get("HIPPOCAMPUS_WORKER_CONCURRENCY", "1"))
     benchdb.setup(args.database, seed=args.seed)
     from django.conf import settings
 
@@ -417,18 +432,21 @@ def run(args: argparse.Namespace) -> dict:
             "date": results_md.today(), "commit": results_md.revision(benchdb.REPO_ROOT),
             "machine": results_md.machine(), "seed": args.seed, "budget": BUDGET, "queries": args.queries,
             "warmup": args.warmup, "llm_backend": settings.HIPPOCAMPUS["LLM_BACKEND"],
-            "command": " ".join(shlex.quote(p) for p in [".venv/bin/python", "bench/scale.py", *sys.argv[1:]]),
+            "command": " ".join(shlex.quote(p) for p in [
+                *([f"HIPPOCAMPUS_WORKER_CONCURRENCY={workers}"] if workers != 1 else []),
+                ".venv/bin/python", "bench/scale.py", *sys.argv[1:]]),
         },
         "retrieval": dict(_measure_sizes(sizes, args)),
-        "formation": measure_formation(args.formation_turns, args.seed,
-                                       int(os.environ.get("HIPPOCAMPUS_WORKER_CONCURRENCY", "1"))),
+        "formation": measure_formation(args.formation_turns, args.seed, workers),
     }
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "scale.json").write_text(json.dumps(report, indent=2))
     text = markdown(report)
     (args.out / "scale.md").write_text(f"# Scale\n\n{text}\n")
-    if args.record:
+    if args.record and sizes:
         _record(report, text)
+    elif args.record:
+        _record_formation(report, text)
     print(text)
     return report
 
@@ -500,6 +518,22 @@ def _retrieval_table(rows: list[str]) -> list[str]:
         *rows,
         "",
     ]
+
+
+def _record_formation(report: dict, latest: str) -> None:
+    meta, formation = report["meta"], report["formation"]
+    results_md.update_section(
+        RESULTS, "Formation at the embedding bound",
+        intro=("Formation turns/s beside the embedding-only ceiling measured in the same run on the same texts (what "
+               "the workers embedded, embedded again alone by them), one embedding thread per worker process. "
+               "Target: ≥ 85 % of the ceiling. Produced by `bench/scale.py --only-formation --record`."),
+        history_header=["date", "commit", "workers", "formation turns/s", "ceiling turns/s", "ratio",
+                        "texts a turn", "load avg (1 min)", "command"],
+        row=[meta["date"], meta["commit"], str(formation["workers"]), f"{formation['formation_turns_per_s']:.1f}",
+             f"{formation['ceiling_turns_per_s']:.1f}", f"{formation['ratio']:.0%}",
+             f"{formation['texts_per_turn']:.2f}", f"{formation['load_average_1m']:.1f}", f"`{meta['command']}`"],
+        latest=latest,
+    )
 
 
 def _record(report: dict, latest: str) -> None:
