@@ -299,8 +299,8 @@ class EmbeddingRecorder:
 
 
 def measure_formation(turns: int, seed: int, workers: int = 1) -> dict:
-    """Ingest ``turns`` synthetic chat turns (sessions of 40, a day apart) for a fresh person,
-    then form every session in ``workers`` processes (as HIPPOCAMPUS_WORKER_CONCURRENCY
+    """Ingest ``turns`` synthetic chat turns (sessions of 40, a day apart) for ``workers``
+    fresh people (sessions in turn), then form every session in ``workers`` processes (as HIPPOCAMPUS_WORKER_CONCURRENCY
     Celery workers would, each with its one embedding thread); returns turns/s of
     formation and of ingestion, the CPU seconds formation took in the workers (steadier
     than the wall clock on shared cores; PostgreSQL's work is not in them), and the
@@ -314,21 +314,22 @@ def measure_formation(turns: int, seed: int, workers: int = 1) -> dict:
     from memory import cycle
     from memory.models import Belief, Episode
 
-    user = get_user_model().objects.create_user("scale-chat")
-    conversations, ingest_seconds = [], 0.0
+    # One person per worker, their sessions in turn: formation is one at a time per person.
+    people = [get_user_model().objects.create_user(f"scale-chat-{i}") for i in range(workers)]
+    conversations, ingest_seconds = [[] for _ in people], 0.0
     for position, (speaker, text) in enumerate(scale_corpus.chat(turns, seed)):
-        when = START + timedelta(days=position // 40, seconds=20 * (position % 40))
+        session = position // 40
+        when = START + timedelta(days=session, seconds=20 * (position % 40))
         started = time.perf_counter()
-        message = cycle.ingest(cycle.Attention(user=user, channel="cli", text=text, when=when, speaker=speaker,
-                                               provider_id=f"scale:{position}"))
+        message = cycle.ingest(cycle.Attention(user=people[session % workers], channel="cli", text=text, when=when,
+                                               speaker=speaker, provider_id=f"scale:{position}"))
         ingest_seconds += time.perf_counter() - started
-        if not conversations or conversations[-1] != message.conversation_id:
-            conversations.append(message.conversation_id)
+        if message.conversation_id not in conversations[session % workers]:
+            conversations[session % workers].append(message.conversation_id)
     connections.close_all()  # the workers open their own
     context = multiprocessing.get_context("fork")
     barrier, results = context.Barrier(workers), context.Queue()
-    processes = [context.Process(target=_form_in, args=(conversations[i::workers], barrier, results))
-                 for i in range(workers)]
+    processes = [context.Process(target=_form_in, args=(conversations[i], barrier, results)) for i in range(workers)]
     for process in processes:
         process.start()
     done = [results.get() for _ in processes]
@@ -338,7 +339,7 @@ def measure_formation(turns: int, seed: int, workers: int = 1) -> dict:
     ceiling_seconds = max(d["replayed"] for d in done) - min(d["formed_all"] for d in done)
     texts = sum(d["texts"] for d in done)
     return {
-        "turns": turns, "sessions": len(conversations), "workers": workers, "load_average_1m": os.getloadavg()[0],
+        "turns": turns, "sessions": sum(len(c) for c in conversations), "workers": workers, "load_average_1m": os.getloadavg()[0],
         "formation_seconds": formation_seconds, "formation_turns_per_s": turns / formation_seconds,
         "formation_cpu_seconds": sum(d["cpu"] for d in done),
         "embedding_in_formation_seconds": sum(d["embedding"] for d in done),
@@ -347,7 +348,8 @@ def measure_formation(turns: int, seed: int, workers: int = 1) -> dict:
         "ceiling_turns_per_s": turns / ceiling_seconds, "ceiling_cpu_seconds": sum(d["ceiling_cpu"] for d in done),
         "ratio": ceiling_seconds / formation_seconds,
         "ingest_turns_per_s": turns / ingest_seconds,
-        "episodes": Episode.objects.for_user(user).count(), "beliefs": Belief.objects.for_user(user).count(),
+        "episodes": Episode.objects.filter(user__in=people).count(),
+        "beliefs": Belief.objects.filter(user__in=people).count(),
     }
 
 

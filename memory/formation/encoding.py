@@ -3,9 +3,12 @@
 When the unencoded stretch of a conversation passes the token threshold
 (HIPPOCAMPUS_FORMATION_TOKENS), or the conversation has gone idle (``force=True``), the
 stretch is summarised into an Episode (refusal gate first, significance and valence set
-at encoding) and consolidated into beliefs. Idempotent: a per-conversation advisory lock
+at encoding) and consolidated into beliefs. Idempotent: a per-person advisory lock
 serialises concurrent runs, and an episode's ``source_key`` (its messages) is unique, so
-forming the same messages twice creates nothing twice.
+forming the same messages twice creates nothing twice. The lock is the person's, not the
+conversation's: two workers forming two of one person's conversations reinforced the
+same beliefs in opposite orders and deadlocked (issue 19, two workers), and each would
+have missed the other's new beliefs when looking for duplicates.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from memory.models import Conversation, Episode, Message, Role, neighbours
 
 log = logging.getLogger(__name__)
 NOT_ENCODED = "not_encoded"
+PERSON_LOCK = 4243  # advisory lock class: one formation at a time per person
 SIGNIFICANCE_BY_TRIGGER = {triggers.REMEMBER: 0.85, triggers.SIGNIFICANT: 0.95}
 
 
@@ -79,7 +83,7 @@ def form_conversation(conversation: Conversation, *, force: bool = False, now: d
     result = FormationResult()
     with transaction.atomic():
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [4242, conversation.pk])
+            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [PERSON_LOCK, conversation.user_id])
         groups = stretches(list(pending(conversation).select_related("user")), force=force)  # speakers' names
         if not groups:
             result.skipped = "below threshold" if not force else "nothing pending"
