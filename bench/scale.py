@@ -28,6 +28,7 @@ import argparse
 import hashlib
 import json
 import os
+import queue
 import shlex
 import sys
 import time
@@ -332,7 +333,15 @@ def measure_formation(turns: int, seed: int, workers: int = 1) -> dict:
     processes = [context.Process(target=_form_in, args=(conversations[i], barrier, results)) for i in range(workers)]
     for process in processes:
         process.start()
-    done = [results.get() for _ in processes]
+    done = []
+    while len(done) < workers:
+        try:
+            done.append(results.get(timeout=5))
+        except queue.Empty:
+            if any(process.exitcode for process in processes):  # the others would wait at the barrier for ever
+                for process in processes:
+                    process.terminate()
+                sys.exit("a formation worker failed (its traceback is above)")
     for process in processes:
         process.join()
     formation_seconds = max(d["formed"] for d in done) - min(d["started"] for d in done)
