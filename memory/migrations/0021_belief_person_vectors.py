@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memory', '0017_texting_identities_deliveries'),
+        ('memory', '0023_person_pins_disputes_reflection'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

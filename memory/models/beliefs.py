@@ -150,6 +150,8 @@ class RevisionReason(models.TextChoices):
     CORRECTION = "correction", "Correction by the person"
     CONTRADICTION = "contradiction", "Contradiction (Socrates)"
     PROMOTION = "promotion", "Promotion"
+    PIN = "pin", "Pinned or unpinned by the person"
+    DISPUTE = "dispute", "Marked wrong by the person"
 
 
 class RevisionQuerySet(UserScopedQuerySet):
