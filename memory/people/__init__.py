@@ -11,8 +11,18 @@ keyword-only ``do_*`` functions. The API and the pages call these, never the mod
 
 from memory.people.access import access_belief, access_episode
 from memory.people.browser import episodes, memories, weight_history
-from memory.people.erasure import cache_prefix, check_confirmation, counts_of, do_erase_account
-from memory.people.portability import ImportRefused, do_import, export_bytes, verified_document
+from memory.people.erasure import (
+    cache_prefix,
+    check_confirmation,
+    counts_of,
+    do_erase_account,
+)
+from memory.people.portability import (
+    ImportRefused,
+    do_import,
+    export_bytes,
+    verified_document,
+)
 from memory.people.preferences import Preferences, do_set_preferences, preferences_of
 from memory.people.signing import public_key_text
 from memory.people.tokens import api_tokens, do_create_api_token, do_revoke_api_token

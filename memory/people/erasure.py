@@ -28,8 +28,16 @@ from django.db import transaction
 from django.utils import timezone
 
 from memory.archive import live_window
-from memory.models import AccountErasure, Initiator, Message, RefusalEvent, erase_episodes
+from memory.models import (
+    AccountErasure,
+    Initiator,
+    Message,
+    RefusalEvent,
+    erase_episodes,
+)
 
+# One row of settings per person: erased with the account, not counted as memory.
+_SETTINGS_MODELS = (Profile, RelevanceProfile)
 # Sign-in throttling (django-axes) keeps attempts by username, with no link to the account.
 _ATTEMPT_MODELS = ("axes.AccessAttempt", "axes.AccessLog", "axes.AccessFailureLog")
 
@@ -57,7 +65,7 @@ def counts_of(user) -> dict[str, int]:
     counts = {}
     for model in apps.get_app_config("memory").get_models():
         manager = model._default_manager
-        if hasattr(manager, "for_user"):
+        if hasattr(manager, "for_user") and model not in _SETTINGS_MODELS:
             counts[str(model._meta.verbose_name_plural)] = manager.for_user(user).count()
     return {name: count for name, count in counts.items() if count}
 

@@ -5,7 +5,13 @@ its revision, co-access, settings and learned alphas."""
 import pytest
 
 from memory import formation
-from memory.models import Belief, BeliefRevision, CoAccess, EpisodeArchive, RelevanceProfile
+from memory.models import (
+    Belief,
+    BeliefRevision,
+    CoAccess,
+    EpisodeArchive,
+    RelevanceProfile,
+)
 from memory.people import do_set_preferences
 from memory.socrates.challenges import supersede
 

@@ -4,7 +4,16 @@ second import adds nothing."""
 import pytest
 from django.contrib.auth import get_user_model
 
-from memory.models import Belief, BeliefRevision, CoAccess, Episode, EpisodeArchive, Message, Profile, RelevanceProfile
+from memory.models import (
+    Belief,
+    BeliefRevision,
+    CoAccess,
+    Episode,
+    EpisodeArchive,
+    Message,
+    Profile,
+    RelevanceProfile,
+)
 from memory.people import ImportRefused, do_import, export_bytes
 
 
