@@ -32,7 +32,9 @@ from memory.models import (
     AccountErasure,
     Initiator,
     Message,
+    Profile,
     RefusalEvent,
+    RelevanceProfile,
     erase_episodes,
 )
 
