@@ -375,7 +375,7 @@ class PersonAdmin(UserAdmin):
             "opts": self.model._meta,
             "title": f"Erase the account of {person.get_username()}",
             "person": person,
-            "counts": people.counts_of(person),
+            "summary": people.summary_of(person),
             "error": error,
         }
         return TemplateResponse(request, "admin/memory/person/erase.html", context, status=400 if error else 200)

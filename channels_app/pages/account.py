@@ -19,7 +19,7 @@ from memory.people import portability, signing
 
 
 def _account_page(request, *, status=200, **context):
-    return render(request, "pages/account.html", {"counts": people.counts_of(request.user), **context}, status=status)
+    return render(request, "pages/account.html", {"summary": people.summary_of(request.user), **context}, status=status)
 
 
 @login_required
@@ -61,11 +61,11 @@ def import_export(request):
 def delete(request):
     """Erase the whole account once the person types their username; they are signed out."""
     if request.method == "GET":
-        return render(request, "pages/account_delete.html", {"counts": people.counts_of(request.user)})
+        return render(request, "pages/account_delete.html", {"summary": people.summary_of(request.user)})
     try:
         people.do_erase_account(user=request.user, typed=request.POST.get("confirm", ""))
     except ValidationError as error:
-        context = {"counts": people.counts_of(request.user), "error": error.messages[0]}
+        context = {"summary": people.summary_of(request.user), "error": error.messages[0]}
         return render(request, "pages/account_delete.html", context, status=400)
     logout(request)
     return render(request, "pages/account_erased.html")

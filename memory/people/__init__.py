@@ -16,6 +16,7 @@ from memory.people.erasure import (
     check_confirmation,
     counts_of,
     do_erase_account,
+    summary_of,
 )
 from memory.people.portability import (
     ImportRefused,
@@ -46,6 +47,7 @@ __all__ = [
     "memories",
     "preferences_of",
     "public_key_text",
+    "summary_of",
     "verified_document",
     "weight_history",
 ]

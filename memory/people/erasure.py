@@ -61,15 +61,23 @@ def check_confirmation(*, user, typed: str) -> None:
         raise ValidationError(f"Type the username ({user.get_username()}) exactly to erase this account.")
 
 
-def counts_of(user) -> dict[str, int]:
-    """How many rows of each memory model belong to ``user`` (what erasure would remove),
-    for the confirmation page and the audit row."""
-    counts = {}
+def _counted(user):
     for model in apps.get_app_config("memory").get_models():
         manager = model._default_manager
         if hasattr(manager, "for_user") and model not in _SETTINGS_MODELS:
-            counts[str(model._meta.verbose_name_plural)] = manager.for_user(user).count()
-    return {name: count for name, count in counts.items() if count}
+            if count := manager.for_user(user).count():
+                yield model._meta, count
+
+
+def counts_of(user) -> dict[str, int]:
+    """How many rows of each memory model belong to ``user`` (what erasure would
+    remove), by the model's plural name: the audit row's counts."""
+    return {str(meta.verbose_name_plural): count for meta, count in _counted(user)}
+
+
+def summary_of(user) -> list[str]:
+    """The same counts as phrases for a page ("1 episode", "3 beliefs")."""
+    return [f"{count} {meta.verbose_name if count == 1 else meta.verbose_name_plural}" for meta, count in _counted(user)]
 
 
 def do_erase_account(*, user, by=None, typed: str) -> AccountErasure:
