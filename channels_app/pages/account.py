@@ -42,7 +42,8 @@ def export(request):
 @login_required
 @require_POST
 def import_export(request):
-    """Restore an uploaded export into this (empty) account, or say why not (400)."""
+    """Restore an uploaded export into this (empty) account, or say why not (400; the same
+    file again is a 200 that says nothing was added)."""
     upload = request.FILES.get("file")
     if upload is None:
         return _account_page(request, status=400, import_error="Choose an export file to import.")
@@ -51,6 +52,8 @@ def import_export(request):
         return _account_page(request, status=400, import_error=f"That file is larger than {limit} MB.")
     try:
         imported = people.do_import(user=request.user, data=upload.read())
+    except people.AlreadyImported as already:
+        return _account_page(request, import_note=str(already))
     except people.ImportRefused as refusal:
         return _account_page(request, status=400, import_error=str(refusal))
     return _account_page(request, imported=imported)

@@ -19,6 +19,7 @@ from memory.people.erasure import (
     summary_of,
 )
 from memory.people.portability import (
+    AlreadyImported,
     ImportRefused,
     do_import,
     export_bytes,
@@ -29,6 +30,7 @@ from memory.people.signing import public_key_text
 from memory.people.tokens import api_tokens, do_create_api_token, do_revoke_api_token
 
 __all__ = [
+    "AlreadyImported",
     "ImportRefused",
     "Preferences",
     "access_belief",

@@ -10,8 +10,8 @@ the importing server embeds it again with its own model.
 
 ``do_import(user=..., data=...)`` verifies the signature, refuses a file signed by
 another server or changed after signing, and restores it into an account that holds no
-memory yet, so nothing is ever doubled: a second import of any file into that account is
-refused and adds nothing. Every id is remapped, and every link kept: a belief derives
+memory yet, so nothing is ever doubled: a second import of the same file adds nothing
+(``AlreadyImported`` says so), and any other file is refused once the account is in use. Every id is remapped, and every link kept: a belief derives
 from the same (new) episodes, an episode from the same messages, a revision from the
 same episodes.
 
@@ -59,6 +59,11 @@ _NOT_EXPORTED = {"retrieval_context_text", "last_verified_at"}
 
 class ImportRefused(Exception):
     """The file cannot be imported; the message says why, for the person."""
+
+
+class AlreadyImported(ImportRefused):
+    """Everything in the file is already in the account (an earlier import of it):
+    nothing was added, and nothing needs to be."""
 
 
 def canonical(document: dict) -> bytes:
@@ -202,14 +207,23 @@ def holds_memory(user) -> bool:
     return any(model.objects.for_user(user).exists() for model in (Conversation, Episode, Belief))
 
 
+def _already_there(user, document: dict) -> bool:
+    # Episodes are unique per person by the stretch they summarise (source_key), and an
+    # import keeps it: when every episode of the file is there, so is the import.
+    keys = {row.get("source_key") for row in document.get("episodes", []) if isinstance(row, dict)}
+    return bool(keys) and Episode.objects.for_user(user).filter(source_key__in=keys).count() == len(keys)
+
+
 def do_import(*, user, data: bytes) -> dict[str, int]:
     """Restore a signed export (``data``, the file's bytes) into ``user``'s empty account;
     returns how many rows of each kind were added. Raises ImportRefused, with nothing
     added, when the file is not a verified export of this server or the account already
-    holds memory."""
+    holds memory — AlreadyImported when that memory is this file's, imported before."""
     document = verified_document(data)
     with transaction.atomic():
         get_user_model().objects.select_for_update().get(pk=user.pk)  # two imports at once: one waits, then is refused
+        if _already_there(user, document):
+            raise AlreadyImported("This export is already in this account; nothing was added.")
         if holds_memory(user):
             raise ImportRefused(
                 "This account already holds memories; an export is restored only into an empty account, "

@@ -32,6 +32,9 @@ class Command(BaseCommand):
             user = User.objects.create_user(username)
         try:
             counts = people.do_import(user=user, data=data)
+        except people.AlreadyImported as already:
+            self.stdout.write(str(already))
+            return
         except people.ImportRefused as refusal:
             raise CommandError(str(refusal)) from None
         summary = ", ".join(f"{count} {kind}" for kind, count in counts.items())

@@ -14,7 +14,7 @@ from memory.models import (
     Profile,
     RelevanceProfile,
 )
-from memory.people import ImportRefused, do_import, export_bytes
+from memory.people import AlreadyImported, ImportRefused, do_import, export_bytes
 
 
 def _beliefs(user):
@@ -56,8 +56,10 @@ def test_a_second_import_adds_nothing(alice, full_account):
     before = (Message.objects.for_user(carol).count(), Episode.objects.for_user(carol).count(),
               Belief.objects.for_user(carol).count())
 
-    with pytest.raises(ImportRefused, match="already holds memories"):
+    with pytest.raises(AlreadyImported, match="already in this account; nothing was added"):
         do_import(user=carol, data=data)
+    with pytest.raises(AlreadyImported):
+        do_import(user=carol, data=export_bytes(alice))  # a newer export of the same memory
     assert (Message.objects.for_user(carol).count(), Episode.objects.for_user(carol).count(),
             Belief.objects.for_user(carol).count()) == before
 
