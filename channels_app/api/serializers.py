@@ -110,6 +110,8 @@ class MemoryQuery(serializers.Serializer):
     search = Text(required=False, allow_blank=True, max_length=200, help_text="words or a phrase in the memory")
     ordering = serializers.ChoiceField(choices=list(browser.ORDERINGS), default="-weight")
     status = serializers.ChoiceField(choices=BeliefStatus.choices, default=BeliefStatus.ACTIVE)
+    person = Text(required=False, allow_blank=True, max_length=120, help_text="only beliefs tagged with this person")
+    topic = Text(required=False, allow_blank=True, max_length=120, help_text="only beliefs tagged with this topic")
 
 
 class EpisodeQuery(serializers.Serializer):
@@ -179,6 +181,7 @@ class RevisionOut(serializers.Serializer):
 class WeightPointOut(serializers.Serializer):
     at = serializers.DateTimeField()
     score = serializers.FloatField(help_text="injection score that turn: observed weight × relevance")
+    weight = serializers.FloatField(allow_null=True, help_text="its weight (depth) that turn; null in older traces")
     form = serializers.CharField()
     level = serializers.IntegerField()
 
@@ -223,6 +226,7 @@ class RateField(serializers.Field):
 class SettingsIn(Strict):
     deprecation_rate = RateField(required=False)
     timezone = Text(required=False, max_length=64)
+    reflection = serializers.BooleanField(required=False, help_text="idle reflection on your memories")
 
     def validate_timezone(self, value):
         return preferences.check_timezone(value)
@@ -232,6 +236,7 @@ class SettingsOut(serializers.Serializer):
     deprecation_rate = serializers.CharField(help_text="slow, normal, fast or a daily rate such as 0.02")
     daily_decay_rate = serializers.FloatField()
     timezone = serializers.CharField()
+    reflection = serializers.BooleanField(help_text="idle reflection on your memories (when the server has it on)")
     presets = serializers.SerializerMethodField()
 
     @extend_schema_field(OpenApiTypes.OBJECT)

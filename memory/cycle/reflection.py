@@ -18,7 +18,7 @@ from django.conf import settings
 
 from memory.cycle.turn import INTERNAL, Attention, handle
 from memory.maintenance import Task
-from memory.models import Belief, Message, Role
+from memory.models import Belief, Message, Profile, Role
 
 # The memory is drawn among this many of the person's deepest live beliefs.
 CANDIDATES = 50
@@ -39,8 +39,11 @@ def enabled() -> bool:
 
 
 def is_due(user, now: datetime) -> bool:
-    """The person wrote within REFLECTION_ACTIVE_DAYS but not within IDLE_MINUTES, and has
-    had no reflection within REFLECTION_EVERY_HOURS."""
+    """The person has not turned reflection off (their profile), wrote within
+    REFLECTION_ACTIVE_DAYS but not within IDLE_MINUTES, and has had no reflection within
+    REFLECTION_EVERY_HOURS."""
+    if Profile.objects.for_user(user).filter(reflection=False).exists():
+        return False
     messages = Message.objects.for_user(user).filter(created_at__lte=now)
     last_said = messages.filter(role=Role.USER).order_by("-created_at").values_list("created_at", flat=True).first()
     if last_said is None:

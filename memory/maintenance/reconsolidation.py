@@ -4,9 +4,10 @@ recalled in, and the new wording is kept only if two drift checks agree.
 Seed 004's V1 re-summarised on every retrieval; its production note asks for a trigger
 only when the retrieval context has moved away from the last verified one, which is
 what ``pending_beliefs`` selects: cost grows with how far the conversation wandered, not
-with how often a belief is used. The checks fail in complementary ways, so both must
-pass: embedding similarity old↔new ≥ DRIFT_SIMILARITY (surface drift) and an isolated
-low-temperature LLM comparison answering YES (semantic drift). Every attempt leaves a
+with how often a belief is used. A belief the person marked wrong is due too, once per
+dispute (issue 18). The checks fail in complementary ways, so both must pass: embedding
+similarity old↔new ≥ DRIFT_SIMILARITY (surface drift) and an isolated low-temperature LLM
+comparison answering YES (semantic drift). Every attempt leaves a
 BeliefRevision, ``accepted`` or not, and the verified context moves to the retrieval
 context either way, so the same context never triggers twice. Episodes are never touched.
 
@@ -26,7 +27,7 @@ from datetime import datetime
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import Exists, F, OuterRef, Q
 from django.db.models.functions import Coalesce
 from pgvector.django import CosineDistance
 
@@ -56,16 +57,28 @@ def setting(name: str):
 def pending_beliefs():
     """Beliefs due for reconsolidation, across all people (scope with ``.for_user``).
 
-    Live, not immutable, not a safety boundary, retrieved since they were last verified,
-    in a context whose cosine similarity to the verified one is below the threshold.
+    Live, not immutable, not a safety boundary, and either retrieved since they were last
+    verified, in a context whose cosine similarity to the verified one is below the
+    threshold, or disputed by the person ("this is wrong", memory.people.disputes) since
+    they were last verified: the annotation ``disputed`` says which.
     """
     threshold = setting("RECONSOLIDATION_CONTEXT_SIMILARITY")
+    disputes = BeliefRevision.objects.filter(belief=OuterRef("pk"), reason=RevisionReason.DISPUTE).filter(
+        Q(belief__last_verified_at__isnull=True) | Q(created_at__gt=F("belief__last_verified_at"))
+    )
+    drifted = (
+        Q(retrieval_context__isnull=False)
+        & (Q(last_verified_at__isnull=True) | Q(last_accessed__gt=F("last_verified_at")))
+        & Q(context_distance__gt=1 - threshold)
+    )
     return (
-        Belief.objects.filter(status=BeliefStatus.ACTIVE, immutable=False, retrieval_context__isnull=False)
+        Belief.objects.filter(status=BeliefStatus.ACTIVE, immutable=False)
         .exclude(kind=BeliefKind.SAFETY)
-        .filter(Q(last_verified_at__isnull=True) | Q(last_accessed__gt=F("last_verified_at")))
-        .annotate(context_distance=CosineDistance("retrieval_context", Coalesce("verified_context", "embedding")))
-        .filter(context_distance__gt=1 - threshold)
+        .annotate(
+            context_distance=CosineDistance("retrieval_context", Coalesce("verified_context", "embedding")),
+            disputed=Exists(disputes),
+        )
+        .filter(drifted | Q(disputed=True))
     )
 
 
@@ -93,6 +106,9 @@ def reconsolidate(belief: Belief, *, now: datetime, llm) -> BeliefRevision:
     Returns the BeliefRevision recording the attempt. The caller holds the row lock.
     """
     context = belief.retrieval_context_text
+    # A disputed belief is due even if it was never recalled (its context is then empty);
+    # the note says why it was looked at again.
+    why = "disputed by the person; " if getattr(belief, "disputed", False) else ""
     episodes = list(belief.derived_from.all())
     proposed, how = rewrite(belief.full, context, [episode.summary for episode in episodes], llm)
     old_vector, new_vector = embeddings.embed_many([belief.full, proposed])
@@ -110,7 +126,7 @@ def reconsolidate(belief: Belief, *, now: datetime, llm) -> BeliefRevision:
         accepted=accepted,
         embedding_similarity=similarity,
         llm_verdict=verdict[:200],
-        note=f"{how} rewrite in the context: {context[:500]}",
+        note=f"{why}{how} rewrite in the context: {context[:500]}",
         created_at=now,
     )
     fields = ["verified_context", "last_verified_at"]

@@ -38,6 +38,9 @@ class Profile(models.Model):
         help_text="slow (0.5 %/day), normal (1 %/day), fast (3 %/day) or a daily rate such as 0.02",
     )
     timezone = models.CharField(max_length=64, default="UTC")
+    reflection = models.BooleanField(
+        default=True, help_text="idle reflection on this person's memories (when the operator has it on)"
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     objects = UserScopedManager()

@@ -1,4 +1,4 @@
-"""One way to reach a single belief or episode of a person: scoped to that person, so
+"""One way to reach a single belief, episode or message of a person: scoped to that person, so
 another person's id is simply not found (never "forbidden", which would confirm it exists)."""
 
 from django.db.models import Prefetch
@@ -31,6 +31,18 @@ def access_episode(user, episode_id: int) -> Episode:
     Raises ``Episode.DoesNotExist`` when ``user`` has no such episode.
     """
     return _episodes_with_messages(user).get(pk=episode_id)
+
+
+def access_message(user, message_id: int) -> Message:
+    """The message ``message_id`` of ``user`` with the episodes it went into.
+
+    Raises ``Message.DoesNotExist`` when ``user`` has no such message.
+    """
+    return (
+        Message.objects.for_user(user)
+        .prefetch_related(Prefetch("episodes", queryset=Episode.objects.for_user(user).order_by("occurred_at", "id")))
+        .get(pk=message_id)
+    )
 
 
 def _episodes_with_messages(user):

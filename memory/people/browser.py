@@ -1,19 +1,22 @@
-"""Selectors for the memory browser (the API's /memories/ and /episodes/, the pages to come)."""
+"""Selectors for the memory browser: the pages' /memories/ and the API's /memories/ and
+/episodes/ read through these, so both show the same beliefs in the same order."""
 
 from django.contrib.postgres.search import SearchQuery
-from django.db.models import Q, QuerySet
+from django.db.models import Count, F, Func, Q, QuerySet
 
 from memory.models import Belief, BeliefStatus, Episode, RetrievalTrace
 
 # The orderings a person may ask for, by name: weight is the belief's depth (DESIGN §4's
-# depth_center), recency when it was last used.
+# depth_center), recency when it was last used, kind groups facts, preferences, goals...
 ORDERINGS = {
     "weight": ("depth_center", "id"),
     "-weight": ("-depth_center", "-id"),
     "recency": ("last_accessed", "id"),
     "-recency": ("-last_accessed", "-id"),
+    "kind": ("kind", "-depth_center", "-id"),
 }
 HISTORY_LIMIT = 50
+TAGS_LIMIT = 30
 
 
 def _matching(queryset: QuerySet, search: str, text_field: str) -> QuerySet:
@@ -24,11 +27,46 @@ def _matching(queryset: QuerySet, search: str, text_field: str) -> QuerySet:
     return queryset.filter(Q(search=words) | Q(**{f"{text_field}__icontains": search}))
 
 
-def memories(user, *, search: str = "", ordering: str = "-weight", status: str = BeliefStatus.ACTIVE) -> QuerySet:
-    """The beliefs of ``user`` in ``status``, matching ``search`` when given, in one of
-    ``ORDERINGS`` (heaviest first by default)."""
+def memories(
+    user,
+    *,
+    search: str = "",
+    ordering: str = "-weight",
+    status: str = BeliefStatus.ACTIVE,
+    person: str = "",
+    topic: str = "",
+) -> QuerySet:
+    """The beliefs of ``user`` in ``status``, matching ``search`` when given, tagged with
+    ``person`` and ``topic`` when given, in one of ``ORDERINGS`` (heaviest first by default)."""
     beliefs = Belief.objects.for_user(user).filter(status=status)
+    if person:
+        beliefs = beliefs.filter(people__contains=[person])
+    if topic:
+        beliefs = beliefs.filter(topics__contains=[topic])
     return _matching(beliefs, search, "full").order_by(*ORDERINGS[ordering])
+
+
+def tags(user, *, status: str = BeliefStatus.ACTIVE) -> dict[str, list[str]]:
+    """The people and the topics the beliefs of ``user`` in ``status`` are tagged with, the
+    most used first (at most TAGS_LIMIT of each): what the browser offers as filters."""
+    beliefs = Belief.objects.for_user(user).filter(status=status)
+
+    def most_used(field: str) -> list[str]:
+        # Counted in the database: a large memory's tags never travel to Python.
+        counted = (
+            beliefs.annotate(tag=Func(F(field), function="unnest"))
+            .values("tag")
+            .annotate(uses=Count("id"))
+            .order_by("-uses", "tag")[:TAGS_LIMIT]
+        )
+        return [row["tag"] for row in counted]
+
+    return {"people": most_used("people"), "topics": most_used("topics")}
+
+
+def replaced_by(user, belief: Belief) -> QuerySet:
+    """The beliefs of ``user`` that ``belief`` superseded ("what you used to think"), newest first."""
+    return Belief.objects.for_user(user).filter(superseded_by=belief).order_by("-superseded_at", "-id")
 
 
 def episodes(user, *, search: str = "") -> QuerySet:
@@ -38,8 +76,9 @@ def episodes(user, *, search: str = "") -> QuerySet:
 
 def weight_history(user, belief: Belief) -> list[dict]:
     """The belief's weight as retrieval saw it, newest first (at most HISTORY_LIMIT): for
-    each turn that injected it, when, the injection score (observed weight × relevance),
-    the form it was injected in and the turn's context level."""
+    each turn that injected it, when, its weight (depth) then (None in traces written
+    before it was recorded), the injection score (observed weight × relevance), the form
+    it was injected in and the turn's context level."""
     traces = (
         RetrievalTrace.objects.for_user(user)
         .filter(injected__contains=[{"kind": "belief", "id": belief.pk}])
@@ -49,5 +88,8 @@ def weight_history(user, belief: Belief) -> list[dict]:
     history = []
     for trace in traces:
         item = next(i for i in trace.injected if i.get("kind") == "belief" and i.get("id") == belief.pk)
-        history.append({"at": trace.created_at, "score": item["score"], "form": item["form"], "level": trace.level})
+        history.append({
+            "at": trace.created_at, "weight": item.get("weight"), "score": item["score"], "form": item["form"],
+            "level": trace.level,
+        })
     return history

@@ -1,4 +1,5 @@
-"""A person's settings: how fast unused memories fade (DESIGN §5) and their time zone."""
+"""A person's settings: how fast unused memories fade (DESIGN §5), their time zone and
+whether idle reflection may surface their memories (seed 003 §6)."""
 
 from dataclasses import dataclass
 from zoneinfo import available_timezones
@@ -14,6 +15,7 @@ class Preferences:
     deprecation_rate: str  # a preset name or a daily rate such as "0.02"
     daily_decay_rate: float
     timezone: str
+    reflection: bool
 
 
 def _profile(user) -> Profile:
@@ -23,7 +25,7 @@ def _profile(user) -> Profile:
 def preferences_of(user) -> Preferences:
     """The settings of ``user`` (the defaults until they change one)."""
     profile = _profile(user)
-    return Preferences(profile.deprecation_rate, profile.daily_decay_rate, profile.timezone)
+    return Preferences(profile.deprecation_rate, profile.daily_decay_rate, profile.timezone, profile.reflection)
 
 
 def check_deprecation_rate(value: str | float) -> str:
@@ -41,7 +43,9 @@ def check_timezone(value: str) -> str:
     return value
 
 
-def do_set_preferences(*, user, deprecation_rate: str | float | None = None, timezone: str | None = None) -> Preferences:
+def do_set_preferences(
+    *, user, deprecation_rate: str | float | None = None, timezone: str | None = None, reflection: bool | None = None
+) -> Preferences:
     """Change the settings of ``user`` that are given (None leaves one as it is). The new
     deprecation rate applies from the next decay run, computed from each belief's state,
     so no memory jumps. Raises ValidationError before changing anything if a value is bad."""
@@ -50,6 +54,8 @@ def do_set_preferences(*, user, deprecation_rate: str | float | None = None, tim
         changes["deprecation_rate"] = check_deprecation_rate(deprecation_rate)
     if timezone is not None:
         changes["timezone"] = check_timezone(timezone)
+    if reflection is not None:
+        changes["reflection"] = bool(reflection)
     with transaction.atomic():
         profile = _profile(user)
         if changes:

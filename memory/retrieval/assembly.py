@@ -57,6 +57,7 @@ class Injected:
     score: float
     tokens: int  # its line, plus its heading's when it opened the heading
     heading: str = ""  # who said it and when ("Caroline, 8 May 2023"), shared by items
+    weight: float | None = None  # the belief's depth when it was retrieved (its weight over time)
 
     @property
     def labelled(self) -> str:
@@ -93,9 +94,11 @@ class Retrieval:
 
     def trace_items(self) -> list[dict]:
         # Four significant digits, not places: with a sharpened relevance most scores are
-        # far below 1e-4, and the trace is where a person reads why an item came in.
+        # far below 1e-4, and the trace is where a person reads why an item came in. The
+        # weight is kept so the memory browser can draw a belief's weight over time.
         return [
             {"kind": i.kind, "id": i.id, "form": i.form, "score": float(f"{i.score:.4g}"), "tokens": i.tokens}
+            | ({"weight": round(i.weight, 4)} if i.weight is not None else {})
             for i in self.items
         ]
 
@@ -214,7 +217,8 @@ def _fill(pool, scores, budget: int) -> list[Injected]:
             if used + cost > budget:
                 continue
             c = pool[i]
-            chosen.append(Injected(c.kind, c.id, text, form, float(scores[i]), cost, heading))
+            weight = float(c.depth) if c.kind == "belief" else None
+            chosen.append(Injected(c.kind, c.id, text, form, float(scores[i]), cost, heading, weight))
             opened.add(heading)
             used += cost
             if budget - used < 4:

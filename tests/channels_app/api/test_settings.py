@@ -1,4 +1,5 @@
-"""GET/PATCH /api/settings/: the deprecation rate (a preset or a daily rate) and time zone."""
+"""GET/PATCH /api/settings/: the deprecation rate (a preset or a daily rate), time zone and
+the reflection switch."""
 
 import pytest
 
@@ -15,6 +16,7 @@ def test_defaults(client):
         "deprecation_rate": "normal",
         "daily_decay_rate": 0.01,
         "timezone": "UTC",
+        "reflection": True,
         "presets": {"slow": 0.005, "normal": 0.01, "fast": 0.03},
     }
 
@@ -27,6 +29,12 @@ def test_a_preset_a_number_and_a_time_zone(client, alice):
     assert client.patch("/api/settings/", {}, format="json").json()["deprecation_rate"] == "0.02"
 
 
+def test_reflection_off_and_on(client, alice):
+    assert client.patch("/api/settings/", {"reflection": False}, format="json").json()["reflection"] is False
+    assert people.preferences_of(alice).reflection is False
+    assert client.patch("/api/settings/", {"reflection": True}, format="json").json()["reflection"] is True
+
+
 @pytest.mark.parametrize(
     "body, field, says",
     [
@@ -37,6 +45,7 @@ def test_a_preset_a_number_and_a_time_zone(client, alice):
         ({"timezone": "Mars/Olympus"}, "timezone", "not a time zone"),
         ({"timezone": 3}, "timezone", "Must be a string"),
         ({"language": "fr"}, "language", "Unknown field."),
+        ({"reflection": "sometimes"}, "reflection", "Must be a valid boolean."),
     ],
 )
 def test_bad_values_change_nothing(client, alice, body, field, says):

@@ -1,4 +1,4 @@
-"""The pages' browser tests run against the web chat's daphne and Chromium fixtures."""
+"""The pages' browser tests run against the same daphne, stand-in model and Chromium as
+the web chat's (tests/channels_app/web/conftest.py)."""
 
-from tests.channels_app.web.conftest import daphne_server, paced_llm  # noqa: F401  (fixtures)
-from tests.channels_app.web.test_chat_in_chromium import browser  # noqa: F401  (fixture)
+from tests.channels_app.web.conftest import browser, daphne_server, engine, paced_llm  # noqa: F401

@@ -8,7 +8,7 @@ from django.db import transaction
 
 from hippocampus import roles
 from memory.models import AccountErasure, Belief, RefusalRule, RuleLayer
-from tests.channels_app.web.test_chat_in_chromium import sign_in
+from tests.channels_app.web.conftest import sign_in
 
 pytestmark = pytest.mark.slow
 

@@ -1,7 +1,9 @@
-"""A real daphne serving the app on a free port, against the test database and the real
-Redis, with its model replaced at the one edge we cannot reach: an OpenAI-compatible
-stand-in server that streams its reply a piece at a time (paced, so a browser can watch
-the reply grow). The real OpenAI client in daphne talks to it over HTTP."""
+"""Debian's Chromium (the ``browser`` fixture and ``sign_in``) and a real daphne serving
+the app on a free port, against the test database and the real Redis, with its model
+replaced at the one edge we cannot reach: an OpenAI-compatible stand-in server that
+streams its reply a piece at a time (paced, so a browser can watch the reply grow). The
+real OpenAI client in daphne talks to it over HTTP. The pages' browser tests use these
+too."""
 
 import json
 import os
@@ -14,7 +16,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from django.conf import settings
-from django.db import connection
+from django.contrib.auth.hashers import PBKDF2PasswordHasher
+from django.db import connection, connections
 
 from tests.channels_app.conftest import free_port
 
@@ -130,3 +133,40 @@ def engine(settings):
     """The engine in this process, seeded and with no language model (its replies say so)."""
     settings.HIPPOCAMPUS = {**settings.HIPPOCAMPUS, "SEED": 7, "LLM_BACKEND": "none"}
     return settings.HIPPOCAMPUS
+
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture
+def browser(monkeypatch):
+    """Debian's Chromium driven by Playwright (never a downloaded browser); skips saying how
+    to install it when it is missing."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"Debian's Chromium is not installed at {CHROMIUM}: run `apt-get install -y chromium` "
+                    "(python3 manage.py test does it when run as root)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="install the dev extras: pip install -e '.[dev]'")
+    # Playwright's sync API keeps an event loop running in this thread; the test's own
+    # database reads are still plain synchronous calls.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield browser
+        browser.close()
+        # The test ran inside Playwright's greenlet, whose database connection is its own.
+        connections.close_all()
+
+
+def sign_in(page, base, user, password):
+    """Sign ``user`` in through the sign-in page, as a person would; ends on the chat."""
+    # daphne checks the password with the product's hasher, not the suite's fast one.
+    user.password = PBKDF2PasswordHasher().encode(password, PBKDF2PasswordHasher().salt())
+    user.save(update_fields=["password"])
+    page.goto(base + "/")
+    assert "/accounts/login/" in page.url
+    page.fill("#id_username", user.username)
+    page.fill("#id_password", password)
+    page.click("button[type=submit]")
+    page.wait_for_selector("#composer")

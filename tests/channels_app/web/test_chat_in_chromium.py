@@ -2,51 +2,13 @@
 send with Enter, watch the reply grow, reload and see the history, open "what I
 remembered", give a thumbs down; refused over-long text; a phone-width layout."""
 
-import os
-
 import pytest
-from django.contrib.auth.hashers import PBKDF2PasswordHasher
-from django.db import connections
 
 from memory.models import DEFAULT_ALPHAS, RetrievalTrace
 from memory.retrieval import alphas_for
-from tests.channels_app.web.conftest import REPLY
+from tests.channels_app.web.conftest import REPLY, sign_in
 
 pytestmark = pytest.mark.slow
-
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"]
-
-
-@pytest.fixture
-def browser(monkeypatch):
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"Debian's Chromium is not installed at {CHROMIUM}: run `apt-get install -y chromium` "
-                    "(python3 manage.py test does it when run as root)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="install the dev extras: pip install -e '.[dev]'")
-    # Playwright's sync API keeps an event loop running in this thread; the test's own
-    # database reads are still plain synchronous calls.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-        yield browser
-        browser.close()
-        # The test ran inside Playwright's greenlet, whose database connection is its own.
-        connections.close_all()
-
-
-def sign_in(page, base, user, password):
-    # daphne checks the password with the product's hasher, not the suite's fast one.
-    user.password = PBKDF2PasswordHasher().encode(password, PBKDF2PasswordHasher().salt())
-    user.save(update_fields=["password"])
-    page.goto(base + "/")
-    assert "/accounts/login/" in page.url
-    page.fill("#id_username", user.username)
-    page.fill("#id_password", password)
-    page.click("button[type=submit]")
-    page.wait_for_selector("#composer")
-
 
 def test_sign_in_send_watch_it_grow_reload_remembered_thumbs_down(daphne_server, transactional_db, browser, alice,
                                                                   make_belief):

@@ -15,7 +15,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memory', '0017_texting_identities_deliveries'),
+        ('memory', '0023_person_pins_disputes_reflection'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
@@ -23,7 +23,7 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name='beliefrevision',
             name='reason',
-            field=models.CharField(choices=[('reconsolidation', 'Reconsolidation'), ('merge', 'Merge of a near-duplicate'), ('correction', 'Correction by the person'), ('contradiction', 'Contradiction (Socrates)'), ('promotion', 'Promotion'), ('pruning', 'Pruning')], max_length=20),
+            field=models.CharField(choices=[('reconsolidation', 'Reconsolidation'), ('merge', 'Merge of a near-duplicate'), ('correction', 'Correction by the person'), ('contradiction', 'Contradiction (Socrates)'), ('promotion', 'Promotion'), ('pin', 'Pinned or unpinned by the person'), ('dispute', 'Marked wrong by the person'), ('pruning', 'Pruning')], max_length=20),
         ),
         migrations.CreateModel(
             name='AccountErasure',
