@@ -49,8 +49,8 @@ DATA = Path("/work/shared/bench/locomo_dev.json")
 RESULTS = benchdb.REPO_ROOT / "bench" / "RESULTS.md"
 CHALLENGE_END = "Has something changed?"
 SPACING = timedelta(seconds=60)  # between the person's messages in a session (shorter than idle)
-# Real changes of fact across sessions: (said first, said sessions later). DEV tuned the
-# contradiction check's slots; HELD was written before it was run and never tuned on.
+# Real changes of fact across sessions: (said first, said sessions later). DEV tunes the
+# contradiction check; HELD is only reported.
 DEV_CHANGES = (
     ("I live in Lisbon.", "I moved to Berlin last month."),
     ("I work as a nurse at the city hospital.", "I quit nursing and I work as a software developer now."),
@@ -62,6 +62,10 @@ DEV_CHANGES = (
     ("I'm single.", "I'm married now."),
     ("I play the guitar in a band.", "I stopped playing the guitar."),
     ("I live with my parents.", "I live alone now."),
+    ("I'm dating Sam.", "Sam and I split up last month."),
+    ("I don't have a car.", "I bought a car, so I drive to work now."),
+    ("I have two cats.", "I don't have any pets now."),
+    ("I don't speak Spanish.", "I speak Spanish fluently now."),
 )
 HELD_CHANGES = (
     ("I work at a bakery in town.", "I work for a bank downtown now."),
@@ -70,6 +74,13 @@ HELD_CHANGES = (
     ("I don't have any kids.", "I have a baby daughter now."),
     ("I love my job at the school.", "I hate my job at the school now."),
     ("I'm engaged to Marco.", "Marco and I broke up, so the wedding is off."),
+    # Written after the six above had been reported (and their misses read), never tuned on.
+    ("I teach math at a high school.", "I left teaching and I work in sales now."),
+    ("I drive a red Honda.", "I sold my Honda, I take the bus these days."),
+    ("I live in a small flat downtown.", "We moved to a house in the suburbs."),
+    ("I don't play any instruments.", "I play the piano now, I started lessons in June."),
+    ("My brother lives with me.", "My brother moved out in May."),
+    ("I love my boss.", "I can't stand my boss these days."),
 )
 _FRAME = re.compile(r"\(\d{1,2} [A-Z][a-z]+ \d{4}\):|\b\d{1,2} [A-Z][a-z]+ \d{4}:")
 OUR_PHRASES = (
@@ -259,7 +270,10 @@ def summarise(turns: list[Turn]) -> dict:
     ordinary = [t for t in turns if t.kind == "ordinary"]
     probes = [t for t in turns if t.kind == "probe"]
     changes = [t for t in turns if t.kind == "change_after"]
-    false_challenges = [t for t in turns if t.challenge and t.kind != "change_after"]
+    # A scripted first statement may contradict another scripted one of the same life
+    # ("I'm dating Sam." after "I'm married to Tom."): counted apart, not as false.
+    false_challenges = [t for t in turns if t.challenge and t.kind in ("ordinary", "probe")]
+    collisions = [t for t in turns if t.challenge and t.kind == "change_before"]
     model = [t for t in turns if t.role == "assistant"]
     firsts = [t.first_token_ms for t in model if t.first_token_ms is not None]
     level2 = [t.first_token_ms for t in model if t.first_token_ms is not None and t.level == 2]
@@ -274,6 +288,7 @@ def summarise(turns: list[Turn]) -> dict:
         "withheld_per_1000": per_thousand(sum(1 for t in ordinary if t.withheld), len(ordinary)),
         "false_challenges": len(false_challenges),
         "false_challenges_per_1000": per_thousand(len(false_challenges), len(ordinary)),
+        "scripted_collisions": len(collisions),
         "true_changes": len(changes),
         "true_changes_surfaced": sum(1 for t in changes if t.challenge),
         "copies_system": sum(1 for t in model if t.copies_system),
@@ -300,15 +315,16 @@ def _fmt(value, digits=1) -> str:
 
 
 def markdown(report: dict) -> str:
-    header = ["set", "ordinary turns", "floor /1k", "withheld /1k", "false challenges /1k", "true changes surfaced",
-              "copies system", "copies earlier reply", "probes: gold / ceiling", "memory tokens p50/p95",
+    header = ["set", "ordinary turns", "floor /1k", "withheld /1k", "false challenges /1k (n; scripted collisions)", "true changes surfaced",
+              "copies system", "copies earlier reply", "probes: gold / ceiling", "retrieved memory tokens p50/p95",
               "reply ms p50/p95", "first token ms p50/p95 (L2 p50)"]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for name, s in report["sets"].items():
         probes = f"{_fmt(s['probe_gold_share'], 2)} / {_fmt(s['ceiling_gold_share'], 2)} (n={s['probes']})"
         lines.append("| " + " | ".join([
             name, str(s["ordinary_turns"]), _fmt(s["floor_interjections_per_1000"]), _fmt(s["withheld_per_1000"]),
-            _fmt(s["false_challenges_per_1000"]), f"{s['true_changes_surfaced']}/{s['true_changes']}",
+            f"{_fmt(s['false_challenges_per_1000'])} ({s['false_challenges']}; {s.get('scripted_collisions', 0)})",
+            f"{s['true_changes_surfaced']}/{s['true_changes']}",
             f"{s['copies_system']}/{s['model_replies']}", f"{s['copies_earlier_reply']}/{s['model_replies']}", probes,
             f"{_fmt(s['memory_tokens_p50'], 0)}/{_fmt(s['memory_tokens_p95'], 0)}",
             f"{_fmt(s['reply_ms_p50'], 0)}/{_fmt(s['reply_ms_p95'], 0)}",
@@ -324,7 +340,7 @@ def markdown(report: dict) -> str:
         lines += [f"- *{e['text'][:160]}* → {e['reply'][:240]!r}" for e in examples]
     false = report.get("false_challenge_examples", [])
     if false:
-        lines += ["", "False challenges:", ""] + [f"- *{e['text'][:160]}* → {e['reply'][:240]!r}" for e in false]
+        lines += ["", "Challenges outside the scripted changes:", ""] + [f"- *{e['text'][:160]}* → {e['reply'][:240]!r}" for e in false]
     return "\n".join(lines)
 
 

@@ -91,8 +91,11 @@ def in_process(person, questions: list[str]) -> None:
         print(f"{question!r}: retrieval {rows[-1][0]:.0f} ms, first token {first:.0f} ms, "
               f"generation {rows[-1][2]:.0f} ms, turn {total:.0f} ms")
     medians = [statistics.median(column) for column in zip(*rows)]
-    print(f"{get_llm().name}: median retrieval {medians[0]:.0f} ms, first token {medians[1]:.0f} ms, "
-          f"generation {medians[2]:.0f} ms, turn {medians[3]:.0f} ms")
+    firsts = [row[1] for row in rows]
+    print(f"{get_llm().name}: median retrieval {medians[0]:.0f} ms, first token {medians[1]:.0f} ms "
+          f"(p50 {percentile(firsts, 0.5):.0f} / p95 {percentile(firsts, 0.95):.0f}), "
+          f"generation {medians[2]:.0f} ms, turn {medians[3]:.0f} ms; "
+          f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 def over_websocket(person, questions: list[str], database_url: str) -> None:
@@ -116,7 +119,8 @@ def over_websocket(person, questions: list[str], database_url: str) -> None:
                 print(f"{question!r}: first token {first:.0f} ms, whole reply {whole:.0f} ms ({pieces} pieces)")
     print(f"web chat over WebSocket, {len(questions)} turns, {settings.HIPPOCAMPUS['LLM_BACKEND']} backend: "
           f"first token p50 {percentile(firsts, 0.5):.0f} ms / p95 {percentile(firsts, 0.95):.0f} ms; "
-          f"whole reply p50 {percentile(wholes, 0.5):.0f} ms / p95 {percentile(wholes, 0.95):.0f} ms")
+          f"whole reply p50 {percentile(wholes, 0.5):.0f} ms / p95 {percentile(wholes, 0.95):.0f} ms; "
+          f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 def one_turn(chat, text: str) -> tuple[float, float, int]:

@@ -10,20 +10,24 @@ all cores for prompt processing keep ~50 tok/s steady even when the other core i
 busy. The model is a conversational voice only: short replies, a repeat penalty, and
 always our own system prompt (its chat template injects "You are SmolLM..." otherwise).
 
-Time to first token: llama.cpp keeps the key/value cache of the last prompt and, on the
-next call, evaluates only what follows the longest common token prefix. The turn's
-prompt is built for that (``memory.cycle.context``: system frame, earlier lines and the
-window first, a window that moves in blocks; what changes every turn last), so a turn
-pays for its new turns, its memory and its message, not for the whole prompt again.
+Time to first token: llama.cpp keeps the key/value cache of the last prompt. The turn's
+prompt is built for reuse (``memory.cycle.context``: system frame, earlier lines and the
+window first, a window that moves in blocks; the memory notes and the message last), and
+``PromptCache`` reuses what the new prompt shares with the cached one — the prefix, and
+the earlier turns moved past the notes that changed — per person, so a turn pays for its
+notes and its message, not for the whole prompt again.
 """
 
 from __future__ import annotations
 
 import atexit
+import ctypes
 import importlib.util
 import os
 import threading
+from collections import OrderedDict
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 
 from memory.llm.base import LLM, LLMError, check_messages
@@ -31,17 +35,19 @@ from memory.llm.base import LLM, LLMError, check_messages
 MODEL_NAME = "SmolLM2-135M-Instruct"
 CONTEXT_TOKENS = 2048
 REPEAT_PENALTY = 1.1
-# Remembered items given to the model per reply, in tokens. Prompt evaluation runs at a
-# few hundred tokens a second on 2 shared cores (under load, ~50), and the memory is the
-# part of the prompt that is new every turn: every 100 tokens of it delay the first
-# token by ~0.3–2 s, and a 135M model makes little use of more than its best few items.
-MEMORY_TOKENS = 200
+# Remembered items given to the model per reply, in tokens. With the earlier turns reused
+# from the KV cache (``PromptCache``), the memory notes are most of what a turn evaluates
+# anew: prompt evaluation runs at ~200 tokens/s on 2 idle cores and a fraction of that
+# under load, so 100 tokens of notes keep the first token near 0.5–0.8 s, and a 135M model
+# makes little use of more than its best two or three items.
+MEMORY_TOKENS = 100
 DEFAULT_SYSTEM_PROMPT = "You are a helpful, friendly assistant. Answer briefly and plainly."
 
 _load_lock = threading.Lock()
 # llama.cpp contexts are not thread-safe: one generation at a time per process.
 _generate_lock = threading.Lock()
 _models: dict[Path, object] = {}
+_caches: dict[Path, "PromptCache"] = {}
 
 
 def model_file() -> Path | None:
@@ -118,42 +124,150 @@ class LocalLLM(LLM):
         # The reply and a margin for the difference between our token counts and the model's.
         self.prompt_tokens = int((CONTEXT_TOKENS - self.token_limit(None)) * 0.8)
 
-    def _request(self, messages, max_tokens, temperature, stream):
-        """Start a llama.cpp chat completion; ``messages`` are already checked."""
-        if messages[0]["role"] != "system":
-            messages = [{"role": "system", "content": DEFAULT_SYSTEM_PROMPT}, *messages]
-        sampling = {} if self.seed is None else {"seed": self.seed}
-        return load_model(self.path).create_chat_completion(
-            messages=messages,
-            max_tokens=self.token_limit(max_tokens),
-            temperature=temperature,
-            repeat_penalty=REPEAT_PENALTY,
-            stream=stream,
-            **sampling,
-        )
-
     def complete(self, messages, max_tokens=None, temperature=0.7):
-        messages = check_messages(messages)
-        with _generate_lock:
-            try:
-                response = self._request(messages, max_tokens, temperature, stream=False)
-            except ValueError as error:
-                raise _too_long(error) from error
-        content = response["choices"][0]["message"].get("content")
-        if content is None:
+        content = "".join(self.stream(messages, max_tokens=max_tokens, temperature=temperature)).strip()
+        if not content:
             raise LLMError("The local model returned no text.")
-        return content.strip()
+        return content
 
     def stream(self, messages, max_tokens=None, temperature=0.7):
         messages = check_messages(messages)
+        if messages[0]["role"] != "system":
+            messages = [{"role": "system", "content": DEFAULT_SYSTEM_PROMPT}, *messages]
+        sampling = {} if self.seed is None else {"seed": self.seed}
         with _generate_lock:
+            model = load_model(self.path)
+            prompt, stop = _prompt_tokens(model, messages)
+            cache = prompt_cache(self.path)
+            cache.prepare(model, messages[0]["content"], prompt)
             try:
-                for chunk in self._request(messages, max_tokens, temperature, stream=True):
-                    piece = chunk["choices"][0]["delta"].get("content")
+                for chunk in model.create_completion(
+                    prompt=prompt,
+                    max_tokens=self.token_limit(max_tokens),
+                    temperature=temperature,
+                    repeat_penalty=REPEAT_PENALTY,
+                    stop=stop,
+                    stream=True,
+                    **sampling,
+                ):
+                    piece = chunk["choices"][0]["text"]
                     if piece:
                         yield piece
             except ValueError as error:
                 raise _too_long(error) from error
+            finally:  # also when the caller closes the stream early
+                cache.keep(model, messages[0]["content"])
+
+
+def prompt_cache(path: Path) -> "PromptCache":
+    """The prompt cache of the model at ``path`` (one per loaded model)."""
+    return _caches.setdefault(path, PromptCache())
+
+
+def _prompt_tokens(model, messages: list[dict]) -> tuple[list[int], list[str]]:
+    """``messages`` as the model's own chat template formats them, tokenized as
+    llama-cpp-python's chat completion would, and the template's stop strings."""
+    formatted = _formatter(model)(messages=messages)
+    tokens = model.tokenize(formatted.prompt.encode("utf-8"), add_bos=not formatted.added_special, special=True)
+    stop = formatted.stop if isinstance(formatted.stop, list) else [formatted.stop] if formatted.stop else []
+    return tokens, stop
+
+
+@lru_cache(maxsize=4)
+def _formatter(model):
+    """The model's chat template, compiled once (as llama-cpp-python builds it)."""
+    template = model.metadata.get("tokenizer.chat_template")
+    if not template:
+        raise LLMError(f"The local model {model.model_path} has no chat template.")
+    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+    def text(token: int) -> str:
+        return model._model.token_get_text(token) if token != -1 else ""
+
+    return Jinja2ChatFormatter(
+        template=template, eos_token=text(model.token_eos()), bos_token=text(model.token_bos()),
+        stop_token_ids=[model.token_eos()],
+    )
+
+
+class PromptCache:
+    """What lets a turn pay only for what is new in its prompt.
+
+    llama-cpp-python reuses the longest common token prefix of the new prompt with the
+    one its KV cache holds. A turn's prompt shares more than a prefix with the last one:
+    the memory notes sit before the newest turns and change every turn, so the previous
+    message and reply follow a different block than they did. ``prepare`` moves such
+    chunks (MIN_CHUNK tokens or more, found in order) into place in the KV cache, the way
+    llama.cpp's server does with ``--cache-reuse``: the shifted keys are re-rotated for
+    their new positions, the tokens between are dropped. (The moved tokens keep the
+    attention they computed over what preceded them then: the server's approximation.)
+
+    One process answers many people, and each person's prompt starts with their own
+    system frame: the state after each generation is kept per frame (the last
+    KEPT_STATES), and a prompt whose frame is not the one in the KV cache starts from
+    its own kept state instead of from nothing.
+    """
+
+    MIN_CHUNK = 8
+    # A kept state is the KV cache of the tokens in use: ~23 kB a token for the 135M model,
+    # 10–35 MB a conversation; four people's at most.
+    KEPT_STATES = 4
+
+    def __init__(self):
+        self.states: OrderedDict[str, tuple[list[int], bytes]] = OrderedDict()
+        self.frame = None  # the system frame the KV cache holds now
+        self.reused = 0  # prompt tokens the last ``prepare`` found already evaluated
+
+    def prepare(self, model, frame: str, prompt: list[int]) -> None:
+        if frame != self.frame and frame in self.states:
+            self._restore(model, *self.states[frame])
+        self.frame = frame
+        cached = list(model.input_ids[: model.n_tokens])
+        kept = _common_prefix(cached, prompt)
+        head_c = head_p = kept
+        memory = model._ctx
+        while head_c < len(cached) and head_p < len(prompt):
+            n = _common_prefix(cached[head_c:], prompt[head_p:])
+            if n < self.MIN_CHUNK:
+                head_c += 1
+                continue
+            memory.kv_cache_seq_rm(0, head_p, head_c)
+            memory.kv_cache_seq_shift(0, head_c, head_c + n, head_p - head_c)
+            head_c, head_p, kept = head_c + n, head_p + n, head_p + n
+        # The last prompt token is always evaluated again: sampling needs its logits.
+        kept = min(kept, len(prompt) - 1)
+        model.input_ids[:kept] = prompt[:kept]
+        model.n_tokens = self.reused = kept
+
+    def keep(self, model, frame: str) -> None:
+        """Keep the KV cache as it is now for ``frame``'s next turn. (``Llama.save_state``
+        would also copy its 100 MB logits buffer, which sampling does not use.)"""
+        import llama_cpp
+
+        size = llama_cpp.llama_state_get_size(model._ctx.ctx)
+        buffer = (ctypes.c_uint8 * size)()
+        used = llama_cpp.llama_state_get_data(model._ctx.ctx, buffer, size)
+        self.states[frame] = (list(model.input_ids[: model.n_tokens]), ctypes.string_at(buffer, used))
+        self.states.move_to_end(frame)
+        while len(self.states) > self.KEPT_STATES:
+            self.states.popitem(last=False)
+
+    @staticmethod
+    def _restore(model, tokens: list[int], data: bytes) -> None:
+        import llama_cpp
+
+        llama_cpp.llama_state_set_data(model._ctx.ctx, (ctypes.c_uint8 * len(data)).from_buffer_copy(data), len(data))
+        model.input_ids[: len(tokens)] = tokens
+        model.n_tokens = len(tokens)
+
+
+def _common_prefix(a, b) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def _too_long(error: ValueError) -> LLMError:

@@ -33,6 +33,12 @@ SAME_WORDS = 0.6
 # polarity with no antonym swap is agreement.
 OPPOSED = 0.6
 AGREEING = 0.9
+# Opposite polarity alone settles it from this similarity when both statements say what
+# the person has ("I don't have a car" / "I bought a car"; "I have two cats" / "I don't
+# have any pets now"): callers ask about it only when the new statement says something
+# changed. Elsewhere it needs OPPOSED: "I won't quit" is no change of "I keep pushing".
+POLARITY_RELATED = 0.45
+_POSSESSION = re.compile(r"\b(?:have|has|had|own|owns|owned|got|bought|sold|adopted)\b", re.IGNORECASE)
 
 _NEGATION = re.compile(
     r"\b(?:not|no|never|nobody|nothing|none|neither|nor|cannot|no longer|anymore|any more|stopped|quit)\b|n't\b",
@@ -63,7 +69,11 @@ SLOTS = (
     ("favourite", re.compile(r"\bmy fav(?:ou)?rite (?P<slot>[a-z]+(?: [a-z]+)?) (?:is|was) (?:now )?(?P<value>[\w' -]+?)(?: now)?[.!,]?$", re.I)),
     ("job", re.compile(r"\bi (?:work|worked|am working|'m working) (?:as|at|for) (?:an? |the )?(?P<value>[\w -]+?)(?: now)?(?:[.!,]|$)", re.I)),
     ("household", re.compile(r"\bi live (?P<value>alone|on my own|by myself|with [\w ]+?)(?: now)?(?:[.!,]|$)", re.I)),
-    ("partner", re.compile(r"\b(?:i'm|i am|i got) (?:married|engaged) to (?P<value>[A-Z]\w+)")),
+    ("partner", re.compile(r"\b(?i:i'm|i am|i got) (?i:married|engaged) to (?P<value>[A-Z]\w+)")),
+    ("partner", re.compile(r"\b(?i:i'm|i am) (?i:dating|seeing) (?P<value>[A-Z]\w+)")),
+    # A break-up empties the slot: "Marco and I broke up" fills it with "ended: marco".
+    ("partner", re.compile(r"\b(?P<ended>[A-Z]\w+) and (?:I|me) (?i:broke up|split up|split|separated|got divorced)")),
+    ("partner", re.compile(r"\b(?:I|i) (?i:broke up|split up|split) with (?P<ended>[A-Z]\w+)")),
 )
 
 META_PROMPT = (
@@ -120,7 +130,8 @@ def slots(text: str) -> dict[str, str]:
         if found:
             groups = found.groupdict()
             slot = f"{name}:{groups['slot'].lower()}" if groups.get("slot") else name
-            filled.setdefault(slot, found["value"].strip().lower())
+            value = groups["value"] if groups.get("value") else f"ended: {groups['ended']}"
+            filled.setdefault(slot, value.strip().lower())
     return filled
 
 
@@ -147,7 +158,8 @@ def heuristics(new_text: str, new_embedding, old_text: str, old_embedding) -> Re
         return Result(opposite, "negation", overlap)
     if similarity >= ANTONYM_RELATED and swapped:
         return Result(True, "embedding", similarity)
-    if similarity >= OPPOSED and opposite:
+    possession = bool(_POSSESSION.search(new_text) and _POSSESSION.search(old_text))
+    if opposite and (similarity >= OPPOSED or (possession and similarity >= POLARITY_RELATED)):
         # Opposite polarity alone: a negation somewhere in one of two related statements.
         # In conversation that is mostly another side of the same topic ("I can't have
         # dairy" / "I'm tempted by dairy-free flavours"), so callers weigh it (POLARITY).
@@ -178,10 +190,11 @@ def detect(new_text: str, new_embedding, belief, *, ask_llm: bool = True) -> Res
     """Whether ``new_text`` contradicts ``belief`` (its ``full`` text and ``embedding``).
 
     Runs the stages in order and stops at the first that settles it; the LLM is asked
-    only when the heuristics are inconclusive and ``ask_llm`` is true.
+    only when the heuristics are inconclusive or found opposite polarity alone, and
+    ``ask_llm`` is true (no verdict from it leaves the heuristics' result).
     """
     result = heuristics(new_text, new_embedding, belief.full, belief.embedding)
-    if result.stage != "inconclusive" or not ask_llm:
+    if result.stage not in ("inconclusive", POLARITY) or not ask_llm:  # polarity alone is a guess
         return result
     answer = micro_call(new_text, belief.full)
     if answer is None:

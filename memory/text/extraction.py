@@ -42,6 +42,21 @@ _NEGATIVE = lexical.terms(
 )
 _INTENSE = lexical.terms("love hate terrified devastated thrilled heartbroken furious ecstatic grief died divorce")
 MIN_CONTENT_TERMS = 2
+# A short self-description says who someone is in two or three words ("I'm single.", "I'm a
+# vegetarian.", "I love running."): kept though shorter than a statement must be, so a
+# later change of it has something to contradict. "I'm <state>" counts only for lasting
+# states (``_LASTING``), not for "I'm fine." or "I'm so excited!".
+_SELF_DESCRIPTION = re.compile(
+    r"^(?:i'm|i am|we're|we are)(?: not)? (?:(?:an? )(?P<noun>[\w-]+)|(?P<state>[\w-]+)|(?:dating|seeing|engaged to|married to) [A-Z]\w+)[.!]?$"
+    r"|^(?:i|we) (?:really |don't |do not |never )?(?:love|like|hate|enjoy|adore|dislike|prefer|eat|drink|smoke|"
+    r"play|own|speak) (?!(?:it|that|this|them|you|those|these|him|her|so)\b)[a-z-]+(?: [a-z-]+)?[.!]?$",
+    re.IGNORECASE,
+)
+_LASTING = frozenset(
+    """single married engaged divorced separated widowed retired pregnant vegetarian vegan pescatarian
+    unemployed sober celibate religious atheist christian muslim jewish buddhist hindu gay straight bisexual
+    lesbian trans nonbinary disabled deaf blind diabetic allergic left-handed right-handed adopted""".split()
+)
 COMPRESSED_WORDS = 20
 # What a compressed form leaves out of a sentence: articles and "and", forms of "be" and
 # "do", the speaker's "I" (the heading names them), interjections and hedges. Names,
@@ -78,6 +93,9 @@ def informative(sentence: str) -> bool:
     """Whether a sentence is worth keeping as a belief candidate."""
     if sentence.endswith("?") or pleasantry(sentence):
         return False
+    described = _SELF_DESCRIPTION.match(sentence)
+    if described:
+        return described["state"] is None or described["state"].lower() in _LASTING
     return len(lexical.terms(sentence)) >= MIN_CONTENT_TERMS and len(sentence.split()) >= 4
 
 

@@ -1,46 +1,47 @@
-"""What the local backend hands llama.cpp, checked with a recording stand-in for Llama."""
+"""What the local backend hands llama.cpp: the real model, its completion call recorded."""
 
 import pytest
 
 from memory.llm import local
 
 
-class RecordingLlama:
-    def __init__(self):
-        self.calls = []
-
-    def create_chat_completion(self, **arguments):
-        self.calls.append(arguments)
-        if arguments["stream"]:
-            return iter([{"choices": [{"delta": {"role": "assistant"}}]}, {"choices": [{"delta": {"content": "Hi"}}]}])
-        return {"choices": [{"message": {"role": "assistant", "content": " Hi there "}}]}
-
-
 @pytest.fixture
 def recorder(monkeypatch):
-    llama = RecordingLlama()
-    monkeypatch.setattr(local, "load_model", lambda path: llama)
-    return llama
+    """The loaded model, with each create_completion call's arguments recorded."""
+    model = local.load_model(local.model_file())
+    calls = []
+    real = model.create_completion
+
+    def recording(**arguments):
+        calls.append(arguments)
+        return real(**arguments)
+
+    monkeypatch.setattr(model, "create_completion", recording)
+    return model, calls
 
 
+@pytest.mark.slow
 def test_our_system_prompt_replaces_the_templates_when_the_caller_sends_none(use_llm, recorder):
-    llm = use_llm(backend="local", max_tokens=33)
+    model, calls = recorder
+    llm = use_llm(backend="local", max_tokens=6)
 
-    assert llm.complete([{"role": "user", "content": "Hello"}]) == "Hi there"
+    assert llm.complete([{"role": "user", "content": "Hello"}], temperature=0.0)
 
-    [call] = recorder.calls
-    assert call["messages"] == [
-        {"role": "system", "content": local.DEFAULT_SYSTEM_PROMPT},
-        {"role": "user", "content": "Hello"},
-    ]
-    assert call["max_tokens"] == 33  # never unbounded
+    [call] = calls
+    prompt = model.detokenize(call["prompt"], special=True).decode()
+    assert local.DEFAULT_SYSTEM_PROMPT in prompt and "SmolLM" not in prompt
+    assert prompt.rstrip().endswith("assistant")  # the template's generation prompt
+    assert call["max_tokens"] == 6  # never unbounded
     assert call["repeat_penalty"] == local.REPEAT_PENALTY
 
 
-def test_a_callers_system_prompt_is_kept_and_streams_skip_empty_deltas(use_llm, recorder):
+@pytest.mark.slow
+def test_a_callers_system_prompt_is_kept(use_llm, recorder):
+    model, calls = recorder
     llm = use_llm(backend="local")
     messages = [{"role": "system", "content": "You are Hippocampus."}, {"role": "user", "content": "Hello"}]
 
-    assert list(llm.stream(messages, max_tokens=5)) == ["Hi"]
-    assert recorder.calls[0]["messages"] == messages
-    assert recorder.calls[0]["max_tokens"] == 5
+    assert "".join(llm.stream(messages, max_tokens=5, temperature=0.0))
+    prompt = model.detokenize(calls[0]["prompt"], special=True).decode()
+    assert "You are Hippocampus." in prompt and local.DEFAULT_SYSTEM_PROMPT not in prompt
+    assert calls[0]["max_tokens"] == 5

@@ -50,15 +50,29 @@ def test_stage_three_llm_settles_what_the_heuristics_leave_open(monkeypatch):
 
 def test_no_model_or_a_failing_one_means_no_contradiction(monkeypatch):
     use_llm(monkeypatch, ScriptedLLM(error="model missing"))
-    result = detect("I drink wine every evening", "I don't drink alcohol")
+    result = detect("I have a glass of wine every evening", "I don't drink alcohol")
     assert (result.contradicts, result.stage) == (False, "inconclusive")
     unavailable = ScriptedLLM()
     unavailable.available = False
     use_llm(monkeypatch, unavailable)
-    assert not detect("I drink wine every evening", "I don't drink alcohol").contradicts
+    assert not detect("I have a glass of wine every evening", "I don't drink alcohol").contradicts
     assert unavailable.prompts == []
 
 
 def test_an_unclear_answer_means_no_contradiction(monkeypatch):
     use_llm(monkeypatch, ScriptedLLM("Well, it depends on the day"))
-    assert not detect("I drink wine every evening", "I don't drink alcohol").contradicts
+    assert not detect("I have a glass of wine every evening", "I don't drink alcohol").contradicts
+
+
+def test_a_break_up_empties_the_partner_slot():
+    assert detect("Sam and I split up last month.", "I'm dating Sam.").stage == "slot"
+    assert detect("Marco and I broke up.", "I'm engaged to Marco.").contradicts
+
+
+def test_opposite_polarity_about_what_one_has_counts_from_a_looser_similarity():
+    result = detect("I bought a car, so I drive to work now.", "I don't have a car.")
+    assert (result.contradicts, result.stage) == (True, contradiction.POLARITY)
+    assert contradiction.POLARITY_RELATED <= result.score < contradiction.OPPOSED
+    # The same looseness elsewhere would take "I won't quit" for a change of "I keep pushing".
+    assert not detect("I won't quit - your words motivate me to keep going!",
+                      "But your success really inspires me to keep pushing forward").contradicts

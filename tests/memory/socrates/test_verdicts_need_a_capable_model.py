@@ -36,7 +36,7 @@ def test_a_model_that_fails_the_check_never_supersedes_a_belief(monkeypatch, ali
     capability.forget(HabitualYes.name)
     llm = use_llm(monkeypatch, HabitualYes())
     old = make_belief(alice, "I don't drink alcohol")
-    new = make_belief(alice, "I drink wine every evening now")
+    new = make_belief(alice, "I have a glass of wine every evening now")  # the heuristics leave it open
     assert socrates.after_new_belief(new, [old]) is None
     old.refresh_from_db()
     assert old.status == "active"
@@ -46,7 +46,7 @@ def test_a_model_that_fails_the_check_never_supersedes_a_belief(monkeypatch, ali
 def test_the_same_pair_is_decided_by_a_model_that_passes(monkeypatch, alice, make_belief):
     llm = use_llm(monkeypatch, Careful())
     old = make_belief(alice, "I don't drink alcohol")
-    new = make_belief(alice, "I drink wine every evening now")
+    new = make_belief(alice, "I have a glass of wine every evening now")  # the heuristics leave it open
     assert socrates.after_new_belief(new, [old]) is not None
     assert len(llm.prompts) == len(capability.PROBES) + 1
 
