@@ -293,6 +293,10 @@ LOGGING = {
     },
 }
 
+# Signed export and import of a person's memory (memory.people.portability).
+EXPORT_KEY_FILE = Path(env_str("HIPPOCAMPUS_EXPORT_KEY_FILE") or services.state_dir() / "export_signing_key.pem")
+IMPORT_MAX_BYTES = env_int("HIPPOCAMPUS_IMPORT_MAX_BYTES", 10_000_000, low=1024)
+
 # --- the memory engine -------------------------------------------------------------
 HIPPOCAMPUS = {
     # Reproducible stochastic steps (tests, benchmarks); unset in production.

@@ -22,11 +22,21 @@ from memory.models.beliefs import (
 )
 from memory.models.episodes import EMBEDDING_DIMENSIONS, Episode, EpisodeArchive, EpisodeImmutable, erase_episodes
 from memory.models.imports import ImportJob, ImportStatus
-from memory.models.people import DEPRECATION_PRESETS, ChannelIdentity, ChannelKind, Profile, daily_rate
+from memory.models.people import (
+    DEPRECATION_PRESETS,
+    AccountErasure,
+    ChannelIdentity,
+    ChannelKind,
+    Initiator,
+    Profile,
+    daily_rate,
+)
 from memory.models.safety import FloorRuleProtected, RefusalEvent, RefusalRule, RuleAction, RuleLayer
 from memory.models.traces import DEFAULT_ALPHAS, RelevanceProfile, RetrievalTrace, TaskRun
 
 __all__ = [
+    "AccountErasure",
+    "Initiator",
     "Belief",
     "BeliefKind",
     "BeliefRevision",

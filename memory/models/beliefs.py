@@ -152,6 +152,8 @@ class RevisionReason(models.TextChoices):
     PROMOTION = "promotion", "Promotion"
     PIN = "pin", "Pinned or unpinned by the person"
     DISPUTE = "dispute", "Marked wrong by the person"
+    # A status change (the text stays): pruning by an operator (memory.maintenance.pruning).
+    PRUNING = "pruning", "Pruning"
 
 
 class RevisionQuerySet(UserScopedQuerySet):
