@@ -7,7 +7,8 @@ through ``memory.models.erase_episodes``, which calls the owner's SECURITY DEFIN
 function ``hippocampus_erase_episodes(person)`` (migration 0014): it removes every
 episode of one person, never a selection, and nothing else can set what the trigger
 asks for. The rest of the account goes in the same transaction (a belief left without
-its episodes would fail the provenance check at commit), then the person's Redis keys.
+its episodes would fail the provenance check at commit), then the person's Redis keys
+and any uploaded history still waiting for its import to finish.
 
 What is kept is one ``AccountErasure`` row: when, who asked, and how many rows of each
 kind went. No text, no name, no address, no id of the person.
@@ -28,6 +29,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memory.archive import live_window
+from memory.people import imports
 from memory.models import (
     AccountErasure,
     Initiator,
@@ -94,6 +96,7 @@ def do_erase_account(*, user, by=None, typed: str) -> AccountErasure:
         user = get_user_model().objects.select_for_update().get(pk=pk)
         counts = counts_of(user)
         message_ids = list(Message.objects.for_user(user).values_list("pk", flat=True))
+        uploads = imports.waiting_files(user)
         counts["refusal events"] = RefusalEvent.objects.for_user(user).delete()[0]
         counts["episodes"] = erase_episodes(user=user)
         _forget_sessions(pk)
@@ -106,7 +109,13 @@ def do_erase_account(*, user, by=None, typed: str) -> AccountErasure:
             counts={name: count for name, count in counts.items() if count},
         )
         transaction.on_commit(lambda: _forget_cached(pk, message_ids))
+        transaction.on_commit(lambda: _forget_uploads(uploads))
     return audit
+
+
+def _forget_uploads(paths) -> None:
+    for path in paths:
+        path.unlink(missing_ok=True)
 
 
 def _forget_sessions(pk: int) -> None:

@@ -193,6 +193,12 @@ def do_start_import(
     return job
 
 
+def waiting_files(user) -> list[Path]:
+    """The uploaded files still kept for the person's unfinished imports (erasure removes them)."""
+    unfinished = ImportJob.objects.for_user(user).exclude(status=ImportStatus.DONE)
+    return [path for path in map(_file, unfinished) if path.exists()]
+
+
 def _file(job: ImportJob) -> Path:
     return Path(settings.HIPPOCAMPUS["IMPORT_DIR"]) / f"{job.pk}-{job.source_sha256[:16]}"
 
