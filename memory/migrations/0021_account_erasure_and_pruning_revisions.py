@@ -15,7 +15,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memory', '0021_belief_person_vectors'),
+        ('memory', '0020_belief_person_vectors'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memory', '0022_import_jobs'),
+        ('memory', '0019_import_jobs'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
