@@ -12,6 +12,7 @@ urlpatterns = [
     path("episodes/", views.Episodes.as_view(), name="api-episodes"),
     path("episodes/<int:pk>/", views.Episode.as_view(), name="api-episode"),
     path("settings/", views.Settings.as_view(), name="api-settings"),
+    path("export/", views.Export.as_view(), name="api-export"),
     path("tokens/", views.Tokens.as_view(), name="api-tokens"),
     path("tokens/<str:token_key>/", views.Token.as_view(), name="api-token"),
     path("identities/", views.Identities.as_view(), name="api-identities"),

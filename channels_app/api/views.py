@@ -1,6 +1,7 @@
 """The API's views: parse with a serializer, call the engine, serialise. Every read goes
 through ``memory.people`` with the signed-in person, so another person's id is a 404."""
 
+from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from django.core.exceptions import ValidationError as InvalidInput
@@ -158,6 +159,14 @@ class Settings(APIView):
         incoming.is_valid(raise_exception=True)
         updated = people.do_set_preferences(user=request.user, **incoming.validated_data)
         return Response(io.SettingsOut(updated).data)
+
+
+class Export(APIView):
+    @extend_schema(responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description="a signed export (docs/export-format.md)")})
+    def get(self, request):
+        """The person's whole memory as one signed JSON document: the file the account page
+        downloads (``memory.people.export_bytes``)."""
+        return HttpResponse(people.export_bytes(request.user), content_type="application/json")
 
 
 class Tokens(APIView):

@@ -1,8 +1,8 @@
 """An inbound email, as the pipeline needs it, from SendGrid's Inbound Parse post.
 
 django-anymail's SendGrid inbound parser does the normalisation (multipart fields,
-per-field charsets, "Send Raw" mode); html2text turns HTML-only mail into text;
-mail-parser-reply strips quoted history and signatures in the languages we list.
+per-field charsets, "Send Raw" mode); ``memory.text.mail`` turns HTML-only mail into
+text and strips quoted history and signatures (the mailbox import reads mail the same way).
 """
 
 from __future__ import annotations
@@ -12,14 +12,11 @@ import re
 import warnings
 from dataclasses import dataclass, field
 
-import html2text
 from anymail.exceptions import AnymailError
 from anymail.webhooks.sendgrid import SendGridInboundWebhookView
-from mailparser_reply import EmailReplyParser
 
-# The languages whose reply headers ("On … wrote:", "Am … schrieb", "Le … a écrit") and
-# signatures are recognised.
-LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pl", "sv"]
+from memory.text import mail
+
 MESSAGE_ID = re.compile(r"<[^<>\s\x00]+>")
 
 
@@ -60,12 +57,8 @@ def read(request) -> InboundEmail:
         raise Unreadable(f"not a SendGrid Inbound Parse post we can read: {error}") from None
     if not sender:
         raise Unreadable("the email has no From address")
-    body = _storable(message.text or "")
-    if not body.strip() and message.html:
-        converter = html2text.HTML2Text()
-        converter.ignore_images, converter.ignore_links, converter.body_width = True, True, 0
-        body = _storable(converter.handle(message.html))
-    text = _new_part(body)
+    body = mail.body_text(_storable(message.text or ""), _storable(message.html or ""))
+    text = mail.new_part(body)
     references = MESSAGE_ID.findall(message.get("References", "") or "")
     in_reply_to = next(iter(MESSAGE_ID.findall(message.get("In-Reply-To", "") or "")), "")
     message_id = next(iter(MESSAGE_ID.findall(message.get("Message-ID", "") or "")), "")
@@ -82,12 +75,3 @@ def _storable(text: str) -> str:
     the one character PostgreSQL text and jsonb cannot hold (a 500 and three days of
     SendGrid retries otherwise)."""
     return text.replace("\x00", "")
-
-
-def _new_part(body: str) -> str:
-    """What the sender wrote this time: the first part of the thread, unless that part
-    already starts with a reply header ("On … wrote:"), which means it is all quote."""
-    if not body.strip():
-        return ""
-    first = EmailReplyParser(languages=LANGUAGES).read(text=body).replies[0]
-    return "" if first.headers else first.body.strip()

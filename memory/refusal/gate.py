@@ -288,10 +288,11 @@ def screen(text: str, *, user=None, channel: str = "", stage: str = "input", emb
 
 def screen_many(texts: list[str], *, user=None, channel: str = "", stage: str = "input") -> list[Verdict]:
     """``screen`` for each of ``texts`` (one person's, on one channel), in order: the same
-    verdicts and RefusalEvents, decided as ``evaluate_many`` does and written in one insert."""
+    verdicts (each with its text's archive form) and RefusalEvents, decided as
+    ``evaluate_many`` does and written in one insert."""
     verdicts = evaluate_many(texts, user=user)
     _record(list(zip(texts, verdicts)), user=user, channel=channel, stage=stage)
-    return verdicts
+    return [replace(verdict, form=_screened_form(text, verdict)) for text, verdict in zip(texts, verdicts)]
 
 
 def _record(decided: list[tuple[str, Verdict]], *, user, channel: str, stage: str) -> None:
