@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import logging
 
-from memory import archive
+from memory import archive, refusal
+from memory.archive import live_window
 from memory.cycle.turn import Attention, TurnResult, respond
 from memory.models import Message, Role
 
@@ -27,17 +28,22 @@ def answer_stored(*, message_id: int) -> TurnResult | None:
     the reply is dated after its message by the time the turn took, not by the time it
     waited in the queue, so the conversation reads message, reply, next message. The text
     the turn reads is the archive's (secrets masked) or, for a withheld message, the live
-    window's while it lasts."""
+    window's while it lasts; a withheld message whose window has expired is answered with
+its floor category's reply (``refusal.withheld_earlier``), never as if it said nothing."""
     claimed = Message.objects.filter(pk=message_id, role=Role.USER, status=STORED).update(status=ANSWERING)
     if not claimed:
         return None
     inbound = Message.objects.select_related("user", "conversation").get(pk=message_id)
+    said = inbound.text or live_window.recall(inbound.pk)
+    verdict = None
+    if not said and inbound.floor_category:  # withheld at the first write, and the window has expired
+        verdict = refusal.withheld_earlier(inbound.floor_category, user=inbound.user)
     attention = Attention(
-        user=inbound.user, channel=inbound.channel, text=archive.live_text(inbound), when=inbound.created_at,
+        user=inbound.user, channel=inbound.channel, text=said or archive.live_text(inbound), when=inbound.created_at,
         conversation=inbound.conversation, provider_id=inbound.provider_id, speaker=inbound.speaker,
     )
     try:
-        return respond(attention, inbound)
+        return respond(attention, inbound, verdict=verdict)
     except Exception:
         archive.set_status(inbound, FAILED)  # visible as failed; never claimed again
         raise

@@ -94,16 +94,19 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
 
 
 def respond(
-    attention: Attention, inbound: Message, *, on_token: Callable[[str], None] | None = None, turn_started=None
+    attention: Attention, inbound: Message, *, on_token: Callable[[str], None] | None = None, turn_started=None,
+    verdict: refusal.Verdict | None = None,
 ) -> TurnResult:
     """Steps 2–7 for ``inbound``, the attention's message already in the archive; the
     reply is dated after its message by the time since ``turn_started`` (default: now).
+    ``verdict`` is the gate's decision when it was taken before and the text is gone
+    (``deferred``); otherwise the gate screens the text here.
     Callers other than ``handle`` make sure a message is answered once (``stored``)."""
     turn_started = turn_started or timezone.now()
     user, conversation, text = attention.user, inbound.conversation, attention.text
     result = TurnResult(inbound=inbound, trigger=triggers.detect(text))  # 2. triggers
     vector = embeddings.embed(text)
-    result.verdict = refusal.screen(text, user=user, channel=attention.channel, embedding=vector)  # 3. gate
+    result.verdict = verdict or refusal.screen(text, user=user, channel=attention.channel, embedding=vector)  # 3. gate
     archive.apply_verdict(inbound, result.verdict)
     kept = result.verdict.form.text == text  # nothing withheld or masked: its context may be stored
     feedback.correction_signal(user, conversation, text)

@@ -13,6 +13,7 @@ from memory.refusal.gate import (
     screen,
     screen_many,
     text_hash,
+    withheld_earlier,
 )
 
 __all__ = [
@@ -26,4 +27,5 @@ __all__ = [
     "screen",
     "screen_many",
     "text_hash",
+    "withheld_earlier",
 ]

@@ -275,6 +275,16 @@ def _decide(matches: list[Match], region: str) -> Verdict:
     )
 
 
+def withheld_earlier(category: str, *, user=None) -> Verdict:
+    """The verdict for a message the pattern layer withheld before its first write as
+    ``category`` and whose text is gone (its live window expired before a queued turn
+    ran): that floor rule decides again, so the reply still carries the category's words
+    (a crisis is never answered without resources) and nothing more is written."""
+    rule = next(rule for rule in rules().floor if rule.category == category)
+    match = Match(rule.id, rule.name, rule.layer, rule.category, rule.action, "archive", 1.0)
+    return replace(_decide([match], region_of(user)), form=ArchiveForm("", category))
+
+
 def screen(text: str, *, user=None, channel: str = "", stage: str = "input", embedding=None) -> Verdict:
     """Decide for ``text`` (see ``evaluate``) and write one RefusalEvent per rule that fired.
 
