@@ -253,8 +253,15 @@ class RefusalRuleAdmin(admin.ModelAdmin):
 
 @admin.register(models.RefusalEvent)
 class RefusalEventAdmin(ReadOnlyAdmin):
-    list_display = ("created_at", "user", "channel", "category", "layer", "stage", "rule")
-    list_filter = ("category", "layer", "channel", "stage")
+    """Every refusal, and the operator's review queue: the events of rules that only flag
+    (filter "by action: Flag only"), whose messages were kept and answered as usual."""
+
+    list_display = ("created_at", "user", "channel", "category", "layer", "stage", "rule", "action")
+    list_filter = ("rule__action", "category", "layer", "channel", "stage")
+
+    @admin.display(description="action", ordering="rule__action")
+    def action(self, obj):
+        return obj.rule.get_action_display() if obj.rule else "—"
 
 
 @admin.register(models.RetrievalTrace)
