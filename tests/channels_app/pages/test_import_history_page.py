@@ -63,6 +63,7 @@ def test_upload_queue_and_progress_until_done(signed_in, alice, django_capture_o
     assert b"hx-get" not in done.content  # polling stops
     assert Message.objects.for_user(alice).count() == 5
     assert b"whatsapp_android.txt</a> \xe2\x80\x94 Done" in signed_in.get(URL).content
+    assert b"Imported whatsapp_android.txt" in signed_in.get(f"{URL}{job.pk}/").content  # its page, reloaded
 
 
 def test_a_refused_file_is_a_400_saying_why_and_nothing_is_written(signed_in, alice):
