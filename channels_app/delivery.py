@@ -36,6 +36,7 @@ ANSWER_TASK = "channels_app.answer"
 NOTICE_TASK = "channels_app.notify"
 LOCK_SECONDS = 300
 RETRY = "retry"
+ANSWERING = "answering"
 
 
 def answer_later(message: Message, *, address: str, headers: dict | None = None) -> None:
@@ -48,13 +49,16 @@ def answer_later(message: Message, *, address: str, headers: dict | None = None)
 
 def answer(message_id: int, address: str, headers: dict) -> str:
     """The answer task's body: the turn for a stored message, run once, its reply handed
-    to delivery. Returns "answered" when a reply was queued, "skipped" when another task
-    answered (or is answering) the message."""
-    result = cycle.answer_stored(message_id=message_id)
-    if result is None or result.reply is None:
-        return "skipped"
-    enqueue(result.reply, address=address, headers=headers)
-    return "answered"
+    to delivery in the transaction that stores it. Returns "answered" when a reply was
+    queued, ANSWERING when another task holds the message's claim (the task tries again
+    after the claim's lease, so a message whose worker died mid-turn is still answered),
+    "skipped" when the message is answered or not one to answer."""
+    result = cycle.answer_stored(
+        message_id=message_id, on_reply=lambda reply: enqueue(reply, address=address, headers=headers)
+    )
+    if result is not None:
+        return "answered"
+    return ANSWERING if cycle.being_answered(message_id) else "skipped"
 
 
 def enqueue(reply: Message, *, address: str, headers: dict | None = None) -> Delivery:

@@ -4,7 +4,7 @@ pipeline composes itself (``replies``) and idle reflection, a scheduled source o
 attention (``reflection``); a message stored by a webhook is answered later, once
 (``deferred``)."""
 
-from memory.cycle.deferred import answer_stored
+from memory.cycle.deferred import LEASE, answer_stored, being_answered
 from memory.cycle.turn import INTERNAL, Attention, TurnResult, handle, ingest
 
-__all__ = ["INTERNAL", "Attention", "TurnResult", "answer_stored", "handle", "ingest"]
+__all__ = ["INTERNAL", "LEASE", "Attention", "TurnResult", "answer_stored", "being_answered", "handle", "ingest"]
