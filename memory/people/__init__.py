@@ -14,13 +14,7 @@ keyword-only ``do_*`` functions. The API and the pages call these, never the mod
 from memory.people.access import access_belief, access_episode, access_message
 from memory.people.browser import episodes, memories, replaced_by, tags, weight_history
 from memory.people.disputes import Dispute, do_dispute_belief
-from memory.people.erasure import (
-    cache_prefix,
-    check_confirmation,
-    counts_of,
-    do_erase_account,
-    summary_of,
-)
+from memory.people.erasure import cache_prefix, do_erase_account, summary_of
 from memory.people.forecast import decay_forecast
 from memory.people.pinning import do_pin_belief
 from memory.people.portability import (
@@ -44,8 +38,6 @@ __all__ = [
     "access_message",
     "api_tokens",
     "cache_prefix",
-    "check_confirmation",
-    "counts_of",
     "decay_forecast",
     "do_create_api_token",
     "do_dispute_belief",

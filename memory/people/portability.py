@@ -47,11 +47,10 @@ from memory.models import (
     RelevanceProfile,
 )
 from memory.people import signing
+from memory.retrieval.weights import ALPHA_BOUNDS
 
 FORMAT = "hippocampus-export"
 VERSION = 1
-# Bounds the alphas keep under meta-learning (DESIGN §4); an import stays inside them too.
-ALPHA_BOUNDS = (0.1, 50.0)
 # Derived state the importing server recomputes (vectors) or that describes only this
 # server's last retrieval (reconsolidation bookkeeping).
 _NOT_EXPORTED = {"retrieval_context_text", "last_verified_at"}
@@ -302,11 +301,10 @@ def _restore_beliefs(user, rows: list[dict], episodes: dict) -> dict[int, Belief
         )
         for row, vector in zip(rows, vectors)
     }
-    for row in rows:
-        if row["superseded_by"] is not None:
-            Belief.objects.for_user(user).filter(pk=beliefs[row["id"]].pk).update(
-                superseded_by=beliefs[row["superseded_by"]]
-            )
+    superseded = [row for row in rows if row["superseded_by"] is not None]
+    for row in superseded:
+        beliefs[row["id"]].superseded_by = beliefs[row["superseded_by"]]
+    Belief.objects.bulk_update([beliefs[row["id"]] for row in superseded], ["superseded_by"])
     revisions = [(revision, row) for row in rows for revision in row["revisions"]]
     created = BeliefRevision.objects.bulk_create(
         BeliefRevision(belief=beliefs[row["id"]], **_fields_of(BeliefRevision, revision)) for revision, row in revisions

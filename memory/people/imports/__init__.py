@@ -7,7 +7,7 @@ messages, deduplicated and resumable."""
 
 from memory.people.imports.formats import FORMATS, LABELS, detect
 from memory.people.imports.history import ChooseSpeaker, Refused
-from memory.people.imports.runner import BATCH, describe, do_start_import, import_job, imports_of, plan, run, waiting_files
+from memory.people.imports.runner import BATCH, describe, do_start_import, import_job, imports_of, run, waiting_files
 
 __all__ = [
     "BATCH",
@@ -21,6 +21,5 @@ __all__ = [
     "import_job",
     "imports_of",
     "waiting_files",
-    "plan",
     "run",
 ]

@@ -31,9 +31,10 @@ def parse(data: bytes) -> list[Said]:
     if not looks_like(data):
         raise Refused("line 1 is not an mbox \"From \" line")
     starts = [match.start() for match in SEPARATOR.finditer(data)]
-    said = []
+    said, line, counted = [], 1, 0
     for number, (start, end) in enumerate(zip(starts, [*starts[1:], len(data)]), start=1):
-        line = data.count(b"\n", 0, start) + 1
+        line += data.count(b"\n", counted, start)  # only since the last message: one pass over the file
+        counted = start
         chunk = data[start:end].split(b"\n", 1)[1] if b"\n" in data[start:end] else b""
         message = email.message_from_bytes(QUOTED_FROM.sub(rb"\1", chunk), policy=email.policy.default)
         where = f"message {number} (line {line})"

@@ -24,25 +24,23 @@ export of the same chat, adds only what is new. DESIGN §8 lists the formats.
 from __future__ import annotations
 
 import hashlib
-import logging
 import os
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from memory import archive, formation, refusal
+from memory.maintenance.runner import AdvisoryLock
 from memory.models import ChannelKind, ChannelIdentity, Conversation, ImportJob, ImportStatus, Message, Profile, Role
 from memory.people.imports.formats import LABELS, read
 from memory.people.imports.history import ChooseSpeaker, Refused, Said
 
-log = logging.getLogger(__name__)
 CHANNEL = ChannelKind.IMPORT
 BATCH = 200
-LOCK = 4244  # advisory lock namespace of import jobs (formation uses 4242)
 
 
 @dataclass(frozen=True)
@@ -210,10 +208,9 @@ def run(job: ImportJob, *, batch: int = BATCH, progress=None) -> ImportJob:
     its last batch committed, to be run again."""
     if job.finished:
         return job
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [LOCK, job.pk])
-        if not cursor.fetchone()[0]:
-            return job
+    lock = AdvisoryLock("import", job.pk)
+    if not lock.acquire():
+        return job
     try:
         _save(job, error="")
         return _run(job, batch, progress or (lambda job: None))
@@ -221,8 +218,7 @@ def run(job: ImportJob, *, batch: int = BATCH, progress=None) -> ImportJob:
         ImportJob.objects.filter(pk=job.pk).update(error=f"{type(error).__name__}: {error}"[:2000])
         raise
     finally:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [LOCK, job.pk])
+        lock.release()
 
 
 def _run(job: ImportJob, batch: int, progress) -> ImportJob:
