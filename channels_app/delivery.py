@@ -167,11 +167,15 @@ def notify(channel: str, address: str, text: str, *, subject: str = "") -> None:
     transaction.on_commit(lambda: current_app.send_task(NOTICE_TASK, args=[channel, address, text, subject]))
 
 
-def send_verification_code(identity, code: str) -> None:
-    """Send the code that confirms ``identity`` to that address, over its own channel
-    (memory.people.identities.do_link_identity issues it)."""
-    text = f"Your Hippocampus code is {code}. It confirms this address for your account; it expires in 15 minutes."
-    notify(identity.kind, identity.address, text, subject="Your Hippocampus code")
+def link_identity(*, user, kind: str, address: str):
+    """Link ``address`` to ``user`` unconfirmed (memory.people.identities.do_link_identity,
+    whose ValidationError passes through) and send the code that confirms it over that
+    address's own channel, once the link is committed; returns the identity."""
+    with transaction.atomic():
+        identity, code = identities.do_link_identity(user=user, kind=kind, address=address)
+        text = f"Your Hippocampus code is {code}. It confirms this address for your account; it expires in 15 minutes."
+        notify(identity.kind, identity.address, text, subject="Your Hippocampus code")
+    return identity
 
 
 def send_notice(channel: str, address: str, text: str, subject: str = "") -> str:

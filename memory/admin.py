@@ -128,7 +128,11 @@ class RevisionInline(admin.TabularInline):
 
 
 @admin.register(models.Belief)
-class BeliefAdmin(admin.ModelAdmin):
+class BeliefAdmin(ReadOnlyAdmin):
+    """Read-only: beliefs are derived from episodes, never typed in; their content is the
+    person's; status changes go through the prune action; pruning and account erasure are
+    the ways out."""
+
     list_display = ("id", "user", "compressed", "kind", "depth_center", "reinforcement_count", "status")
     list_filter = ("status", "kind", "pinned", "emotional", "immutable")
     search_fields = ("full", "compressed", "user__username")
@@ -138,15 +142,6 @@ class BeliefAdmin(admin.ModelAdmin):
 
     def get_readonly_fields(self, request, obj=None):
         return [field.name for field in self.model._meta.fields if field.name not in self.exclude] + ["derived_from"]
-
-    def has_add_permission(self, request):
-        return False  # beliefs are derived from episodes, never typed in
-
-    def has_change_permission(self, request, obj=None):
-        return False  # content is the person's; status changes go through the action below
-
-    def has_delete_permission(self, request, obj=None):
-        return False  # pruning and account erasure are the ways out
 
     @admin.action(description="Prune the selected beliefs (out of retrieval; a revision records it)", permissions=["view"])
     def prune_selected(self, request, queryset):

@@ -5,7 +5,6 @@ from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from django.core.exceptions import ValidationError as InvalidInput
-from django.db import transaction
 from rest_framework import status
 from knox.auth import TokenAuthentication
 from rest_framework.exceptions import ValidationError
@@ -223,9 +222,7 @@ class Identities(APIView):
         incoming = io.IdentityIn(data=request.data)
         incoming.is_valid(raise_exception=True)
         try:
-            with transaction.atomic():
-                identity, code = identities.do_link_identity(user=request.user, **incoming.validated_data)
-                delivery.send_verification_code(identity, code)
+            identity = delivery.link_identity(user=request.user, **incoming.validated_data)
         except InvalidInput as error:
             raise _refused(error) from None
         return Response(io.IdentityOut(identity).data, status=status.HTTP_201_CREATED)
