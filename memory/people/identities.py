@@ -71,8 +71,8 @@ def do_link_identity(*, user, kind: str, address: str) -> tuple[ChannelIdentity,
     """Claim ``address`` (a phone number for kind "sms", an email address for "email")
     for ``user`` and issue a fresh verification code; returns the unverified identity
     and the code, for the caller to send over that channel and nowhere else
-    (``channels_app.delivery.link_identity`` does both, in one transaction). Calling it again for the same address sends a new code. Only a hash of
-    the code is stored. Raises ValidationError, with a message for the person, when the
+    (``channels_app.delivery.link_identity`` does both, in one transaction). Calling it
+    again for the same address sends a new code. Only a hash of the code is stored. Raises ValidationError, with a message for the person, when the
     address is not one of that kind, is verified for someone else or already for them,
     got a code less than CODE_RESEND_AFTER ago, or PENDING_CLAIMS_AT_MOST other
     addresses of theirs wait for a code."""
