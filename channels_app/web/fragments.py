@@ -45,7 +45,6 @@ class RememberedItem:
 
     item: Remembered
     percent: int
-    why: tuple[str, ...]
 
 
 @dataclass
@@ -68,16 +67,12 @@ class Turn:
     @property
     def remembered(self) -> list[RememberedItem]:
         """The turn's memories with their strength relative to the strongest and the
-        reasons its retrieval recorded (turns from before reasons were recorded have none)."""
+        reasons its retrieval recorded (``item.why``)."""
         items = self.exchange.remembered
         if not items:
             return []
-        why = {(i["kind"], i["id"]): tuple(i.get("why", ())) for i in self.exchange.trace.injected}
         best = max(item.score for item in items) or 1.0
-        return [
-            RememberedItem(item, max(1, round(100 * item.score / best)), why.get((item.kind, item.id), ()))
-            for item in items
-        ]
+        return [RememberedItem(item, max(1, round(100 * item.score / best))) for item in items]
 
     @property
     def reply_html(self) -> SafeString:

@@ -31,6 +31,7 @@ class Remembered:
     text: str
     score: float  # the injection score that got it into the reply's context
     wrong: bool = False  # the person said "that's wrong" about it
+    why: tuple[str, ...] = ()  # the reasons retrieval recorded, in words (none before they were)
 
 
 @dataclass
@@ -128,7 +129,8 @@ def _remembered(user, traces: list[RetrievalTrace]) -> dict[int, list[Remembered
             if text is None:  # erased since the turn
                 continue
             heading, said = extraction.heading(text)
-            items.append(Remembered(item["kind"], item["id"], heading, said, item["score"], bool(item.get("wrong"))))
+            items.append(Remembered(item["kind"], item["id"], heading, said, item["score"], bool(item.get("wrong")),
+                                    tuple(item.get("why", ()))))
         found[trace.pk] = items
     return found
 
