@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/scale.py [--sizes 1000,10000,100000] [--queries 200] [--warmup 20]
         [--formation-turns 2000] [--seed 7] [--out bench/out] [--record] [--only-formation]
+    .venv/bin/python bench/scale.py --people 1000 --per-person 1000 [--probes 100,1000,10000] [--keep]
 
 One synthetic person grows to each size of beliefs (template text from
 bench.scale_corpus, real MiniLM embeddings computed once and cached under bench/cache/,
@@ -13,8 +14,12 @@ budget fill; the question's vector and the person's alphas given, as the turn pi
 has them from its attention step) and, separately, the
 same with the question embedded inside; then the reinforcement the turn pipeline writes
 after the reply (access, co-access), rolled back so the store is the same for every
-question. Then formation throughput: synthetic chat turns through
-``memory.formation`` with the LLM off (extractive summaries).
+question. Then formation throughput: synthetic chat turns through ``memory.formation``
+with the LLM off (extractive summaries), in HIPPOCAMPUS_WORKER_CONCURRENCY processes
+(default 1), beside the embedding-only ceiling of the same texts (``--only-formation``
+for that alone). With ``--people``, many people share one store instead
+(bench.scale_tenants): a probe person's assembly is timed at each probe size among
+everyone's beliefs, with the plan Postgres ran.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import argparse
 import hashlib
 import json
 import os
+import queue
 import shlex
 import sys
 import time
@@ -54,11 +60,14 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=benchdb.REPO_ROOT / "bench" / "out")
     parser.add_argument("--database", default="hippocampus_scale", help="dropped and recreated every run")
-    parser.add_argument("--record", action="store_true", help="update the Scale section of bench/RESULTS.md")
+    parser.add_argument("--record", action="store_true",
+                        help="update bench/RESULTS.md: Scale, or Many people (--people), or Formation (--only-formation)")
     parser.add_argument("--only-formation", action="store_true", help="measure formation only, no retrieval sizes")
+    parser.add_argument("--people", type=int, default=0, help="many people in one store (with --per-person)")
+    parser.add_argument("--per-person", type=int, default=1000)
+    parser.add_argument("--probes", default="100,1000,10000", help="sizes of the people measured among them")
+    parser.add_argument("--keep", action="store_true", help="reuse the database of an earlier --people run")
     args = parser.parse_args(argv)
-    if args.only_formation and args.record:
-        parser.error("--record needs the retrieval sizes too")
     return args
 
 
@@ -235,42 +244,197 @@ def measure_retrieval(user, questions: list[str], vectors: np.ndarray, warmup: i
     return figures
 
 
-def measure_formation(turns: int, seed: int) -> dict:
-    """Ingest ``turns`` synthetic chat turns (sessions of 40, a day apart) for a fresh person,
-    then form every session; returns turns/s of formation and of ingestion, and the CPU
-    seconds formation took in this process (steadier than the wall clock on shared cores;
-    PostgreSQL's work is not in them)."""
-    from django.contrib.auth import get_user_model
+class EmbeddingRecorder:
+    """Records every batch the process hands the embedding model (``encoder._run``, which
+    every ``embed_many`` and ``embed`` reaches) and the time spent in it, and in the refusal
+    gate, while the block runs: what formation embedded, to replay alone afterwards."""
 
-    from memory import cycle, formation
+    def __init__(self):
+        self.batches: list[list[str]] = []
+        self.embedding_seconds = 0.0
+        self.gate_seconds = 0.0
+
+    def __enter__(self):
+        from memory import refusal
+        from memory.embeddings import encoder
+
+        self._run, self._screen_many = encoder._run, refusal.screen_many
+
+        def run(texts):
+            started = time.perf_counter()
+            try:
+                return self._run(texts)
+            finally:
+                self.batches.append(list(texts))
+                self.embedding_seconds += time.perf_counter() - started
+
+        def screen_many(*args, **kwargs):
+            started = time.perf_counter()
+            try:
+                return self._screen_many(*args, **kwargs)
+            finally:
+                self.gate_seconds += time.perf_counter() - started
+
+        encoder._run, refusal.screen_many = run, screen_many
+        return self
+
+    def __exit__(self, *exc):
+        from memory import refusal
+        from memory.embeddings import encoder
+
+        encoder._run, refusal.screen_many = self._run, self._screen_many
+
+    @property
+    def texts(self) -> int:
+        return sum(len(batch) for batch in self.batches)
+
+    def replay(self) -> tuple[float, float]:
+        """Embed the recorded batches again through ``embed_many``, alone; (wall, CPU) seconds."""
+        from memory.embeddings import encoder
+
+        encoder.forget_recent()
+        started, cpu_started = time.perf_counter(), time.process_time()
+        for batch in self.batches:
+            encoder.embed_many(batch)
+        return time.perf_counter() - started, time.process_time() - cpu_started
+
+
+def measure_formation(turns: int, seed: int, workers: int = 1) -> dict:
+    """Ingest ``turns`` synthetic chat turns (sessions of 40, a day apart) for ``workers``
+    fresh people (sessions in turn), then form every session in ``workers`` processes (as HIPPOCAMPUS_WORKER_CONCURRENCY
+    Celery workers would, each with its one embedding thread); returns turns/s of
+    formation and of ingestion, the CPU seconds formation took in the workers (steadier
+    than the wall clock on shared cores; PostgreSQL's work is not in them), and the
+    embedding-only ceiling: the texts each worker embedded, embedded again alone by the
+    same workers at the same time, as turns/s."""
+    import multiprocessing
+
+    from django.contrib.auth import get_user_model
+    from django.db import connections
+
+    from memory import cycle
     from memory.models import Belief, Episode
 
-    user = get_user_model().objects.create_user("scale-chat")
-    conversations, ingest_seconds = [], 0.0
+    # One person per worker, their sessions in turn: formation is one at a time per person.
+    people = [get_user_model().objects.create_user(f"scale-chat-{i}") for i in range(workers)]
+    conversations, ingest_seconds = [[] for _ in people], 0.0
     for position, (speaker, text) in enumerate(scale_corpus.chat(turns, seed)):
-        when = START + timedelta(days=position // 40, seconds=20 * (position % 40))
+        session = position // 40
+        when = START + timedelta(days=session, seconds=20 * (position % 40))
         started = time.perf_counter()
-        message = cycle.ingest(cycle.Attention(user=user, channel="cli", text=text, when=when, speaker=speaker,
-                                               provider_id=f"scale:{position}"))
+        message = cycle.ingest(cycle.Attention(user=people[session % workers], channel="cli", text=text, when=when,
+                                               speaker=speaker, provider_id=f"scale:{position}"))
         ingest_seconds += time.perf_counter() - started
-        if not conversations or conversations[-1].pk != message.conversation.pk:
-            conversations.append(message.conversation)
-    started, cpu_started = time.perf_counter(), time.process_time()
-    for conversation in conversations:
-        formation.form_conversation(conversation, force=True)
-    formation_seconds, cpu_seconds = time.perf_counter() - started, time.process_time() - cpu_started
+        if message.conversation_id not in conversations[session % workers]:
+            conversations[session % workers].append(message.conversation_id)
+    connections.close_all()  # the workers open their own
+    context = multiprocessing.get_context("fork")
+    barrier, results = context.Barrier(workers), context.Queue()
+    processes = [context.Process(target=_form_in, args=(conversations[i], barrier, results)) for i in range(workers)]
+    for process in processes:
+        process.start()
+    done = []
+    while len(done) < workers:
+        try:
+            done.append(results.get(timeout=5))
+        except queue.Empty:
+            if any(process.exitcode for process in processes):  # the others would wait at the barrier for ever
+                for process in processes:
+                    process.terminate()
+                sys.exit("a formation worker failed (its traceback is above)")
+    for process in processes:
+        process.join()
+    formation_seconds = max(d["formed"] for d in done) - min(d["started"] for d in done)
+    ceiling_seconds = max(d["replayed"] for d in done) - min(d["formed_all"] for d in done)
+    texts = sum(d["texts"] for d in done)
     return {
-        "turns": turns, "sessions": len(conversations), "load_average_1m": os.getloadavg()[0],
+        "turns": turns, "sessions": sum(len(c) for c in conversations), "workers": workers, "load_average_1m": os.getloadavg()[0],
         "formation_seconds": formation_seconds, "formation_turns_per_s": turns / formation_seconds,
-        "formation_cpu_seconds": cpu_seconds,
+        "formation_cpu_seconds": sum(d["cpu"] for d in done),
+        "embedding_in_formation_seconds": sum(d["embedding"] for d in done),
+        "gate_seconds": sum(d["gate"] for d in done),
+        "texts_per_turn": texts / turns, "embedded_texts_per_s": texts / ceiling_seconds,
+        "ceiling_turns_per_s": turns / ceiling_seconds, "ceiling_cpu_seconds": sum(d["ceiling_cpu"] for d in done),
+        "ratio": ceiling_seconds / formation_seconds,
         "ingest_turns_per_s": turns / ingest_seconds,
-        "episodes": Episode.objects.for_user(user).count(), "beliefs": Belief.objects.for_user(user).count(),
+        "episodes": Episode.objects.filter(user__in=people).count(),
+        "beliefs": Belief.objects.filter(user__in=people).count(),
     }
+
+
+def _form_in(conversation_ids: list[int], barrier, results) -> None:
+    """One formation worker: warm, wait for the others, form its conversations, wait for
+    the others again, replay what it embedded; puts its clock readings on ``results``."""
+    from memory import formation
+    from memory.embeddings import encoder
+    from memory.models import Conversation
+
+    encoder._session.cache_clear()  # a session of its own, not the forked parent's
+    encoder.embed_many(["warm up the model before the clock starts"])
+    encoder.forget_recent()  # a worker never embedded what ingestion did
+    conversations = list(Conversation.objects.filter(pk__in=conversation_ids).order_by("pk"))
+    barrier.wait()
+    with EmbeddingRecorder() as recorder:
+        started, cpu_started = time.time(), time.process_time()
+        for conversation in conversations:
+            formation.form_conversation(conversation, force=True)
+        formed, cpu = time.time(), time.process_time() - cpu_started
+    barrier.wait()
+    formed_all = time.time()
+    ceiling_seconds, ceiling_cpu = recorder.replay()
+    results.put({"started": started, "formed": formed, "formed_all": formed_all,
+                 "replayed": formed_all + ceiling_seconds, "cpu": cpu, "ceiling_cpu": ceiling_cpu,
+                 "embedding": recorder.embedding_seconds, "gate": recorder.gate_seconds, "texts": recorder.texts})
+
+
+def run_tenants(args: argparse.Namespace) -> dict:
+    """Many people in one store (loaded, or kept from an earlier run with ``--keep``), then
+    each probe person's assembly; returns the JSON report (files written)."""
+    from bench import scale_tenants
+
+    population = scale_tenants.Population(args.people, args.per_person,
+                                          sorted(int(s) for s in args.probes.split(",")))
+    benchdb.setup(args.database, seed=args.seed, keep=args.keep)
+    timings = {}
+    if not (args.keep and scale_tenants.loaded(population)):
+        pool = scale_corpus.beliefs(scale_tenants.POOL, args.seed)
+        vectors = cached_embeddings([b.full for b in pool], f"scale-beliefs-{scale_tenants.POOL}-seed{args.seed}")
+        timings = scale_tenants.load(population, vectors, args.seed)
+        print(f"loaded: {json.dumps(timings)}", flush=True)
+    questions = scale_corpus.questions(args.queries + args.warmup, args.seed)
+    figures = scale_tenants.measure(population, questions, cached_embeddings(questions, f"scale-questions-seed{args.seed}"),
+                                    args.warmup)
+    command = " ".join(shlex.quote(p) for p in [".venv/bin/python", "bench/scale.py", *sys.argv[1:]])
+    lines = [f"{results_md.today()} · commit {results_md.revision(benchdb.REPO_ROOT)} · {results_md.machine()} · "
+             f"seed {args.seed} · {args.queries} questions after {args.warmup} warm-up · budget {BUDGET}", "",
+             f"Command: `{command}`", "", *scale_tenants.markdown(population, timings, figures)]
+    report = {"timings": timings, "probes": figures, "command": command}
+    if args.record:
+        results_md.update_section(
+            RESULTS, "Many people on one server",
+            intro=("One probe person's context assembly (as in Scale) among everyone's beliefs, by the probe's size; "
+                   "the plan is EXPLAIN (ANALYZE, BUFFERS) of the candidate statement for one question. Target: "
+                   "p95 ≤ 25 ms at every size on 2 cores. Produced by `bench/scale.py --people … --record`."),
+            history_header=["date", "commit", "beliefs in the store", "assembly p50 / p95 ms by probe size",
+                            "load avg (1 min)", "command"],
+            row=[results_md.today(), results_md.revision(benchdb.REPO_ROOT), f"{population.total:,}",
+                 " · ".join(f"{int(k):,}: {f['p50_ms']:.1f} / {f['p95_ms']:.1f}" for k, f in figures.items()),
+                 " / ".join(f"{f['load_average_1m']:.1f}" for f in figures.values()), f"`{command}`"],
+            latest="\n".join(lines),
+        )
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "scale_tenants.json").write_text(json.dumps(report, indent=2))
+    (args.out / "scale_tenants.md").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+    return report
 
 
 def run(args: argparse.Namespace) -> dict:
     """Load, measure at each size, measure formation; returns the JSON report (files written)."""
+    if args.people:
+        return run_tenants(args)
     sizes = [] if args.only_formation else sorted(int(s) for s in args.sizes.split(","))
+    workers = int(os.environ.get("HIPPOCAMPUS_WORKER_CONCURRENCY", "1"))
     benchdb.setup(args.database, seed=args.seed)
     from django.conf import settings
 
@@ -279,17 +443,21 @@ def run(args: argparse.Namespace) -> dict:
             "date": results_md.today(), "commit": results_md.revision(benchdb.REPO_ROOT),
             "machine": results_md.machine(), "seed": args.seed, "budget": BUDGET, "queries": args.queries,
             "warmup": args.warmup, "llm_backend": settings.HIPPOCAMPUS["LLM_BACKEND"],
-            "command": " ".join(shlex.quote(p) for p in [".venv/bin/python", "bench/scale.py", *sys.argv[1:]]),
+            "command": " ".join(shlex.quote(p) for p in [
+                *([f"HIPPOCAMPUS_WORKER_CONCURRENCY={workers}"] if workers != 1 else []),
+                ".venv/bin/python", "bench/scale.py", *sys.argv[1:]]),
         },
         "retrieval": dict(_measure_sizes(sizes, args)),
-        "formation": measure_formation(args.formation_turns, args.seed),
+        "formation": measure_formation(args.formation_turns, args.seed, workers),
     }
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "scale.json").write_text(json.dumps(report, indent=2))
     text = markdown(report)
     (args.out / "scale.md").write_text(f"# Scale\n\n{text}\n")
-    if args.record:
+    if args.record and sizes:
         _record(report, text)
+    elif args.record:
+        _record_formation(report, text)
     print(text)
     return report
 
@@ -334,11 +502,19 @@ def markdown(report: dict) -> str:
         f"Command: `{meta['command']}`",
         "",
         *_retrieval_table(rows),
-        f"Formation (LLM off): {formation['turns']} turns in {formation['sessions']} sessions → "
+        f"Formation (LLM off, {formation['workers']} worker process(es), one embedding thread each): "
+        f"{formation['turns']} turns in {formation['sessions']} sessions → "
         f"**{formation['formation_turns_per_s']:.0f} turns/s** ({formation['formation_seconds']:.1f} s, "
-        f"{formation['formation_cpu_seconds']:.1f} s CPU in the bench process; "
+        f"{formation['formation_cpu_seconds']:.1f} s CPU in the workers; "
         f"{formation['episodes']} episodes, {formation['beliefs']} beliefs); ingestion "
         f"{formation['ingest_turns_per_s']:.0f} turns/s; load avg (1 min) {formation['load_average_1m']:.1f}.",
+        f"Embedding-only ceiling, same run, same texts ({formation['texts_per_turn']:.2f} embedded texts a turn, "
+        f"{formation['embedded_texts_per_s']:.0f} texts/s through embed_many, {formation['ceiling_cpu_seconds']:.1f} s "
+        f"CPU): "
+        f"**{formation['ceiling_turns_per_s']:.0f} turns/s**; formation reaches **{formation['ratio']:.0%}** of it "
+        f"(embedding {formation['embedding_in_formation_seconds']:.1f} s of formation's "
+        f"{formation['formation_seconds']:.1f} s; the refusal gate, its embedding included, "
+        f"{formation['gate_seconds']:.1f} s).",
     ])
 
 
@@ -353,6 +529,22 @@ def _retrieval_table(rows: list[str]) -> list[str]:
         *rows,
         "",
     ]
+
+
+def _record_formation(report: dict, latest: str) -> None:
+    meta, formation = report["meta"], report["formation"]
+    results_md.update_section(
+        RESULTS, "Formation at the embedding bound",
+        intro=("Formation turns/s beside the embedding-only ceiling measured in the same run on the same texts (what "
+               "the workers embedded, embedded again alone by them), one embedding thread per worker process. "
+               "Target: ≥ 85 % of the ceiling. Produced by `bench/scale.py --only-formation --record`."),
+        history_header=["date", "commit", "workers", "formation turns/s", "ceiling turns/s", "ratio",
+                        "texts a turn", "load avg (1 min)", "command"],
+        row=[meta["date"], meta["commit"], str(formation["workers"]), f"{formation['formation_turns_per_s']:.1f}",
+             f"{formation['ceiling_turns_per_s']:.1f}", f"{formation['ratio']:.0%}",
+             f"{formation['texts_per_turn']:.2f}", f"{formation['load_average_1m']:.1f}", f"`{meta['command']}`"],
+        latest=latest,
+    )
 
 
 def _record(report: dict, latest: str) -> None:

@@ -1,5 +1,9 @@
 """A turn's reply on its way to the person's channel (DESIGN §8 Delivery).
 
+``answer_later`` queues the turn of an SMS or email the webhook has stored (the provider
+is answered at once); ``answer``, that task's body, runs it once
+(``memory.cycle.answer_stored``) and hands the reply to ``enqueue``.
+
 ``enqueue`` writes a Delivery row for the reply (the reply is the idempotency key) and
 queues one Celery task once the transaction commits; ``attempt`` is that task's body.
 Each provider message (an SMS segment, an email) is written as a DeliveryPart *before*
@@ -21,16 +25,40 @@ from django.utils import timezone
 from channels_app.email import transport as email_transport
 from channels_app.outcomes import Rejected, Transient, Unknown
 from channels_app.sms import transport as sms_transport
-from memory import archive
+from memory import archive, cycle
 from memory.models import PART_PROGRESS, ChannelKind, Delivery, DeliveryAttempt, DeliveryPart, DeliveryStatus, Message
 from memory.people import identities
 
 log = logging.getLogger(__name__)
 TRANSPORTS = {ChannelKind.SMS: sms_transport, ChannelKind.EMAIL: email_transport}
 TASK = "channels_app.deliver"
+ANSWER_TASK = "channels_app.answer"
 NOTICE_TASK = "channels_app.notify"
 LOCK_SECONDS = 300
 RETRY = "retry"
+ANSWERING = "answering"
+
+
+def answer_later(message: Message, *, address: str, headers: dict | None = None) -> None:
+    """Queue the turn for ``message``, an inbound SMS or email already stored, once the
+    surrounding transaction commits; its reply will go to ``address`` (email: threaded
+    with ``headers``). Queuing a message twice is harmless: only one task answers it."""
+    args = [message.pk, address, headers or {}]
+    transaction.on_commit(lambda: current_app.send_task(ANSWER_TASK, args=args))
+
+
+def answer(message_id: int, address: str, headers: dict) -> str:
+    """The answer task's body: the turn for a stored message, run once, its reply handed
+    to delivery in the transaction that stores it. Returns "answered" when a reply was
+    queued, ANSWERING when another task holds the message's claim (the task tries again
+    after the claim's lease, so a message whose worker died mid-turn is still answered),
+    "skipped" when the message is answered or not one to answer."""
+    result = cycle.answer_stored(
+        message_id=message_id, on_reply=lambda reply: enqueue(reply, address=address, headers=headers)
+    )
+    if result is not None:
+        return "answered"
+    return ANSWERING if cycle.being_answered(message_id) else "skipped"
 
 
 def enqueue(reply: Message, *, address: str, headers: dict | None = None) -> Delivery:
@@ -139,11 +167,15 @@ def notify(channel: str, address: str, text: str, *, subject: str = "") -> None:
     transaction.on_commit(lambda: current_app.send_task(NOTICE_TASK, args=[channel, address, text, subject]))
 
 
-def send_verification_code(identity, code: str) -> None:
-    """Send the code that confirms ``identity`` to that address, over its own channel
-    (memory.people.identities.do_link_identity issues it)."""
-    text = f"Your Hippocampus code is {code}. It confirms this address for your account; it expires in 15 minutes."
-    notify(identity.kind, identity.address, text, subject="Your Hippocampus code")
+def link_identity(*, user, kind: str, address: str):
+    """Link ``address`` to ``user`` unconfirmed (memory.people.identities.do_link_identity,
+    whose ValidationError passes through) and send the code that confirms it over that
+    address's own channel, once the link is committed; returns the identity."""
+    with transaction.atomic():
+        identity, code = identities.do_link_identity(user=user, kind=kind, address=address)
+        text = f"Your Hippocampus code is {code}. It confirms this address for your account; it expires in 15 minutes."
+        notify(identity.kind, identity.address, text, subject="Your Hippocampus code")
+    return identity
 
 
 def send_notice(channel: str, address: str, text: str, subject: str = "") -> str:

@@ -4,10 +4,23 @@ from celery import shared_task
 from django.conf import settings
 
 from channels_app import delivery
+from memory import cycle
 
 
 class Busy(Exception):
     """The provider was busy or unreachable; Celery retries with back-off."""
+
+
+@shared_task(bind=True, name=delivery.ANSWER_TASK, acks_late=True, reject_on_worker_lost=True)
+def answer(self, message_id: int, address: str, headers: dict) -> str:
+    """Answer one stored SMS or email and queue its reply (delivery.answer); a second task
+    for the same message does nothing. While another task holds the message, try again
+    once its lease has passed: if that task's worker died (this task, redelivered, may be
+    the one it left), the message is answered then."""
+    outcome = delivery.answer(message_id, address, headers)
+    if outcome == delivery.ANSWERING:
+        raise self.retry(countdown=cycle.LEASE.total_seconds() + 5, max_retries=3)
+    return outcome
 
 
 @shared_task(bind=True, name=delivery.TASK, acks_late=True)

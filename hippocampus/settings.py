@@ -293,6 +293,10 @@ LOGGING = {
     },
 }
 
+# Signed export and import of a person's memory (memory.people.portability).
+EXPORT_KEY_FILE = Path(env_str("HIPPOCAMPUS_EXPORT_KEY_FILE") or services.state_dir() / "export_signing_key.pem")
+IMPORT_MAX_BYTES = env_int("HIPPOCAMPUS_IMPORT_MAX_BYTES", 10_000_000, low=1024)
+
 # --- the memory engine -------------------------------------------------------------
 HIPPOCAMPUS = {
     # Reproducible stochastic steps (tests, benchmarks); unset in production.
@@ -333,6 +337,10 @@ HIPPOCAMPUS = {
     # Turns the chat page shows from the database when it is opened or reloaded.
     "CHAT_HISTORY_TURNS": env_int("HIPPOCAMPUS_CHAT_HISTORY_TURNS", 20, low=0, high=500),
     "RULE_TIME_BUDGET_MS": env_float("HIPPOCAMPUS_RULE_TIME_BUDGET_MS", 100.0, low=1, high=5000),
+    # Imported histories (memory.people.imports): the largest file taken, and where a file
+    # waits until its import is done (web and worker share the state folder).
+    "IMPORT_MAX_MB": env_int("HIPPOCAMPUS_IMPORT_MAX_MB", 64, low=1, high=4096),
+    "IMPORT_DIR": services.state_dir() / "imports",
 }
 
 # Texting and email (channels_app/sms, channels_app/email, channels_app/delivery.py).

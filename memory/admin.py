@@ -1,19 +1,31 @@
-"""Operator panel registrations (DESIGN §9).
+"""Operator panel registrations (DESIGN §9): an operator sees everything and can bypass
+none of the rules.
 
 Episodes and floor refusal rules are read-only here (the database enforces the same);
-operator rules are editable; beliefs show their provenance and revision history.
+operator rules are editable. Beliefs are read-only too, content and flags: the one change
+offered is pruning, through the engine's own ``pruning.prune``, with a revision saying
+who; a single belief is never deleted (pruning and account erasure are the ways out).
+People are listed with their memory counts and last formation; deleting one is erasure
+(``memory.people.do_erase_account``) behind a typed confirmation, never the plain delete.
+Retrieval traces draw the blend of the turn beside the person's alphas, and list what was
+injected. The dashboard of system health sits above the task runs.
 """
 
 from django import forms
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.admin import UserAdmin
 from django.contrib.postgres.forms import SimpleArrayField
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.shortcuts import get_object_or_404, redirect
+from django.template.loader import render_to_string
 from django.template.response import TemplateResponse
-from django.urls import path
+from django.urls import path, reverse
 
-from memory import models, refusal
+from memory import models, people, refusal
 from memory.cycle import reflection
-from memory.maintenance import health
+from memory.maintenance import health, pruning
+from memory.retrieval import alphas_for
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -116,16 +128,27 @@ class RevisionInline(admin.TabularInline):
 
 
 @admin.register(models.Belief)
-class BeliefAdmin(admin.ModelAdmin):
+class BeliefAdmin(ReadOnlyAdmin):
+    """Read-only: beliefs are derived from episodes, never typed in; their content is the
+    person's; status changes go through the prune action; pruning and account erasure are
+    the ways out."""
+
     list_display = ("id", "user", "compressed", "kind", "depth_center", "reinforcement_count", "status")
     list_filter = ("status", "kind", "pinned", "emotional", "immutable")
     search_fields = ("full", "compressed", "user__username")
-    readonly_fields = ("derived_from", "created_at", "last_accessed", "access_count", "superseded_by")
     exclude = ("embedding", "verified_context", "retrieval_context")
     inlines = [RevisionInline]
+    actions = ["prune_selected"]
 
-    def has_add_permission(self, request):
-        return False  # beliefs are derived from episodes, never typed in
+    def get_readonly_fields(self, request, obj=None):
+        return [field.name for field in self.model._meta.fields if field.name not in self.exclude] + ["derived_from"]
+
+    @admin.action(description="Prune the selected beliefs (out of retrieval; a revision records it)", permissions=["view"])
+    def prune_selected(self, request, queryset):
+        ids = list(queryset.values_list("pk", flat=True))
+        pruned = pruning.prune(ids, note=f"pruned by operator {request.user.get_username()}")
+        self.message_user(request, f"Pruned {pruned} of {len(ids)} (pinned, immutable and already pruned or "
+                                   "superseded beliefs are left as they are).", messages.SUCCESS)
 
 
 @admin.register(models.BeliefRevision)
@@ -225,20 +248,67 @@ class RefusalRuleAdmin(admin.ModelAdmin):
 
 @admin.register(models.RefusalEvent)
 class RefusalEventAdmin(ReadOnlyAdmin):
-    list_display = ("created_at", "user", "channel", "category", "layer", "stage", "rule")
-    list_filter = ("category", "layer", "channel", "stage")
+    """Every refusal, and the operator's review queue: the events of rules that only flag
+    (filter "by action: Flag only"), whose messages were kept and answered as usual."""
+
+    list_display = ("created_at", "user", "channel", "category", "layer", "stage", "rule", "action")
+    list_filter = ("rule__action", "category", "layer", "channel", "stage")
+
+    @admin.display(description="action", ordering="rule__action")
+    def action(self, obj):
+        return obj.rule.get_action_display() if obj.rule else "—"
 
 
 @admin.register(models.RetrievalTrace)
 class RetrievalTraceAdmin(ReadOnlyAdmin):
     list_display = ("created_at", "user", "level", "tokens_used", "budget", "candidates_scored", "retrieval_ms")
     list_filter = ("level",)
+    fields = ("created_at", "user", "conversation", "message", "level", "budget", "tokens_used", "candidates_scored",
+              "context_switch", "retrieval_ms", "generation_ms", "outcome", "blend_drawn", "injected_items")
+    readonly_fields = fields
+
+    @admin.display(description="blend drawn")
+    def blend_drawn(self, obj):
+        """The Dirichlet weights drawn for this turn as bars, each beside the share the
+        person's alphas give that component on average (their alphas now)."""
+        alphas = alphas_for(obj.user)
+        total = sum(alphas.values()) or 1.0
+        rows = [
+            {"name": name, "weight": obj.blend.get(name), "alpha": alpha, "expected": alpha / total, "y": 22 * i}
+            for i, (name, alpha) in enumerate(alphas.items())
+        ]
+        return render_to_string("admin/memory/retrievaltrace/blend.html", {"rows": rows, "height": 22 * len(rows)})
+
+    @admin.display(description="injected")
+    def injected_items(self, obj):
+        ids = {kind: [item["id"] for item in obj.injected if item["kind"] == kind] for kind in ("belief", "episode")}
+        texts = {
+            ("belief", row.pk): row.compressed for row in models.Belief.objects.filter(pk__in=ids["belief"])
+        } | {
+            ("episode", row.pk): row.summary[:200] for row in models.Episode.objects.filter(pk__in=ids["episode"])
+        }
+        items = [
+            {**item, "text": texts.get((item["kind"], item["id"]), "(no longer stored)"),
+             "url": reverse(f"admin:memory_{item['kind']}_change", args=[item["id"]])}
+            for item in obj.injected
+        ]
+        return render_to_string("admin/memory/retrievaltrace/injected.html", {"items": items})
 
 
 @admin.register(models.RelevanceProfile)
 class RelevanceProfileAdmin(admin.ModelAdmin):
     list_display = ("user", "alpha_semantic", "alpha_coaccess", "alpha_noise", "alpha_emotional", "alpha_recency")
     exclude = ("previous_attention",)
+
+
+@admin.register(models.ImportJob)
+class ImportJobAdmin(ReadOnlyAdmin):
+    """People's imports of other services' histories: how far each got, and any error."""
+
+    list_display = ("id", "user", "format", "source_name", "status", "cursor", "total", "added", "withheld",
+                    "episodes", "created_at", "finished_at")
+    list_filter = ("format", "status")
+    search_fields = ("user__username", "source_name")
 
 
 @admin.register(models.TaskRun)
@@ -252,3 +322,77 @@ class TaskRunAdmin(ReadOnlyAdmin):
     def changelist_view(self, request, extra_context=None):
         dashboard = health.dashboard(others=(reflection.TASK.name,))
         return super().changelist_view(request, {**(extra_context or {}), "dashboard": dashboard})
+
+
+admin.site.unregister(get_user_model())
+
+
+@admin.register(get_user_model())
+class PersonAdmin(UserAdmin):
+    """People with their memory counts and last formation (``health.with_memory_counts``).
+    The plain delete is not offered: it would meet the episodes' append-only trigger, and
+    erasure (``memory.people.do_erase_account``) is the one way an account goes."""
+
+    list_display = ("username", "is_staff", "conversations", "messages_kept", "episodes", "beliefs", "last_formation",
+                    "last_login")
+    change_form_template = "admin/memory/person/change_form.html"
+
+    def get_queryset(self, request):
+        return health.with_memory_counts(super().get_queryset(request))
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+    @admin.display(description="conversations", ordering="conversation_count")
+    def conversations(self, obj):
+        return obj.conversation_count
+
+    @admin.display(description="messages", ordering="message_count")
+    def messages_kept(self, obj):
+        return obj.message_count
+
+    @admin.display(description="episodes", ordering="episode_count")
+    def episodes(self, obj):
+        return obj.episode_count
+
+    @admin.display(description="beliefs (active / all)", ordering="belief_count")
+    def beliefs(self, obj):
+        return f"{obj.active_belief_count} / {obj.belief_count}"
+
+    @admin.display(description="last formation", ordering="last_formation")
+    def last_formation(self, obj):
+        return obj.last_formation
+
+    def get_urls(self):
+        erase = path("<int:user_id>/erase/", self.admin_site.admin_view(self.erase_view), name="memory_person_erase")
+        return [erase, *super().get_urls()]
+
+    def erase_view(self, request, user_id):
+        """Erase a person's account after the operator types their username."""
+        if not (request.user.is_superuser or request.user.has_perm("auth.delete_user")):
+            raise PermissionDenied
+        person = get_object_or_404(get_user_model(), pk=user_id)
+        error = None
+        if request.method == "POST":
+            try:
+                people.do_erase_account(user=person, by=request.user, typed=request.POST.get("confirm", ""))
+            except ValidationError as refused:
+                error = refused.messages[0]
+            else:
+                self.message_user(request, "The account was erased; an audit row without content records it.",
+                                  messages.SUCCESS)
+                return redirect("admin:auth_user_changelist")
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": f"Erase the account of {person.get_username()}",
+            "person": person,
+            "summary": people.summary_of(person),
+            "error": error,
+        }
+        return TemplateResponse(request, "admin/memory/person/erase.html", context, status=400 if error else 200)
+
+
+@admin.register(models.AccountErasure)
+class AccountErasureAdmin(ReadOnlyAdmin):
+    list_display = ("erased_at", "initiated_by", "operator", "counts")

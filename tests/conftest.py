@@ -110,3 +110,10 @@ def make_belief(make_episode):
         )
 
     return make
+
+
+@pytest.fixture
+def import_dir(settings, tmp_path):
+    """Uploaded histories wait in a temporary folder, not the state folder's."""
+    settings.HIPPOCAMPUS = {**settings.HIPPOCAMPUS, "IMPORT_DIR": tmp_path / "imports"}
+    return tmp_path / "imports"

@@ -26,6 +26,7 @@ from rest_framework.exceptions import APIException, ValidationError
 from rest_framework.response import Response
 
 from channels_app.api import streaming
+from memory.people import cache_prefix
 
 HEADER = "Idempotency-Key"
 KEY_FORM = re.compile(r"[\x21-\x7e]{1,255}")  # printable ASCII, no spaces
@@ -70,7 +71,7 @@ def idempotent(handler):
             return handler(view, request, *args, **kwargs)
         if not KEY_FORM.fullmatch(key):
             raise ValidationError({HEADER: ["Use 1 to 255 printable ASCII characters without spaces."]})
-        slot = "idempotency:" + _derive("slot", request.user, key).hex()
+        slot = cache_prefix(request.user) + "idempotency:" + _derive("slot", request.user, key).hex()
         cipher = Fernet(base64.urlsafe_b64encode(_derive("answer", request.user, key)))
         fingerprint = _fingerprint(request)
         if not cache.add(slot, {"fingerprint": fingerprint, "pending": True}, timeout=PENDING_SECONDS):

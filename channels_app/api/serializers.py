@@ -69,6 +69,7 @@ class InjectedOut(serializers.Serializer):
     form = serializers.CharField()
     score = serializers.FloatField()
     tokens = serializers.IntegerField()
+    why = serializers.ListField(child=serializers.CharField(), help_text="why it came in, in words")
 
 
 class TurnOut(serializers.Serializer):
@@ -257,3 +258,24 @@ class TokenOut(serializers.Serializer):
 
 class TokenCreatedOut(TokenOut):
     token = serializers.CharField(help_text="shown this once: send it as 'Authorization: Token <token>'")
+
+
+# --- linked addresses (identities) ------------------------------------------------
+class IdentityIn(Strict):
+    kind = serializers.ChoiceField(choices=["sms", "email"], help_text="sms: a phone number; email: an address")
+    address = Text(max_length=254, help_text="+447700900123 (international form) or name@example.org")
+
+
+class VerifyIn(Strict):
+    code = Text(max_length=12, help_text="the code sent to the address")
+
+
+class IdentityOut(serializers.Serializer):
+    id = serializers.IntegerField()
+    kind = serializers.CharField()
+    address = serializers.CharField()
+    verified = serializers.BooleanField(help_text="texts or emails from it reach your memory")
+    opted_out = serializers.BooleanField(help_text="the number sent STOP: nothing is sent to it until START")
+    code_expires_at = serializers.DateTimeField(
+        allow_null=True, help_text="while not verified: until when the code sent to it works"
+    )

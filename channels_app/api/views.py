@@ -1,8 +1,10 @@
 """The API's views: parse with a serializer, call the engine, serialise. Every read goes
 through ``memory.people`` with the signed-in person, so another person's id is a 404."""
 
+from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from django.core.exceptions import ValidationError as InvalidInput
 from rest_framework import status
 from knox.auth import TokenAuthentication
 from rest_framework.exceptions import ValidationError
@@ -12,12 +14,14 @@ from rest_framework.response import Response
 from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
+from channels_app import delivery
 from channels_app.api import schema  # noqa: F401  (registers the schema's description of our authentication)
 from channels_app.api import serializers as io
 from channels_app.api.idempotency import HEADER, idempotent
 from channels_app.api.streaming import EventStreamRenderer, TurnStream
 from channels_app.api.throttling import ChatRateThrottle
 from memory import cycle, people
+from memory.people import identities
 from memory.retrieval import feedback
 
 IDEMPOTENCY = OpenApiParameter(
@@ -156,6 +160,14 @@ class Settings(APIView):
         return Response(io.SettingsOut(updated).data)
 
 
+class Export(APIView):
+    @extend_schema(responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description="a signed export (docs/export-format.md)")})
+    def get(self, request):
+        """The person's whole memory as one signed JSON document: the file the account page
+        downloads (``memory.people.export_bytes``)."""
+        return HttpResponse(people.export_bytes(request.user), content_type="application/json")
+
+
 class Tokens(APIView):
     """Personal API tokens. Managed only when signed in with a password or a session: a
     token cannot mint more tokens (one that leaked could otherwise outlive its revocation)."""
@@ -187,3 +199,58 @@ class Token(APIView):
         if not people.do_revoke_api_token(user=request.user, token_key=token_key):
             return Response({"detail": "Not found."}, status=status.HTTP_404_NOT_FOUND)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _refused(error: InvalidInput) -> ValidationError:
+    """The engine's refusal, as the API's 400 with its message."""
+    return ValidationError({"detail": " ".join(error.messages)})
+
+
+class Identities(APIView):
+    """The phone numbers and email addresses whose texts and emails reach the person's memory."""
+
+    @extend_schema(responses=io.IdentityOut(many=True))
+    def get(self, request):
+        """The person's addresses, verified first, then those waiting for their code."""
+        return Response(io.IdentityOut(identities.identities_of(request.user), many=True).data)
+
+    @extend_schema(request=io.IdentityIn, parameters=[IDEMPOTENCY], responses={201: io.IdentityOut, **REFUSED})
+    @idempotent
+    def post(self, request):
+        """Link an address: a code goes to it (by SMS or email) and confirms it at
+        ``/api/identities/{id}/verify/``. Posting the same address again sends a new code."""
+        incoming = io.IdentityIn(data=request.data)
+        incoming.is_valid(raise_exception=True)
+        try:
+            identity = delivery.link_identity(user=request.user, **incoming.validated_data)
+        except InvalidInput as error:
+            raise _refused(error) from None
+        return Response(io.IdentityOut(identity).data, status=status.HTTP_201_CREATED)
+
+
+class Identity(APIView):
+    @extend_schema(responses={204: None, 404: OpenApiResponse(description="no such address of yours")})
+    def delete(self, request, pk):
+        """Unlink an address: its texts or emails no longer reach your memory."""
+        if not identities.do_unlink_identity(user=request.user, identity_id=pk):
+            return Response({"detail": "Not found."}, status=status.HTTP_404_NOT_FOUND)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class VerifyIdentity(APIView):
+    @extend_schema(
+        request=io.VerifyIn,
+        responses={200: io.IdentityOut, 404: OpenApiResponse(description="no such address of yours"), **REFUSED},
+    )
+    def post(self, request, pk):
+        """Confirm an address with the code sent to it."""
+        identity = identities.access_identity(request.user, pk)
+        incoming = io.VerifyIn(data=request.data)
+        incoming.is_valid(raise_exception=True)
+        try:
+            verified = identities.do_verify_identity(
+                user=request.user, kind=identity.kind, address=identity.address, code=incoming.validated_data["code"]
+            )
+        except InvalidInput as error:
+            raise _refused(error) from None
+        return Response(io.IdentityOut(verified).data)

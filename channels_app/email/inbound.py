@@ -1,8 +1,8 @@
 """An inbound email, as the pipeline needs it, from SendGrid's Inbound Parse post.
 
 django-anymail's SendGrid inbound parser does the normalisation (multipart fields,
-per-field charsets, "Send Raw" mode); html2text turns HTML-only mail into text;
-mail-parser-reply strips quoted history and signatures in the languages we list.
+per-field charsets, "Send Raw" mode); ``memory.text.mail`` turns HTML-only mail into
+text and strips quoted history and signatures (the mailbox import reads mail the same way).
 """
 
 from __future__ import annotations
@@ -12,15 +12,12 @@ import re
 import warnings
 from dataclasses import dataclass, field
 
-import html2text
 from anymail.exceptions import AnymailError
 from anymail.webhooks.sendgrid import SendGridInboundWebhookView
-from mailparser_reply import EmailReplyParser
 
-# The languages whose reply headers ("On … wrote:", "Am … schrieb", "Le … a écrit") and
-# signatures are recognised.
-LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pl", "sv"]
-MESSAGE_ID = re.compile(r"<[^<>\s]+>")
+from memory.text import mail
+
+MESSAGE_ID = re.compile(r"<[^<>\s\x00]+>")
 
 
 class Unreadable(ValueError):
@@ -60,12 +57,8 @@ def read(request) -> InboundEmail:
         raise Unreadable(f"not a SendGrid Inbound Parse post we can read: {error}") from None
     if not sender:
         raise Unreadable("the email has no From address")
-    body = message.text or ""
-    if not body.strip() and message.html:
-        converter = html2text.HTML2Text()
-        converter.ignore_images, converter.ignore_links, converter.body_width = True, True, 0
-        body = converter.handle(message.html)
-    text = _new_part(body)
+    body = mail.body_text(_storable(message.text or ""), _storable(message.html or ""))
+    text = mail.new_part(body)
     references = MESSAGE_ID.findall(message.get("References", "") or "")
     in_reply_to = next(iter(MESSAGE_ID.findall(message.get("In-Reply-To", "") or "")), "")
     message_id = next(iter(MESSAGE_ID.findall(message.get("Message-ID", "") or "")), "")
@@ -73,14 +66,12 @@ def read(request) -> InboundEmail:
         # Without one, the same post twice is recognised by what it says.
         digest = hashlib.sha256(f"{sender}\n{message.subject}\n{body}".encode()).hexdigest()[:32]
         message_id = f"<{digest}@inbound.hippocampus>"
-    return InboundEmail(sender=sender, subject=message.subject or "", text=text, message_id=message_id,
+    return InboundEmail(sender=sender, subject=_storable(message.subject or ""), text=text, message_id=message_id,
                         in_reply_to=in_reply_to, references=references, attachments=len(message.attachments))
 
 
-def _new_part(body: str) -> str:
-    """What the sender wrote this time: the first part of the thread, unless that part
-    already starts with a reply header ("On … wrote:"), which means it is all quote."""
-    if not body.strip():
-        return ""
-    first = EmailReplyParser(languages=LANGUAGES).read(text=body).replies[0]
-    return "" if first.headers else first.body.strip()
+def _storable(text: str) -> str:
+    """``text`` without NUL characters: they carry nothing a person wrote, and they are
+    the one character PostgreSQL text and jsonb cannot hold (a 500 and three days of
+    SendGrid retries otherwise)."""
+    return text.replace("\x00", "")

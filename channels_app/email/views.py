@@ -2,8 +2,9 @@
 
 Answers: 403 without the shared secret. Everything else is 200, including a post we
 cannot read (logged, nothing stored): SendGrid retries any other answer for three days,
-and a malformed post will not improve. An email from a verified address is stored and
-answered through the turn pipeline; the reply goes out from the delivery task, threaded.
+and a malformed post will not improve. An email from a verified address is stored
+(deduplicated on its Message-ID) and answered by a Celery task; the reply goes out
+through delivery, threaded.
 An unknown sender gets one onboarding email and nothing is remembered.
 """
 
@@ -36,7 +37,7 @@ ONBOARDING_TEXT = (
 @require_POST
 @inbound_email_secret_required
 def inbound(request):
-    """One email to our address: stored and answered if the sender's address is verified."""
+    """One email to our address: stored and queued for an answer if the sender's address is verified."""
     try:
         email = read(request)
         sender = identities.normalise(ChannelKind.EMAIL, email.sender)
@@ -55,13 +56,13 @@ def inbound(request):
         delivery.notify(ChannelKind.EMAIL, sender, f"Your email is too long for me ({len(email.text)} characters; "
                         f"at most {limit}). Please send it in shorter parts.", subject=reply_subject(email.subject))
         return HttpResponse("too long", content_type="text/plain")
-    result = cycle.handle(cycle.Attention(
+    message = cycle.ingest(cycle.Attention(
         user=owner, channel=ChannelKind.EMAIL, text=email.text, provider_id=email.message_id,
         thread_key=email.thread_key,
     ))
-    if result.reply is not None:
+    if message.status == "stored":
         headers = {"subject": email.subject, "in_reply_to": email.message_id, "references": email.references}
         if email.attachments:
             headers["note"] = f"I only read the text: {email.attachments} attachment(s) were left unread."
-        delivery.enqueue(result.reply, address=sender, headers=headers)
+        delivery.answer_later(message, address=sender, headers=headers)
     return HttpResponse("stored", content_type="text/plain")

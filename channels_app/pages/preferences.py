@@ -11,7 +11,6 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -186,9 +185,7 @@ def link_identity(request):
     if not form.is_valid():
         return _page(request, link_form=form, status=400)
     try:
-        with transaction.atomic():
-            identity, code = identities.do_link_identity(user=request.user, **form.cleaned_data)
-            delivery.send_verification_code(identity, code)
+        identity = delivery.link_identity(user=request.user, **form.cleaned_data)
     except ValidationError as error:
         return _page(request, link_form=form, error=" ".join(error.messages).capitalize() + ".", status=400)
     messages.success(request, f"A code is on its way to {identity.address}: type it in below to confirm.")

@@ -4,8 +4,9 @@ Answers: 403 unsigned or forged; 400 (with the reason) for a signed request miss
 field Twilio always sends — Twilio does not retry a 4xx, it logs it in the console's
 debugger, which is where an operator looks; 200 with an empty TwiML response for
 everything taken, including the messages deliberately not remembered (STOP/START/HELP,
-unknown senders, empty bodies). An SMS is answered in TwiML only for HELP and an
-unknown sender's onboarding; a turn's reply goes out from a Celery task (delivery).
+unknown senders, empty bodies). An SMS is answered in TwiML only for HELP, an unknown
+sender's onboarding and a message too long to keep; a person's message is stored, then
+answered by a Celery task, whose reply goes out through delivery.
 """
 
 from __future__ import annotations
@@ -45,9 +46,10 @@ def _twiml(text: str = "") -> HttpResponse:
 @require_POST
 @twilio_signature_required
 def inbound(request):
-    """One SMS to our number: stored and answered through the turn pipeline if the sender
-    is a person's verified number; STOP/START/HELP honoured and never remembered."""
+    """One SMS to our number: stored and queued for the turn pipeline if the sender is a
+    person's verified number; STOP/START/HELP honoured and never remembered."""
     sender, sid, body = request.POST.get("From", ""), request.POST.get("MessageSid", ""), request.POST.get("Body", "")
+    body = body.replace("\x00", "")  # carries nothing a person wrote; PostgreSQL text cannot hold it
     if not sender or not sid:
         return HttpResponseBadRequest("From and MessageSid are required")
     try:
@@ -73,12 +75,11 @@ def inbound(request):
     if len(body) > limit:
         return _twiml(f"That message is too long for me ({len(body)} characters; at most {limit}). "
                       "Please send it in shorter parts.")
-    # Departure from DESIGN §8 ("answer fast, reply from Celery"): the turn runs here, as
-    # cycle.handle can only answer a message it stores itself; the reply is sent by the
-    # delivery task. Stored first, deduplicated on MessageSid inside handle.
-    result = cycle.handle(cycle.Attention(user=owner, channel=ChannelKind.SMS, text=body, provider_id=sid))
-    if result.reply is not None:
-        delivery.enqueue(result.reply, address=address)
+    # Stored first (deduplicated on MessageSid); Twilio gets its empty TwiML now and the
+    # turn runs in a Celery task, which hands the reply to delivery.
+    message = cycle.ingest(cycle.Attention(user=owner, channel=ChannelKind.SMS, text=body, provider_id=sid))
+    if message.status == "stored":
+        delivery.answer_later(message, address=address)
     return _twiml()
 
 

@@ -21,6 +21,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
+from channels_app.api.throttling import ChatRateThrottle
 from channels_app.web import fragments
 from memory import cycle
 from memory.cycle import transcript
@@ -62,6 +63,8 @@ class ChatConsumer(AsyncWebsocketConsumer):
             # One turn at a time per page (its send button is off meanwhile): a client
             # that ignores that cannot start a thread per message.
             problem = "Please wait for the reply before sending the next message."
+        if not problem:
+            problem = await _rate_problem(self.scope["user"])
         if problem:
             await self.send(text_data=fragments.refused(problem, key))
             return
@@ -83,13 +86,20 @@ class ChatConsumer(AsyncWebsocketConsumer):
 
     async def _turn(self, text: str, key: str) -> None:
         try:
-            await database_sync_to_async(self._answer, thread_sensitive=False)(text, key)
+            final = await database_sync_to_async(self._answer, thread_sensitive=False)(text, key)
         except Exception:
             log.exception("the web turn for %s failed", key)
-            await self._to_group(fragments.refused("Something went wrong while answering; your message is saved.", key))
+            final = fragments.refused("Something went wrong while answering; your message is saved.", key)
+        # The page may send its next message the moment it sees the end of this turn:
+        # by then this socket must already take it.
+        self.turns.discard(asyncio.current_task())
+        if final:
+            await self._to_group(final)
 
-    def _answer(self, text: str, key: str) -> None:
-        """Runs in a worker thread: the whole turn, each token sent as it is generated."""
+    def _answer(self, text: str, key: str) -> str:
+        """Runs in a worker thread: the whole turn, each token sent as it is generated;
+        returns the rendered turn, or "" when another delivery of the message is still
+        being answered (its reply reaches the group)."""
         user = self.scope["user"]
         send = async_to_sync(self.channel_layer.group_send)
 
@@ -101,9 +111,21 @@ class ChatConsumer(AsyncWebsocketConsumer):
         )
         result = cycle.handle(attention, on_token=on_token)
         if result.duplicate and result.reply is None:
-            return  # the first delivery is still being answered; its reply reaches the group
+            return ""
         exchange = transcript.exchange_for(user=user, message=result.inbound)
-        send(self.group, {"type": "chat.fragment", "html": fragments.finished(fragments.turn(exchange, key=key))})
+        return fragments.finished(fragments.turn(exchange, key=key))
+
+
+@database_sync_to_async
+def _rate_problem(user) -> str:
+    """The per-person chat limit the API applies too (HIPPOCAMPUS_CHAT_RATE), as a reason
+    to show, or "" (and the turn counted) when the message may go ahead."""
+    limit = ChatRateThrottle()
+    wait = limit.seconds_to_wait(user)
+    if not wait:
+        return ""
+    return (f"You are sending messages faster than I can take them (at most {limit.described()}). "
+            f"Please try again in {wait} second{'s' if wait != 1 else ''}.")
 
 
 def _problem_with(text, key: str) -> str:
@@ -112,6 +134,8 @@ def _problem_with(text, key: str) -> str:
         return "This page is out of date; reload it and send your message again."
     if not isinstance(text, str) or not text.strip():
         return "Write something first."
+    if "\x00" in text:
+        return "That message holds a character I cannot keep (a NUL); please send it without it."
     limit = settings.HIPPOCAMPUS["MAX_MESSAGE_CHARS"]
     if len(text) > limit:
         return f"That message is {len(text):,} characters long; the limit is {limit:,}. Please shorten it or split it up."

@@ -17,7 +17,7 @@ from django.template.loader import render_to_string
 from django.utils.html import escape, format_html, linebreaks, urlize
 from django.utils.safestring import SafeString, mark_safe
 
-from memory.cycle.transcript import Exchange
+from memory.cycle.transcript import Exchange, Remembered
 
 WEB = "web"
 # The id a page gives a message it sends: letters, digits and dashes (a UUID).
@@ -38,6 +38,15 @@ def key_of(exchange: Exchange) -> str:
     return provider[len(prefix):] if provider.startswith(prefix) else f"m{exchange.message.pk}"
 
 
+@dataclass(frozen=True)
+class RememberedItem:
+    """One memory under "What I remembered": how strongly it came in next to the turn's
+    strongest (``percent``, 100 for the strongest) and why, in words."""
+
+    item: Remembered
+    percent: int
+
+
 @dataclass
 class Turn:
     """One exchange as the page shows it."""
@@ -54,6 +63,16 @@ class Turn:
         if not category:
             return "reply"
         return "crisis" if category == "crisis" else "interjection"
+
+    @property
+    def remembered(self) -> list[RememberedItem]:
+        """The turn's memories with their strength relative to the strongest and the
+        reasons its retrieval recorded (``item.why``)."""
+        items = self.exchange.remembered
+        if not items:
+            return []
+        best = max(item.score for item in items) or 1.0
+        return [RememberedItem(item, max(1, round(100 * item.score / best))) for item in items]
 
     @property
     def reply_html(self) -> SafeString:

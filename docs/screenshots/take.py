@@ -7,8 +7,8 @@ A throw-away database (``hippocampus_screenshot``) gets a person who told a few 
 formed into memory; a daphne process serves the app on a free port; Playwright signs in,
 sends two messages through the real pipeline (the embedded model by default), opens
 "What I remembered" on the last reply and saves the chat (chat.png), then the memory
-browser (memories.png), one memory with its history (memory.png) and the settings page
-with its decay plot (settings.png).
+browser (memories.png), one memory with its history (memory.png), the settings page
+with its decay plot (settings.png) and the account page (account.png).
 """
 
 from __future__ import annotations
@@ -82,8 +82,10 @@ def main() -> None:
             page.fill("#rate-slider", "2.5")
             page.wait_for_function("document.getElementById('plot-summary').textContent.includes('2.5 %')")
             page.screenshot(path=str(SHOTS / "settings.png"), full_page=True)
+            page.goto(f"{base}/account/")
+            page.screenshot(path=str(SHOTS / "account.png"), full_page=True)
             browser.close()
-        print(f"saved chat.png, memories.png, memory.png and settings.png in {SHOTS}")
+        print(f"saved chat.png, memories.png, memory.png, settings.png and account.png in {SHOTS}")
 
 
 if __name__ == "__main__":

@@ -37,3 +37,8 @@ def recall(message_id: int) -> str | None:
 def forget(message_id: int) -> None:
     """Drop the text for ``message_id`` now (account erasure, end of the conversation)."""
     cache.delete(_key(message_id))
+
+
+def forget_all(message_ids: list[int]) -> None:
+    """Drop the texts held for all of ``message_ids`` now (account erasure)."""
+    cache.delete_many([_key(message_id) for message_id in message_ids])

@@ -14,6 +14,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
+from memory.cycle.deferred import ANSWERING, STORED
 from memory.models import Belief, Episode, Message, RetrievalTrace, Role
 from memory.text import extraction
 
@@ -30,6 +31,7 @@ class Remembered:
     text: str
     score: float  # the injection score that got it into the reply's context
     wrong: bool = False  # the person said "that's wrong" about it
+    why: tuple[str, ...] = ()  # the reasons retrieval recorded, in words (none before they were)
 
 
 @dataclass
@@ -41,11 +43,12 @@ class Exchange:
 
     @property
     def answering(self) -> bool:
-        """The reply is being written now: the message is stored, not yet answered, and
-        recent (an older one without a reply was interrupted and is not waited for)."""
+        """The reply is being written now: the message is stored (or claimed by the task
+        answering it), not yet answered, and recent (an older one without a reply was
+        interrupted and is not waited for)."""
         return (
             self.reply is None
-            and self.message.status == "stored"
+            and self.message.status in (STORED, ANSWERING)
             and timezone.now() - self.message.created_at < ANSWERING_AT_MOST
         )
 
@@ -126,7 +129,8 @@ def _remembered(user, traces: list[RetrievalTrace]) -> dict[int, list[Remembered
             if text is None:  # erased since the turn
                 continue
             heading, said = extraction.heading(text)
-            items.append(Remembered(item["kind"], item["id"], heading, said, item["score"], bool(item.get("wrong"))))
+            items.append(Remembered(item["kind"], item["id"], heading, said, item["score"], bool(item.get("wrong")),
+                                    tuple(item.get("why", ()))))
         found[trace.pk] = items
     return found
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Callable
 
+from django.db import transaction
 from django.utils import timezone
 
 from memory import archive, embeddings, llm, refusal, retrieval
@@ -90,11 +91,26 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
     inbound, created = _persist_inbound(attention)  # 1. persist
     if not created:
         return _earlier_result(inbound)
+    return respond(attention, inbound, on_token=on_token, turn_started=turn_started)
+
+
+def respond(
+    attention: Attention, inbound: Message, *, on_token: Callable[[str], None] | None = None, turn_started=None,
+    verdict: refusal.Verdict | None = None, on_reply: Callable[[Message], None] | None = None,
+) -> TurnResult:
+    """Steps 2–7 for ``inbound``, the attention's message already in the archive; the
+    reply is dated after its message by the time since ``turn_started`` (default: now).
+    ``verdict`` is the gate's decision when it was taken before and the text is gone
+    (``deferred``); otherwise the gate screens the text here. ``on_reply(reply)`` runs in
+    the transaction that stores the reply and its message's status: all three stand or
+    fall together.
+    Callers other than ``handle`` make sure a message is answered once (``stored``)."""
+    turn_started = turn_started or timezone.now()
     user, conversation, text = attention.user, inbound.conversation, attention.text
     result = TurnResult(inbound=inbound, trigger=triggers.detect(text))  # 2. triggers
     vector = embeddings.embed(text)
     before = archive.recent_turns(conversation, 1, before=inbound)
-    result.verdict = refusal.screen(  # 3. gate, the message before as context
+    result.verdict = verdict or refusal.screen(  # 3. gate, the message before as context
         text, user=user, channel=attention.channel, embedding=vector,
         previous=archive.live_text(before[0]) if before else None,
     )
@@ -118,8 +134,11 @@ def handle(attention: Attention, on_token: Callable[[str], None] | None = None) 
             on_token(f"\n\n{result.verdict.check_in}")
         result.text = f"{result.text}\n\n{result.verdict.check_in}"
     generation_ms = (time.perf_counter() - started) * 1000
-    result.reply = _persist_reply(attention, inbound, result.text, role, timezone.now() - turn_started)  # 7. persist
-    archive.set_status(inbound, status)
+    with transaction.atomic():
+        result.reply = _persist_reply(attention, inbound, result.text, role, timezone.now() - turn_started)  # 7. persist
+        archive.set_status(inbound, status)
+        if on_reply:
+            on_reply(result.reply)
     retrieval.reinforce(user, result.memory, context_kept=kept, now=inbound.created_at)
     result.trace = retrieval.record_trace(
         user=user, message=inbound, level=result.level, memory=result.memory,

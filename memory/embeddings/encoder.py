@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import threading
+from collections import OrderedDict
 from functools import lru_cache
 
 import numpy as np
@@ -24,6 +25,12 @@ DIMENSIONS = 384
 # summaries) was fastest at 16 and 1.25, if only by about the noise of this machine.
 BATCH_SIZE = 16
 LENGTH_SPREAD = 1.25  # the longest text of a batch has at most this many times the tokens of its shortest
+# Texts embedded lately, kept per process: formation embeds a message's sentences for the
+# refusal gate, then the statements made of them, then Socrates their words and their
+# neighbours' — the same texts several times within one stretch (issue 19: 40 % of a
+# formation's embedding was a text already embedded in the same run).
+RECENT = 4096
+_recent: OrderedDict[str, np.ndarray] = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -53,17 +60,28 @@ def _tokenizer():
 
 def embed_many(texts: list[str]) -> np.ndarray:
     """Embed texts in batches; returns an (n, 384) float32 array of unit vectors, one row
-    per text in order. A text given more than once is embedded once."""
+    per text in order. A text given more than once, or among the last RECENT texts this
+    process embedded, is embedded once."""
     texts = list(texts)
     if not texts:
         return np.zeros((0, DIMENSIONS), dtype=np.float32)
-    unique = list(dict.fromkeys(texts))
     with _lock:
-        vectors = _run(unique)
-    if len(unique) == len(texts):
-        return vectors
-    row = {text: index for index, text in enumerate(unique)}
-    return vectors[[row[text] for text in texts]]
+        known = {text: _recent[text] for text in dict.fromkeys(texts) if text in _recent}
+        missing = [text for text in dict.fromkeys(texts) if text not in known]
+        if missing:
+            known.update(zip(missing, _run(missing)))
+        for text, vector in known.items():
+            _recent[text] = vector
+            _recent.move_to_end(text)
+        while len(_recent) > RECENT:
+            _recent.popitem(last=False)
+    return np.stack([known[text] for text in texts])
+
+
+def forget_recent() -> None:
+    """Forget the texts embedded so far (as a fresh worker process would start)."""
+    with _lock:
+        _recent.clear()
 
 
 def _run(texts: list[str]) -> np.ndarray:

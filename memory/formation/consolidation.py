@@ -16,13 +16,12 @@ import re
 from dataclasses import dataclass, field
 
 import numpy as np
-from django.db import connection
 from django.db.models import F
 
 from memory import embeddings, socrates
 from memory.text import extraction, lexical
 from memory.socrates.contradiction import polarity
-from memory.models import Belief, Episode
+from memory.models import Belief, Episode, neighbours
 
 DUPLICATE_COSINE = 0.9
 NEIGHBOURS = 3
@@ -54,23 +53,28 @@ def _tags(statement: extraction.Statement, speaker: str) -> tuple[list[str], lis
 
 def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS) -> list[list[tuple[Belief, float]]]:
     """For each vector, the person's k most similar active beliefs with their cosines
-    (one query for the whole batch, through the HNSW index)."""
+    (one query for the whole batch, through the HNSW index or, for a person with few
+    beliefs among many people's, an exact scan of theirs: ``memory.models.neighbours``)."""
     if len(vectors) == 0:
         return []
     literals = [embeddings.literal(vector) for vector in vectors]
-    with connection.cursor() as cursor:
-        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-        cursor.execute(
-            """SELECT q.ord, b.id, b.distance
-               FROM unnest(%s::int[], %s::vector[]) AS q(ord, v)
-               CROSS JOIN LATERAL (
-                   SELECT id, embedding <=> q.v AS distance FROM memory_belief
-                   WHERE user_id = %s AND status = 'active' ORDER BY embedding <=> q.v LIMIT %s
-               ) AS b""",
-            [list(range(len(literals))), literals, user.pk, k],
-        )
-        rows = cursor.fetchall()
-    beliefs = Belief.objects.in_bulk({belief_id for _, belief_id, _ in rows})
+    # The HNSW scan visits at least hnsw.ef_search (40) rows whatever k is.
+    own = "memory_belief WHERE user_id = %s AND status = 'active'"
+    if neighbours.exact("memory_belief", user, max(k, 40)):
+        own = f"(SELECT id, embedding FROM {own} OFFSET 0) AS own"  # see neighbours.nearest_ids
+    rows = neighbours.fetch(
+        f"""SELECT q.ord, b.id, b.distance
+            FROM unnest(%s::int[], %s::vector[]) AS q(ord, v)
+            CROSS JOIN LATERAL (
+                SELECT id, embedding <=> q.v AS distance FROM {own} ORDER BY embedding <=> q.v LIMIT %s
+            ) AS b""",
+        [list(range(len(literals))), literals, user.pk, k],
+    )
+    # The neighbours' vectors are not read again (the cosines come with them), and parsing
+    # three 384-float columns a row cost as much as the query.
+    beliefs = Belief.objects.defer("embedding", "verified_context", "retrieval_context").in_bulk(
+        {belief_id for _, belief_id, _ in rows}
+    )
     found: list[list[tuple[Belief, float]]] = [[] for _ in literals]
     for ordinal, belief_id, distance in rows:
         found[ordinal].append((beliefs[belief_id], 1.0 - distance))

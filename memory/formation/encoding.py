@@ -3,9 +3,12 @@
 When the unencoded stretch of a conversation passes the token threshold
 (HIPPOCAMPUS_FORMATION_TOKENS), or the conversation has gone idle (``force=True``), the
 stretch is summarised into an Episode (refusal gate first, significance and valence set
-at encoding) and consolidated into beliefs. Idempotent: a per-conversation advisory lock
+at encoding) and consolidated into beliefs. Idempotent: a per-person advisory lock
 serialises concurrent runs, and an episode's ``source_key`` (its messages) is unique, so
-forming the same messages twice creates nothing twice.
+forming the same messages twice creates nothing twice. The lock is the person's, not the
+conversation's: two workers forming two of one person's conversations reinforced the
+same beliefs in opposite orders and deadlocked (issue 19, two workers), and each would
+have missed the other's new beliefs when looking for duplicates.
 """
 
 from __future__ import annotations
@@ -19,15 +22,15 @@ import numpy as np
 from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
-from pgvector.django import CosineDistance
 
 from memory.formation import consolidation, summaries
 from memory import embeddings, refusal
 from memory.text import extraction, triggers
-from memory.models import Conversation, Episode, Message, Role
+from memory.models import Conversation, Episode, Message, Role, neighbours
 
 log = logging.getLogger(__name__)
 NOT_ENCODED = "not_encoded"
+PERSON_LOCK = 4243  # advisory lock class: one formation at a time per person
 SIGNIFICANCE_BY_TRIGGER = {triggers.REMEMBER: 0.85, triggers.SIGNIFICANT: 0.95}
 
 
@@ -80,7 +83,7 @@ def form_conversation(conversation: Conversation, *, force: bool = False, now: d
     result = FormationResult()
     with transaction.atomic():
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [4242, conversation.pk])
+            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [PERSON_LOCK, conversation.user_id])
         groups = stretches(list(pending(conversation).select_related("user")), force=force)  # speakers' names
         if not groups:
             result.skipped = "below threshold" if not force else "nothing pending"
@@ -202,7 +205,9 @@ def _write(conversation: Conversation, draft: _Draft, result: FormationResult) -
         created_at=timezone.now(),
     )
     episode.save()
-    episode.source_messages.add(*draft.messages)
+    # One insert: ``add`` would first read which links exist, and a new episode has none.
+    links = Episode.source_messages.through
+    links.objects.bulk_create([links(episode_id=episode.pk, message_id=message.pk) for message in draft.messages])
     items = [(statement, speaker, max(own, significance)) for statement, speaker, own in draft.items]
     outcome = consolidation.consolidate(episode, items, draft.statement_vectors)
     result.episodes += 1
@@ -215,13 +220,15 @@ def _novelty_significance(user, vector, valence: float) -> float:
     """Merzenich novelty: far from everything this person has said before is significant.
 
     0.2 + 0.5·novelty + 0.3·|valence|, where novelty = 1 − cosine to the nearest earlier episode.
+    The nearest is found as retrieval finds candidates (``memory.models.neighbours``): a
+    filtered HNSW scan without the iterative mode finds none of a person's episodes once
+    they are few among many people's, and every episode would look novel.
     """
-    distance = (
-        Episode.objects.for_user(user)
-        .annotate(distance=CosineDistance("embedding", vector))
-        .order_by("distance")
-        .values_list("distance", flat=True)
-        .first()
+    exact_scan = neighbours.exact("memory_episode", user, 40)  # the scan visits hnsw.ef_search (40) rows at least
+    rows = neighbours.fetch(
+        neighbours.nearest_ids("memory_episode", 1, exact_scan=exact_scan, select="embedding <=> %(vector)s::vector"),
+        {"user": user.pk, "vector": embeddings.literal(vector)},
     )
-    novelty = 1.0 if distance is None else min(1.0, float(distance))
+    row = rows[0] if rows else None
+    novelty = 1.0 if row is None else min(1.0, float(row[0]))
     return min(1.0, 0.2 + 0.5 * novelty + 0.3 * abs(valence))

@@ -155,8 +155,6 @@ class LocalLLM(LLM):
                         yield piece
             except ValueError as error:
                 raise _too_long(error) from error
-            finally:  # also when the caller closes the stream early
-                cache.keep(model, messages[0]["content"])
 
 
 def prompt_cache(path: Path) -> "PromptCache":
@@ -203,9 +201,9 @@ class PromptCache:
     attention they computed over what preceded them then: the server's approximation.)
 
     One process answers many people, and each person's prompt starts with their own
-    system frame: the state after each generation is kept per frame (the last
-    KEPT_STATES), and a prompt whose frame is not the one in the KV cache starts from
-    its own kept state instead of from nothing.
+    system frame: when a prompt's frame is not the one in the KV cache, the state of the
+    frame leaving it is kept (the last KEPT_STATES), and the prompt starts from its own
+    kept state instead of from nothing.
     """
 
     MIN_CHUNK = 8
@@ -219,15 +217,23 @@ class PromptCache:
         self.reused = 0  # prompt tokens the last ``prepare`` found already evaluated
 
     def prepare(self, model, frame: str, prompt: list[int]) -> None:
-        if frame != self.frame and frame in self.states:
-            self._restore(model, *self.states[frame])
+        from llama_cpp import Llama
+
+        if frame != self.frame:
+            if self.frame is not None:  # nothing touches the KV cache between turns: it is that frame's last turn
+                self.keep(model, self.frame)
+            if frame in self.states:
+                self._restore(model, *self.states[frame])
         self.frame = frame
         cached = list(model.input_ids[: model.n_tokens])
-        kept = _common_prefix(cached, prompt)
+        kept = Llama.longest_token_prefix(cached, prompt)
         head_c = head_p = kept
         memory = model._ctx
         while head_c < len(cached) and head_p < len(prompt):
-            n = _common_prefix(cached[head_c:], prompt[head_p:])
+            if cached[head_c] != prompt[head_p]:
+                head_c += 1
+                continue
+            n = Llama.longest_token_prefix(cached[head_c:], prompt[head_p:])
             if n < self.MIN_CHUNK:
                 head_c += 1
                 continue
@@ -240,7 +246,8 @@ class PromptCache:
         model.n_tokens = self.reused = kept
 
     def keep(self, model, frame: str) -> None:
-        """Keep the KV cache as it is now for ``frame``'s next turn. (``Llama.save_state``
+        """Keep the KV cache as it is now for ``frame``'s next turn, when another frame is
+        about to take its place. (``Llama.save_state``
         would also copy its 100 MB logits buffer, which sampling does not use.)"""
         import llama_cpp
 
@@ -259,15 +266,6 @@ class PromptCache:
         llama_cpp.llama_state_set_data(model._ctx.ctx, (ctypes.c_uint8 * len(data)).from_buffer_copy(data), len(data))
         model.input_ids[: len(tokens)] = tokens
         model.n_tokens = len(tokens)
-
-
-def _common_prefix(a, b) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def _too_long(error: ValueError) -> LLMError:

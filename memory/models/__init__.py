@@ -21,11 +21,22 @@ from memory.models.beliefs import (
     RevisionReason,
 )
 from memory.models.episodes import EMBEDDING_DIMENSIONS, Episode, EpisodeArchive, EpisodeImmutable, erase_episodes
-from memory.models.people import DEPRECATION_PRESETS, ChannelIdentity, ChannelKind, Profile, daily_rate
+from memory.models.imports import ImportJob, ImportStatus
+from memory.models.people import (
+    DEPRECATION_PRESETS,
+    AccountErasure,
+    ChannelIdentity,
+    ChannelKind,
+    Initiator,
+    Profile,
+    daily_rate,
+)
 from memory.models.safety import FloorRuleProtected, RefusalEvent, RefusalRule, RuleAction, RuleLayer
 from memory.models.traces import DEFAULT_ALPHAS, RelevanceProfile, RetrievalTrace, TaskRun
 
 __all__ = [
+    "AccountErasure",
+    "Initiator",
     "Belief",
     "BeliefKind",
     "BeliefRevision",
@@ -47,6 +58,8 @@ __all__ = [
     "EpisodeArchive",
     "EpisodeImmutable",
     "FloorRuleProtected",
+    "ImportJob",
+    "ImportStatus",
     "Message",
     "MissingProvenance",
     "Profile",

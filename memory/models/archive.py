@@ -55,7 +55,8 @@ class Message(models.Model):
     provider_id = models.CharField(max_length=255, null=True, blank=True, help_text="MessageSid, Message-ID")
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
     token_count = models.PositiveIntegerField(default=0)
-    status = models.CharField(max_length=16, default="stored", help_text="stored, answered, failed, sent")
+    status = models.CharField(max_length=16, default="stored", help_text="stored, answering, answered, failed, sent")
+    claimed_at = models.DateTimeField(null=True, blank=True, help_text="when a task claimed it for answering")
 
     objects = UserScopedManager()
 

@@ -2,9 +2,9 @@
 
 Immutability is structural: a Postgres trigger (migration 0002) rejects UPDATE and DELETE
 on the episode table and on its source-message links; the model refuses the same through
-the ORM. Account erasure is the one sanctioned exception: ``erase_episodes`` calls the
-owner's SECURITY DEFINER function (migration 0014), the only way the application role
-gets past the trigger.
+the ORM. Account erasure (``memory.people.erasure.do_erase_account``) is the one
+sanctioned exception: ``erase_episodes`` calls the owner's SECURITY DEFINER function
+(migration 0014), the only way the application role gets past the trigger.
 """
 
 from django.conf import settings
@@ -98,7 +98,8 @@ def erase_episodes(*, user) -> int:
     """Remove every episode of ``user`` with the rows that point at them (provenance
     links, revision links, archive marks, source-message links); returns how many.
 
-    Account erasure only: call it in the transaction that then deletes the account. The
+    Account erasure only (``memory.people.erasure.do_erase_account`` is its one caller):
+    call it in the transaction that then deletes the account. The
     person's beliefs must go in that transaction too: a belief left without an episode
     fails the provenance check at commit.
     """

@@ -59,6 +59,7 @@ class ChannelKind(models.TextChoices):
     EMAIL = "email", "Email"
     CLI = "cli", "Terminal"
     INTERNAL = "internal", "Internal (reflection)"
+    IMPORT = "import", "Imported history"
 
 
 class ChannelIdentity(models.Model):
@@ -92,3 +93,26 @@ class ChannelIdentity(models.Model):
 
     def __str__(self):
         return f"{self.kind}:{self.address}"
+
+
+class Initiator(models.TextChoices):
+    PERSON = "person", "The person themself"
+    OPERATOR = "operator", "An operator"
+
+
+class AccountErasure(models.Model):
+    """The audit row of one account erasure (memory.people.erasure). It keeps no content
+    and nothing that names the person: when, who asked (the person or which operator) and
+    how many rows of each kind went."""
+
+    erased_at = models.DateTimeField(auto_now_add=True)
+    initiated_by = models.CharField(max_length=16, choices=Initiator.choices)
+    operator = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                 related_name="+")
+    counts = models.JSONField(default=dict, help_text="rows removed, by kind")
+
+    class Meta:
+        ordering = ["-erased_at"]
+
+    def __str__(self):
+        return f"account erasure {self.pk} at {self.erased_at:%Y-%m-%d %H:%M}"

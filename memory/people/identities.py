@@ -27,6 +27,10 @@ from memory.models import ChannelIdentity, ChannelKind
 CODE_DIGITS = 6
 CODE_LIFETIME = timedelta(minutes=15)
 CODE_ATTEMPTS = 5
+# A new code for the same address at most this often, and this many addresses waiting for
+# their code per person: nobody can use us to flood a number or an inbox with codes.
+CODE_RESEND_AFTER = timedelta(seconds=60)
+PENDING_CLAIMS_AT_MOST = 5
 # An unknown address is onboarded once in this long; the cache key holds a hash, not the address.
 ONBOARDING_MEMORY_SECONDS = 30 * 24 * 3600
 PHONE = re.compile(r"^\+[1-9]\d{6,14}$")
@@ -64,17 +68,30 @@ def _code_hash(identity: ChannelIdentity, code: str) -> str:
 
 @transaction.atomic
 def do_link_identity(*, user, kind: str, address: str) -> tuple[ChannelIdentity, str]:
-    """Claim ``address`` for ``user`` and issue a fresh verification code; returns the
-    unverified identity and the code, for the caller to send over that channel (and
-    nowhere else). Only a hash of the code is stored. Raises ValidationError when the
-    address is verified for someone else, or is not an address of that kind."""
+    """Claim ``address`` (a phone number for kind "sms", an email address for "email")
+    for ``user`` and issue a fresh verification code; returns the unverified identity
+    and the code, for the caller to send over that channel and nowhere else
+    (``channels_app.delivery.link_identity`` does both, in one transaction). Calling it
+    again for the same address sends a new code. Only a hash of the code is stored. Raises ValidationError, with a message for the person, when the
+    address is not one of that kind, is verified for someone else or already for them,
+    got a code less than CODE_RESEND_AFTER ago, or PENDING_CLAIMS_AT_MOST other
+    addresses of theirs wait for a code."""
     address = normalise(kind, address)
     owner = owner_of(kind, address)
     if owner is not None and owner.pk != user.pk:
         raise ValidationError("that address is already linked to another account")
-    identity, _ = ChannelIdentity.objects.get_or_create(user=user, kind=kind, address=address)
+    pending = ChannelIdentity.objects.for_user(user).filter(verified=False).exclude(kind=kind, address=address)
+    if pending.count() >= PENDING_CLAIMS_AT_MOST:
+        raise ValidationError(
+            f"{PENDING_CLAIMS_AT_MOST} addresses are already waiting for their code: confirm or remove one first"
+        )
+    identity, _ = ChannelIdentity.objects.select_for_update().get_or_create(user=user, kind=kind, address=address)
     if identity.verified:
         raise ValidationError("that address is already linked to your account")
+    if identity.code_expires_at and identity.code_expires_at - CODE_LIFETIME > timezone.now() - CODE_RESEND_AFTER:
+        raise ValidationError(
+            f"a code was sent to that address less than {CODE_RESEND_AFTER.seconds} seconds ago: wait before asking again"
+        )
     code = "".join(secrets.choice("0123456789") for _ in range(CODE_DIGITS))
     identity.code_hash = _code_hash(identity, code)
     identity.code_expires_at = timezone.now() + CODE_LIFETIME
@@ -116,9 +133,18 @@ def do_verify_identity(*, user, kind: str, address: str, code: str) -> ChannelId
     return identity
 
 
-def do_unlink_identity(*, user, identity_id: int) -> None:
-    """Remove one of ``user``'s addresses; another person's id removes nothing."""
-    ChannelIdentity.objects.for_user(user).filter(pk=identity_id).delete()
+def do_unlink_identity(*, user, identity_id: int) -> bool:
+    """Remove one of ``user``'s addresses (verified or waiting for its code): texts and
+    emails from it stop reaching their memory. Returns whether anything was removed;
+    another person's id removes nothing."""
+    removed, _ = ChannelIdentity.objects.for_user(user).filter(pk=identity_id).delete()
+    return bool(removed)
+
+
+def access_identity(user, identity_id: int) -> ChannelIdentity:
+    """One of ``user``'s addresses; raises ChannelIdentity.DoesNotExist for an id that
+    is not theirs, exactly as for one that does not exist."""
+    return ChannelIdentity.objects.for_user(user).get(pk=identity_id)
 
 
 def identities_of(user) -> list[ChannelIdentity]:

@@ -14,6 +14,7 @@ from memory.refusal.gate import (
     screen,
     screen_many,
     text_hash,
+    withheld_earlier,
 )
 
 __all__ = [
@@ -27,4 +28,5 @@ __all__ = [
     "screen",
     "screen_many",
     "text_hash",
+    "withheld_earlier",
 ]

@@ -302,6 +302,16 @@ def _decide(matches: list[Match], region: str) -> Verdict:
     )
 
 
+def withheld_earlier(category: str, *, user=None) -> Verdict:
+    """The verdict for a message the pattern layer withheld before its first write as
+    ``category`` and whose text is gone (its live window expired before a queued turn
+    ran): that floor rule decides again, so the reply still carries the category's words
+    (a crisis is never answered without resources) and nothing more is written."""
+    rule = next(rule for rule in rules().floor if rule.category == category)
+    match = Match(rule.id, rule.name, rule.layer, rule.category, rule.action, "archive", 1.0)
+    return replace(_decide([match], region_of(user)), form=ArchiveForm("", category))
+
+
 def screen(
     text: str, *, user=None, channel: str = "", stage: str = "input", embedding=None, previous: str | None = None
 ) -> Verdict:
@@ -321,10 +331,11 @@ def screen_many(
     texts: list[str], *, user=None, channel: str = "", stage: str = "input", previous: list[str | None] | None = None
 ) -> list[Verdict]:
     """``screen`` for each of ``texts`` (one person's, on one channel), in order: the same
-    verdicts and RefusalEvents, decided as ``evaluate_many`` does and written in one insert."""
+    verdicts (each with its text's archive form) and RefusalEvents, decided as
+    ``evaluate_many`` does and written in one insert."""
     verdicts = evaluate_many(texts, user=user, previous=previous)
     _record(list(zip(texts, verdicts)), user=user, channel=channel, stage=stage)
-    return verdicts
+    return [replace(verdict, form=_screened_form(text, verdict)) for text, verdict in zip(texts, verdicts)]
 
 
 def _record(decided: list[tuple[str, Verdict]], *, user, channel: str, stage: str) -> None:

@@ -36,7 +36,7 @@ from django.conf import settings
 from django.db.models import F
 from django.utils import timezone
 
-from memory.retrieval import candidates, coaccess, relevance, weights
+from memory.retrieval import candidates, coaccess, reasons, relevance, weights
 from memory import embeddings
 from memory.text import extraction, lexical, tokens
 from memory.models import DEFAULT_ALPHAS, Belief, RelevanceProfile
@@ -58,6 +58,7 @@ class Injected:
     tokens: int  # its line, plus its heading's when it opened the heading
     heading: str = ""  # who said it and when ("Caroline, 8 May 2023"), shared by items
     weight: float | None = None  # the belief's depth when it was retrieved (its weight over time)
+    why: list[str] = field(default_factory=list)  # reasons in words (reasons.reasons)
 
     @property
     def labelled(self) -> str:
@@ -97,7 +98,8 @@ class Retrieval:
         # far below 1e-4, and the trace is where a person reads why an item came in. The
         # weight is kept so the memory browser can draw a belief's weight over time.
         return [
-            {"kind": i.kind, "id": i.id, "form": i.form, "score": float(f"{i.score:.4g}"), "tokens": i.tokens}
+            {"kind": i.kind, "id": i.id, "form": i.form, "score": float(f"{i.score:.4g}"), "tokens": i.tokens,
+             "why": i.why}
             | ({"weight": round(i.weight, 4)} if i.weight is not None else {})
             for i in self.items
         ]
@@ -167,14 +169,21 @@ def retrieve(
         has_links=bool(active_ids),
         knows_valence=current_valence is not None,
     )
-    scores = _injection_scores(user, pool, text, now, active_ids, current_valence, result.blend, rng)
+    scores, components = _injection_scores(user, pool, text, now, active_ids, current_valence, result.blend, rng)
     result.items = _fill(pool, scores, budget)
+    position = {(c.kind, c.id): i for i, c in enumerate(pool)}
+    for item in result.items:
+        i = position[(item.kind, item.id)]
+        item.why = reasons.reasons(
+            pool[i], query=text, text=item.text, components={name: float(v[i]) for name, v in components.items()}
+        )
     result.tokens_used = sum(item.tokens for item in result.items)
     result.elapsed_ms = (time.perf_counter() - started) * 1000
     return result
 
 
-def _injection_scores(user, pool, text, now, active_ids, current_valence, blend, rng) -> np.ndarray:
+def _injection_scores(user, pool, text, now, active_ids, current_valence, blend, rng):
+    """Each candidate's injection score, and the relevance components (by name) it came from."""
     linked = coaccess.strengths(user, [c.id for c in pool if c.kind == "belief"], active_ids)
     half_life = settings.HIPPOCAMPUS["RECENCY_HALF_LIFE_HOURS"]
     hours = np.array([c.hours_since_access for c in pool])
@@ -191,7 +200,7 @@ def _injection_scores(user, pool, text, now, active_ids, current_valence, blend,
     components = {name: components[name] for name in blend}
     observed = weights.observe([c.depth for c in pool], [c.reinforcement for c in pool], rng)
     sharpness = settings.HIPPOCAMPUS["RELEVANCE_SHARPNESS"]
-    return observed * relevance.sharpen(relevance.blend(components, blend), sharpness)
+    return observed * relevance.sharpen(relevance.blend(components, blend), sharpness), components
 
 
 def _fill(pool, scores, budget: int) -> list[Injected]:

@@ -1,8 +1,9 @@
 """The retrieval pre-filter (DESIGN §4): a bounded candidate set per turn, so the cost of
 scoring does not grow with the store.
 
-Beliefs: the top 200 by cosine through the HNSW index (with pgvector's iterative scan so
-the per-user filter cannot starve the result), the top 50 by full-text match (names,
+Beliefs: the top 200 by cosine (through the HNSW index, with pgvector's iterative scan so
+the per-user filter cannot starve the result, or by an exact scan of the person's own
+rows when they are few among many people's: ``memory.models.neighbours``), the top 50 by full-text match (names,
 dates and rare words that embeddings blur; a word in more of the person's memories than
 the match ranks is left to the dense search, see ``_lexical``), the 25 most recently
 used, the 25 most strongly co-accessed with what is active in the conversation, and
@@ -21,11 +22,17 @@ from django.db import connection
 
 from memory.retrieval import coaccess
 from memory import embeddings
+from memory.models import neighbours
 from memory.text import extraction, lexical
 
 DENSE_BELIEFS, LEXICAL_BELIEFS, RECENT_BELIEFS, LINKED_BELIEFS = 200, 50, 25, 25
 DENSE_EPISODES, LEXICAL_EPISODES = 50, 25
 LEXICAL_SCAN = 500
+# Below this part of the table a person's rows are matched one by one rather than through
+# the full-text index (``_lexical``): at a million beliefs a question's words were in ~4 %
+# of everyone's rows, and a row read from the table costs a few index entries; 1,000 own
+# rows matched in half the index's time, 10,000 in more.
+LEXICAL_OWN_SHARE = 0.005
 COMMON_WORDS_SECONDS = 600
 
 
@@ -41,12 +48,6 @@ class Candidate:
     valence: float
     hours_since_access: float  # an episode's: since it ended
     immutable: bool = False
-
-
-def _dense(table: str, limit: int, extra_filter: str = "") -> str:
-    """The ids of the ``limit`` nearest rows to %(vector)s, through the HNSW index."""
-    return f"""SELECT id FROM {table} WHERE user_id = %(user)s {extra_filter}
-               ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"""
 
 
 # The full-text query of %(query)s without the words in %(common)s.
@@ -67,9 +68,11 @@ def common_words(table: str, user) -> str:
 
 
 def statistics_changed() -> None:
-    """Forget the common words read so far (after an ANALYZE that follows a bulk load,
-    say), so the next turn reads the new statistics rather than wait out the period."""
+    """Forget the common words and store sizes read so far (after an ANALYZE that follows
+    a bulk load, say), so the next turn reads the new statistics rather than wait out the
+    period."""
     _common_words.cache_clear()
+    neighbours.sizes_changed()
 
 
 @lru_cache(maxsize=4096)
@@ -92,7 +95,7 @@ def _common_words(table: str, user_id: int, scan: int, period: int) -> str:
     return "{" + ",".join('"' + w.replace("\\", "\\\\").replace('"', '\\"') + '"' for w in words) + "}"
 
 
-def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
+def _lexical(table: str, limit: int, extra_filter: str = "", *, own_rows: bool = False) -> str:
     """The ids of the ``limit`` best full-text matches of %(query)s: rows that have one
     of its words, ranked by all of them, among at most LEXICAL_SCAN matching rows.
 
@@ -101,72 +104,98 @@ def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
     is ranked, and the first LEXICAL_SCAN of them in storage order are an arbitrary
     sample: at 100k memories one such word in a question cost more than the rest of the
     turn. So such words (``common_words``) find no rows, though they still rank the rows a
-    rarer word found."""
+    rarer word found.
+
+    With ``own_rows`` (a person with few rows among many people's: LEXICAL_OWN_SHARE)
+    the person's rows are matched one by one (``OFFSET 0`` keeps Postgres from
+    using the full-text index): the index gathers a word's rows of every person first —
+    40,859 of them for one question among a million beliefs, 17 ms, to keep 44 of a
+    1,000-belief person's. (Their parsed text is not in the covering index of their
+    vectors: a long text's would push an index row past btree's size limit.)"""
+    rows = f"{table} WHERE user_id = %(user)s {extra_filter}"
+    if own_rows:
+        rows = f"(SELECT id, search FROM {rows} OFFSET 0) AS own WHERE true"
     return f"""SELECT id FROM (
-                   SELECT id, search FROM {table}
-                   WHERE user_id = %(user)s {extra_filter} AND search @@ {_UNCOMMON_QUERY}
+                   SELECT id, search FROM {rows} AND search @@ {_UNCOMMON_QUERY}
                    LIMIT {LEXICAL_SCAN}
                ) AS matched
                ORDER BY ts_rank_cd(search, to_tsquery('english', %(query)s)) DESC, id LIMIT {int(limit)}"""
 
 
 def _rows(sql: str, width: int, user, vector, text: str, now: datetime, **params) -> list[tuple]:
-    """Run one candidate statement. The HNSW scan looks at ``width`` neighbours and is
-    iterative, so the per-user filter cannot starve it; a text with no content word
-    matches nothing lexically.
-
-    The settings and the statement go in one round trip (Django's client-side binding
-    sends a multi-statement string as one query; in autocommit Postgres runs it as one
-    implicit transaction, so SET LOCAL ends with it, and inside a caller's transaction it
-    lasts to that transaction's end, as it did under a savepoint): BEGIN, SET, SELECT and
-    COMMIT apart cost more than the HNSW scan when the cores are busy."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SET LOCAL hnsw.iterative_scan = relaxed_order; SET LOCAL hnsw.ef_search = {int(width)}; {sql}",
-            {"user": user.pk, "vector": embeddings.literal(vector), "query": lexical.tsquery(text), "now": now,
-             **params},
-        )
-        while cursor.description is None and cursor.nextset():
-            pass
-        return cursor.fetchall()
+    """Run one candidate statement (``neighbours.fetch``: one round trip). The HNSW scan
+    looks at ``width`` neighbours and is iterative, so the per-user filter cannot starve
+    it; a text with no content word matches nothing lexically."""
+    return neighbours.fetch(
+        sql,
+        {"user": user.pk, "vector": embeddings.literal(vector), "query": lexical.tsquery(text), "now": now, **params},
+        ef_search=width,
+    )
 
 
 _ACTIVE = "AND status = 'active'"
-_BELIEFS = f"""
+
+
+def _beliefs(exact_scan: bool, own_rows: bool) -> str:
+    return f"""
     SELECT b.id, b."full", b.compressed, 1 - (b.embedding <=> %(vector)s::vector), b.depth_center,
            b.reinforcement_count, b.valence, extract(epoch FROM %(now)s - b.last_accessed)::float8 / 3600,
            b.immutable
     FROM memory_belief b
     WHERE b.user_id = %(user)s AND b.status = 'active' AND b.id IN (
-        ({_dense("memory_belief", DENSE_BELIEFS, _ACTIVE)})
-        UNION ({_lexical("memory_belief", LEXICAL_BELIEFS, _ACTIVE)})
+        ({neighbours.nearest_ids("memory_belief", DENSE_BELIEFS, _ACTIVE, exact_scan=exact_scan)})
+        UNION ({_lexical("memory_belief", LEXICAL_BELIEFS, _ACTIVE, own_rows=own_rows)})
         UNION (SELECT id FROM memory_belief WHERE user_id = %(user)s {_ACTIVE}
                ORDER BY last_accessed DESC LIMIT {RECENT_BELIEFS})
         UNION (SELECT id FROM memory_belief WHERE user_id = %(user)s {_ACTIVE} AND immutable)
         UNION (SELECT unnest(%(linked)s::bigint[]))
     )"""
-_EPISODES = f"""
+
+
+def _episodes(exact_scan: bool, own_rows: bool) -> str:
+    return f"""
     SELECT e.id, e.summary, 1 - (e.embedding <=> %(vector)s::vector), e.significance, e.valence,
            extract(epoch FROM %(now)s - e.ended_at)::float8 / 3600
     FROM memory_episode e
     WHERE e.user_id = %(user)s AND e.id IN (
-        ({_dense("memory_episode", DENSE_EPISODES)}) UNION ({_lexical("memory_episode", LEXICAL_EPISODES)})
+        ({neighbours.nearest_ids("memory_episode", DENSE_EPISODES, exact_scan=exact_scan)})
+        UNION ({_lexical("memory_episode", LEXICAL_EPISODES, own_rows=own_rows)})
     )"""
+
+
+_PATHS = [(exact_scan, own_rows) for exact_scan in (False, True) for own_rows in (False, True)]
+_BELIEFS = {path: _beliefs(*path) for path in _PATHS}
+_EPISODES = {path: _episodes(*path) for path in _PATHS}
+
+
+def _path(table: str, user, dense: int) -> tuple[bool, bool]:
+    """(exact dense scan, full-text match of the person's own rows) for ``user``'s rows of ``table``."""
+    return neighbours.exact(table, user, dense), neighbours.share(table, user) <= LEXICAL_OWN_SHARE
 
 
 def beliefs(user, vector, text: str, active_ids: list[int], now: datetime) -> list[Candidate]:
     """Belief candidates for this attention, with their cosine to it (one statement)."""
     linked = coaccess.partners(user, active_ids, LINKED_BELIEFS)
-    rows = _rows(_BELIEFS, DENSE_BELIEFS, user, vector, text, now, linked=linked,
-                 common=common_words("memory_belief", user))
+    rows = _rows(_BELIEFS[_path("memory_belief", user, DENSE_BELIEFS)], DENSE_BELIEFS, user, vector,
+                 text, now, linked=linked, common=common_words("memory_belief", user))
     return [Candidate("belief", *row) for row in rows]
+
+
+def explain_beliefs(user, vector, text: str, now: datetime) -> dict:
+    """The plan Postgres runs for ``beliefs`` (EXPLAIN ANALYZE with buffers, as JSON):
+    what an operator reads to see which path a person's candidates took."""
+    sql = _BELIEFS[_path("memory_belief", user, DENSE_BELIEFS)]
+    rows = _rows(f"EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) {sql}", DENSE_BELIEFS, user, vector, text, now,
+                 linked=[], common=common_words("memory_belief", user))
+    return rows[0][0][0]
 
 
 def episodes(user, vector, text: str, now: datetime) -> list[Candidate]:
     """Episode candidates (used at L3 and for "dig deeper"). An episode's weight centre
     comes from its significance, since episodes are never reinforced; its compressed
     form is the part of its summary that matches this attention."""
-    rows = _rows(_EPISODES, DENSE_EPISODES, user, vector, text, now, common=common_words("memory_episode", user))
+    rows = _rows(_EPISODES[_path("memory_episode", user, DENSE_EPISODES)], DENSE_EPISODES, user, vector,
+                 text, now, common=common_words("memory_episode", user))
     return [
         Candidate("episode", pk, summary, extraction.excerpt(summary, text), cosine, 0.4 + 0.4 * significance, 0,
                   valence, hours)

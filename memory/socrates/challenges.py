@@ -131,7 +131,7 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
             # Opposite polarity alone is asked about only when the person says something changed.
             if result.contradicts and (result.stage != contradiction.POLARITY or states_change(sentence)):
                 return _ask(belief, sentence, result, when)
-            if result.stage in ("inconclusive", contradiction.POLARITY):  # polarity alone is a guess
+            if result.stage in contradiction.UNSETTLED:
                 open_questions.append((result.score, belief, sentence))
     if open_questions:
         score, closest, sentence = max(open_questions, key=lambda item: item[0])

@@ -60,6 +60,8 @@ ANTONYMS = (
 ANTONYM_RELATED = 0.5
 # The stage of a contradiction by opposite polarity alone (see ``heuristics``).
 POLARITY = "polarity"
+# Stages that leave a pair open: nothing decided, or opposite polarity alone (a guess).
+UNSETTLED = ("inconclusive", POLARITY)
 _PLACE = r"(?P<value>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
 # Slots of a person's life that hold one value at a time: (name, pattern with ``value``).
 # Two first-person statements filling one slot with different values contradict.
@@ -194,7 +196,7 @@ def detect(new_text: str, new_embedding, belief, *, ask_llm: bool = True) -> Res
     ``ask_llm`` is true (no verdict from it leaves the heuristics' result).
     """
     result = heuristics(new_text, new_embedding, belief.full, belief.embedding)
-    if result.stage not in ("inconclusive", POLARITY) or not ask_llm:  # polarity alone is a guess
+    if result.stage not in UNSETTLED or not ask_llm:
         return result
     answer = micro_call(new_text, belief.full)
     if answer is None:

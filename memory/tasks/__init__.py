@@ -4,5 +4,6 @@ Celery's autodiscovery imports this package; each submodule holds one family of 
 """
 
 from memory.tasks import formation  # noqa: F401
+from memory.tasks import imports  # noqa: F401
 from memory.tasks import maintenance  # noqa: F401
 from memory.tasks import reflection  # noqa: F401

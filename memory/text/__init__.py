@@ -1,3 +1,3 @@
 """Text without the ORM: belief statements and their compressed forms (``extraction``),
 lexical matching, relative time expressions, token counts (the one tokenizer every
-budget uses) and trigger phrases (seed 001)."""
+budget uses), trigger phrases (seed 001) and what a person wrote in an email (``mail``)."""

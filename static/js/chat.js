@@ -1,6 +1,7 @@
 // The chat page's behaviour around htmx's ws extension: a client id on every message
 // (its idempotency key), a pending bubble until the server takes it, messages resent
-// after a reconnect, Enter to send, and the send button off while a reply streams.
+// after a reconnect, Enter to send, the send button off while a reply streams, and the
+// turns of the person's other tabs shown here too.
 (function () {
   "use strict";
 
@@ -84,6 +85,49 @@
       const turn = el("turn-" + key);
       if (turn) turn.classList.remove("streaming");
       refused.dataset.refused = "";
+    }
+    refreshSendButton();
+    scrollDown();
+  });
+
+  // A turn sent from another tab: its fragments reach every tab of the person, but only
+  // the sending tab has the turn to swap them into, so htmx reports "no target" here.
+  // The reply's first piece opens the turn (the message itself shows when it is done:
+  // the person's text travels only to the tab it came from until the gate has seen it),
+  // and the rendered turn takes its place, or is added when this tab saw no piece.
+  function otherTabTurn(key) {
+    const turn = document.createElement("article");
+    turn.id = "turn-" + key;
+    turn.className = "turn reply streaming";
+    turn.dataset.key = key;
+    const person = document.createElement("div");
+    person.className = "bubble person muted";
+    person.textContent = "Sent from another window…";
+    const reply = document.createElement("div");
+    reply.className = "bubble assistant reply";
+    const text = document.createElement("div");
+    text.className = "text streaming-text";
+    text.id = "reply-" + key;
+    reply.append(text);
+    turn.append(person, reply);
+    el("transcript").append(turn);
+    const empty = el("empty");
+    if (empty) empty.remove();
+    return text;
+  }
+
+  document.addEventListener("htmx:oobErrorNoTarget", function (event) {
+    const content = event.detail.content;
+    if (!(content instanceof Element) || !el("transcript")) return;
+    if (content.matches("article.turn[data-final]")) {
+      el("transcript").append(content);
+      htmx.process(content);
+      const empty = el("empty");
+      if (empty) empty.remove();
+    } else if (content.matches("span[id^='reply-']")) {
+      otherTabTurn(content.id.slice("reply-".length)).append(...content.childNodes);
+    } else {
+      return;
     }
     refreshSendButton();
     scrollDown();

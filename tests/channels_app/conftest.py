@@ -127,15 +127,41 @@ def alice_phone(alice):
 
 
 def take_queued(task: str) -> list[list]:
-    """The argument lists of ``task`` messages waiting in the real Redis broker (taken out)."""
+    """The argument lists of ``task`` messages waiting in the real Redis broker (taken out;
+    a task name ending in ``*`` takes every task it begins)."""
     client = redis.Redis.from_url(django_settings.CELERY_BROKER_URL)
     found = []
     for raw in client.lrange("celery", 0, -1):
         message = json.loads(raw)
-        if message["headers"]["task"] == task:
+        name = message["headers"]["task"]
+        if name == task or (task.endswith("*") and name.startswith(task[:-1])):
             found.append(json.loads(base64.b64decode(message["body"]))[0])
             client.lrem("celery", 1, raw)
     return found
+
+
+@pytest.fixture(autouse=True)
+def no_queued_channel_tasks():
+    """Each test starts with none of the channels' tasks waiting in the broker: a test
+    that leaves some (its rows rolled back) must not hand them to the next."""
+    take_queued("channels_app.*")
+
+
+@pytest.fixture
+def answer_queued(django_capture_on_commit_callbacks):
+    """Run the answer tasks the webhooks queued (taken out of the real broker) as a worker
+    would, one after the other; returns their outcomes. The replies' deliveries are
+    queued in turn (take them with ``take_queued("channels_app.deliver")``)."""
+    from channels_app import tasks
+
+    def run() -> list[str]:
+        outcomes = []
+        for args in take_queued("channels_app.answer"):
+            with django_capture_on_commit_callbacks(execute=True):
+                outcomes.append(tasks.answer.apply(args=args).get())
+        return outcomes
+
+    return run
 
 
 @pytest.fixture

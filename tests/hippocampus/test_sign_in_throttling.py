@@ -4,7 +4,6 @@ basic authentication, which answers with a JSON 429."""
 
 import base64
 
-import pytest
 from django.conf import settings
 
 LIMIT = settings.AXES_FAILURE_LIMIT

@@ -5,7 +5,6 @@ with --code the address is confirmed."""
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
-from django.db import transaction
 
 from channels_app import delivery
 from memory.management.database import ensure_migrated
@@ -31,9 +30,7 @@ class Command(BaseCommand):
                 identity = identities.do_verify_identity(user=user, kind=kind, address=address, code=code)
                 self.stdout.write(f"{identity.address} now reaches {username}'s memory.")
                 return
-            with transaction.atomic():
-                identity, new_code = identities.do_link_identity(user=user, kind=kind, address=address)
-                delivery.send_verification_code(identity, new_code)
+            identity = delivery.link_identity(user=user, kind=kind, address=address)
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from None
         self.stdout.write(f"A code is on its way to {identity.address} (the Celery worker sends it); "

@@ -6,7 +6,8 @@ from rest_framework.test import APIClient
 
 PATHS = {
     "/api/chat/", "/api/feedback/", "/api/memories/", "/api/memories/{id}/", "/api/episodes/",
-    "/api/episodes/{id}/", "/api/settings/", "/api/tokens/", "/api/tokens/{token_key}/",
+    "/api/episodes/{id}/", "/api/settings/", "/api/tokens/", "/api/tokens/{token_key}/", "/api/export/",
+    "/api/identities/", "/api/identities/{id}/", "/api/identities/{id}/verify/",
 }
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from channels_app.api import urls
 from memory import cycle, people
-from memory.models import Belief
+from memory.models import Belief, ChannelIdentity
 
 
 @pytest.fixture
@@ -15,7 +15,9 @@ def bobs(bob, make_belief, engine):
     turn = cycle.handle(cycle.Attention(user=bob, channel="web", text="Where does my sister live?"))
     people.do_set_preferences(user=bob, deprecation_rate="fast", timezone="Europe/Lisbon")
     token, _ = people.do_create_api_token(user=bob)
-    return {"belief": belief, "episode": belief.derived_from.get(), "turn": turn, "token_key": token.token_key}
+    phone = ChannelIdentity.objects.create(user=bob, kind="sms", address="+447700900555", verified=True)
+    return {"belief": belief, "episode": belief.derived_from.get(), "turn": turn, "token_key": token.token_key,
+            "phone": phone}
 
 
 @pytest.fixture(params=["session", "token"])
@@ -61,6 +63,18 @@ def test_alice_cannot_list_or_revoke_bobs_tokens(alice, bob, signed_in, bobs):
     assert [t.token_key for t in people.api_tokens(bob)] == [bobs["token_key"]]
 
 
+def test_alice_cannot_see_confirm_or_unlink_bobs_numbers(as_alice, bobs):
+    phone = bobs["phone"]
+    assert as_alice.get("/api/identities/").json() == []
+    assert as_alice.post(f"/api/identities/{phone.pk}/verify/", {"code": "123456"}, format="json").status_code == 404
+    assert as_alice.delete(f"/api/identities/{phone.pk}/").status_code == 404
+    taken = as_alice.post("/api/identities/", {"kind": "sms", "address": phone.address}, format="json")
+    assert taken.status_code == 400 and "another account" in taken.json()["detail"]
+    assert ChannelIdentity.objects.filter(address=phone.address).values_list("user", "verified").get() == (
+        phone.user_id, True
+    )
+
+
 def test_alices_chat_turns_never_bring_back_bobs_memories(as_alice, bobs):
     answer = as_alice.post("/api/chat/", {"text": "Where does my sister live?"}, format="json").json()
     assert all(item["id"] != bobs["belief"].pk for item in answer["memory"])
@@ -77,4 +91,5 @@ def test_bobs_memory_is_unchanged_by_all_of_it(as_alice, bobs):
 def test_every_endpoint_that_takes_an_id_is_walked_above():
     """A new endpoint with an id in its path must join the walk above."""
     with_ids = {str(route.pattern) for route in urls.urlpatterns if "<" in str(route.pattern)}
-    assert with_ids == {"memories/<int:pk>/", "episodes/<int:pk>/", "tokens/<str:token_key>/"}
+    assert with_ids == {"memories/<int:pk>/", "episodes/<int:pk>/", "tokens/<str:token_key>/",
+                        "identities/<int:pk>/", "identities/<int:pk>/verify/"}

@@ -32,6 +32,13 @@ def test_binary_junk_is_not_a_500(client, smtp, linked):
     assert not Message.objects.exists()
 
 
+def test_nul_characters_are_dropped_not_a_500(post_email, linked, engine):
+    form = sendgrid_post("sendgrid_gmail_reply_en", text="My sister\x00 Ana is moving.", html="",
+                         subject="Lisbon\x00 trip")
+    response = post_email(form)
+    assert response.status_code == 200 and Message.objects.get(role="user").text == "My sister Ana is moving."
+
+
 def test_a_mail_with_only_a_quote_stores_nothing(post_email, linked, engine):
     form = sendgrid_post("sendgrid_gmail_reply_en", text="On Mon, Nov 23, 2026 at 9:00 AM Hippocampus wrote:\n> hi\n",
                          html="")

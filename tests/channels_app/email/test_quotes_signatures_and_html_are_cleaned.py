@@ -21,7 +21,7 @@ def test_a_german_reply_loses_its_quote_and_signature(post_email, alice, engine,
     assert Message.objects.get(role="user").text == "Heute habe ich Tomaten gepflanzt, sie stehen am Südfenster."
 
 
-def test_html_only_mail_becomes_text_and_attachments_get_a_note(post_email, smtp, alice, engine,
+def test_html_only_mail_becomes_text_and_attachments_get_a_note(post_email, smtp, alice, engine, answer_queued,
                                                                 django_capture_on_commit_callbacks):
     linked(alice)
     form = sendgrid_post("sendgrid_outlook_html_only")
@@ -30,6 +30,7 @@ def test_html_only_mail_becomes_text_and_attachments_get_a_note(post_email, smtp
         post_email(form)
     text = Message.objects.get(role="user").text
     assert "piano lessons" in text and "<" not in text and "Old news" not in text
+    answer_queued()
     [[delivery_id]] = take_queued("channels_app.deliver")
     tasks.deliver.apply(args=[delivery_id]).get()
     assert "1 attachment(s) were left unread" in smtp[0].get_content()

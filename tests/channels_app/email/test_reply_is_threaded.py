@@ -7,7 +7,7 @@ from tests.channels_app.conftest import take_queued
 from tests.channels_app.email.conftest import sendgrid_post
 
 
-def test_a_reply_goes_back_threaded(post_email, smtp, alice, engine, django_capture_on_commit_callbacks):
+def test_a_reply_goes_back_threaded(post_email, smtp, alice, engine, answer_queued, django_capture_on_commit_callbacks):
     ChannelIdentity.objects.create(user=alice, kind="email", address="alice@example.org", verified=True)
     with django_capture_on_commit_callbacks(execute=True):
         response = post_email(sendgrid_post("sendgrid_gmail_reply_en"))
@@ -16,6 +16,7 @@ def test_a_reply_goes_back_threaded(post_email, smtp, alice, engine, django_capt
     assert inbound.text == "My sister Ana is moving to Porto in March."  # no quote, no signature
     assert inbound.provider_id == "<CAN1-gmail-reply-0001@mail.gmail.com>"
     assert inbound.conversation.thread_key == "<first-0001@mail.gmail.com>"
+    assert answer_queued() == ["answered"]
     [[delivery_id]] = take_queued("channels_app.deliver")
     assert tasks.deliver.apply(args=[delivery_id]).get() == "sent"
     [reply] = smtp
@@ -29,7 +30,7 @@ def test_a_reply_goes_back_threaded(post_email, smtp, alice, engine, django_capt
     assert reply.get_content().strip().startswith(Message.objects.get(pk=Delivery.objects.get().message_id).text[:30])
 
 
-def test_the_same_message_id_twice_is_one_message_and_one_reply(post_email, smtp, alice, engine,
+def test_the_same_message_id_twice_is_one_message_and_one_reply(post_email, smtp, alice, engine, answer_queued,
                                                                django_capture_on_commit_callbacks):
     ChannelIdentity.objects.create(user=alice, kind="email", address="alice@example.org", verified=True)
     with django_capture_on_commit_callbacks(execute=True):
@@ -37,4 +38,5 @@ def test_the_same_message_id_twice_is_one_message_and_one_reply(post_email, smtp
     with django_capture_on_commit_callbacks(execute=True):
         post_email(sendgrid_post("sendgrid_gmail_reply_en"))
     assert Message.objects.filter(role="user").count() == 1
+    assert answer_queued() == ["answered", "skipped"]
     assert len(take_queued("channels_app.deliver")) == 1

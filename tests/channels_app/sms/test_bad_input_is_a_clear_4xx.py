@@ -62,6 +62,11 @@ def test_a_signed_request_in_an_unknown_charset_is_not_a_500(client, twilio, ali
     assert 200 <= response.status_code < 500
 
 
+def test_nul_characters_are_dropped_not_a_500(twilio_post, alice_phone, engine):
+    response = twilio_post(PATH, inbound_sms("Hi\x00 there", sender=alice_phone.address))
+    assert response.status_code == 200 and Message.objects.get(role="user").text == "Hi there"
+
+
 def test_a_text_over_the_message_limit_gets_a_reply_saying_so(twilio_post, alice_phone, settings):
     settings.HIPPOCAMPUS = {**settings.HIPPOCAMPUS, "MAX_MESSAGE_CHARS": 50}
     response = twilio_post(PATH, inbound_sms("word " * 20, sender=alice_phone.address))

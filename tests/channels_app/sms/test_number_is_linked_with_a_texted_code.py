@@ -14,8 +14,7 @@ def test_the_texted_code_verifies_the_number_and_then_texts_are_remembered(
 ):
     number = new_phone()
     with django_capture_on_commit_callbacks(execute=True):
-        identity, code = identities.do_link_identity(user=alice, kind="sms", address=number)
-        delivery.send_verification_code(identity, code)
+        delivery.link_identity(user=alice, kind="sms", address=number)
     [arguments] = take_queued(delivery.NOTICE_TASK)
     assert tasks.notify.apply(args=arguments).get() == "sent"
     [texted] = twilio.sent

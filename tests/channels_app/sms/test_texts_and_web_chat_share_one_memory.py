@@ -7,12 +7,12 @@ from tests.channels_app.conftest import inbound_sms
 
 
 def test_what_alice_texted_is_remembered_in_her_web_chat_only(
-    twilio_post, alice_phone, alice, bob, engine, client, django_capture_on_commit_callbacks
+    twilio_post, alice_phone, alice, bob, engine, client, answer_queued, django_capture_on_commit_callbacks
 ):
-    with django_capture_on_commit_callbacks():
+    with django_capture_on_commit_callbacks(execute=True):
         response = twilio_post("/webhooks/twilio/sms/", inbound_sms(
             "My partner Sam is a pastry chef.", sender=alice_phone.address))
-    assert response.status_code == 200
+    assert response.status_code == 200 and answer_queued() == ["answered"]
     conversation = Conversation.objects.get(user=alice, channel="sms")
     formation.form_conversation(conversation, force=True)
 

@@ -10,6 +10,7 @@ from tests.channels_app.web.conftest import REPLY, sign_in
 
 pytestmark = pytest.mark.slow
 
+
 def test_sign_in_send_watch_it_grow_reload_remembered_thumbs_down(daphne_server, transactional_db, browser, alice,
                                                                   make_belief):
     make_belief(alice, "Alice's sister Maya lives in Lisbon and works as an architect.")

@@ -23,9 +23,12 @@ def test_an_over_long_message_is_refused_with_the_limit_and_not_stored(daphne_se
         unreadable = socket.recv(timeout=30)
         socket.send(json.dumps({"text": "   ", "client_id": str(uuid.uuid4())}))
         empty = socket.recv(timeout=30)
+        socket.send(json.dumps({"text": "nul\x00here", "client_id": str(uuid.uuid4())}))
+        nul = socket.recv(timeout=30)
     assert 'id="composer-error"' in refusal and "the limit is 200" in refusal
     assert f'data-refused="{key}"' in refusal and f'id="pending-{key}" hx-swap-oob="delete"' in refusal
     assert "could not be read" in unreadable and "Write something first" in empty
+    assert "a character I cannot keep" in nul
     assert not Message.objects.filter(user=alice).exists()
 
 

@@ -1,9 +1,7 @@
 """YES/NO verdicts come only from a model that passes the capability check: a model
 that answers by habit is never asked, so it never supersedes or rewrites a belief."""
 
-from datetime import timedelta
 
-from django.utils import timezone
 
 from memory import socrates
 from memory.llm import capability

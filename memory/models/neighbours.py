@@ -1,0 +1,88 @@
+"""Nearest neighbours of one person's rows among everyone's (issue 19).
+
+One HNSW index holds every person's beliefs (and one every person's episodes). Filtered
+to one person, pgvector's iterative scan walks the graph until it has found enough of
+that person's rows: about ``limit / share`` rows visited, where ``share`` is the person's
+part of the table. For a person of 1,000 beliefs among a million it gave up at
+``hnsw.max_scan_tuples`` (20,000) with 21 of 200 (640 ms); for 10,000 it found them
+in 370 ms (load average 9 on 2 cores). Reading the person's own rows and sorting them
+by distance (an exact scan, through the covering index ``belief_person_vectors``)
+visits ``n`` rows instead: 1,000 in under 1 ms, 10,000 in about 26 ms at that load.
+
+So the index is used only when it visits fewer rows than the person has:
+``limit / share × HNSW_VISIT_COST < n``, i.e. ``n² > limit × table rows × HNSW_VISIT_COST``.
+A person alone in the store (the single-person bench, 100k beliefs) keeps the index; a
+person among many is scanned exactly, which also returns the true nearest rows.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import lru_cache
+
+from django.db import connection
+
+# A row the HNSW scan visits costs more than a row of an exact scan (the graph's
+# neighbour lists are read and compared too): at 1M rows, 20,000 visited took 370–640 ms
+# where 10,000 read exactly took 40 ms (both under the same load), 5–8x; 4 errs towards
+# the index, which a person alone in the store should keep.
+HNSW_VISIT_COST = 4
+SIZES_SECONDS = 600
+
+
+def exact(table: str, user, limit: int) -> bool:
+    """Whether ``user``'s ``limit`` nearest rows of ``table`` are cheaper to find by an exact
+    scan of their own rows than through the HNSW index. Sizes are read once per
+    SIZES_SECONDS per process (a person's store grows by a few rows a day)."""
+    rows, table_rows = _sizes(table, user.pk, int(time.monotonic() // SIZES_SECONDS))
+    return rows * rows <= limit * max(table_rows, rows) * HNSW_VISIT_COST
+
+
+def share(table: str, user) -> float:
+    """``user``'s part of ``table``'s rows (1.0 while the statistics know no rows), read
+    as ``exact`` reads it."""
+    rows, table_rows = _sizes(table, user.pk, int(time.monotonic() // SIZES_SECONDS))
+    return rows / max(table_rows, rows, 1) if table_rows else 1.0
+
+
+def sizes_changed() -> None:
+    """Forget the sizes read so far (after a bulk load, say)."""
+    _sizes.cache_clear()
+
+
+@lru_cache(maxsize=4096)
+def _sizes(table: str, user_id: int, period: int) -> tuple[int, int]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""SELECT (SELECT count(*) FROM {table} WHERE user_id = %(user)s),
+                       (SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = %(table)s::regclass)""",
+            {"user": user_id, "table": table},
+        )
+        return cursor.fetchone()
+
+
+def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: bool, select: str = "id") -> str:
+    """SQL for ``select`` (the ids) of the ``limit`` rows of %(user)s nearest to %(vector)s.
+    With ``exact_scan`` the person's rows are read first (``OFFSET 0`` keeps Postgres from
+    flattening the subquery and ordering through the HNSW index) and sorted by distance;
+    without, the HNSW index orders them (iterative, so the filter cannot starve it: the
+    caller sets ``hnsw.iterative_scan``)."""
+    own = f"FROM {table} WHERE user_id = %(user)s {extra_filter}"
+    if exact_scan:
+        own = f"FROM (SELECT id, embedding {own} OFFSET 0) AS own"
+    return f"SELECT {select} {own} ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"
+
+
+def fetch(sql: str, params, *, ef_search: int | None = None) -> list[tuple]:
+    """Run ``sql`` with the HNSW scan iterative (and looking at ``ef_search`` neighbours
+    when given), the settings and the statement in one round trip: Django's client-side
+    binding sends them as one query, which Postgres runs as one implicit transaction in
+    autocommit (SET LOCAL ends with it) and which inside a caller's transaction lasts to
+    that transaction's end. BEGIN, SET, SELECT and COMMIT apart cost more than the scan
+    when the cores are busy."""
+    width = f"SET LOCAL hnsw.ef_search = {int(ef_search)}; " if ef_search else ""
+    with connection.cursor() as cursor:
+        cursor.execute(f"SET LOCAL hnsw.iterative_scan = relaxed_order; {width}{sql}", params)
+        while cursor.description is None and cursor.nextset():
+            pass
+        return cursor.fetchall()
