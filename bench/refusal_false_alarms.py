@@ -6,8 +6,9 @@ Replays every turn of a LoCoMo-format file (default: the five development conver
 everyday chat between friends with no floor content) through ``memory.refusal.evaluate``
 one message at a time, each with the turn before it as context, as the turn pipeline
 does (no writes, a throw-away database). Reports refusals and check-ins per 1,000 turns
-with examples, and the gate's latency per message (p50 / p95), both with the message's
-vector already computed (as the turn pipeline hands it over) and from text alone.
+with examples, and the gate's latency per message (p50 / p95): with its one model run, the
+run alone (what the turn pipeline's embedding of the message would cost; it reuses the
+gate's) and the difference, what the gate adds to a turn.
 ``--record`` rewrites the "Refusal gate on ordinary conversation" section of
 bench/RESULTS.md. LoCoMo conversations other than the five development ones are
 evaluation data only: measure on them, never tune on them.
@@ -62,28 +63,30 @@ def main(argv=None) -> None:
         for turn in conversation.turns:
             turns.append((turn.message_text, previous))
             previous = turn.message_text
-    found, examples, with_vector, from_text = Counter(), defaultdict(list), [], []
+    found, examples, gate_ms, run_ms = Counter(), defaultdict(list), [], []
     for text, previous in tqdm(turns, desc="ordinary turns", unit="turn"):
         started = time.perf_counter()
-        evaluate(text, previous=previous)
-        from_text.append((time.perf_counter() - started) * 1000)
-        vector = embeddings.embed(text)
+        embeddings.read_many([text])  # what the turn pipeline's own embedding of the text costs
+        run_ms.append((time.perf_counter() - started) * 1000)
         started = time.perf_counter()
-        verdict = evaluate(text, embedding=vector, previous=previous)
-        with_vector.append((time.perf_counter() - started) * 1000)
+        verdict = evaluate(text, previous=previous)
+        gate_ms.append((time.perf_counter() - started) * 1000)
         kind = outcome(verdict)
         if kind != "benign":
             found[kind] += 1
             examples[kind] = examples[kind][:3] + [text[:90]]
     total = len(turns)
+    extra = [gate - run for gate, run in zip(gate_ms, run_ms)]
     refused = sum(count for kind, count in found.items() if kind != "crisis_check_in")
     checked_in = found["crisis_check_in"]
     lines = [
         f"{total} turns from {args.data.name}: refused {refused} ({1000 * refused / total:.1f} per 1,000) "
         f"{dict((k, v) for k, v in found.items() if k != 'crisis_check_in')}; "
         f"checked in {checked_in} ({1000 * checked_in / total:.1f} per 1,000)",
-        f"gate latency per message, ms p50 / p95: {percentile(with_vector, 0.5):.1f} / {percentile(with_vector, 0.95):.1f} "
-        f"with the message's vector given; {percentile(from_text, 0.5):.1f} / {percentile(from_text, 0.95):.1f} from text "
+        f"gate latency per message, ms p50 / p95: {percentile(gate_ms, 0.5):.1f} / {percentile(gate_ms, 0.95):.1f} "
+        f"with its one model run (which the turn pipeline's embedding of the message then reuses); "
+        f"the run alone {percentile(run_ms, 0.5):.1f} / {percentile(run_ms, 0.95):.1f}; beyond the run "
+        f"{percentile(extra, 0.5):.1f} / {percentile(extra, 0.95):.1f} "
         f"(load average {os.getloadavg()[0]:.1f} at the end: other processes share the cores)",
     ]
     lines += [f"- {kind}: " + " | ".join(f'"{text}"' for text in texts) for kind, texts in examples.items()]
@@ -93,7 +96,7 @@ def main(argv=None) -> None:
             RESULTS,
             "Refusal gate on ordinary conversation",
             intro=INTRO,
-            history_header=["date", "commit", "data", "turns", "refused per 1,000", "check-ins per 1,000", "p95 ms (vector given / text)"],
+            history_header=["date", "commit", "data", "turns", "refused per 1,000", "check-ins per 1,000", "p95 ms (vector given / text; from 2026-11-23 17:00: with its run / beyond it)"],
             row=[
                 results_md.today(),
                 results_md.revision(benchdb.REPO_ROOT, ("memory/refusal",)),
@@ -101,7 +104,7 @@ def main(argv=None) -> None:
                 str(total),
                 f"{1000 * refused / total:.1f}",
                 f"{1000 * checked_in / total:.1f}",
-                f"{percentile(with_vector, 0.95):.1f} / {percentile(from_text, 0.95):.1f}",
+                f"{percentile(gate_ms, 0.95):.1f} / {percentile(extra, 0.95):.1f}",
             ],
             latest=f"{results_md.today()}, {results_md.machine()}\n"
             f"command: `.venv/bin/python bench/refusal_false_alarms.py --record`\n\n" + "\n".join(lines),

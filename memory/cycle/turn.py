@@ -108,12 +108,11 @@ def respond(
     turn_started = turn_started or timezone.now()
     user, conversation, text = attention.user, inbound.conversation, attention.text
     result = TurnResult(inbound=inbound, trigger=triggers.detect(text))  # 2. triggers
-    vector = embeddings.embed(text)
     before = archive.recent_turns(conversation, 1, before=inbound)
     result.verdict = verdict or refusal.screen(  # 3. gate, the message before as context
-        text, user=user, channel=attention.channel, embedding=vector,
-        previous=archive.live_text(before[0]) if before else None,
+        text, user=user, channel=attention.channel, previous=archive.live_text(before[0]) if before else None,
     )
+    vector = embeddings.embed(text)  # the gate's run already embedded it: read from the recent texts
     archive.apply_verdict(inbound, result.verdict)
     kept = result.verdict.form.text == text  # nothing withheld or masked: its context may be stored
     feedback.correction_signal(user, conversation, text)

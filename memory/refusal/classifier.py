@@ -2,7 +2,9 @@
 
 Hand-written exemplars with nearest-neighbour thresholds fit the set that tuned them and
 little else (issue 15). This head is a multinomial logistic regression over the MiniLM
-vectors we already compute, trained on ``data/training.jsonl`` (public sources, see
+vectors we already compute and hashed lexical features of the same text (word 1-2-grams and
+character 3-5-grams: "kill myself", "end it all", "sever an artery" are words a mean
+embedding blurs into their neighbours; hashing needs no vocabulary to ship), trained on ``data/training.jsonl`` (public sources, see
 ``data/README.md``) together with the floor rules' own exemplars, against thousands of
 ordinary turns, emotional talk and health small talk from real conversations.
 
@@ -44,7 +46,9 @@ BENIGN = "benign"
 DISTRESS = "distress"
 FLOOR_CATEGORIES = ("crisis", "harm", "illegal", "health_advice", "secrets")
 # Bump when the features or the fitting change, so cached heads are not reused.
-VERSION = 1
+VERSION = 2  # 2: hashed lexical features beside the embedding
+# Hashed features per analyser; collisions among 2^17 are rare for a few thousand n-grams.
+HASHED_FEATURES = 2**17
 # Inverse regularisation: moderate, so a category is a region of the space, not a list.
 C = 2.0
 # Crisis rows count this many times over: a missed crisis costs more than a check-in, and
@@ -53,29 +57,26 @@ CRISIS_WEIGHT = 3.0
 # Share of the training rows held out, by a hash of their text.
 DEV_SHARE, TEST_SHARE = 0.15, 0.15
 # Thresholds on the head's probability, chosen on the dev split, the development set and
-# the five LoCoMo development conversations (bench/refusal.py, bench/refusal_false_alarms.py),
-# never on the test split: crisis is refused from 0.75, where no ordinary LoCoMo turn is
-# (0.65 refused 3 in 2,760, "What made you hang it on your cork board?" among them); a
-# check-in takes a crisis probability from CHECK_IN_CRISIS (a sentence's, or the whole
-# message's in its context) or the whole message's crisis and distress together from
-# CHECK_IN. Lower
-# check-in thresholds answer more crises (0.4 / 0.75: 0.85 of the dev split's crisis rows
-# instead of 0.84, of the development set's 0.83 instead of 0.78) but check in on 8 in
-# 1,000 ordinary turns ("See you tomorrow. Bye!") instead of 3.
+# the five LoCoMo development conversations (bench/refusal_versus.py, the grid in its
+# RESULTS section), never on the test split. Crisis is refused from 0.75: lowering it to
+# 0.5 refuses no more of the dev split's crisis rows (0.80) and 14 instead of 8 of the
+# development set's benign messages. The check-in is where recall is bought: a crisis
+# probability from CHECK_IN_CRISIS (a sentence's, or the whole message's in its context)
+# or crisis and distress together from CHECK_IN; at 0.15 it answers 0.91 of the dev
+# split's crisis rows (0.80 at 0.5) and 0.95 of the development set's, and checks in on 4
+# in 1,000 ordinary LoCoMo turns (0.25: 0.87 / 0.92 and 0.7 in 1,000).
 CONFIDENT = {"crisis": 0.75, "harm": 0.6, "illegal": 0.6, "health_advice": 0.7, "secrets": 0.97}
-CHECK_IN_CRISIS = 0.5
+CHECK_IN_CRISIS = 0.15
 CHECK_IN = 0.85
 # Crisis and distress together this sure, read on the whole message, is a crisis too.
 CRISIS_FROM_DISTRESS = 0.95
+# A message of several sentences whose sentences, read inside it, show crisis or distress
+# from this much is read again sentence by sentence on their own (memory.refusal.gate):
+# a crisis sentence pooled inside a long message reads as distress (0.59) where alone it
+# reads as a crisis.
+LOOK_ALONE = 0.3
 # Replies up to this many words are judged with the message before them as well.
 CONTEXT_WORDS = 12
-# A message's sentences are read one by one only when the whole message shows a floor
-# category or distress from LOOK_CLOSER, or it is longer than LONG_WORDS, where one
-# sentence can drown in the rest ("... We saw the bridge at sunset. I don't want to be
-# alive anymore. Anyway, see you next week for coffee." reads as nothing whole at 29
-# words): each sentence costs a model run, and the gate's budget is 10 ms per message.
-LOOK_CLOSER = 0.05
-LONG_WORDS = 20
 
 CONFIDENT_TIER, CHECK_IN_TIER = "confident", "check_in"
 
@@ -91,17 +92,31 @@ def training_rows(path: Path | None = None) -> list[dict]:
     return [json.loads(line) for line in (path or TRAINING).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def lexical(texts: list[str]):
+    """Sparse (n, 2 * HASHED_FEATURES) hashed word 1-2-grams and character 3-5-grams of
+    ``texts``, each analyser's part L2-normalised (deterministic, stateless)."""
+    from scipy.sparse import hstack
+    from sklearn.feature_extraction.text import HashingVectorizer
+
+    words = HashingVectorizer(ngram_range=(1, 2), n_features=HASHED_FEATURES, alternate_sign=False)
+    characters = HashingVectorizer(analyzer="char_wb", ngram_range=(3, 5), n_features=HASHED_FEATURES, alternate_sign=False)
+    return hstack([words.transform(texts), characters.transform(texts)]).tocsr()
+
+
 @dataclass(frozen=True)
 class Head:
-    """A fitted multinomial logistic regression: ``classes`` and its weights."""
+    """A fitted multinomial logistic regression: ``classes`` and its weights over the
+    embedding (``coef``) and the hashed lexical features (``lexical_coef``)."""
 
     classes: tuple[str, ...]
     coef: np.ndarray  # (classes, 384)
     intercept: np.ndarray  # (classes,)
+    lexical_coef: np.ndarray  # (classes, 2 * HASHED_FEATURES)
 
-    def probabilities(self, vectors: np.ndarray) -> np.ndarray:
-        """(n, classes) probabilities for unit vectors (n, 384)."""
+    def probabilities(self, vectors: np.ndarray, texts: list[str]) -> np.ndarray:
+        """(n, classes) probabilities for unit vectors (n, 384) and the texts they read."""
         logits = np.asarray(vectors, dtype=np.float64) @ self.coef.T + self.intercept
+        logits += lexical(texts) @ self.lexical_coef.T
         logits -= logits.max(axis=1, keepdims=True)
         exp = np.exp(logits)
         return exp / exp.sum(axis=1, keepdims=True)
@@ -109,16 +124,19 @@ class Head:
 
 def fit(texts: list[str], labels: list[str]) -> Head:
     """Fit the head on ``texts`` and their labels (deterministic)."""
+    from scipy.sparse import csr_matrix, hstack
     from sklearn.linear_model import LogisticRegression
 
     model = LogisticRegression(C=C, max_iter=5000)
     weights = np.array([CRISIS_WEIGHT if label == "crisis" else 1.0 for label in labels])
-    model.fit(embeddings.embed_many(texts), labels, sample_weight=weights)
+    features = hstack([csr_matrix(embeddings.embed_many(texts)), lexical(texts)]).tocsr()
+    model.fit(features, labels, sample_weight=weights)
     coef, intercept = model.coef_.astype(np.float64), model.intercept_.astype(np.float64)
     if len(model.classes_) == 2:
         # sklearn keeps one row for two classes; softmax over (-z/2, z/2) is its sigmoid(z).
         coef, intercept = np.vstack([-coef / 2, coef / 2]), np.concatenate([-intercept / 2, intercept / 2])
-    return Head(tuple(model.classes_), coef, intercept)
+    dense = features.shape[1] - 2 * HASHED_FEATURES
+    return Head(tuple(model.classes_), coef[:, :dense], intercept, coef[:, dense:].astype(np.float32))
 
 
 def _examples(exemplars: dict[str, list[str]]) -> tuple[list[str], list[str]]:
@@ -132,7 +150,7 @@ def _examples(exemplars: dict[str, list[str]]) -> tuple[list[str], list[str]]:
 
 
 def _cache_path(texts: list[str], labels: list[str]) -> Path:
-    digest = hashlib.sha256(json.dumps([VERSION, C, CRISIS_WEIGHT, texts, labels]).encode()).hexdigest()
+    digest = hashlib.sha256(json.dumps([VERSION, C, CRISIS_WEIGHT, HASHED_FEATURES, texts, labels]).encode()).hexdigest()
     return services.state_dir() / "models" / f"refusal-head-{digest[:24]}.npz"
 
 
@@ -150,13 +168,18 @@ def head_for(exemplars: dict[str, list[str]]) -> Head:
             return _heads[path]
         if path.exists():
             with np.load(path, allow_pickle=False) as stored:
-                head = Head(tuple(str(c) for c in stored["classes"]), stored["coef"], stored["intercept"])
+                head = Head(
+                    tuple(str(c) for c in stored["classes"]), stored["coef"], stored["intercept"], stored["lexical_coef"]
+                )
         else:
             log.info("fitting the refusal floor head on %d rows", len(texts))
             head = fit(texts, labels)
             path.parent.mkdir(parents=True, exist_ok=True)
             partial = path.with_suffix(".partial.npz")
-            np.savez(partial, classes=np.array(head.classes), coef=head.coef, intercept=head.intercept)
+            np.savez(
+                partial, classes=np.array(head.classes), coef=head.coef, intercept=head.intercept,
+                lexical_coef=head.lexical_coef,
+            )
             partial.replace(path)  # atomic: a concurrent reader never sees half a file
         _heads[path] = head
         return head
@@ -192,6 +215,10 @@ class Scores:
         borderline = crisis >= CHECK_IN_CRISIS or self._at_risk() >= CHECK_IN
         return CHECK_IN_TIER if borderline else None
 
+    def near_the_line(self) -> bool:
+        """Worth reading its sentences on their own: a check-in, or a sentence at risk."""
+        return self.tier("crisis") == CHECK_IN_TIER or self._at_risk(self.chunks) >= LOOK_ALONE
+
     def score(self, category: str) -> float:
         """The probability the tier of ``category`` was decided on."""
         own = self.chunks.get(category, 0.0)
@@ -211,34 +238,29 @@ class FloorClassifier:
         self.head = head_for(exemplars)
         self.categories = [c for c in self.head.classes if c != BENIGN]
 
-    def look_closer(self, whole_vectors: np.ndarray, texts: list[str]) -> np.ndarray:
-        """One bool per message (its whole vector, its text): read its sentences too?"""
-        table = self.head.probabilities(whole_vectors)
-        floor = [k for k, c in enumerate(self.head.classes) if c != BENIGN]
-        long = np.array([len(text.split()) > LONG_WORDS for text in texts])
-        return (table[:, floor].max(axis=1) >= LOOK_CLOSER) | long
-
-    def scores(self, chunk_vectors: np.ndarray, context_vector: np.ndarray | None = None) -> Scores:
-        """Scores for one message from its chunks' vectors (the whole message first); with
-        the vector of the message joined to the one before it, the whole message is read
-        both ways and the higher reading counts (for the check-in only)."""
-        return self.scores_many([chunk_vectors], [context_vector])[0]
-
-    def scores_many(self, texts_chunks: list[np.ndarray], contexts: list[np.ndarray | None]) -> list[Scores]:
-        """``scores`` for several messages, classified in one pass."""
-        if not texts_chunks:
+    def scores_many(self, judged: list) -> list[Scores]:
+        """``Scores`` for each message as memory.refusal.embedding read it (its chunks, the
+        whole first, and with the message before, its context), classified in one pass.
+        The whole message is read alone and in context; the higher reading counts for the
+        check-in only."""
+        if not judged:
             return []
-        table = self.head.probabilities(np.vstack(texts_chunks))
-        present = [i for i, vector in enumerate(contexts) if vector is not None]
-        joined = self.head.probabilities(np.vstack([contexts[i] for i in present])) if present else None
+        table = self.head.probabilities(
+            np.vstack([one.vectors for one in judged]), [text for one in judged for text in one.texts]
+        )
+        present = [i for i, one in enumerate(judged) if one.context is not None]
+        joined = (
+            self.head.probabilities(np.vstack([judged[i].context for i in present]), [judged[i].context_text for i in present])
+            if present else None
+        )
         context_row = {i: row for row, i in enumerate(present)}
-        bounds = np.cumsum([0, *(len(chunks) for chunks in texts_chunks)])
+        bounds = np.cumsum([0, *(len(one.texts) for one in judged)])
+        named = [(k, c) for k, c in enumerate(self.head.classes) if c != BENIGN]
         found = []
         for index, (start, end) in enumerate(zip(bounds[:-1], bounds[1:])):
             rows = table[start:end]
             whole = rows[0] if index not in context_row else np.maximum(rows[0], joined[context_row[index]])
             best = rows.max(axis=0)
-            named = [(k, c) for k, c in enumerate(self.head.classes) if c != BENIGN]
             found.append(
                 Scores(
                     {c: float(best[k]) for k, c in named},
@@ -249,8 +271,8 @@ class FloorClassifier:
         return found
 
 
-def with_context(text: str, previous: str | None) -> str | None:
-    """The text a short reply is judged as in its conversation, or None when it stands alone."""
+def context_of(text: str, previous: str | None) -> str | None:
+    """The message before ``text`` when a short reply is judged in its light, else None."""
     if not previous or not previous.strip() or len(text.split()) > CONTEXT_WORDS:
         return None
-    return f"{previous.strip()}\n{text.strip()}"
+    return previous

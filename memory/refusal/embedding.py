@@ -1,9 +1,11 @@
 """The refusal gate's embedding layer: the vectors a message is judged by (DESIGN §6).
 
 - A message is judged whole and sentence by sentence (``chunks``), so a floor sentence
-  inside a long email is not diluted by the rest. Floor categories are then scored by the
-  learned head of memory.refusal.classifier, which also says which messages need their
-  sentences read at all (``embed_for_judging``'s ``closer``).
+  inside a long email is not diluted by the rest. The model runs once per message
+  (``read_for_judging``): each sentence's vector is the mean of its own tokens' states in
+  that run, not an embedding of its own (a run costs 5-25 ms on 2 cores, a span a few
+  microseconds). Floor categories are then scored by the learned head of
+  memory.refusal.classifier.
 - Operator rules fire when a text's cosine similarity to one of their exemplars reaches
   their ``similarity_threshold``: simple to reason about, and only ever an addition.
   Exemplar vectors are cached per process by text, so only new or edited exemplars are
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -22,6 +24,10 @@ from memory import embeddings
 
 MAX_CHUNKS = 24
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+# The message before is read up to this many characters from its end: what a reply
+# answers is the end of it (a long reply before a short answer would cost a long run).
+PREVIOUS_CHARS = 300
+BLOCK = 64
 
 _vectors: dict[str, np.ndarray] = {}
 _vectors_lock = threading.Lock()
@@ -42,62 +48,77 @@ def exemplar_vectors(texts) -> np.ndarray:
         return np.stack([_vectors[text] for text in texts])
 
 
+def spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of ``chunks(text)``: the whole text, then each sentence of two words
+    or more when there are several (at most MAX_CHUNKS)."""
+    whole = (len(text) - len(text.lstrip()), len(text.rstrip()))
+    found, start = [], 0
+    for separator in [*_SENTENCE_END.finditer(text), None]:
+        end = separator.start() if separator else len(text)
+        part = text[start:end]
+        if len(part.split()) >= 2:
+            found.append((start + len(part) - len(part.lstrip()), start + len(part.rstrip())))
+        start = separator.end() if separator else start
+    return [whole] + found[:MAX_CHUNKS] if len(found) > 1 else [whole]
+
+
 def chunks(text: str) -> list[str]:
-    """The whole text, then each sentence when there are several.
-
-    A floor sentence inside a long email is judged on its own, not diluted by the rest.
-    """
-    text = text.strip()
-    sentences = [part.strip() for part in _SENTENCE_END.split(text) if len(part.split()) >= 2]
-    return [text] + sentences[:MAX_CHUNKS] if len(sentences) > 1 else [text]
+    """The whole text, then each sentence when there are several."""
+    return [text[a:b] for a, b in spans(text)]
 
 
-def embed_chunks(text: str, embedding=None) -> np.ndarray:
-    """Vectors for ``chunks(text)``; a caller's embedding of the whole text is reused."""
-    return embed_for_judging([text], [embedding])[0][0]
+@dataclass(frozen=True)
+class Judged:
+    """What the head reads of one message: ``texts`` (its chunks, the whole first) with
+    their unit ``vectors``, and with the message before, ``context`` (the vector of both
+    messages' tokens together, each read on its own) and ``context_text``."""
+
+    texts: list[str]
+    vectors: np.ndarray
+    context: np.ndarray | None = None
+    context_text: str | None = None
 
 
-def embed_chunks_many(texts: list[str]) -> list[np.ndarray]:
-    """``embed_chunks`` for each of ``texts``, with one embedding batch for all of them."""
-    return embed_for_judging(texts)[0]
-
-
-def embed_for_judging(
-    texts: list[str], given=None, extra: list[str] = (), closer: Callable[[np.ndarray], np.ndarray] | None = None
-) -> tuple[list[np.ndarray], np.ndarray]:
-    """``embed_chunks`` for each of ``texts`` (``given[i]``, when not None, is the caller's
-    vector of ``texts[i]``) and the vectors of ``extra``.
-
-    With ``closer`` (whole-message vectors -> one bool each), a text's sentences are
-    embedded only where it says so: the model runs once per sentence, which is most of the
-    gate's time, and most messages show nothing worth a closer look as a whole. Without
-    it, every text's sentences are embedded, in the same batch as the whole texts."""
-    given = list(given) if given is not None else [None] * len(texts)
-    pieces = [chunks(text) for text in texts]
-    if closer is None:
-        wanted = [piece for group, known in zip(pieces, given) for piece in (group if known is None else group[1:])]
-        vectors = embeddings.embed_many(wanted + list(extra))
-        return _grouped(pieces, given, vectors[: len(wanted)]), vectors[len(wanted) :]
-    missing = [group[0] for group, known in zip(pieces, given) if known is None]
-    vectors = embeddings.embed_many(missing + list(extra))
-    fresh = iter(vectors[: len(missing)])
-    whole = [np.asarray(known, dtype=np.float32) if known is not None else next(fresh) for known in given]
-    looked = closer(np.vstack(whole)) if whole else []
-    sentences = [group[1:] if look else [] for group, look in zip(pieces, looked)]
-    sentence_vectors = embeddings.embed_many([s for group in sentences for s in group]) if any(sentences) else []
-    return _grouped([[None, *group] for group in sentences], whole, sentence_vectors), vectors[len(missing) :]
-
-
-def _grouped(pieces: list[list], given: list, vectors) -> list[np.ndarray]:
-    """Each text's vectors, whole first: ``given[i]`` where known, else the next of
-    ``vectors``, followed by one of ``vectors`` for each of its further pieces."""
-    rows = iter(vectors)
+def read_for_judging(texts: list[str], previous: list[str | None]) -> list[Judged]:
+    """Each of ``texts`` read for the gate, with ``previous[i]`` (None: judged alone) as its
+    context, from one run of the model over them and their messages before (per BLOCK
+    texts: a formation batch's token states would otherwise all be held at once)."""
     found = []
-    for group, known in zip(pieces, given):
-        fresh = [next(rows) for _ in range(len(group) - (known is not None))]
-        whole = [np.asarray(known, dtype=np.float32)] if known is not None else []
-        found.append(np.vstack(whole + fresh) if whole or fresh else np.zeros((0, 384), dtype=np.float32))
+    for start in range(0, len(texts), BLOCK):
+        found += _read(texts[start : start + BLOCK], previous[start : start + BLOCK])
     return found
+
+
+def _read(texts: list[str], previous: list[str | None]) -> list[Judged]:
+    befores = [before.strip()[-PREVIOUS_CHARS:] if before else None for before in previous]
+    wanted = list(dict.fromkeys([*texts, *(before for before in befores if before)]))
+    readings = dict(zip(wanted, embeddings.read_many(wanted)))
+    judged = []
+    for text, before in zip(texts, befores):
+        reading = readings[text]
+        parts = spans(text)
+        vectors = [reading.vector] + [reading.span(a, b) for a, b in parts[1:]]
+        kept = [k for k, vector in enumerate(vectors) if vector is not None]
+        context = None
+        if before:
+            context = embeddings.pooled([readings[before], reading])
+        judged.append(
+            Judged([text[a:b] for k, (a, b) in enumerate(parts) if k in kept], np.vstack([vectors[k] for k in kept]),
+                   context, f"{before}\n{text}" if before else None)
+        )
+    return judged
+
+
+def sentences_alone(judged: list[Judged]) -> list[Judged]:
+    """``judged`` with each sentence's vector from a run of the sentence on its own (one run
+    for all of them): what the head learned from. A sentence pooled inside its message
+    reads softer (cosine about 0.9 to itself alone), so a message near the line is read
+    again this way; the few such messages pay for the run, not every message."""
+    vectors = iter(embeddings.embed_many([text for one in judged for text in one.texts[1:]]))
+    return [
+        Judged(one.texts, np.vstack([one.vectors[:1], *([next(vectors)] for _ in one.texts[1:])]), one.context, one.context_text)
+        for one in judged
+    ]
 
 
 class ExemplarMatcher:

@@ -13,7 +13,7 @@ belief write (memory.formation):
   verdict carries the text's ``ArchiveForm``: the one form of it that may be written
   anywhere (archive, live window, retrieval context), so nothing downstream screens again.
   ``screen_many(texts, ...)`` does the same for a batch (formation screens a whole run
-  of messages with one embedding batch).
+  of messages with one run of the model).
 - ``evaluate(text)`` (and ``evaluate_many``) is ``screen`` without the audit rows: for the
   admin's "test a message" box and for ``manage.py bench_refusal``.
 
@@ -29,11 +29,12 @@ import threading
 from dataclasses import dataclass, replace
 
 from django.conf import settings
+from django.db import connection
 from django.db.models import Q
 
 from memory.models import RefusalEvent, RefusalRule, RuleAction, RuleLayer
-from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, FloorClassifier, Scores, with_context
-from memory.refusal.embedding import ExemplarMatcher, embed_for_judging
+from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, FloorClassifier, Scores, context_of
+from memory.refusal.embedding import ExemplarMatcher, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK, LexicalRule, mask
 from memory.refusal.replies import check_in_for, region_of, reply_for
 
@@ -131,23 +132,37 @@ def _priority(category: str) -> int:
     return FLOOR_PRIORITY.index(category) if category in FLOOR_PRIORITY else len(FLOOR_PRIORITY)
 
 
-_cache: dict = {"fingerprint": None, "ruleset": None}
+_cache: dict = {"version": None, "ruleset": None}
 _cache_lock = threading.Lock()
 
 
+def _version() -> tuple:
+    """A cheap fingerprint of the rule rows: where each row's current version lies and
+    which transaction wrote it (ctid and xmin: every insert, update and delete changes them,
+    even twice in one transaction; a rolled-back change leaves them as they were). One
+    small query instead of reading every row's exemplars on every message (~1 ms)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT md5(coalesce(string_agg(ctid::text || xmin::text, ',' ORDER BY id), '')) "
+            f"FROM {RefusalRule._meta.db_table}"
+        )
+        return tuple(cursor.fetchone())
+
+
 def rules() -> Ruleset:
-    """The compiled rules, rebuilt in this process whenever a rule row changes.
+    """The compiled rules, rebuilt in this process whenever a rule row changes (in any
+    process: the check is the rows' version in the database).
 
     Floor rows are read whether or not they are marked enabled: the floor cannot be
     switched off, even by a row that somehow got past the database trigger.
     """
-    rows = list(
-        RefusalRule.objects.filter(Q(layer=RuleLayer.FLOOR) | Q(enabled=True)).order_by("id").values_list(*_FIELDS)
-    )
-    fingerprint = hashlib.sha256(repr(rows).encode()).hexdigest()
+    version = _version()
     with _cache_lock:
-        if _cache["fingerprint"] != fingerprint:
-            _cache["ruleset"], _cache["fingerprint"] = Ruleset(rows), fingerprint
+        if _cache["version"] != version:
+            rows = list(
+                RefusalRule.objects.filter(Q(layer=RuleLayer.FLOOR) | Q(enabled=True)).order_by("id").values_list(*_FIELDS)
+            )
+            _cache["ruleset"], _cache["version"] = Ruleset(rows), version
         return _cache["ruleset"]
 
 
@@ -204,39 +219,32 @@ def mask_secrets(text: str) -> str:
     return mask(text, spans) if spans else text
 
 
-def evaluate(text: str, *, user=None, embedding=None, previous: str | None = None) -> Verdict:
+def evaluate(text: str, *, user=None, previous: str | None = None) -> Verdict:
     """Run every rule over ``text`` and decide, without writing anything.
 
-    ``embedding``, when the caller already has the text's vector, saves embedding it again.
     ``previous`` is the message before ``text`` in its conversation: a short reply is
-    judged in its light as well (memory.refusal.classifier).
+    judged in its light as well (memory.refusal.classifier). The model runs once; the
+    text's vector is then among the texts embedded lately (``embeddings.embed`` of it is
+    free).
     """
-    return evaluate_many([text], user=user, previous=[previous], embeddings_of=[embedding])[0]
+    return evaluate_many([text], user=user, previous=[previous])[0]
 
 
-def evaluate_many(
-    texts: list[str], *, user=None, previous: list[str | None] | None = None, embeddings_of=None
-) -> list[Verdict]:
+def evaluate_many(texts: list[str], *, user=None, previous: list[str | None] | None = None) -> list[Verdict]:
     """``evaluate`` for each of ``texts`` (one person's), in order: the same verdicts, with
-    one read of the rules and one embedding batch for all of them. ``previous[i]``, when
-    given, is the message before ``texts[i]``; ``embeddings_of[i]``, when given, the
-    caller's vector of ``texts[i]``."""
+    one read of the rules and one run of the model for all of them. ``previous[i]``, when
+    given, is the message before ``texts[i]``."""
     ruleset, region = rules(), region_of(user)
     verdicts = [Verdict()] * len(texts)
+    previous = previous or [None] * len(texts)
     judged = [i for i, text in enumerate(texts) if text and text.strip()]
-    joined = [with_context(texts[i], (previous or [None] * len(texts))[i]) for i in judged]
-    judged_texts = [texts[i] for i in judged]
-    chunk_vectors, joined_vectors = embed_for_judging(
-        judged_texts,
-        [(embeddings_of or [None] * len(texts))[i] for i in judged],
-        [text for text in joined if text],
-        closer=lambda whole: ruleset.classifier.look_closer(whole, judged_texts),
-    )
-    rows = iter(joined_vectors)
-    contexts = [next(rows) if text else None for text in joined]
-    floor = ruleset.classifier.scores_many(chunk_vectors, contexts)
-    for i, vectors, scores in zip(judged, chunk_vectors, floor):
-        verdicts[i] = _judge(texts[i], vectors, scores, ruleset, region)
+    read = read_for_judging([texts[i] for i in judged], [context_of(texts[i], previous[i]) for i in judged])
+    floor = ruleset.classifier.scores_many(read)
+    near = [k for k, (one, scores) in enumerate(zip(read, floor)) if len(one.texts) > 1 and scores.near_the_line()]
+    for k, one, scores in zip(near, alone := sentences_alone([read[k] for k in near]), ruleset.classifier.scores_many(alone)):
+        read[k], floor[k] = one, scores
+    for i, reading, scores in zip(judged, read, floor):
+        verdicts[i] = _judge(texts[i], reading.vectors, scores, ruleset, region)
     return verdicts
 
 
@@ -313,7 +321,7 @@ def withheld_earlier(category: str, *, user=None) -> Verdict:
 
 
 def screen(
-    text: str, *, user=None, channel: str = "", stage: str = "input", embedding=None, previous: str | None = None
+    text: str, *, user=None, channel: str = "", stage: str = "input", previous: str | None = None
 ) -> Verdict:
     """Decide for ``text`` (see ``evaluate``) and write one RefusalEvent per rule that fired.
 
@@ -322,7 +330,7 @@ def screen(
     borderline crisis is recorded as a FLAG event of category CHECK_IN (the operator's
     queue in the admin).
     """
-    verdict = evaluate(text, user=user, embedding=embedding, previous=previous)
+    verdict = evaluate(text, user=user, previous=previous)
     _record([(text, verdict)], user=user, channel=channel, stage=stage)
     return replace(verdict, form=_screened_form(text, verdict))
 

@@ -23,6 +23,17 @@ OUT = HERE / "training.jsonl"
 # Ordinary conversation is plentiful; one turn in TOPICAL_EVERY keeps the file small while
 # still covering films, games, sports and the other topics where floor words are homonyms.
 TOPICAL_EVERY = 6
+# Hard negatives: every Topical-Chat turn with a word the floor categories share with
+# ordinary talk (a film's killer, a player who got hurt, a bye week, "since he died"), so
+# the head learns these words in their everyday senses, not from crisis rows alone.
+HOMONYMS = re.compile(
+    r"\b(kill\w*|die|died|dies|dying|dead|death|deadly|suicid\w*|murder\w*|shoot\w*|shot|guns?|bomb\w*|"
+    r"overdos\w*|hang\w*|end it|give up|giving up|life without|live without|tomorrow|goodbye|bye|hurt\w*|"
+    r"pain\w*|cut|cutting|knife|knives|poison\w*|weapons?|blood\w*|bleed\w*|jump\w*|drown\w*|choke\w*|"
+    r"crash\w*|attack\w*|destroy\w*|steal\w*|stole|drugs?|pills?|meds|medication|dose|doctor|hopeless|"
+    r"worthless|alone|lonely|depress\w*|anxious|anxiety)\b",
+    re.IGNORECASE,
+)
 MAX_CHARS = 600
 # Counsel Chat topics whose questions are ordinary emotional talk. Depression, self-harm,
 # trauma, grief and substance use are left out: some of those questions carry ideation,
@@ -94,15 +105,16 @@ def counsel_chat(source: Path):
 
 
 def topical_chat(source: Path):
-    """Topical-Chat: open-domain conversation turns -> benign: one in TOPICAL_EVERY, and
-    every short one ("bye", "me too", "see you"), which public risk data would otherwise
-    leave the head to judge from its crisis rows alone (short goodbyes among them)."""
+    """Topical-Chat: open-domain conversation turns -> benign: one in TOPICAL_EVERY, every
+    short one ("bye", "me too", "see you"), which public risk data would otherwise leave
+    the head to judge from its crisis rows alone (short goodbyes among them), and every
+    one with a HOMONYMS word."""
     for name in ("valid_freq", "valid_rare", "test_freq", "test_rare"):
         conversations = json.loads((source / f"topical_{name}.json").read_text(encoding="utf-8"))
         for conversation in conversations.values():
             for turn in conversation["content"]:
                 text = _clean(turn["message"])
-                if len(text.split()) < 3 or _kept(text, "topical", TOPICAL_EVERY):
+                if len(text.split()) < 3 or HOMONYMS.search(text) or _kept(text, "topical", TOPICAL_EVERY):
                     yield text, "benign"
 
 

@@ -8,7 +8,7 @@ from memory.models import Message, RefusalEvent, Role, RuleAction, RuleLayer
 from memory.refusal.gate import CHECK_IN
 
 # A reply that is borderline only in its conversation (see test_context_of_the_message_before).
-ASKED = "Are you okay? You seemed down yesterday."
+ASKED = "Some days I feel like there's no point in living."
 REPLY = "me too"
 
 

@@ -8,7 +8,7 @@ URL = "/admin/memory/refusalevent/"
 
 
 def test_the_check_in_events_are_a_filter_of_the_refusal_events(client, operator, alice):
-    refusal.screen("me too", user=alice, channel="web", previous="Are you okay? You seemed down yesterday.")
+    refusal.screen("me too", user=alice, channel="web", previous="Some days I feel like there's no point in living.")
     refusal.screen("I keep thinking about ending my own life", user=alice, channel="web")
     client.force_login(operator)
 

@@ -73,7 +73,8 @@ def test_the_head_is_calibrated_probabilities(small_rows):
     head = classifier.head_for({})
     from memory import embeddings
 
-    table = head.probabilities(embeddings.embed_many(["I want to end it all", "popcorn and a film"]))
+    texts = ["I want to end it all", "popcorn and a film"]
+    table = head.probabilities(embeddings.embed_many(texts), texts)
     assert np.allclose(table.sum(axis=1), 1.0)
     crisis = head.classes.index("crisis")
     assert table[0, crisis] > 0.5 > table[1, crisis]

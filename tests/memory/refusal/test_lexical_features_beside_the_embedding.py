@@ -1,0 +1,27 @@
+"""The floor head reads hashed word and character n-grams beside the embedding: stateless
+(nothing to ship, the same text gives the same features anywhere), and its lexical weights
+tell a first-person crisis phrase from the same verb's everyday senses."""
+
+import numpy as np
+
+from memory import refusal
+from memory.refusal import classifier
+
+
+def test_hashed_features_are_deterministic_and_need_no_vocabulary():
+    texts = ["I want to end it all", "kill the process and restart it"]
+    first, again = classifier.lexical(texts), classifier.lexical(list(reversed(texts)))
+    assert first.shape == (2, 2 * classifier.HASHED_FEATURES)
+    assert (first[0] != again[1]).nnz == 0 and (first[1] != again[0]).nnz == 0
+    assert first[0].nnz > 20  # words, word pairs and character n-grams
+
+
+def test_lexical_weights_lean_to_crisis_for_the_first_person_phrase_only(db):
+    head = refusal.rules().classifier.head
+    crisis = head.classes.index("crisis")
+
+    def lean(text: str) -> float:
+        return float((classifier.lexical([text]) @ head.lexical_coef.T)[0, crisis])
+
+    assert lean("I want to kill myself") > lean("how do I kill a python process") + 0.5
+    assert lean("I want to end it all") > lean("we watched the end of the film, it was all good") + 0.5
