@@ -108,7 +108,7 @@ def read_many(texts: list[str]) -> list[Reading]:
     if not texts:
         return []
     with _lock:
-        vectors, states, offsets = _run(texts, tokens=True)
+        vectors, states, offsets = _run(texts, tokens=True, spread=float("inf"))
         _remember(dict(zip(texts, vectors)))
     return [Reading(vector, state, offset) for vector, state, offset in zip(vectors, states, offsets)]
 
@@ -130,15 +130,17 @@ def forget_recent() -> None:
         _recent.clear()
 
 
-def _run(texts: list[str], *, tokens: bool = False) -> tuple[np.ndarray, list, list]:
+def _run(texts: list[str], *, tokens: bool = False, spread: float = LENGTH_SPREAD) -> tuple[np.ndarray, list, list]:
     """Vectors of ``texts``, run in batches of similar token counts (``_batches``); with
-    ``tokens``, also each text's last states and character offsets."""
+    ``tokens``, also each text's last states and character offsets. ``read_many`` runs a
+    message and the one before it in one batch however their lengths differ: two short
+    texts padded cost less than two runs."""
     encodings = _tokenizer().encode_batch(texts)
     lengths = [len(encoding.ids) for encoding in encodings]
     vectors = np.empty((len(texts), DIMENSIONS), dtype=np.float32)
     states: list = [None] * len(texts)
     outputs = ["embedding", "tokens"] if tokens else ["embedding"]
-    for batch in _batches(lengths):
+    for batch in _batches(lengths, spread):
         input_ids = np.zeros((len(batch), lengths[batch[0]]), dtype=np.int64)
         attention_mask = np.zeros_like(input_ids)
         for row, index in enumerate(batch):
@@ -153,7 +155,7 @@ def _run(texts: list[str], *, tokens: bool = False) -> tuple[np.ndarray, list, l
     return vectors, states, offsets
 
 
-def _batches(lengths: list[int]) -> list[list[int]]:
+def _batches(lengths: list[int], spread: float = LENGTH_SPREAD) -> list[list[int]]:
     """Indexes of texts with these token counts in batches, longest first.
 
     A batch is padded to its longest text and the padding costs as much as any token:
@@ -162,7 +164,7 @@ def _batches(lengths: list[int]) -> list[list[int]]:
     """
     batches: list[list[int]] = []
     for i in sorted(range(len(lengths)), key=lambda i: -lengths[i]):
-        if batches and len(batches[-1]) < BATCH_SIZE and lengths[i] * LENGTH_SPREAD >= lengths[batches[-1][0]]:
+        if batches and len(batches[-1]) < BATCH_SIZE and lengths[i] * spread >= lengths[batches[-1][0]]:
             batches[-1].append(i)
         else:
             batches.append([i])

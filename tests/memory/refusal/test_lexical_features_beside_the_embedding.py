@@ -25,3 +25,13 @@ def test_lexical_weights_lean_to_crisis_for_the_first_person_phrase_only(db):
 
     assert lean("I want to kill myself") > lean("how do I kill a python process") + 0.5
     assert lean("I want to end it all") > lean("we watched the end of the film, it was all good") + 0.5
+
+
+def test_the_fast_path_gives_the_numbers_the_head_learned_from():
+    texts = ["I want to END it all!!", "see you tomorrow, bye", "", "naïve café — 42 kill -9 1234"]
+    table = classifier.lexical(texts).toarray()
+    for row, text in zip(table, texts):
+        columns, values = classifier.lexical_columns(text)
+        fast = np.zeros_like(row)
+        np.add.at(fast, columns, values)
+        assert np.allclose(fast, row)
