@@ -38,13 +38,6 @@ def exact(table: str, user, limit: int) -> bool:
     return rows * rows <= limit * max(table_rows, rows) * HNSW_VISIT_COST
 
 
-def share(table: str, user) -> float:
-    """``user``'s part of ``table``'s rows (1.0 while the statistics know no rows), read
-    as ``exact`` reads it."""
-    rows, table_rows = _sizes(table, user.pk, int(time.monotonic() // SIZES_SECONDS))
-    return rows / max(table_rows, rows, 1) if table_rows else 1.0
-
-
 def sizes_changed() -> None:
     """Forget the sizes read so far (after a bulk load, say)."""
     _sizes.cache_clear()
