@@ -69,7 +69,8 @@ def embed_many(texts: list[str]) -> np.ndarray:
         known = {text: _recent[text] for text in dict.fromkeys(texts) if text in _recent}
         missing = [text for text in dict.fromkeys(texts) if text not in known]
         if missing:
-            known.update(zip(missing, _run(missing)))
+            # Each row copied: a row view would keep its whole batch's array alive in the cache.
+            known.update((text, vector.copy()) for text, vector in zip(missing, _run(missing)))
         for text, vector in known.items():
             _recent[text] = vector
             _recent.move_to_end(text)
