@@ -2,6 +2,6 @@
 once to ONNX Runtime (``model``), batched by token count (``encoder``), and every stored
 vector recomputed from text after a model change (``reembedding``)."""
 
-from memory.embeddings.encoder import Reading, cosine, embed, embed_many, literal, pooled, read_many
+from memory.embeddings.encoder import Reading, cosine, embed, embed_many, literal, pooled, read_many, remembering
 
-__all__ = ["Reading", "cosine", "embed", "embed_many", "literal", "pooled", "read_many"]
+__all__ = ["Reading", "cosine", "embed", "embed_many", "literal", "pooled", "read_many", "remembering"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -32,6 +33,7 @@ LENGTH_SPREAD = 1.25  # the longest text of a batch has at most this many times 
 # formation's embedding was a text already embedded in the same run).
 RECENT = 4096
 _recent: OrderedDict[str, np.ndarray] = OrderedDict()
+_raised: int | None = None  # the bound while ``remembering`` raises it
 _lock = threading.Lock()
 
 
@@ -77,10 +79,10 @@ def embed_many(texts: list[str]) -> np.ndarray:
 
 def _remember(vectors: dict[str, np.ndarray]) -> None:
     for text, vector in vectors.items():
-        _recent[text] = vector
+        # Each row copied: a row view would keep its whole batch's array alive in the cache.
+        _recent[text] = vector.copy() if vector.base is not None else vector
         _recent.move_to_end(text)
-    while len(_recent) > RECENT:
-        _recent.popitem(last=False)
+    _trim()
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,28 @@ def pooled(readings: list[Reading]) -> np.ndarray:
 def _unit(vector: np.ndarray) -> np.ndarray:
     norm = float(np.linalg.norm(vector))
     return (vector / norm).astype(np.float32) if norm else vector.astype(np.float32)
+
+
+@contextmanager
+def remembering(texts: int):
+    """While the block runs, keep the last ``texts`` texts embedded (RECENT at least),
+    then go back to RECENT. An import embeds every message for the refusal gate as it
+    stores them, and formation screens the same messages again once all are stored: with
+    10,000 messages the last RECENT were all that was left of them by then."""
+    global _raised
+    with _lock:
+        previous, _raised = _raised, max(_raised or 0, texts)
+    try:
+        yield
+    finally:
+        with _lock:
+            _raised = previous
+            _trim()
+
+
+def _trim() -> None:
+    while len(_recent) > max(RECENT, _raised or 0):
+        _recent.popitem(last=False)
 
 
 def forget_recent() -> None:

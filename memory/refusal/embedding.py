@@ -91,10 +91,18 @@ def read_for_judging(texts: list[str], previous: list[str | None]) -> list[Judge
 
 def _read(texts: list[str], previous: list[str | None]) -> list[Judged]:
     befores = [before.strip()[-PREVIOUS_CHARS:] if before else None for before in previous]
-    wanted = list(dict.fromkeys([*texts, *(before for before in befores if before)]))
+    # A one-sentence message judged alone needs only its vector, which may be among the
+    # texts embedded lately (an import embeds each message as it stores it); the others
+    # need their tokens' states, from one run.
+    plain = {text for text, before in zip(texts, befores) if not before and len(spans(text)) == 1}
+    wanted = list(dict.fromkeys([*(text for text in texts if text not in plain), *(before for before in befores if before)]))
     readings = dict(zip(wanted, embeddings.read_many(wanted)))
+    vectors_of = dict(zip(plain, embeddings.embed_many(list(plain))))
     judged = []
     for text, before in zip(texts, befores):
+        if text in plain:
+            judged.append(Judged([text], vectors_of[text][None, :]))
+            continue
         reading = readings[text]
         parts = spans(text)
         vectors = [reading.vector] + [reading.span(a, b) for a, b in parts[1:]]
