@@ -63,11 +63,12 @@ DEV_SHARE, TEST_SHARE = 0.15, 0.15
 # 0.5 refuses no more of the dev split's crisis rows (0.80) and 14 instead of 8 of the
 # development set's benign messages. The check-in is where recall is bought: a crisis
 # probability from CHECK_IN_CRISIS (a sentence's, or the whole message's in its context)
-# or crisis and distress together from CHECK_IN; at 0.15 it answers 0.91 of the dev
-# split's crisis rows (0.80 at 0.5) and 0.95 of the development set's, and checks in on 4
-# in 1,000 ordinary LoCoMo turns (0.25: 0.87 / 0.92 and 0.7 in 1,000).
+# or crisis and distress together from CHECK_IN; at 0.25 it answers 0.87 of the dev
+# split's crisis rows (0.80 at 0.5) and 0.92 of the development set's. 0.15 answered
+# 0.91 / 0.95 but checked in on 9 in 1,000 ordinary LoCoMo turns, 18 % of the development
+# set's benign look-alikes and "I eat meat again these days." (0.20).
 CONFIDENT = {"crisis": 0.75, "harm": 0.6, "illegal": 0.6, "health_advice": 0.7, "secrets": 0.97}
-CHECK_IN_CRISIS = 0.15
+CHECK_IN_CRISIS = 0.25
 CHECK_IN = 0.85
 # Crisis and distress together this sure, read on the whole message, is a crisis too.
 CRISIS_FROM_DISTRESS = 0.95
