@@ -80,11 +80,12 @@ def said_when(belief: Belief, now=None) -> str:
 
 def claims(text: str) -> list[str]:
     """The sentences of ``text`` that are claims about the person: first person, with a
-    content word, and neither a question (with or without its "?") nor a pleasantry.
-    "Where does my sister live?", "Hi!" and "That's a lovely photo of your dog" hold none."""
+    content word, and neither a question (with or without its "?") nor a pleasantry,
+    without a request frame ("Remember this: ..."). "Where does my sister live?", "Hi!"
+    and "That's a lovely photo of your dog" hold none."""
     return [
         sentence
-        for sentence in extraction.sentences(text)
+        for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
         and _FIRST_PERSON.search(sentence)
