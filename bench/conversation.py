@@ -169,8 +169,9 @@ class Replayer:
         self.conversation, self.args, self.rng, self.progress = conversation, args, rng, progress
         self.speaker = conversation.speakers[0]
         name = re.sub(r"[^A-Za-z]", "", self.speaker) or "person"
-        taken = get_user_model().objects.filter(username=name).exists()
-        self.user = get_user_model().objects.create_user(f"{name}{conversation.sample_id[-2:]}" if taken else name)
+        users = get_user_model().objects
+        taken = users.filter(username__startswith=name).count()
+        self.user = users.create_user(f"{name}{conversation.sample_id[-2:]}{taken}" if taken else name)
         self.earlier = Person()
         self.turns: list[Turn] = []
 
@@ -406,16 +407,17 @@ def main(argv=None) -> None:
         return sum(min(cap, sum(1 for t in s if t.speaker == c.speakers[0])) for s in sessions)
 
     held_changes = [tuple(pair) for pair in json.loads(HELD_CHANGES_FILE.read_text())["pairs"]]
-    plan = (
-        ("dev", tuned, {"dev": DEV_CHANGES, "old held": OLD_HELD_CHANGES}),
-        ("held apart", held, {"new held": held_changes}),
-    )
-    scripted = sum(2 * len(pairs) * len(group) for _, group, sets in plan for pairs in sets.values())
+    # One set of changes per person: two sets in one life collide ("I live in Lisbon" then
+    # "I live in Chicago"), and a pair asked about once is not asked again. The dev
+    # conversations take the two dev sets in turn (both when there is only one).
+    dev_sets = [{"dev": DEV_CHANGES}, {"old held": OLD_HELD_CHANGES}]
+    plan = [("dev", c, sets) for i, c in enumerate(tuned) for sets in (dev_sets if len(tuned) == 1 else [dev_sets[i % 2]])]
+    plan += [("held apart", c, {"new held": held_changes}) for c in held]
+    scripted = sum(2 * len(pairs) for _, _, sets in plan for pairs in sets.values())
     results: dict[str, list[Turn]] = {"dev": [], "held apart": []}
-    with tqdm(total=sum(size(c) for c in tuned + held) + scripted, unit="turn") as progress:
-        for name, group, change_sets in plan:
-            for conversation in group:
-                results[name] += Replayer(conversation, args, rng, progress).run(change_sets)
+    with tqdm(total=sum(size(c) for _, c, _ in plan) + scripted, unit="turn") as progress:
+        for name, conversation, change_sets in plan:
+            results[name] += Replayer(conversation, args, rng, progress).run(change_sets)
     report = {
         "model": get_llm().name,
         "command": " ".join([".venv/bin/python", "bench/conversation.py", *(argv or sys.argv[1:])]),
