@@ -87,7 +87,7 @@ OLD_HELD_CHANGES = (
 HELD_CHANGES_FILE = Path(__file__).resolve().parent / "data" / "changes_held_apart.json"
 _FRAME = re.compile(r"\(\d{1,2} [A-Z][a-z]+ \d{4}\):|\b\d{1,2} [A-Z][a-z]+ \d{4}:")
 OUR_PHRASES = (
-    "Notes about", "Earlier in this conversation", CHALLENGE_END, "you said \"", "Here's what I remember",
+    "Notes about", "What I told you before", "Earlier in this conversation", CHALLENGE_END, "you said \"", "Here's what I remember",
     "couldn't generate a reply", "never make up facts", "Reply to", "one to three short sentences",
     "If you might act on these thoughts",
 )

@@ -28,7 +28,7 @@ _RUNAWAY = re.compile(r"(?:^|\n)\s*(?:<\|im_(?:start|end)\|>|(?:user|assistant|s
 # leading list dash copied from the notes: never part of a reply.
 _FRAME = re.compile(
     r"[^\n():,]{1,80} \(\d{1,2} [A-Z][a-z]+ \d{4}\):\s*|[^\n():,]{1,80}, \d{1,2} [A-Z][a-z]+ \d{4}:\s*"
-    r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|Notes about [^\n:]*:\s*|(?m:^\s*-\s+)"
+    r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|Notes about [^\n:]*:\s*|What I told you before:\s*|(?m:^\s*-\s+)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # The speaker an extractive episode summary puts before each sentence ("alice: ...").
