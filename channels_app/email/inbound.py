@@ -8,7 +8,6 @@ text and strips quoted history and signatures (the mailbox import reads mail the
 from __future__ import annotations
 
 import hashlib
-import re
 import warnings
 from dataclasses import dataclass, field
 
@@ -16,9 +15,6 @@ from anymail.exceptions import AnymailError
 from anymail.webhooks.sendgrid import SendGridInboundWebhookView
 
 from memory.text import mail
-
-MESSAGE_ID = re.compile(r"<[^<>\s\x00]+>")
-
 
 class Unreadable(ValueError):
     """The post is not an inbound email we can read."""
@@ -57,21 +53,14 @@ def read(request) -> InboundEmail:
         raise Unreadable(f"not a SendGrid Inbound Parse post we can read: {error}") from None
     if not sender:
         raise Unreadable("the email has no From address")
-    body = mail.body_text(_storable(message.text or ""), _storable(message.html or ""))
+    body = mail.body_text(mail.storable(message.text or ""), mail.storable(message.html or ""))
     text = mail.new_part(body)
-    references = MESSAGE_ID.findall(message.get("References", "") or "")
-    in_reply_to = next(iter(MESSAGE_ID.findall(message.get("In-Reply-To", "") or "")), "")
-    message_id = next(iter(MESSAGE_ID.findall(message.get("Message-ID", "") or "")), "")
+    references = mail.message_ids(message.get("References"))
+    in_reply_to = next(iter(mail.message_ids(message.get("In-Reply-To"))), "")
+    message_id = next(iter(mail.message_ids(message.get("Message-ID"))), "")
     if not message_id:
         # Without one, the same post twice is recognised by what it says.
         digest = hashlib.sha256(f"{sender}\n{message.subject}\n{body}".encode()).hexdigest()[:32]
         message_id = f"<{digest}@inbound.hippocampus>"
-    return InboundEmail(sender=sender, subject=_storable(message.subject or ""), text=text, message_id=message_id,
+    return InboundEmail(sender=sender, subject=mail.storable(message.subject or ""), text=text, message_id=message_id,
                         in_reply_to=in_reply_to, references=references, attachments=len(message.attachments))
-
-
-def _storable(text: str) -> str:
-    """``text`` without NUL characters: they carry nothing a person wrote, and they are
-    the one character PostgreSQL text and jsonb cannot hold (a 500 and three days of
-    SendGrid retries otherwise)."""
-    return text.replace("\x00", "")

@@ -60,12 +60,17 @@ def _send(job_id: int) -> None:
         log.exception("could not enqueue import job %s", job_id)
 
 
+def _job_or_404(user, job_id: int):
+    job = imports.import_job(user, job_id)
+    if job is None:
+        raise Http404("No such import.")
+    return job
+
+
 @login_required
 def import_job(request, job_id: int):
     """One import's page: its file, and the progress line."""
-    job = imports.import_job(request.user, job_id)
-    if job is None:
-        raise Http404("No such import.")
+    job = _job_or_404(request.user, job_id)
     return render(
         request, "pages/import_history.html",
         {"job": job, "label": imports.LABELS[job.format], "line": imports.describe(job)},
@@ -75,7 +80,5 @@ def import_job(request, job_id: int):
 @login_required
 def import_progress(request, job_id: int):
     """The progress line alone, for htmx to swap in; it stops asking once the job ends."""
-    job = imports.import_job(request.user, job_id)
-    if job is None:
-        raise Http404("No such import.")
+    job = _job_or_404(request.user, job_id)
     return render(request, "pages/import_progress.html", {"job": job, "line": imports.describe(job)})

@@ -6,7 +6,7 @@ signed-in person, so another person's id is a 404 like one that does not exist."
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
+from django.core.exceptions import ObjectDoesNotExist, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import redirect, render
@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from channels_app.pages.svg import Frame
 from memory import people
-from memory.models import Belief, BeliefStatus, Episode, Message, RevisionReason
+from memory.models import Belief, BeliefStatus, RevisionReason
 from memory.people import pinning
 from memory.retrieval import weights
 
@@ -44,11 +44,13 @@ class MemoryFilter(forms.Form):
     topic = forms.CharField(required=False, max_length=120)
 
 
-def _belief_or_404(user, pk: int) -> Belief:
+def _owned(access, user, pk: int, what: str):
+    """``access(user, pk)``: one of the person's own rows, or 404 saying there is no such ``what``
+    (another person's row is "no such" too)."""
     try:
-        return people.access_belief(user, pk)
-    except Belief.DoesNotExist:
-        raise Http404("No such memory.") from None
+        return access(user, pk)
+    except ObjectDoesNotExist:
+        raise Http404(f"No such {what}.") from None
 
 
 @login_required
@@ -89,7 +91,7 @@ def memory_list(request):
 def memory_detail(request, pk: int):
     """One belief: its weight, what it was derived from, every revision, how strongly it
     came up each time a reply used it, and what it replaced."""
-    return _belief_page(request, _belief_or_404(request.user, pk))
+    return _belief_page(request, _owned(people.access_belief, request.user, pk, "memory"))
 
 
 def _belief_page(request, belief: Belief, *, error: str = ""):
@@ -100,7 +102,6 @@ def _belief_page(request, belief: Belief, *, error: str = ""):
     context = {
         "belief": belief,
         "uses": uses,
-        "last_score": f"{uses[-1]['score']:.2g}" if uses else "",
         "sparkline": frame.points(seen) if len(seen) > 1 else "",
         "frame": frame,
         "sigma": float(weights.sigma(belief.reinforcement_count)),
@@ -117,10 +118,7 @@ def _belief_page(request, belief: Belief, *, error: str = ""):
 @require_GET
 def episode_detail(request, pk: int):
     """One episode and the messages it was formed from (withheld ones as their category)."""
-    try:
-        episode = people.access_episode(request.user, pk)
-    except Episode.DoesNotExist:
-        raise Http404("No such episode.") from None
+    episode = _owned(people.access_episode, request.user, pk, "episode")
     beliefs = Belief.objects.for_user(request.user).filter(derived_from=episode).order_by("-depth_center", "-id")
     return render(request, "pages/episode.html", {"episode": episode, "beliefs": beliefs})
 
@@ -129,10 +127,7 @@ def episode_detail(request, pk: int):
 @require_GET
 def message_detail(request, pk: int):
     """One of the person's messages as it was kept, and the episodes it went into."""
-    try:
-        message = people.access_message(request.user, pk)
-    except Message.DoesNotExist:
-        raise Http404("No such message.") from None
+    message = _owned(people.access_message, request.user, pk, "message")
     return render(request, "pages/message.html", {"message": message})
 
 
@@ -141,7 +136,7 @@ def message_detail(request, pk: int):
 def pin(request, pk: int):
     """Pin (``pinned=1``) or unpin (``pinned=0``) a belief, then back to it; a request
     that cannot apply is answered 400 on the belief's page, saying why."""
-    belief = _belief_or_404(request.user, pk)
+    belief = _owned(people.access_belief, request.user, pk, "memory")
     pinned = request.POST.get("pinned")
     if pinned not in ("0", "1"):
         return _belief_page(request, belief, error="Say whether to pin (pinned=1) or unpin (pinned=0).")

@@ -24,6 +24,7 @@ from channels_app.sms.guards import twilio_signature_required
 from memory import cycle
 from memory.models import ChannelKind, PART_PROGRESS
 from memory.people import identities
+from memory.text import mail
 
 HELP_TEXT = (
     "Hippocampus: a personal assistant that remembers what you tell it. Text it like a friend. "
@@ -49,7 +50,7 @@ def inbound(request):
     """One SMS to our number: stored and queued for the turn pipeline if the sender is a
     person's verified number; STOP/START/HELP honoured and never remembered."""
     sender, sid, body = request.POST.get("From", ""), request.POST.get("MessageSid", ""), request.POST.get("Body", "")
-    body = body.replace("\x00", "")  # carries nothing a person wrote; PostgreSQL text cannot hold it
+    body = mail.storable(body)
     if not sender or not sid:
         return HttpResponseBadRequest("From and MessageSid are required")
     try:

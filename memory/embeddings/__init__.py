@@ -2,6 +2,6 @@
 once to ONNX Runtime (``model``), batched by token count (``encoder``), and every stored
 vector recomputed from text after a model change (``reembedding``)."""
 
-from memory.embeddings.encoder import cosine, embed, embed_many, literal
+from memory.embeddings.encoder import cosine, embed, embed_many, literal, remembering
 
-__all__ = ["cosine", "embed", "embed_many", "literal"]
+__all__ = ["cosine", "embed", "embed_many", "literal", "remembering"]

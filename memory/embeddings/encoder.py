@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
+from contextlib import contextmanager
 from functools import lru_cache
 
 import numpy as np
@@ -31,6 +32,7 @@ LENGTH_SPREAD = 1.25  # the longest text of a batch has at most this many times 
 # formation's embedding was a text already embedded in the same run).
 RECENT = 4096
 _recent: OrderedDict[str, np.ndarray] = OrderedDict()
+_raised: int | None = None  # the bound while ``remembering`` raises it
 _lock = threading.Lock()
 
 
@@ -69,13 +71,35 @@ def embed_many(texts: list[str]) -> np.ndarray:
         known = {text: _recent[text] for text in dict.fromkeys(texts) if text in _recent}
         missing = [text for text in dict.fromkeys(texts) if text not in known]
         if missing:
-            known.update(zip(missing, _run(missing)))
+            # Each row copied: a row view would keep its whole batch's array alive in the cache.
+            known.update((text, vector.copy()) for text, vector in zip(missing, _run(missing)))
         for text, vector in known.items():
             _recent[text] = vector
             _recent.move_to_end(text)
-        while len(_recent) > RECENT:
-            _recent.popitem(last=False)
+        _trim()
     return np.stack([known[text] for text in texts])
+
+
+@contextmanager
+def remembering(texts: int):
+    """While the block runs, keep the last ``texts`` texts embedded (RECENT at least),
+    then go back to RECENT. An import embeds every message for the refusal gate as it
+    stores them, and formation screens the same messages again once all are stored: with
+    10,000 messages the last RECENT were all that was left of them by then."""
+    global _raised
+    with _lock:
+        previous, _raised = _raised, max(_raised or 0, texts)
+    try:
+        yield
+    finally:
+        with _lock:
+            _raised = previous
+            _trim()
+
+
+def _trim() -> None:
+    while len(_recent) > max(RECENT, _raised or 0):
+        _recent.popitem(last=False)
 
 
 def forget_recent() -> None:

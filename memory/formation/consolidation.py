@@ -58,17 +58,13 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS) -> list[list[tuple[B
     if len(vectors) == 0:
         return []
     literals = [embeddings.literal(vector) for vector in vectors]
-    # The HNSW scan visits at least hnsw.ef_search (40) rows whatever k is.
-    own = "memory_belief WHERE user_id = %s AND status = 'active'"
-    if neighbours.exact("memory_belief", user, max(k, 40)):
-        own = f"(SELECT id, embedding FROM {own} OFFSET 0) AS own"  # see neighbours.nearest_ids
+    each = neighbours.nearest_ids("memory_belief", k, "AND status = 'active'",
+                                  exact_scan=neighbours.exact("memory_belief", user, k),
+                                  select="id, embedding <=> q.v AS distance", vector="q.v")
     rows = neighbours.fetch(
         f"""SELECT q.ord, b.id, b.distance
-            FROM unnest(%s::int[], %s::vector[]) AS q(ord, v)
-            CROSS JOIN LATERAL (
-                SELECT id, embedding <=> q.v AS distance FROM {own} ORDER BY embedding <=> q.v LIMIT %s
-            ) AS b""",
-        [list(range(len(literals))), literals, user.pk, k],
+            FROM unnest(%(ordinals)s::int[], %(vectors)s::vector[]) AS q(ord, v) CROSS JOIN LATERAL ({each}) AS b""",
+        {"ordinals": list(range(len(literals))), "vectors": literals, "user": user.pk},
     )
     # The neighbours' vectors are not read again (the cosines come with them), and parsing
     # three 384-float columns a row cost as much as the query.

@@ -224,7 +224,7 @@ def _novelty_significance(user, vector, valence: float) -> float:
     filtered HNSW scan without the iterative mode finds none of a person's episodes once
     they are few among many people's, and every episode would look novel.
     """
-    exact_scan = neighbours.exact("memory_episode", user, 40)  # the scan visits hnsw.ef_search (40) rows at least
+    exact_scan = neighbours.exact("memory_episode", user, 1)
     rows = neighbours.fetch(
         neighbours.nearest_ids("memory_episode", 1, exact_scan=exact_scan, select="embedding <=> %(vector)s::vector"),
         {"user": user.pk, "vector": embeddings.literal(vector)},

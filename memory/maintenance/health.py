@@ -11,6 +11,7 @@ import time
 import redis
 from celery import current_app
 from django.conf import settings
+from django.core.cache import cache
 from django.db import connection, models
 from django.db.models.functions import Coalesce
 from django_celery_beat.models import PeriodicTask
@@ -75,11 +76,21 @@ def redis_status() -> dict:
     return _timed(client.ping)
 
 
+PING_KEY = "health:workers-answering"
+PING_KEPT = 15  # seconds
+
+
+def _answering(timeout: float) -> list[str]:
+    return sorted(name for reply in current_app.control.ping(timeout=timeout) for name in reply)
+
+
 def worker_status(timeout: float = 0.5) -> dict:
-    """The Celery workers that answer a ping within ``timeout`` seconds, and when a worker
-    last finished a maintenance task (its last sign of life when none answers)."""
+    """The Celery workers that answered a ping within ``timeout`` seconds (the answer kept
+    for PING_KEPT seconds: a ping waits its whole timeout for stragglers, and the dashboard
+    is reloaded often), and when a worker last finished a maintenance task (its last sign of
+    life when none answers)."""
     try:
-        answering = sorted(name for reply in current_app.control.ping(timeout=timeout) for name in reply)
+        answering = cache.get_or_set(PING_KEY, lambda: _answering(timeout), PING_KEPT)
     except Exception:  # a broker that is down: Redis's own row says why
         answering = []
     last = TaskRun.objects.filter(finished_at__isnull=False).order_by("-finished_at").values_list("finished_at", flat=True)

@@ -15,6 +15,7 @@ from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
 
 from memory.models.episodes import EMBEDDING_DIMENSIONS, Episode
+from memory.models.person_words import PersonWords
 from memory.models.scoping import UserScopedQuerySet, manager_of
 
 
@@ -118,7 +119,9 @@ class Belief(models.Model):
                 opclasses=["vector_cosine_ops"],
             ),
             models.Index(fields=["user", "status", "-last_accessed"]),
-            GinIndex(fields=["search"], name="belief_search"),
+            # Each word under its person's id: a person's full-text match reads only their
+            # own rows however many people share the store (memory.models.person_words).
+            GinIndex(PersonWords("user", "search"), name="belief_person_words"),
             # Immutable safety beliefs are fetched on every turn; they are few, so a
             # partial index finds them without scanning a person's whole store.
             models.Index(fields=["user"], condition=models.Q(immutable=True), name="belief_immutable"),

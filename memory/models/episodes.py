@@ -15,6 +15,7 @@ from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
 
 from memory.models.archive import Conversation, Message
+from memory.models.person_words import PersonWords
 from memory.models.scoping import UserScopedQuerySet, manager_of
 
 EMBEDDING_DIMENSIONS = 384
@@ -68,7 +69,9 @@ class Episode(models.Model):
                 opclasses=["vector_cosine_ops"],
             ),
             models.Index(fields=["user", "occurred_at"]),
-            GinIndex(fields=["search"], name="episode_search"),
+            # Each word under its person's id: a person's full-text match reads only their
+            # own rows however many people share the store (memory.models.person_words).
+            GinIndex(PersonWords("user", "search"), name="episode_person_words"),
         ]
 
     def __str__(self):

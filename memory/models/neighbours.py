@@ -27,22 +27,18 @@ from django.db import connection
 # where 10,000 read exactly took 40 ms (both under the same load), 5–8x; 4 errs towards
 # the index, which a person alone in the store should keep.
 HNSW_VISIT_COST = 4
+# An HNSW scan visits at least hnsw.ef_search rows (40 unless set) whatever the limit.
+HNSW_MIN_VISITED = 40
 SIZES_SECONDS = 600
 
 
 def exact(table: str, user, limit: int) -> bool:
     """Whether ``user``'s ``limit`` nearest rows of ``table`` are cheaper to find by an exact
-    scan of their own rows than through the HNSW index. Sizes are read once per
-    SIZES_SECONDS per process (a person's store grows by a few rows a day)."""
+    scan of their own rows than through the HNSW index (which visits at least
+    HNSW_MIN_VISITED). Sizes are read once per SIZES_SECONDS per process (a person's store
+    grows by a few rows a day)."""
     rows, table_rows = _sizes(table, user.pk, int(time.monotonic() // SIZES_SECONDS))
-    return rows * rows <= limit * max(table_rows, rows) * HNSW_VISIT_COST
-
-
-def share(table: str, user) -> float:
-    """``user``'s part of ``table``'s rows (1.0 while the statistics know no rows), read
-    as ``exact`` reads it."""
-    rows, table_rows = _sizes(table, user.pk, int(time.monotonic() // SIZES_SECONDS))
-    return rows / max(table_rows, rows, 1) if table_rows else 1.0
+    return rows * rows <= max(limit, HNSW_MIN_VISITED) * max(table_rows, rows) * HNSW_VISIT_COST
 
 
 def sizes_changed() -> None:
@@ -61,8 +57,10 @@ def _sizes(table: str, user_id: int, period: int) -> tuple[int, int]:
         return cursor.fetchone()
 
 
-def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: bool, select: str = "id") -> str:
-    """SQL for ``select`` (the ids) of the ``limit`` rows of %(user)s nearest to %(vector)s.
+def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: bool, select: str = "id",
+                vector: str = "%(vector)s::vector") -> str:
+    """SQL for ``select`` (the ids) of the ``limit`` rows of %(user)s nearest to ``vector``
+    (an SQL expression: the parameter %(vector)s, or a column of an enclosing query).
     With ``exact_scan`` the person's rows are read first (``OFFSET 0`` keeps Postgres from
     flattening the subquery and ordering through the HNSW index) and sorted by distance;
     without, the HNSW index orders them (iterative, so the filter cannot starve it: the
@@ -70,7 +68,7 @@ def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: b
     own = f"FROM {table} WHERE user_id = %(user)s {extra_filter}"
     if exact_scan:
         own = f"FROM (SELECT id, embedding {own} OFFSET 0) AS own"
-    return f"SELECT {select} {own} ORDER BY embedding <=> %(vector)s::vector LIMIT {int(limit)}"
+    return f"SELECT {select} {own} ORDER BY embedding <=> {vector} LIMIT {int(limit)}"
 
 
 def fetch(sql: str, params, *, ef_search: int | None = None) -> list[tuple]:

@@ -77,8 +77,10 @@ def episodes(user, *, search: str = "") -> QuerySet:
 def weight_history(user, belief: Belief) -> list[dict]:
     """The belief's weight as retrieval saw it, newest first (at most HISTORY_LIMIT): for
     each turn that injected it, when, its weight (depth) then (None in traces written
-    before it was recorded), the injection score (observed weight × relevance), the form
-    it was injected in and the turn's context level."""
+    before it was recorded), the injection score (observed weight × relevance), that score
+    as a percentage of the turn's strongest item (``percent``: scores are products of small
+    factors, 4e-14 says nothing to a person), the form it was injected in and the turn's
+    context level."""
     traces = (
         RetrievalTrace.objects.for_user(user)
         .filter(injected__contains=[{"kind": "belief", "id": belief.pk}])
@@ -88,8 +90,9 @@ def weight_history(user, belief: Belief) -> list[dict]:
     history = []
     for trace in traces:
         item = next(i for i in trace.injected if i.get("kind") == "belief" and i.get("id") == belief.pk)
+        best = max(i["score"] for i in trace.injected) or 1.0
         history.append({
             "at": trace.created_at, "weight": item.get("weight"), "score": item["score"], "form": item["form"],
-            "level": trace.level,
+            "percent": max(1, round(100 * item["score"] / best)), "level": trace.level,
         })
     return history

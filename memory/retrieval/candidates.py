@@ -22,17 +22,12 @@ from django.db import connection
 
 from memory.retrieval import coaccess
 from memory import embeddings
-from memory.models import neighbours
+from memory.models import neighbours, person_words
 from memory.text import extraction, lexical
 
 DENSE_BELIEFS, LEXICAL_BELIEFS, RECENT_BELIEFS, LINKED_BELIEFS = 200, 50, 25, 25
 DENSE_EPISODES, LEXICAL_EPISODES = 50, 25
 LEXICAL_SCAN = 500
-# Below this part of the table a person's rows are matched one by one rather than through
-# the full-text index (``_lexical``): at a million beliefs a question's words were in ~4 %
-# of everyone's rows, and a row read from the table costs a few index entries; 1,000 own
-# rows matched in half the index's time, 10,000 in more.
-LEXICAL_OWN_SHARE = 0.005
 COMMON_WORDS_SECONDS = 600
 
 
@@ -50,8 +45,10 @@ class Candidate:
     immutable: bool = False
 
 
-# The full-text query of %(query)s without the words in %(common)s.
-_UNCOMMON_QUERY = """(SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
+# The full-text query of %(query)s without the words in %(common)s, each word behind the
+# person's id as the ``person_words`` index keeps it.
+_UNCOMMON_QUERY = f"""(SELECT coalesce(string_agg(
+        quote_literal(%(user)s::text || '{person_words.SEPARATOR}' || lexeme), ' | '), '')::tsquery
     FROM unnest(tsvector_to_array(to_tsvector('english', %(query)s))) AS lexeme
     WHERE position(chr(92) IN lexeme) = 0 AND lexeme <> ALL(%(common)s::text[]))"""
 
@@ -95,28 +92,21 @@ def _common_words(table: str, user_id: int, scan: int, period: int) -> str:
     return "{" + ",".join('"' + w.replace("\\", "\\\\").replace('"', '\\"') + '"' for w in words) + "}"
 
 
-def _lexical(table: str, limit: int, extra_filter: str = "", *, own_rows: bool = False) -> str:
-    """The ids of the ``limit`` best full-text matches of %(query)s: rows that have one
-    of its words, ranked by all of them, among at most LEXICAL_SCAN matching rows.
+def _lexical(table: str, limit: int, extra_filter: str = "") -> str:
+    """The ids of the ``limit`` best full-text matches of %(query)s among %(user)s's rows:
+    rows that have one of its words, ranked by all of them, among at most LEXICAL_SCAN
+    matching rows. The words are looked up under the person's id
+    (``memory.models.person_words``), so the index reads only this person's rows.
 
     A word in thousands of a person's memories says little about which one is meant (the
     dense search covers it), yet the index must gather every row that has it before one
     is ranked, and the first LEXICAL_SCAN of them in storage order are an arbitrary
     sample: at 100k memories one such word in a question cost more than the rest of the
     turn. So such words (``common_words``) find no rows, though they still rank the rows a
-    rarer word found.
-
-    With ``own_rows`` (a person with few rows among many people's: LEXICAL_OWN_SHARE)
-    the person's rows are matched one by one (``OFFSET 0`` keeps Postgres from
-    using the full-text index): the index gathers a word's rows of every person first —
-    40,859 of them for one question among a million beliefs, 17 ms, to keep 44 of a
-    1,000-belief person's. (Their parsed text is not in the covering index of their
-    vectors: a long text's would push an index row past btree's size limit.)"""
-    rows = f"{table} WHERE user_id = %(user)s {extra_filter}"
-    if own_rows:
-        rows = f"(SELECT id, search FROM {rows} OFFSET 0) AS own WHERE true"
+    rarer word found."""
     return f"""SELECT id FROM (
-                   SELECT id, search FROM {rows} AND search @@ {_UNCOMMON_QUERY}
+                   SELECT id, search FROM {table} WHERE user_id = %(user)s {extra_filter}
+                       AND person_words(user_id, search) @@ {_UNCOMMON_QUERY}
                    LIMIT {LEXICAL_SCAN}
                ) AS matched
                ORDER BY ts_rank_cd(search, to_tsquery('english', %(query)s)) DESC, id LIMIT {int(limit)}"""
@@ -136,7 +126,7 @@ def _rows(sql: str, width: int, user, vector, text: str, now: datetime, **params
 _ACTIVE = "AND status = 'active'"
 
 
-def _beliefs(exact_scan: bool, own_rows: bool) -> str:
+def _beliefs(exact_scan: bool) -> str:
     return f"""
     SELECT b.id, b."full", b.compressed, 1 - (b.embedding <=> %(vector)s::vector), b.depth_center,
            b.reinforcement_count, b.valence, extract(epoch FROM %(now)s - b.last_accessed)::float8 / 3600,
@@ -144,7 +134,7 @@ def _beliefs(exact_scan: bool, own_rows: bool) -> str:
     FROM memory_belief b
     WHERE b.user_id = %(user)s AND b.status = 'active' AND b.id IN (
         ({neighbours.nearest_ids("memory_belief", DENSE_BELIEFS, _ACTIVE, exact_scan=exact_scan)})
-        UNION ({_lexical("memory_belief", LEXICAL_BELIEFS, _ACTIVE, own_rows=own_rows)})
+        UNION ({_lexical("memory_belief", LEXICAL_BELIEFS, _ACTIVE)})
         UNION (SELECT id FROM memory_belief WHERE user_id = %(user)s {_ACTIVE}
                ORDER BY last_accessed DESC LIMIT {RECENT_BELIEFS})
         UNION (SELECT id FROM memory_belief WHERE user_id = %(user)s {_ACTIVE} AND immutable)
@@ -152,31 +142,25 @@ def _beliefs(exact_scan: bool, own_rows: bool) -> str:
     )"""
 
 
-def _episodes(exact_scan: bool, own_rows: bool) -> str:
+def _episodes(exact_scan: bool) -> str:
     return f"""
     SELECT e.id, e.summary, 1 - (e.embedding <=> %(vector)s::vector), e.significance, e.valence,
            extract(epoch FROM %(now)s - e.ended_at)::float8 / 3600
     FROM memory_episode e
     WHERE e.user_id = %(user)s AND e.id IN (
         ({neighbours.nearest_ids("memory_episode", DENSE_EPISODES, exact_scan=exact_scan)})
-        UNION ({_lexical("memory_episode", LEXICAL_EPISODES, own_rows=own_rows)})
+        UNION ({_lexical("memory_episode", LEXICAL_EPISODES)})
     )"""
 
 
-_PATHS = [(exact_scan, own_rows) for exact_scan in (False, True) for own_rows in (False, True)]
-_BELIEFS = {path: _beliefs(*path) for path in _PATHS}
-_EPISODES = {path: _episodes(*path) for path in _PATHS}
-
-
-def _path(table: str, user, dense: int) -> tuple[bool, bool]:
-    """(exact dense scan, full-text match of the person's own rows) for ``user``'s rows of ``table``."""
-    return neighbours.exact(table, user, dense), neighbours.share(table, user) <= LEXICAL_OWN_SHARE
+_BELIEFS = {exact_scan: _beliefs(exact_scan) for exact_scan in (False, True)}
+_EPISODES = {exact_scan: _episodes(exact_scan) for exact_scan in (False, True)}
 
 
 def beliefs(user, vector, text: str, active_ids: list[int], now: datetime) -> list[Candidate]:
     """Belief candidates for this attention, with their cosine to it (one statement)."""
     linked = coaccess.partners(user, active_ids, LINKED_BELIEFS)
-    rows = _rows(_BELIEFS[_path("memory_belief", user, DENSE_BELIEFS)], DENSE_BELIEFS, user, vector,
+    rows = _rows(_BELIEFS[neighbours.exact("memory_belief", user, DENSE_BELIEFS)], DENSE_BELIEFS, user, vector,
                  text, now, linked=linked, common=common_words("memory_belief", user))
     return [Candidate("belief", *row) for row in rows]
 
@@ -184,7 +168,7 @@ def beliefs(user, vector, text: str, active_ids: list[int], now: datetime) -> li
 def explain_beliefs(user, vector, text: str, now: datetime) -> dict:
     """The plan Postgres runs for ``beliefs`` (EXPLAIN ANALYZE with buffers, as JSON):
     what an operator reads to see which path a person's candidates took."""
-    sql = _BELIEFS[_path("memory_belief", user, DENSE_BELIEFS)]
+    sql = _BELIEFS[neighbours.exact("memory_belief", user, DENSE_BELIEFS)]
     rows = _rows(f"EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) {sql}", DENSE_BELIEFS, user, vector, text, now,
                  linked=[], common=common_words("memory_belief", user))
     return rows[0][0][0]
@@ -194,7 +178,7 @@ def episodes(user, vector, text: str, now: datetime) -> list[Candidate]:
     """Episode candidates (used at L3 and for "dig deeper"). An episode's weight centre
     comes from its significance, since episodes are never reinforced; its compressed
     form is the part of its summary that matches this attention."""
-    rows = _rows(_EPISODES[_path("memory_episode", user, DENSE_EPISODES)], DENSE_EPISODES, user, vector,
+    rows = _rows(_EPISODES[neighbours.exact("memory_episode", user, DENSE_EPISODES)], DENSE_EPISODES, user, vector,
                  text, now, common=common_words("memory_episode", user))
     return [
         Candidate("episode", pk, summary, extraction.excerpt(summary, text), cosine, 0.4 + 0.4 * significance, 0,

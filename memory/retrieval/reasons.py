@@ -9,6 +9,7 @@ use, a link to what was just discussed, a deep memory, or retrieval's bit of cha
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory.retrieval.candidates import Candidate
 from memory.text import lexical
@@ -22,14 +23,18 @@ LINKED = 0.3  # co-access strength with the memories of the previous turn
 DEEP = 0.6  # depth of a well-established memory
 MATCHED_WORDS_SHOWN = 3
 _WORD = re.compile(r"[\w'’-]+")
+# A turn explains every injected item against the same question, word by word, and the
+# same words recur across items and turns: their terms are kept per process (parsing them
+# again was ~10 ms of a 10,000-belief person's assembly).
+_terms = lru_cache(maxsize=65_536)(lexical.terms)
 
 
 def matched_words(query: str, text: str) -> list[str]:
     """The words of ``text`` (as written there, first occurrence, at most
     MATCHED_WORDS_SHOWN) that share a content term with ``query``."""
-    wanted, found, seen = lexical.terms(query), [], set()
+    wanted, found, seen = _terms(query), [], set()
     for word in _WORD.findall(text):
-        shared = lexical.terms(word) & wanted
+        shared = _terms(word) & wanted
         if shared and not shared <= seen:
             seen |= shared
             found.append(word.strip("'’-"))

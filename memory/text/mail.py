@@ -5,12 +5,28 @@ mail through here, so a reply is cut the same way whichever way it arrives."""
 
 from __future__ import annotations
 
+import re
+
 import html2text
 from mailparser_reply import EmailReplyParser
 
 # The languages whose reply headers ("On … wrote:", "Am … schrieb", "Le … a écrit") and
 # signatures are recognised.
 LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pl", "sv"]
+MESSAGE_ID = re.compile(r"<[^<>\s\x00]+>")
+
+
+def message_ids(header) -> list[str]:
+    """The Message-IDs (``<…>``) a header holds, in order (none for an empty or absent
+    header): its own id from Message-ID, the thread from References or In-Reply-To."""
+    return MESSAGE_ID.findall(str(header or ""))
+
+
+def storable(text: str) -> str:
+    """``text`` without NUL characters: they carry nothing a person wrote, and they are
+    the one character PostgreSQL text and jsonb cannot hold (a 500, or a failed import,
+    otherwise)."""
+    return text.replace("\x00", "")
 
 
 def body_text(text: str, html: str = "") -> str:

@@ -2,12 +2,12 @@
 settings page does it): without --code the verification code is sent to the address;
 with --code the address is confirmed."""
 
-from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
 from channels_app import delivery
 from memory.management.database import ensure_migrated
+from memory.management.people import named
 from memory.people import identities
 
 
@@ -22,9 +22,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, username, kind, address, code=None, **options):
         ensure_migrated(self.stdout)
-        user = get_user_model().objects.filter(username=username).first()
-        if user is None:
-            raise CommandError(f"no user called {username!r}")
+        user = named(username)
         try:
             if code:
                 identity = identities.do_verify_identity(user=user, kind=kind, address=address, code=code)

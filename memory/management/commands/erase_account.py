@@ -1,12 +1,12 @@
 """``manage.py erase_account USERNAME --confirm USERNAME``: whole-account erasure
 (memory.people.erasure), the same routine as the account page and the operator panel."""
 
-from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
 from memory import people
 from memory.management.database import ensure_migrated
+from memory.management.people import named
 
 
 class Command(BaseCommand):
@@ -19,12 +19,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, username, confirm, operator, **options):
         ensure_migrated(self.stderr)
-        User = get_user_model()
-        try:
-            user = User.objects.get_by_natural_key(username)
-            by = User.objects.get(username=operator, is_staff=True)
-        except User.DoesNotExist:
-            raise CommandError(f"no user {username!r}, or no operator {operator!r}") from None
+        user, by = named(username), named(operator, operator=True)
         try:
             audit = people.do_erase_account(user=user, by=by, typed=confirm)
         except ValidationError as error:

@@ -1,11 +1,11 @@
 """``manage.py export_memory USERNAME [--output FILE]``: the person's signed export
 (memory.people.portability), to a file or to standard output."""
 
-from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
 from memory import people
 from memory.management.database import ensure_migrated
+from memory.management.people import named
 
 
 class Command(BaseCommand):
@@ -17,10 +17,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, username, output, **options):
         ensure_migrated(self.stderr)
-        try:
-            user = get_user_model().objects.get_by_natural_key(username)
-        except get_user_model().DoesNotExist:
-            raise CommandError(f"no user named {username!r}") from None
+        user = named(username)
         data = people.export_bytes(user)
         if output is None:
             self.stdout.write(data.decode())

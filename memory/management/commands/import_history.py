@@ -12,11 +12,11 @@ import time
 from pathlib import Path
 
 from celery import current_app
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from memory.management.database import ensure_migrated
+from memory.management.people import named
 from memory.models import ImportStatus
 from memory.people import imports
 
@@ -37,9 +37,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, user, file, format, me, queue, batch, **options):
         ensure_migrated(self.stdout)
-        person = get_user_model().objects.filter(username=user).first()
-        if person is None:
-            raise CommandError(f"no person named {user!r}")
+        person = named(user)
         path = Path(file)
         if not path.is_file():
             raise CommandError(f"{file}: no such file")

@@ -6,6 +6,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from memory import people
 from memory.management.database import ensure_migrated
+from memory.management.people import named
 
 
 class Command(BaseCommand):
@@ -18,18 +19,15 @@ class Command(BaseCommand):
 
     def handle(self, *args, username, file, create, **options):
         ensure_migrated(self.stderr)
-        User = get_user_model()
         try:
             with open(file, "rb") as handle:
                 data = handle.read()
         except OSError as error:
             raise CommandError(f"cannot read {file}: {error.strerror}") from None
-        try:
-            user = User.objects.get_by_natural_key(username)
-        except User.DoesNotExist:
-            if not create:
-                raise CommandError(f"no user named {username!r} (--create makes one)") from None
-            user = User.objects.create_user(username)
+        if create and not get_user_model().objects.filter(username=username).exists():
+            user = get_user_model().objects.create_user(username)
+        else:
+            user = named(username, hint="--create makes one")
         try:
             counts = people.do_import(user=user, data=data)
         except people.AlreadyImported as already:

@@ -18,10 +18,11 @@ def looks_like(document) -> bool:
     return isinstance(document, list) and bool(document) and isinstance(document[0], dict) and "mapping" in document[0]
 
 
-def parse(data: bytes) -> list[Said]:
+def parse(data: bytes, *, document=None) -> list[Said]:
     """The messages of every conversation, oldest first within each. Raises Refused
-    naming the conversation (its position and title) that is malformed."""
-    document = json_document(data, "conversations.json")
+    naming the conversation (its position and title) that is malformed. ``document``
+    is the file already decoded, when the caller has decoded it."""
+    document = json_document(data, "conversations.json") if document is None else document
     if not looks_like(document):
         raise Refused("conversations.json must be a list of conversations, each with a \"mapping\"")
     said = []

@@ -19,15 +19,25 @@ FORMATS = tuple(LABELS)
 
 def detect(data: bytes) -> str | None:
     """The format ``data`` is in, or None when it is none we read."""
+    return _detected(data, _document(data))
+
+
+def _document(data: bytes):
+    """``data`` decoded as JSON when it is a JSON document, else None (decoded once: the
+    parsers take it rather than decode the file again)."""
+    if data.lstrip()[:1] not in (b"[", b"{"):
+        return None
+    try:
+        return json.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return None  # a WhatsApp line starts with "[" too
+
+
+def _detected(data: bytes, document) -> str | None:
     if mbox.looks_like(data):
         return "mbox"
-    if data.lstrip()[:1] in (b"[", b"{"):
-        try:
-            document = json.loads(data)
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            document = None  # a WhatsApp line starts with "[" too
-        if document is not None:
-            return "chatgpt" if chatgpt.looks_like(document) else "locomo" if locomo.looks_like(document) else None
+    if document is not None:
+        return "chatgpt" if chatgpt.looks_like(document) else "locomo" if locomo.looks_like(document) else None
     return "whatsapp" if whatsapp.looks_like(data[:4096].decode("utf-8-sig", "replace")) else None
 
 
@@ -35,7 +45,8 @@ def read(data: bytes, format: str = "auto", *, tz: str = "UTC") -> tuple[str, li
     """(format, messages) of ``data``. Raises Refused when the file is in another format
     than ``format`` names, in none we read, malformed (naming the line or item), or holds
     no message."""
-    found = detect(data)
+    document = _document(data)
+    found = _detected(data, document)
     if format == "auto":
         if found is None:
             raise Refused(f"this file is in no format we read: expected {', '.join(LABELS.values())}")
@@ -45,11 +56,13 @@ def read(data: bytes, format: str = "auto", *, tz: str = "UTC") -> tuple[str, li
     elif found is not None and found != format:
         raise Refused(f"this file is {LABELS[found]}, not {LABELS[format]}")
     if format == "chatgpt":
-        said = chatgpt.parse(data)
+        said = chatgpt.parse(data, document=document)
     elif format == "mbox":
         said = mbox.parse(data)
+    elif format == "whatsapp":
+        said = whatsapp.parse(data, tz=tz)
     else:
-        said = (whatsapp if format == "whatsapp" else locomo).parse(data, tz=tz)
+        said = locomo.parse(data, tz=tz, document=document)
     if not said:
         raise Refused(f"{LABELS[format]} with no message in it")
     return format, said

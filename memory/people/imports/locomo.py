@@ -22,10 +22,11 @@ def looks_like(document) -> bool:
     return bool(samples) and isinstance(samples[0], dict) and isinstance(samples[0].get("conversation"), dict)
 
 
-def parse(data: bytes, *, tz: str = "UTC") -> list[Said]:
+def parse(data: bytes, *, tz: str = "UTC", document=None) -> list[Said]:
     """Every turn of every sample. Raises Refused naming the sample, session and turn
-    that is malformed."""
-    document = json_document(data, "the LoCoMo file")
+    that is malformed. ``document`` is the file already decoded, when the caller has
+    decoded it."""
+    document = json_document(data, "the LoCoMo file") if document is None else document
     if not looks_like(document):
         raise Refused("a LoCoMo file is a list of samples, each with a \"conversation\"")
     zone = ZoneInfo(tz)

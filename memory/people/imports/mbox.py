@@ -16,7 +16,6 @@ from memory.people.imports.history import Refused, Said
 from memory.text import mail
 
 SEPARATOR = re.compile(rb"^From ", re.M)
-MESSAGE_ID = re.compile(r"<[^<>\s]+>")
 QUOTED_FROM = re.compile(rb"^>(>*From )", re.M)
 
 
@@ -52,16 +51,16 @@ def _message(message, where: str) -> list[Said]:
         raise Refused(f"{where}: no readable Date header") from None
     if when is None or when.tzinfo is None:
         raise Refused(f"{where}: the Date header has no time zone")
-    text = mail.new_part(mail.body_text(*_bodies(message)))
+    text = mail.new_part(mail.storable(mail.body_text(*_bodies(message))))
     if not text:
         return []
-    own_id = next(iter(MESSAGE_ID.findall(str(message.get("Message-ID", "")))), "")
-    thread = MESSAGE_ID.findall(str(message.get("References", ""))) or MESSAGE_ID.findall(str(message.get("In-Reply-To", "")))
+    own_id = next(iter(mail.message_ids(message.get("Message-ID"))), "")
+    thread = mail.message_ids(message.get("References")) or mail.message_ids(message.get("In-Reply-To"))
     recipients = tuple(
         found.lower() for _, found in getaddresses([str(v) for h in ("To", "Cc") for v in message.get_all(h, [])]) if found
     )
     return [
-        Said(conversation=(thread or [own_id or where])[0], when=when, speaker=name or address, text=text,
+        Said(conversation=(thread or [own_id or where])[0], when=when, speaker=mail.storable(name or address), text=text,
              address=address.lower(), recipients=recipients, key=own_id)
     ]
 

@@ -33,7 +33,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from memory import archive, formation, refusal
+from memory import archive, embeddings, formation, refusal
 from memory.maintenance.runner import AdvisoryLock
 from memory.models import ChannelKind, ChannelIdentity, Conversation, ImportJob, ImportStatus, Message, Profile, Role
 from memory.people.imports.formats import LABELS, read
@@ -41,6 +41,10 @@ from memory.people.imports.history import ChooseSpeaker, Refused, Said
 
 CHANNEL = ChannelKind.IMPORT
 BATCH = 200
+# Texts the encoder keeps during an import, so formation finds the vectors the gate made
+# while storing (a message is ~2 texts: itself and its sentences): ~1.6 KB a text, 65,536
+# are ~100 MB, which a worker holds for the import's length only.
+REMEMBERED_TEXTS = 65_536
 
 
 @dataclass(frozen=True)
@@ -228,6 +232,15 @@ def _run(job: ImportJob, batch: int, progress) -> ImportJob:
         return job
     # Read as when it started (the person may have changed time zone since): the same ids.
     entries = plan(user=job.user, data=path.read_bytes(), format=job.format, own=job.own, time_zone=job.time_zone).entries
+    with embeddings.remembering(REMEMBERED_TEXTS):
+        _store_and_form(job, entries, batch, progress)
+    _finish(job, ImportStatus.DONE)
+    path.unlink(missing_ok=True)
+    progress(job)
+    return job
+
+
+def _store_and_form(job: ImportJob, entries: list[Entry], batch: int, progress) -> None:
     while job.cursor < len(entries):
         _store(job, entries[job.cursor : job.cursor + batch])
         progress(job)
@@ -237,10 +250,6 @@ def _run(job: ImportJob, batch: int, progress) -> ImportJob:
         result = formation.form_conversation(conversation, force=True)
         _save(job, formed=position, episodes=job.episodes + result.episodes)
         progress(job)
-    _finish(job, ImportStatus.DONE)
-    path.unlink(missing_ok=True)
-    progress(job)
-    return job
 
 
 def _store(job: ImportJob, entries: list[Entry]) -> None:

@@ -16,7 +16,8 @@ def test_weight_episodes_history_and_uses(client, alice, make_belief):
         {"kind": "belief", "id": belief.pk, "form": "full", "score": 0.2, "tokens": 9}])  # before weights were kept
     for score, weight in ((0.5, 0.45), (0.00004, 0.5)):
         RetrievalTrace.objects.create(user=alice, conversation=conversation, level=2, budget=600, injected=[
-            {"kind": "belief", "id": belief.pk, "form": "full", "score": score, "tokens": 9, "weight": weight}])
+            {"kind": "belief", "id": belief.pk, "form": "full", "score": score, "tokens": 9, "weight": weight},
+            {"kind": "episode", "id": 1, "form": "summary", "score": 0.0001, "tokens": 9}])
     old = make_belief(alice, "Alice's sister lives in Madrid.", status=BeliefStatus.SUPERSEDED,
                       superseded_by=belief, superseded_at=timezone.now())
     client.force_login(alice)
@@ -29,7 +30,7 @@ def test_weight_episodes_history_and_uses(client, alice, make_belief):
     assert "Reconsolidation" in page and "(tried, not kept)" in page and "Maya, Alice&#x27;s sister" in page
     # 0.45, 0.5, then 0.55 now, on a 160 × 32 line with 2 px margins: 28 px are a weight of 1
     assert '<polyline points="0.0,17.4 80.0,16.0 160.0,14.6"' in page
-    assert "each of the 3 times a reply used it, and now (0.55)" in page and "Last time it scored 4e-05" in page
+    assert "each of the 3 times a reply used it, and now (0.55)" in page and "Last time it came in at 40 % of that reply's strongest memory" in page
     assert "What you used to think" in page and f'href="/memories/{old.pk}/"' in page
     old_page = client.get(f"/memories/{old.pk}/").content.decode()
     assert "You used to think this" in old_page and 'id="pin"' not in old_page

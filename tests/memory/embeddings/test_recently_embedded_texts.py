@@ -50,3 +50,14 @@ def test_a_caller_changing_its_vectors_does_not_change_the_kept_ones(runs):
     kept = vector.copy()
     vector[:] = 0
     np.testing.assert_array_equal(encoder.embed("I love ramen."), kept)
+
+
+def test_remembering_keeps_more_while_it_lasts(runs, monkeypatch):
+    monkeypatch.setattr(encoder, "RECENT", 2)
+    with encoder.remembering(3):
+        encoder.embed_many(["one thing", "another thing", "a third thing"])
+        encoder.embed_many(["one thing"])
+    assert runs[1:] == []
+    assert len(encoder._recent) == 2  # back to RECENT once the block ends: the oldest goes
+    encoder.embed_many(["another thing"])
+    assert runs[1:] == [["another thing"]]

@@ -1,5 +1,5 @@
 """Many people on one server (issue 19): whatever the sizes of the people sharing the
-store, and whichever path their dense and full-text candidates take, one person's context assembly
+store, and whichever path their dense candidates take, one person's context assembly
 never returns another person's row — even when the question is, word for word and vector
 for vector, another person's memory."""
 
@@ -44,12 +44,10 @@ def _person(rng, size: int):
 @given(
     sizes=st.lists(st.integers(min_value=0, max_value=60), min_size=2, max_size=4),
     visit_cost=st.sampled_from([0, 4, 10**9]),  # HNSW always, by size, exact always
-    own_share=st.sampled_from([0.0, 1.0]),  # full-text index, or the person's own rows
     seed=st.integers(min_value=0, max_value=2**16),
 )
-def test_assembly_returns_only_the_asking_persons_rows(db, monkeypatch, sizes, visit_cost, own_share, seed):
+def test_assembly_returns_only_the_asking_persons_rows(db, monkeypatch, sizes, visit_cost, seed):
     monkeypatch.setattr(neighbours, "HNSW_VISIT_COST", visit_cost)
-    monkeypatch.setattr(candidates, "LEXICAL_OWN_SHARE", own_share)
     rng = np.random.default_rng(seed)
     with transaction.atomic():
         people = [_person(rng, size) for size in sizes]

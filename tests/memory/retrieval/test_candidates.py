@@ -31,7 +31,7 @@ def _query(user, text: str) -> str:
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT {candidates._UNCOMMON_QUERY}::text",
-            {"common": candidates.common_words("memory_belief", user), "query": lexical.tsquery(text)},
+            {"user": user.pk, "common": candidates.common_words("memory_belief", user), "query": lexical.tsquery(text)},
         )
         return cursor.fetchone()[0]
 
@@ -49,7 +49,7 @@ def test_words_most_memories_share_are_left_out_of_the_full_text_query(alice, cr
     with connection.cursor() as cursor:
         cursor.execute("SELECT %s::text[]", [candidates.common_words("memory_belief", alice)])
         assert {"weekend", "lake", "spent", "cousin", "number"} <= set(cursor.fetchone()[0])
-    assert _query(alice, "What did I do that weekend at the lake and the marathon?") == "'marathon'"
+    assert _query(alice, "What did I do that weekend at the lake and the marathon?") == f"'{alice.pk}/marathon'"
 
 
 def test_the_rare_word_finds_its_memory_among_many_sharing_the_common_ones(alice, crowded_memory):
@@ -62,7 +62,7 @@ def test_a_question_of_common_words_only_matches_nothing_lexically(alice, crowde
 
 def test_a_word_in_fewer_memories_than_the_scan_ranks_is_kept(alice, crowded_memory, monkeypatch):
     monkeypatch.setattr(candidates, "LEXICAL_SCAN", 500)
-    assert _query(alice, "the lake at the weekend") == "'lake' | 'weekend'"
+    assert _query(alice, "the lake at the weekend") == f"'{alice.pk}/lake' | '{alice.pk}/weekend'"
     assert len(_lexical_ids(alice, "the lake at the weekend")) == 5
 
 

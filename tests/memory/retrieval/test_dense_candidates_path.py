@@ -30,7 +30,7 @@ def test_few_among_many_are_scanned_exactly_and_a_person_alone_uses_the_index(al
     _store(bob, 10, rng)
     _analyze()
     candidates.statistics_changed()
-    # 410 rows, limit 5: alice's 400² > 5 × 410 × 4, bob's 10² is not.
+    # 410 rows, limit 5 (the HNSW scan visits 40 at least): alice's 400² > 40 × 410 × 4, bob's 10² is not.
     assert not neighbours.exact("memory_belief", alice, 5)
     assert neighbours.exact("memory_belief", bob, 5)
 
@@ -45,12 +45,12 @@ def _analyze():
 
 def test_the_sizes_are_read_again_once_forgotten(alice, bob):
     rng = np.random.default_rng(4)
-    _store(bob, 50, rng)
+    _store(bob, 200, rng)
     _analyze()
     neighbours.sizes_changed()
-    assert not neighbours.exact("memory_belief", bob, 5)  # alone: 50² > 5 × 50 × 4
+    assert not neighbours.exact("memory_belief", bob, 5)  # alone: 200² > 40 × 200 × 4
     _store(alice, 300, rng)
     _analyze()
     assert not neighbours.exact("memory_belief", bob, 5)  # still the sizes read before
     neighbours.sizes_changed()
-    assert neighbours.exact("memory_belief", bob, 5)  # 50² ≤ 5 × 350 × 4
+    assert neighbours.exact("memory_belief", bob, 5)  # 200² ≤ 40 × 500 × 4
