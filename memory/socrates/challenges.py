@@ -134,7 +134,7 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
 
 def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contradiction.Result] | None, list]:
     """The heuristics' verdict on one claim against the person's earlier claims
-    (``spoken``: ``_Spoken`` or None, see ``_spoken``), no model asked: (position in
+    (``spoken``: ``Spoken`` or None, see ``_spoken``), no model asked: (position in
     ``spoken``, verdict) of the first it contradicts, or None; and (score, position) of
     those left open, for the micro-call."""
     unsettled = []
@@ -292,7 +292,7 @@ def after_new_belief(belief: Belief, near_beliefs) -> BeliefRevision | None:
 
 
 @dataclass(frozen=True)
-class _Spoken:
+class Spoken:
     """A belief as the contradiction check reads it: the person's words, and their vector
     (the stored embedding includes the "who (date):" frame, which makes any two beliefs
     of one person on one day look alike)."""
@@ -301,15 +301,15 @@ class _Spoken:
     embedding: object
 
 
-def _spoken(beliefs: list[Belief]) -> list[_Spoken | None]:
+def _spoken(beliefs: list[Belief]) -> list[Spoken | None]:
     """Each belief as the person's words with their vector, or None when the words are
     no claim of the person's ("Long time no talk!") and so cannot be contradicted."""
     words = [words_of(belief) for belief in beliefs]
     claimed = [i for i, text in enumerate(words) if claims(text)]
     vectors = embeddings.embed_many([words[i] for i in claimed]) if claimed else []
-    found: list[_Spoken | None] = [None] * len(beliefs)
+    found: list[Spoken | None] = [None] * len(beliefs)
     for i, vector in zip(claimed, vectors):
-        found[i] = _Spoken(words[i], vector)
+        found[i] = Spoken(words[i], vector)
     return found
 
 
