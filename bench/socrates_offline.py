@@ -30,7 +30,8 @@ from bench import conversation as replay
 from bench.locomo_data import load
 
 WHEN = datetime(2023, 1, 1, tzinfo=timezone.utc)
-HELD_FILES = (replay.HELD_CHANGES_FILE, replay.HELD_CHANGES_FILE.with_name("changes_held_apart_2.json"))
+HELD_FILES = tuple(replay.HELD_CHANGES_FILE.with_name(name) for name in (
+    "changes_held_apart.json", "changes_held_apart_2.json", "changes_held_apart_3.json"))
 
 
 def spoken_claims(texts):

@@ -66,11 +66,18 @@ POLARITY = "polarity"
 # Stages that leave a pair open: nothing decided, or opposite polarity alone (a guess).
 UNSETTLED = ("inconclusive", POLARITY)
 _PLACE = r"(?P<value>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+# The person or their household as the subject, a few words before the verb at most ("We
+# packed up and moved to Leeds"), with nobody else's in between ("I think my dad moved").
+_OWN = r"\b(?:[Ii]|[Ww]e)\b(?:(?!\b(?:he|she|they|my|his|her|their)\b)[^.,;!?]){0,30}?\b"
 # Slots of a person's life that hold one value at a time: (name, pattern with ``value``).
 # Two first-person statements filling one slot with different values contradict.
 SLOTS = (
-    ("home", re.compile(r"\b(?:[Ii]|[Ww]e)(?:'ve| have)? (?:live|lived|living|moved|relocated|settled)(?: back)? (?:in|to) " + _PLACE)),
+    ("home", re.compile(_OWN + r"(?:live|lived|living|moved|relocated|settled)(?: back)? (?:in|to) " + _PLACE)),
     ("home", re.compile(r"\b(?:[Ii]|[Ww]e)(?:'m| am| are|'re) (?:living|based) in " + _PLACE)),
+    # A home said without a place name ("We moved to a house in the suburbs" / "I live in a
+    # small flat downtown"): the first person's own, never "my dad moved to Spain".
+    ("home", re.compile(_OWN + r"(?:live|lived|moved|relocated)(?: back)? (?:in|to|into) "
+                        r"(?P<value>(?:a|an|the|our|my) [\w' -]+?)(?:[.!,;]|$)")),
     ("favourite", re.compile(r"\bmy fav(?:ou)?rite (?P<slot>[a-z]+(?: [a-z]+)?) (?:is|was) (?:now )?(?P<value>[\w' -]+?)(?: now)?[.!,]?$", re.I)),
     ("job", re.compile(r"\bi (?:work|worked|am working|'m working) (?:as|at|for) (?:an? |the )?(?P<value>[\w -]+?)(?: now)?(?:[.!,]|$)", re.I)),
     ("household", re.compile(r"\bi live (?P<value>alone|on my own|by myself|with [\w ]+?)(?: now)?(?:[.!,]|$)", re.I)),
@@ -89,8 +96,10 @@ SLOTS = (
 # least CHANGE_RELATED alike, or no shared word and CHANGE_CLOSE alike ("I live in a small
 # flat downtown" / "We moved to a house in the suburbs").
 _STRONG_CHANGE = re.compile(
-    r"\b(?:moved|relocated|sold|left|quit|switched|stopped|gave up|given up|no longer|anymore|any more|"
-    r"broke up|split up|separated|got (?:married|divorced|engaged)|retired|changed (?:jobs?|careers?|schools?|teams?))\b",
+    r"\b(?:moved|relocated|sold|left(?! for\b| on\b| early\b)|quit|switched|stopped|gave up|given up|no longer|anymore|any more|"
+    r"broke up|split up|separated|got (?:married|divorced|engaged|rid of)|retired|changed (?:jobs?|careers?|schools?|teams?)|"
+    r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|went (?:vegan|vegetarian)|"
+    r"(?:got|took|found) (?:a |an )?(?:new )?job|laid off|got fired|was promoted|got promoted|passed my)\b",
     re.IGNORECASE,
 )
 _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
@@ -98,13 +107,13 @@ _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\
 # might ("I wish I could", "I'd love to") says no change.
 _UNREAL = re.compile(
     r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
-    r"|\b(?:wish|would|could|might|maybe|if)\b|\b(?:i|we)'d\b)",
+    r"|\b(?:wish|would|could|(?-i:may)|might|maybe|if)\b|\b(?:i|we)'d\b)",
     re.IGNORECASE,
 )
 # Phrases whose "not" or "now" says neither a negation nor a change ("I can't wait",
 # "seven years now", "not long ago", "I won't give up": I keep on).
 _IDIOMS = re.compile(
-    r"\b(?:can't wait|cannot wait|can't believe|why not|no matter|not (?:so |that )?long ago|"
+    r"\b(?:can't wait|cannot wait|can't believe|why not|no matter|not (?:just|only)|not (?:so |that )?long ago|"
     r"(?:not|never|won't|don't|can't)(?: gonna| going to)? (?:give up|quit|stop)|"
     r"(?:a while|years|months|weeks|days|ages|right|just|by) now)\b",
     re.IGNORECASE,
@@ -114,7 +123,8 @@ CHANGE_CLOSE = 0.5
 # Words that say when or that something changed, not what it is about.
 _NOT_A_TOPIC = lexical.terms(
     "moved relocated sold left quit switched stopped gave given longer anymore broke split separated married "
-    "divorced engaged retired changed now days nowadays started began "
+    "divorced engaged rid retired changed called off shut closed dropped graduated passed away went job laid fired "
+    "promoted now days nowadays started began "
     "took since ago last next year month week day time new today yesterday spring summer autumn fall winter"
 )
 
