@@ -74,9 +74,9 @@ _OWN = r"\b(?:[Ii]|[Ww]e)\b(?:(?!\b(?:he|she|they|my|his|her|their)\b)[^.,;!?]){
 SLOTS = (
     ("home", re.compile(_OWN + r"(?:live|lived|living|moved|relocated|settled)(?: back)? (?:in|to) " + _PLACE)),
     ("home", re.compile(r"\b(?:[Ii]|[Ww]e)(?:'m| am| are|'re) (?:living|based) in " + _PLACE)),
-    # A home said without a place name ("We moved to a house in the suburbs" / "I live in a
-    # small flat downtown"): the first person's own, never "my dad moved to Spain".
-    ("home", re.compile(_OWN + r"(?:live|lived|moved|relocated)(?: back)? (?:in|to|into) "
+    # A home said as a dwelling, not a place ("We moved to a house in the suburbs" / "I live
+    # in a small flat downtown"): a slot of its own, as a flat downtown can be in Chicago.
+    ("dwelling", re.compile(_OWN + r"(?:live|lived|moved|relocated)(?: back)? (?:in|to|into) "
                         r"(?P<value>(?:a|an|the|our|my) [\w' -]+?)(?:[.!,;]|$)")),
     ("favourite", re.compile(r"\bmy fav(?:ou)?rite (?P<slot>[a-z]+(?: [a-z]+)?) (?:is|was) (?:now )?(?P<value>[\w' -]+?)(?: now)?[.!,]?$", re.I)),
     ("job", re.compile(r"\bi (?:work|worked|am working|'m working) (?:as|at|for) (?:an? |the )?(?P<value>[\w -]+?)(?: now)?(?:[.!,]|$)", re.I)),
