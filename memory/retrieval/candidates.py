@@ -3,9 +3,10 @@ scoring does not grow with the store.
 
 Beliefs: the top 200 by cosine (through the HNSW index, with pgvector's iterative scan so
 the per-user filter cannot starve the result, or by an exact scan of the person's own
-rows when they are few among many people's: ``memory.models.neighbours``), the top 50 by full-text match (names,
-dates and rare words that embeddings blur; a word in more of the person's memories than
-the match ranks is left to the dense search, see ``_lexical``), the 25 most recently
+rows when they are few among many people's: ``memory.models.neighbours``), the top 50 by
+full-text match (names, dates and rare words that embeddings blur, looked up among the
+person's own words only: ``memory.models.person_words``; a word in more of the person's
+memories than the match ranks is left to the dense search, see ``_lexical``), the 25 most recently
 used, the 25 most strongly co-accessed with what is active in the conversation, and
 every immutable safety belief. Episodes (L3, dig deeper): top 50 by cosine and 25 by
 full-text match.
