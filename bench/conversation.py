@@ -11,8 +11,11 @@ Celery eager), and each session is formed as an idle conversation would be. Befo
 session after the first the person asks up to ``--probes`` questions whose evidence they
 said in earlier sessions; every probe's prompt is also answered with the gold evidence
 pasted in place of the retrieved memory (the ceiling, same window, same model, same
-seed). Scripted real changes of fact across sessions (``CHANGES``: a statement in one
-session, its change sessions later) measure whether Socrates surfaces them.
+seed). Scripted real changes of fact across sessions (a statement in one session, its
+change sessions later) measure whether Socrates surfaces them: the dev conversations
+carry ``DEV_CHANGES`` and ``OLD_HELD_CHANGES`` (read while tuning, so a second dev set),
+the held-apart ones ``HELD_CHANGES_FILE`` (written before the tuning for unseen phrasing
+and not read during it), each reported on its own.
 
 Reported per 1,000 ordinary turns: floor interjections (crisis, harm, illegal, health
 replies) and withheld messages; Socrates challenges, true (on a scripted change) and
@@ -49,8 +52,7 @@ DATA = Path("/work/shared/bench/locomo_dev.json")
 RESULTS = benchdb.REPO_ROOT / "bench" / "RESULTS.md"
 CHALLENGE_END = "Has something changed?"
 SPACING = timedelta(seconds=60)  # between the person's messages in a session (shorter than idle)
-# Real changes of fact across sessions: (said first, said sessions later). DEV tunes the
-# contradiction check; HELD is only reported.
+# Real changes of fact across sessions: (said first, said sessions later).
 DEV_CHANGES = (
     ("I live in Lisbon.", "I moved to Berlin last month."),
     ("I work as a nurse at the city hospital.", "I quit nursing and I work as a software developer now."),
@@ -67,7 +69,7 @@ DEV_CHANGES = (
     ("I have two cats.", "I don't have any pets now."),
     ("I don't speak Spanish.", "I speak Spanish fluently now."),
 )
-HELD_CHANGES = (
+OLD_HELD_CHANGES = (
     ("I work at a bakery in town.", "I work for a bank downtown now."),
     ("My favourite food is sushi.", "My favourite food is pizza these days."),
     ("I live in Chicago.", "We relocated to Denver in March."),
@@ -82,9 +84,10 @@ HELD_CHANGES = (
     ("My brother lives with me.", "My brother moved out in May."),
     ("I love my boss.", "I can't stand my boss these days."),
 )
+HELD_CHANGES_FILE = Path(__file__).resolve().parent / "data" / "changes_held_apart.json"
 _FRAME = re.compile(r"\(\d{1,2} [A-Z][a-z]+ \d{4}\):|\b\d{1,2} [A-Z][a-z]+ \d{4}:")
 OUR_PHRASES = (
-    "Notes about", "Earlier in this conversation", CHALLENGE_END, "you said \"", "Here's what I remember",
+    "Notes about", "What I told you before", "Earlier in this conversation", CHALLENGE_END, "you said \"", "Here's what I remember",
     "couldn't generate a reply", "never make up facts", "Reply to", "one to three short sentences",
     "If you might act on these thoughts",
 )
@@ -110,6 +113,7 @@ class Turn:
     reply_ms: float
     first_token_ms: float | None
     gold: str = ""
+    change_set: str = ""  # the scripted set a change_before/change_after turn is from
     carries_gold: bool | None = None
     ceiling_reply: str = ""
     ceiling_carries_gold: bool | None = None
@@ -165,16 +169,21 @@ class Replayer:
         self.conversation, self.args, self.rng, self.progress = conversation, args, rng, progress
         self.speaker = conversation.speakers[0]
         name = re.sub(r"[^A-Za-z]", "", self.speaker) or "person"
-        taken = get_user_model().objects.filter(username=name).exists()
-        self.user = get_user_model().objects.create_user(f"{name}{conversation.sample_id[-2:]}" if taken else name)
+        users = get_user_model().objects
+        taken = users.filter(username__startswith=name).count()
+        self.user = users.create_user(f"{name}{conversation.sample_id[-2:]}{taken}" if taken else name)
         self.earlier = Person()
         self.turns: list[Turn] = []
 
-    def run(self, changes) -> list[Turn]:
+    def run(self, change_sets: dict) -> list[Turn]:
+        """Replay the conversation with each of ``change_sets`` (name → pairs) scripted in."""
         from memory import formation
 
         sessions = self.conversation.sessions[: self.args.sessions]
-        plan = scripted_plan(len(sessions), changes, self.rng)
+        plan: dict[int, list[tuple[str, str, str]]] = defaultdict(list)
+        for name, changes in change_sets.items():
+            for number, items in scripted_plan(len(sessions), changes, self.rng).items():
+                plan[number] += [(kind, text, name) for kind, text in items]
         by_id = {t.dia_id: t for t in self.conversation.turns}
         said: dict[str, int] = {}
         asked: set[int] = set()
@@ -190,11 +199,12 @@ class Replayer:
                 self.send(question.text, next(clock), "probe", number, gold=question.answer, evidence=evidence)
             own = [t for t in session if t.speaker == self.speaker][:per_session]
             queue: list = list(own)
-            for kind, text in plan.get(number, []):
-                queue.insert(self.rng.randrange(len(queue) + 1), (kind, text))
+            for scripted in plan.get(number, []):
+                queue.insert(self.rng.randrange(len(queue) + 1), scripted)
             for item in queue:
                 if isinstance(item, tuple):
-                    self.send(item[1], next(clock), item[0], number)
+                    kind, text, name = item
+                    self.send(text, next(clock), kind, number, change_set=name)
                 else:
                     said[item.dia_id] = number
                     self.send(item.message_text, next(clock), "ordinary", number)
@@ -203,7 +213,7 @@ class Replayer:
                 formation.form_conversation(latest, force=True)
         return self.turns
 
-    def send(self, text: str, when, kind: str, session: int, *, gold: str = "", evidence=()) -> None:
+    def send(self, text: str, when, kind: str, session: int, *, gold: str = "", evidence=(), change_set: str = "") -> None:
         from memory import cycle
 
         stamps: list[float] = []
@@ -234,6 +244,7 @@ class Replayer:
             reply_ms=((stamps[-1] if stamps else ended) - started) * 1000,
             first_token_ms=(stamps[0] - started) * 1000 if stamps else None,
             gold=gold,
+            change_set=change_set,
         )
         if by_model:
             self.earlier.grams |= four_grams(reply)
@@ -291,6 +302,10 @@ def summarise(turns: list[Turn]) -> dict:
         "scripted_collisions": len(collisions),
         "true_changes": len(changes),
         "true_changes_surfaced": sum(1 for t in changes if t.challenge),
+        "true_changes_by_set": {
+            name: [sum(1 for t in changes if t.change_set == name and t.challenge), sum(1 for t in changes if t.change_set == name)]
+            for name in dict.fromkeys(t.change_set for t in changes)
+        },
         "copies_system": sum(1 for t in model if t.copies_system),
         "copies_earlier_reply": sum(1 for t in model if t.copies_reply),
         "probes": len(probes),
@@ -324,7 +339,8 @@ def markdown(report: dict) -> str:
         lines.append("| " + " | ".join([
             name, str(s["ordinary_turns"]), _fmt(s["floor_interjections_per_1000"]), _fmt(s["withheld_per_1000"]),
             f"{_fmt(s['false_challenges_per_1000'])} ({s['false_challenges']}; {s.get('scripted_collisions', 0)})",
-            f"{s['true_changes_surfaced']}/{s['true_changes']}",
+            "; ".join(f"{name} {hit}/{total}" for name, (hit, total) in s.get("true_changes_by_set", {}).items())
+            or f"{s['true_changes_surfaced']}/{s['true_changes']}",
             f"{s['copies_system']}/{s['model_replies']}", f"{s['copies_earlier_reply']}/{s['model_replies']}", probes,
             f"{_fmt(s['memory_tokens_p50'], 0)}/{_fmt(s['memory_tokens_p95'], 0)}",
             f"{_fmt(s['reply_ms_p50'], 0)}/{_fmt(s['reply_ms_p95'], 0)}",
@@ -388,13 +404,20 @@ def main(argv=None) -> None:
     def size(c: Conversation) -> int:
         sessions = c.sessions[: args.sessions]
         cap = max(1, args.turns // len(sessions))
-        return sum(min(cap, sum(1 for t in s if t.speaker == c.speakers[0])) for s in sessions) + 2 * len(DEV_CHANGES)
+        return sum(min(cap, sum(1 for t in s if t.speaker == c.speakers[0])) for s in sessions)
 
+    held_changes = [tuple(pair) for pair in json.loads(HELD_CHANGES_FILE.read_text())["pairs"]]
+    # One set of changes per person: two sets in one life collide ("I live in Lisbon" then
+    # "I live in Chicago"), and a pair asked about once is not asked again. The dev
+    # conversations take the two dev sets in turn (both when there is only one).
+    dev_sets = [{"dev": DEV_CHANGES}, {"old held": OLD_HELD_CHANGES}]
+    plan = [("dev", c, sets) for i, c in enumerate(tuned) for sets in (dev_sets if len(tuned) == 1 else [dev_sets[i % 2]])]
+    plan += [("held apart", c, {"new held": held_changes}) for c in held]
+    scripted = sum(2 * len(pairs) for _, _, sets in plan for pairs in sets.values())
     results: dict[str, list[Turn]] = {"dev": [], "held apart": []}
-    with tqdm(total=sum(size(c) for c in tuned + held), unit="turn") as progress:
-        for name, group, changes in (("dev", tuned, DEV_CHANGES), ("held apart", held, HELD_CHANGES)):
-            for conversation in group:
-                results[name] += Replayer(conversation, args, rng, progress).run(changes)
+    with tqdm(total=sum(size(c) for _, c, _ in plan) + scripted, unit="turn") as progress:
+        for name, conversation, change_sets in plan:
+            results[name] += Replayer(conversation, args, rng, progress).run(change_sets)
     report = {
         "model": get_llm().name,
         "command": " ".join([".venv/bin/python", "bench/conversation.py", *(argv or sys.argv[1:])]),
@@ -420,7 +443,8 @@ def publish(report: dict, *, record: bool) -> None:
         return
     summary = "; ".join(
         f"{name}: floor {_fmt(s['floor_interjections_per_1000'])}/1k, false challenges {_fmt(s['false_challenges_per_1000'])}/1k, "
-        f"true {s['true_changes_surfaced']}/{s['true_changes']}, copies {s['copies_system']}/{s['model_replies']}, "
+        f"true {s['true_changes_surfaced']}/{s['true_changes']} "
+        f"({', '.join(f'{n} {h}/{t}' for n, (h, t) in s.get('true_changes_by_set', {}).items())}), copies {s['copies_system']}/{s['model_replies']}, "
         f"gold {_fmt(s['probe_gold_share'], 2)} vs ceiling {_fmt(s['ceiling_gold_share'], 2)}, "
         f"first token p50 {_fmt(s['first_token_ms_p50'], 0)} ms"
         for name, s in report["sets"].items()

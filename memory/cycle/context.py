@@ -5,8 +5,11 @@ before (``memory.llm.local``): the system frame (who the assistant is); what hap
 earlier in this conversation — older stretches as their episode summaries, and the
 person's turns that are older than the raw window but not yet in a usable episode as
 shortened lines, so nothing said in this conversation vanishes before it is formed; the
-recent turns raw; then what is remembered of this person for this message and the notes
-the turn must honour, which change every turn; then the message. Each rendered segment
+recent turns raw; then the notes the turn must honour; then the message, with what is
+remembered of this person for it in front ("What I told you before:", addressed to them:
+"Your brother lives in Glasgow"). The remembered items sit in the person's turn rather
+than in a system message because the embedded 135M model answers from them more often
+there (issue 14, bench/RESULTS.md "Conversation"); they change every turn either way. Each rendered segment
 keeps the messages, episodes and beliefs it came from. An episode summary replaces its
 raw turns only once it is a few turns old ("delayed usage"), never mid-thought.
 
@@ -17,6 +20,7 @@ listings) is never in the window: a small model continues whatever it is shown.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from django.conf import settings
@@ -32,9 +36,9 @@ OLDER_EPISODES = 3
 OLDER_LINES = 12  # the person's unformed turns before the window, at most, as shortened lines
 
 SYSTEM = (
-    "You are Hippocampus, a friendly assistant chatting with {name}. Reply to {name}'s last message "
-    "in one to three short sentences, in your own words. Use the notes about {name} only when they "
-    "answer the message; never make up facts about {name}. If you don't know, say so."
+    "You are Hippocampus, {name}'s friendly assistant. Reply to {name} in one or two short sentences. "
+    "If the notes below answer {name}'s question, give that answer. Never invent names, places or facts "
+    "about {name}; if you don't know, say you don't know."
 )
 
 
@@ -119,18 +123,38 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
         Segment("assistant" if m.role == Role.ASSISTANT else "user", archive.live_text(m), [m.pk])
         for m in recent
     ]
+    segments += [Segment("system", note) for note in notes]
     if memory and memory.items:
         segments.append(
             Segment(
-                "system",
-                f"Notes about {name} from earlier conversations:\n{memory.render()}",
+                "user",
+                f"What I told you before:\n{addressed(memory.render())}\n\n{text}",
+                [inbound.pk],
                 episodes=[i.id for i in memory.items if i.kind == "episode"],
                 beliefs=[i.id for i in memory.items if i.kind == "belief"],
             )
         )
-    segments += [Segment("system", note) for note in notes]
-    segments.append(Segment("user", text, [inbound.pk]))
+    else:
+        segments.append(Segment("user", text, [inbound.pk]))
     return Rendered(segments)
+
+
+_SPOKEN_TO = {
+    "i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i'm": "you're",
+    "i've": "you've", "i'd": "you'd", "i'll": "you'll", "i am": "you are", "i was": "you were",
+}
+_FIRST_PERSON = re.compile(r"\b(?:i am|i was|i'm|i've|i'd|i'll|i|me|my|mine|myself)\b", re.IGNORECASE)
+
+
+def addressed(text: str) -> str:
+    """What the person said about themselves, as said to them ("My brother lives in
+    Glasgow" → "Your brother lives in Glasgow"): a small model reads "my" in its notes as
+    its own and answers as the person (measured with SmolLM2-135M, issue 14)."""
+    def swap(found: re.Match) -> str:
+        word = _SPOKEN_TO[found[0].lower().replace("’", "'")]
+        before = text[: found.start()].rstrip(" ")
+        return word.capitalize() if not before or before[-1] in ".!?:-\n" else word
+    return _FIRST_PERSON.sub(swap, text)
 
 
 def window_size(conversation: Conversation, inbound: Message) -> int:

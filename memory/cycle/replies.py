@@ -10,6 +10,7 @@ sent to the person, never fed back to the model as turns to continue (DESIGN §6
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
@@ -18,7 +19,7 @@ from memory import maintenance as upkeep
 from memory import socrates
 from memory.models import Message
 from memory.retrieval.assembly import Retrieval
-from memory.text import lexical, timeexpr, triggers
+from memory.text import extraction, lexical, timeexpr, triggers
 
 ARCHIVE_HITS = 5
 # Where a small model starts writing the next turn itself, or our memory headings.
@@ -27,11 +28,12 @@ _RUNAWAY = re.compile(r"(?:^|\n)\s*(?:<\|im_(?:start|end)\|>|(?:user|assistant|s
 # leading list dash copied from the notes: never part of a reply.
 _FRAME = re.compile(
     r"[^\n():,]{1,80} \(\d{1,2} [A-Z][a-z]+ \d{4}\):\s*|[^\n():,]{1,80}, \d{1,2} [A-Z][a-z]+ \d{4}:\s*"
-    r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|Notes about [^\n:]*:\s*|(?m:^\s*-\s+)"
+    r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|Notes about [^\n:]*:\s*|What I told you before:\s*|(?m:^\s*-\s+)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # The speaker an extractive episode summary puts before each sentence ("alice: ...").
 _SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))[\w-]{1,40}: ")
+_NAME = re.compile(r"\b[A-Z][\w-]*")
 MAX_SENTENCES = 3  # a reply longer than this from a small model is rambling, and costs seconds
 
 
@@ -112,11 +114,33 @@ def tidy(text: str) -> str:
 
 
 def recall(topic: str, memory: Retrieval) -> str:
-    """"What do you remember about X": the memories retrieved for X, best first."""
-    if not memory.items:
+    """"What do you remember about X": the memories retrieved for X, best first. About a
+    named thing ("Pepper", "Ana's school") only those that name it: retrieval always
+    finds something near, and a memory of someone else is no memory of Pepper."""
+    items = mentioning(named(topic), memory.items)
+    if not items:
         return f"I don't remember anything about {topic or 'that'} yet."
-    lines = "\n".join(f"• {line}" for line in _listed(memory.items, 12))
+    lines = "\n".join(f"• {line}" for line in _listed(items, 12))
     return f"Here's what I remember about {topic or 'that'}:\n{lines}"
+
+
+def named(topic: str) -> set[str]:
+    """The names in a topic, lower case: its capitalised words ("Ana", "Pepper"), not "I"."""
+    return {word.lower() for word in _NAME.findall(topic)} - {"i"}
+
+
+def mentioning(names: set[str], items: list) -> list:
+    """The items that name one of ``names``, each cut to its sentences that do (an
+    episode's summary holds other things too); all of them, whole, when there are none."""
+    if not names:
+        return list(items)
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names))) + r")\b", re.IGNORECASE)
+    found = []
+    for item in items:
+        naming = [sentence for sentence in extraction.sentences(_SPEAKER.sub("", item.text)) if pattern.search(sentence)]
+        if naming:
+            found.append(dataclasses.replace(item, text=" ".join(naming)))
+    return found
 
 
 def _listed(items, limit: int) -> list[str]:

@@ -38,9 +38,10 @@ REPEAT_PENALTY = 1.1
 # Remembered items given to the model per reply, in tokens. With the earlier turns reused
 # from the KV cache (``PromptCache``), the memory notes are most of what a turn evaluates
 # anew: prompt evaluation runs at ~200 tokens/s on 2 idle cores and a fraction of that
-# under load, so 100 tokens of notes keep the first token near 0.5–0.8 s, and a 135M model
-# makes little use of more than its best two or three items.
-MEMORY_TOKENS = 100
+# under load. A 135M model answers from its notes more often the fewer they are: on six
+# probe questions × three seeds it carried the answer 7/18 with 40 tokens of notes against
+# 4/18 with 100 (issue 14, bench/RESULTS.md "Conversation").
+MEMORY_TOKENS = 40
 DEFAULT_SYSTEM_PROMPT = "You are a helpful, friendly assistant. Answer briefly and plainly."
 
 _load_lock = threading.Lock()

@@ -34,6 +34,8 @@ from memory.text import extraction, lexical
 LLM_CHECKS_PER_BELIEF = 3
 # Mode 1 in a turn also compares each claim with this many of the person's nearest beliefs.
 NEAREST_BELIEFS = 5
+# A statement of change is checked against this many of the earlier claims nearest to it.
+CHANGE_CANDIDATES = 2
 # What an open mode-1 revision's ``llm_verdict`` says: asked, then answered yes or no.
 ASKED = "asked the person"
 CONFIRMED = "the person confirmed the change"
@@ -42,12 +44,6 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|
 _QUESTION_START = re.compile(
     r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|will|should|"
     r"have|has|shall|may|any)\b",
-    re.IGNORECASE,
-)
-# A statement that itself says something changed is its own confirmation.
-_CHANGE = re.compile(
-    r"\b(?:now|anymore|any more|no longer|moved|relocated|switched|changed|quit|stopped|gave up|these days|"
-    r"nowadays|got divorced|broke up|sold)\b",
     re.IGNORECASE,
 )
 _YES = re.compile(
@@ -84,11 +80,12 @@ def said_when(belief: Belief, now=None) -> str:
 
 def claims(text: str) -> list[str]:
     """The sentences of ``text`` that are claims about the person: first person, with a
-    content word, and neither a question (with or without its "?") nor a pleasantry.
-    "Where does my sister live?", "Hi!" and "That's a lovely photo of your dog" hold none."""
+    content word, and neither a question (with or without its "?") nor a pleasantry,
+    without a request frame ("Remember this: ..."). "Where does my sister live?", "Hi!"
+    and "That's a lovely photo of your dog" hold none."""
     return [
         sentence
-        for sentence in extraction.sentences(text)
+        for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
         and _FIRST_PERSON.search(sentence)
@@ -99,7 +96,7 @@ def claims(text: str) -> list[str]:
 
 def states_change(text: str) -> bool:
     """Whether a statement itself says that something changed ("I moved to Berlin")."""
-    return bool(_CHANGE.search(text))
+    return contradiction.says_change(text)
 
 
 def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None) -> str | None:
@@ -124,19 +121,50 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     spoken = _spoken(candidates)
     open_questions = []
     for sentence, vector in zip(said, vectors):
-        for belief, words in zip(candidates, spoken):
-            if words is None:
-                continue
-            result = contradiction.detect(sentence, vector, words, ask_llm=False)
-            # Opposite polarity alone is asked about only when the person says something changed.
-            if result.contradicts and (result.stage != contradiction.POLARITY or states_change(sentence)):
-                return _ask(belief, sentence, result, when)
-            if result.stage in contradiction.UNSETTLED:
-                open_questions.append((result.score, belief, sentence))
+        found, unsettled = contradicted(sentence, vector, spoken)
+        if found is not None:
+            return _ask(candidates[found[0]], sentence, found[1], when)
+        open_questions += [(score, candidates[i], sentence) for score, i in unsettled]
     if open_questions:
         score, closest, sentence = max(open_questions, key=lambda item: item[0])
         if contradiction.micro_call(sentence, words_of(closest)):
             return _ask(closest, sentence, contradiction.Result(True, "llm", score), when)
+    return None
+
+
+def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contradiction.Result] | None, list]:
+    """The heuristics' verdict on one claim against the person's earlier claims
+    (``spoken``: ``Spoken`` or None, see ``_spoken``), no model asked: (position in
+    ``spoken``, verdict) of the first it contradicts, or None; and (score, position) of
+    those left open, for the micro-call."""
+    unsettled = []
+    change = _change_of(sentence, vector, spoken)
+    if change is not None:
+        return change, unsettled
+    for position, words in enumerate(spoken):
+        if words is None:
+            continue
+        result = contradiction.detect(sentence, vector, words, ask_llm=False)
+        # Opposite polarity alone is asked about only when the person says something changed.
+        if result.contradicts and (result.stage != contradiction.POLARITY or states_change(sentence)):
+            return (position, result), unsettled
+        if result.stage in contradiction.UNSETTLED:
+            unsettled.append((result.score, position))
+    return None, unsettled
+
+
+def _change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:
+    """(position, verdict) of the earlier claim among ``spoken`` whose fact ``sentence``
+    says has changed (``contradiction.changed``), or None. A statement of change is about
+    one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related one."""
+    present = sorted(
+        ((embeddings.cosine(vector, words.embedding), i) for i, words in enumerate(spoken) if words is not None),
+        reverse=True,
+    )
+    for _, position in present[:CHANGE_CANDIDATES]:
+        result = contradiction.changed(sentence, vector, spoken[position].full, spoken[position].embedding)
+        if result.contradicts:
+            return position, result
     return None
 
 
@@ -239,8 +267,10 @@ def supersede(*, old: Belief, new: Belief, result: contradiction.Result | None =
 def after_new_belief(belief: Belief, near_beliefs) -> BeliefRevision | None:
     """Mode 1 at consolidation: given a newly written belief and the person's nearest
     existing beliefs (most similar first), revise the first one it contradicts through
-    ``supersede`` — only when the change is confirmed: the new statement says so itself,
-    or the person said yes when asked about that belief. Otherwise the pair stays open.
+    ``supersede`` — only when the change is confirmed: the new statement says so itself
+    (a statement of change about one of the nearest, ``_change_of``, or a contradiction
+    with a change cue), or the person said yes when asked about that belief. Otherwise
+    the pair stays open.
     The LLM (capable models only) is asked about the closest few."""
     olds = [
         old for old in near_beliefs
@@ -249,6 +279,9 @@ def after_new_belief(belief: Belief, near_beliefs) -> BeliefRevision | None:
     new, *spoken = _spoken([belief, *olds])
     if new is None:
         return None
+    change = _change_of(new.full, new.embedding, spoken)
+    if change is not None:
+        return supersede(old=olds[change[0]], new=belief, result=change[1])
     for position, (old, words) in enumerate(zip(olds, spoken)):
         if words is None:
             continue
@@ -259,7 +292,7 @@ def after_new_belief(belief: Belief, near_beliefs) -> BeliefRevision | None:
 
 
 @dataclass(frozen=True)
-class _Spoken:
+class Spoken:
     """A belief as the contradiction check reads it: the person's words, and their vector
     (the stored embedding includes the "who (date):" frame, which makes any two beliefs
     of one person on one day look alike)."""
@@ -268,15 +301,15 @@ class _Spoken:
     embedding: object
 
 
-def _spoken(beliefs: list[Belief]) -> list[_Spoken | None]:
+def _spoken(beliefs: list[Belief]) -> list[Spoken | None]:
     """Each belief as the person's words with their vector, or None when the words are
     no claim of the person's ("Long time no talk!") and so cannot be contradicted."""
     words = [words_of(belief) for belief in beliefs]
     claimed = [i for i, text in enumerate(words) if claims(text)]
     vectors = embeddings.embed_many([words[i] for i in claimed]) if claimed else []
-    found: list[_Spoken | None] = [None] * len(beliefs)
+    found: list[Spoken | None] = [None] * len(beliefs)
     for i, vector in zip(claimed, vectors):
-        found[i] = _Spoken(words[i], vector)
+        found[i] = Spoken(words[i], vector)
     return found
 
 

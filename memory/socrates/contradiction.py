@@ -4,7 +4,9 @@ Three stages, cheapest first, each allowed to settle the question:
 
 1. negation heuristic: the same words, one side negated ("I eat meat" / "I don't eat meat");
    or the same slot of a life filled with another value ("I live in Lisbon" / "I moved to
-   Berlin", "my favourite band is X" / "... is Y"), see ``SLOTS``;
+   Berlin", "my favourite band is X" / "... is Y"), see ``SLOTS``; or, whatever the
+   phrasing, a statement that says a fact of the person's changed ("I sold my Honda",
+   "My brother moved out") about an earlier one it shares a topic with (``changed``);
 2. embedding opposition: close in meaning but of opposite polarity, by negation or by an
    antonym swap ("I love my job" / "I hate my job");
 3. an isolated LLM micro-call, only when 1 and 2 are inconclusive and only on a model that
@@ -21,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from memory import embeddings, llm
+from memory.text import lexical
 from memory.llm import capability
 
 logger = logging.getLogger(__name__)
@@ -63,11 +66,18 @@ POLARITY = "polarity"
 # Stages that leave a pair open: nothing decided, or opposite polarity alone (a guess).
 UNSETTLED = ("inconclusive", POLARITY)
 _PLACE = r"(?P<value>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+# The person or their household as the subject, a few words before the verb at most ("We
+# packed up and moved to Leeds"), with nobody else's in between ("I think my dad moved").
+_OWN = r"\b(?:[Ii]|[Ww]e)\b(?:(?!\b(?:he|she|they|my|his|her|their)\b)[^.,;!?]){0,30}?\b"
 # Slots of a person's life that hold one value at a time: (name, pattern with ``value``).
 # Two first-person statements filling one slot with different values contradict.
 SLOTS = (
-    ("home", re.compile(r"\b(?:[Ii]|[Ww]e)(?:'ve| have)? (?:live|lived|living|moved|relocated|settled)(?: back)? (?:in|to) " + _PLACE)),
+    ("home", re.compile(_OWN + r"(?:live|lived|living|moved|relocated|settled)(?: back)? (?:in|to) " + _PLACE)),
     ("home", re.compile(r"\b(?:[Ii]|[Ww]e)(?:'m| am| are|'re) (?:living|based) in " + _PLACE)),
+    # A home said as a dwelling, not a place ("We moved to a house in the suburbs" / "I live
+    # in a small flat downtown"): a slot of its own, as a flat downtown can be in Chicago.
+    ("dwelling", re.compile(_OWN + r"(?:live|lived|moved|relocated)(?: back)? (?:in|to|into) "
+                        r"(?P<value>(?:a|an|the|our|my) [\w' -]+?)(?:[.!,;]|$)")),
     ("favourite", re.compile(r"\bmy fav(?:ou)?rite (?P<slot>[a-z]+(?: [a-z]+)?) (?:is|was) (?:now )?(?P<value>[\w' -]+?)(?: now)?[.!,]?$", re.I)),
     ("job", re.compile(r"\bi (?:work|worked|am working|'m working) (?:as|at|for) (?:an? |the )?(?P<value>[\w -]+?)(?: now)?(?:[.!,]|$)", re.I)),
     ("household", re.compile(r"\bi live (?P<value>alone|on my own|by myself|with [\w ]+?)(?: now)?(?:[.!,]|$)", re.I)),
@@ -77,6 +87,47 @@ SLOTS = (
     ("partner", re.compile(r"\b(?P<ended>[A-Z]\w+) and (?:I|me) (?i:broke up|split up|split|separated|got divorced)")),
     ("partner", re.compile(r"\b(?:I|i) (?i:broke up|split up|split) with (?P<ended>[A-Z]\w+)")),
 )
+
+# Stage 1 on unseen phrasing: a statement that says one of the person's own facts changed
+# ("I sold my Honda", "My brother moved out", "I left teaching") contradicts the earlier
+# statement it is about. A strong cue says a change by itself; a weak one ("now",
+# "started") only with the other side's polarity ("I don't play any instruments" / "I play
+# the piano now"). What it is about: a content word both share, with the statements at
+# least CHANGE_RELATED alike, or no shared word and CHANGE_CLOSE alike ("I live in a small
+# flat downtown" / "We moved to a house in the suburbs").
+_STRONG_CHANGE = re.compile(
+    r"\b(?:moved|relocated|sold|left(?! for\b| on\b| early\b)|quit|switched|stopped|gave up|given up|no longer|anymore|any more|"
+    r"broke up|split up|separated|got (?:married|divorced|engaged|rid of)|retired|changed (?:jobs?|careers?|schools?|teams?)|"
+    r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|went (?:vegan|vegetarian)|"
+    r"(?:got|took|found) (?:a |an )?(?:new )?job|laid off|got fired|was promoted|got promoted|passed my)\b",
+    re.IGNORECASE,
+)
+_WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
+# A cue said of what did not happen ("I won't quit", "I can't stop writing") or of what
+# might ("I wish I could", "I'd love to") says no change.
+_UNREAL = re.compile(
+    r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
+    r"|\b(?:wish|would|could|(?-i:may)|might|maybe|if)\b|\b(?:i|we)'d\b)",
+    re.IGNORECASE,
+)
+# Phrases whose "not" or "now" says neither a negation nor a change ("I can't wait",
+# "seven years now", "not long ago", "I won't give up": I keep on).
+_IDIOMS = re.compile(
+    r"\b(?:can't wait|cannot wait|can't believe|why not|no matter|not (?:just|only)|not (?:so |that )?long ago|"
+    r"(?:not|never|won't|don't|can't)(?: gonna| going to)? (?:give up|quit|stop)|"
+    r"(?:a while|years|months|weeks|days|ages|right|just|by) now)\b",
+    re.IGNORECASE,
+)
+CHANGE_RELATED = 0.35
+CHANGE_CLOSE = 0.5
+# Words that say when or that something changed, not what it is about.
+_NOT_A_TOPIC = lexical.terms(
+    "moved relocated sold left quit switched stopped gave given longer anymore broke split separated married "
+    "divorced engaged rid retired changed called off shut closed dropped graduated passed away went job laid fired "
+    "promoted now days nowadays started began "
+    "took since ago last next year month week day time new today yesterday spring summer autumn fall winter"
+)
+
 
 META_PROMPT = (
     "Two statements made by the same person at different times:\n"
@@ -90,8 +141,9 @@ META_PROMPT = (
 @dataclass(frozen=True)
 class Result:
     """The verdict on one pair: ``stage`` is the stage that settled it ("unrelated",
-    "slot", "negation", "embedding" (an antonym swap), "polarity" (opposite polarity
-    alone), "llm"), or "inconclusive" when none could."""
+    "slot", "negation", "change" (a statement of change, ``changed``), "embedding" (an
+    antonym swap), "polarity" (opposite polarity alone), "llm"), or "inconclusive" when
+    none could."""
 
     contradicts: bool
     stage: str
@@ -101,9 +153,10 @@ class Result:
 def polarity(text: str) -> int:
     """+1 for an affirmative statement, -1 for a negated one.
 
-    Any negation cue negates: "I don't eat meat anymore" carries two cues and one meaning.
+    Any negation cue negates: "I don't eat meat anymore" carries two cues and one meaning;
+    an idiom's does not ("I can't wait", "not long ago").
     """
-    return -1 if _NEGATION.search(text) else 1
+    return -1 if _NEGATION.search(_IDIOMS.sub(" ", text)) else 1
 
 
 def content_words(text: str) -> set[str]:
@@ -144,6 +197,27 @@ def other_value(new_text: str, old_text: str) -> bool:
         return False
     new, old = slots(new_text), slots(old_text)
     return any(new[slot] != old[slot] for slot in new.keys() & old.keys())
+
+
+def says_change(text: str) -> bool:
+    """Whether a statement itself says that something changed ("I moved to Berlin", "I
+    eat meat again these days"): a change cue not said of what did not or might happen."""
+    plain = _IDIOMS.sub(" ", text)
+    return bool((_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain)) and not _UNREAL.search(plain))
+
+
+def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
+    """Whether ``new_text`` says that the fact ``old_text`` states has changed (stage
+    "change"), by its change cue and what the two share (see ``_STRONG_CHANGE``); a
+    restatement of the old side ("I moved to Berlin" twice) is no change."""
+    similarity = embeddings.cosine(new_embedding, old_embedding)
+    new, old = _IDIOMS.sub(" ", new_text), _IDIOMS.sub(" ", old_text)
+    strong = _STRONG_CHANGE.search(new) and not _STRONG_CHANGE.search(old)
+    weak = _WEAK_CHANGE.search(new) and polarity(new) != polarity(old)
+    if not (strong or weak) or _UNREAL.search(new) or _overlap(content_words(new), content_words(old)) >= SAME_WORDS:
+        return Result(False, "change", similarity)
+    shared = (lexical.terms(new) & lexical.terms(old)) - _NOT_A_TOPIC
+    return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
 
 
 def heuristics(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:

@@ -23,6 +23,16 @@ _PLEASANTRY = re.compile(
     r"take care|bye|see you|hi|hey|hello|(it'?s |so )?(good|nice|great) to (see|hear|meet|talk))\b",
     re.IGNORECASE,
 )
+# How a person asks us to keep something, in front of what is to be kept ("Remember this:
+# my brother lives in Glasgow", "Just so you know, I'm vegan"): the request, not the fact.
+_REQUEST_FRAME = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|oh|and|hey)\b[,\s]*)?(?:please\s+)?"
+    r"(?:(?:remember|don'?t\s+forget|do\s+not\s+forget|never\s+forget|note|keep\s+in\s+mind)\s+(?:this|that)\b"
+    r"|(?:remember|don'?t\s+forget|do\s+not\s+forget|note|keep\s+in\s+mind)(?=\s*:)"
+    r"|make\s+a\s+note(?:\s+of\s+(?:this|that))?|just\s+so\s+you\s+know|fyi|for\s+your\s+information)"
+    r"(?:\s*,?\s*please)?\s*[:,;.!\-–—]*\s*",
+    re.IGNORECASE,
+)
 _KIND_CUES = [
     ("identity", re.compile(r"\b((i am|i'm) (a|an) \w+|i identify as|as an? (\w+ )?(woman|man|person|parent|"
                             r"mother|father|artist|teacher|nurse|engineer|student))\b", re.I)),
@@ -82,6 +92,15 @@ class Statement:
 
 def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
+
+
+def unframed(sentence: str) -> str:
+    """``sentence`` without a request to remember it in front ("Remember this: my brother
+    lives in Glasgow." → "My brother lives in Glasgow."); "" when the request is all of it."""
+    rest = _REQUEST_FRAME.sub("", sentence, count=1)
+    if rest == sentence:
+        return sentence
+    return rest[:1].upper() + rest[1:] if rest.strip() else ""
 
 
 def pleasantry(sentence: str) -> bool:
@@ -152,9 +171,10 @@ def heading(text: str) -> tuple[str, str]:
 
 
 def statements(text: str, *, speaker: str, when: datetime) -> list[Statement]:
-    """The belief candidates in one message."""
+    """The belief candidates in one message, each in the person's words without a request
+    frame around them (``unframed``)."""
     found = []
-    for sentence in sentences(text):
+    for sentence in map(unframed, sentences(text)):
         if not informative(sentence):
             continue
         resolved = timeexpr.annotate(sentence, when)

@@ -10,14 +10,8 @@ from memory import formation
 from memory.models import Belief, BeliefRevision, BeliefStatus, Message
 
 
-def said_long_ago(say, user, text, days=40):
-    turn = say(user, text, when=timezone.now() - timedelta(days=days))
-    formation.form_conversation(turn.inbound.conversation, force=True)
-    return Belief.objects.for_user(user).get(full__contains=text.rstrip("."))
-
-
-def test_a_change_across_sessions_is_asked_once_in_the_persons_words(alice, say):
-    lisbon = said_long_ago(say, alice, "I live in Lisbon.")
+def test_a_change_across_sessions_is_asked_once_in_the_persons_words(alice, say, said_long_ago):
+    lisbon = said_long_ago(alice, "I live in Lisbon.")
     reply = say(alice, "I live in Berlin these days.", when=timezone.now() - timedelta(days=2))
 
     assert reply.text.startswith("Last month")
@@ -32,10 +26,10 @@ def test_a_change_across_sessions_is_asked_once_in_the_persons_words(alice, say)
     assert BeliefRevision.objects.for_user(alice).filter(belief=lisbon).count() == 1
 
 
-def test_a_challenge_is_never_in_the_window_the_model_continues(alice, say):
+def test_a_challenge_is_never_in_the_window_the_model_continues(alice, say, said_long_ago):
     from memory.cycle import context
 
-    said_long_ago(say, alice, "I live in Lisbon.")
+    said_long_ago(alice, "I live in Lisbon.")
     challenged = say(alice, "I live in Berlin these days.")
     follow_up = say(alice, "Anyway, what should I cook tonight?")
     rendered = context.render(follow_up.inbound.conversation, follow_up.inbound, follow_up.inbound.text, None, [])
@@ -45,8 +39,8 @@ def test_a_challenge_is_never_in_the_window_the_model_continues(alice, say):
     ]
 
 
-def test_a_yes_confirms_and_formation_then_supersedes(alice, say):
-    lisbon = said_long_ago(say, alice, "I live in Lisbon.")
+def test_a_yes_confirms_and_formation_then_supersedes(alice, say, said_long_ago):
+    lisbon = said_long_ago(alice, "I live in Lisbon.")
     say(alice, "I live in Berlin.")  # no change word: only asked
     answer = say(alice, "Yes, I did.")
     assert answer.text.startswith("Thanks for telling me") and answer.reply.role == "interjection"
@@ -55,8 +49,8 @@ def test_a_yes_confirms_and_formation_then_supersedes(alice, say):
     assert lisbon.status == BeliefStatus.SUPERSEDED and "Berlin" in lisbon.superseded_by.full
 
 
-def test_without_confirmation_the_pair_stays_open(alice, say):
-    lisbon = said_long_ago(say, alice, "I live in Lisbon.")
+def test_without_confirmation_the_pair_stays_open(alice, say, said_long_ago):
+    lisbon = said_long_ago(alice, "I live in Lisbon.")
     asked = say(alice, "I live in Berlin.")
     say(alice, "Let's talk about something else.")
     formation.form_conversation(asked.inbound.conversation, force=True)
@@ -65,8 +59,8 @@ def test_without_confirmation_the_pair_stays_open(alice, say):
     assert Belief.objects.for_user(alice).filter(full__contains="Berlin", status=BeliefStatus.ACTIVE).exists()
 
 
-def test_a_statement_of_change_supersedes_at_formation(alice, say):
-    lisbon = said_long_ago(say, alice, "I live in Lisbon.")
+def test_a_statement_of_change_supersedes_at_formation(alice, say, said_long_ago):
+    lisbon = said_long_ago(alice, "I live in Lisbon.")
     moved = say(alice, "I moved to Berlin last month.")
     formation.form_conversation(moved.inbound.conversation, force=True)
     lisbon.refresh_from_db()
@@ -74,8 +68,8 @@ def test_a_statement_of_change_supersedes_at_formation(alice, say):
     assert not Message.objects.for_user(alice).filter(role="interjection", text__contains="alice (").exists()
 
 
-def test_another_side_of_the_same_topic_is_not_a_change(alice, say):
-    said_long_ago(say, alice, "Unfortunately, I can't have dairy, so no ice cream for me.")
+def test_another_side_of_the_same_topic_is_not_a_change(alice, say, said_long_ago):
+    said_long_ago(alice, "Unfortunately, I can't have dairy, so no ice cream for me.")
     for text in ("I'm lactose intolerant, so I'll just need the dairy-free recipe!",
                  "I'm tempted to try dairy-free flavors at the new place."):
         assert "Has something changed?" not in say(alice, text).text, text

@@ -1,0 +1,139 @@
+"""Socrates mode 1 without a database (issue 14): the turn's decision
+(``memory.socrates.challenges.contradicted``) on LoCoMo turns and on scripted changes of
+fact, in seconds rather than the conversation bench's minutes.
+
+    .venv/bin/python bench/socrates_offline.py                  # dev and old held pairs, dev turns
+    .venv/bin/python bench/socrates_offline.py --held           # the held-apart files and conversation too
+
+False challenges: every turn of both speakers of each conversation, each claim against
+the nearest claims of that speaker's earlier sessions (as formation would have written
+them), a pair asked about once. True changes: each pair's later statement against the
+set's earlier statements among 150 turns of one LoCoMo speaker; surfaced when the belief
+challenged is the pair's own. Approximations of the live path: candidates are the
+nearest by the person's words (the live path finds them by the stored, framed vector),
+and the turn's retrieved beliefs are not added.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench import conversation as replay
+from bench.locomo_data import load
+
+WHEN = datetime(2023, 1, 1, tzinfo=timezone.utc)
+HELD_FILES = tuple(replay.HELD_CHANGES_FILE.with_name(name) for name in (
+    "changes_held_apart.json", "changes_held_apart_2.json", "changes_held_apart_3.json"))
+
+
+def spoken_claims(texts):
+    """The claims formation would write for ``texts``, as Socrates reads them."""
+    from memory import embeddings
+    from memory.socrates import challenges
+    from memory.text import extraction
+
+    words = [
+        statement.text.strip().rstrip(".!")
+        for text in texts
+        for statement in extraction.statements(text, speaker="X", when=WHEN)
+    ]
+    words = [w for w in words if challenges.claims(w)]
+    return [challenges.Spoken(w, v) for w, v in zip(words, embeddings.embed_many(words))]
+
+
+def decide(sentence, vector, pool, asked=frozenset()):
+    """The claim of ``pool`` that ``sentence`` is challenged on, or None."""
+    import numpy as np
+
+    from memory.socrates import challenges
+
+    if not pool:
+        return None
+    order = np.argsort(-(np.stack([p.embedding for p in pool]) @ vector))[: challenges.NEAREST_BELIEFS]
+    candidates = [pool[i] for i in order if pool[i].full not in asked]
+    found, _ = challenges.contradicted(sentence, vector, candidates)
+    return (candidates[found[0]], found[1]) if found else None
+
+
+def false_challenges(conversations):
+    """(turns, challenges, examples) over every turn of both speakers."""
+    from memory import embeddings
+    from memory.socrates import challenges
+
+    turns, examples = 0, []
+    for c in conversations:
+        for speaker in c.speakers:
+            pool, asked = [], set()
+            for session in c.sessions:
+                formed = []
+                for turn in (t for t in session if t.speaker == speaker):
+                    turns += 1
+                    said = challenges.claims(turn.message_text)
+                    for sentence, vector in zip(said, embeddings.embed_many(said) if said and pool else []):
+                        hit = decide(sentence, vector, pool, asked)
+                        if hit:
+                            asked.add(hit[0].full)
+                            examples.append(f"{c.sample_id}: {sentence!r} / {hit[0].full!r} ({hit[1].stage}, {hit[1].score:.2f})")
+                            break
+                    formed += spoken_claims([turn.message_text])
+                pool += formed
+    return turns, len(examples), examples
+
+
+def true_changes(pairs, background):
+    """(surfaced, total, misses) for scripted ``pairs`` said by ``background``'s first speaker."""
+    from memory import embeddings
+    from memory.socrates import challenges
+
+    pool = spoken_claims([t.message_text for t in background.turns if t.speaker == background.speakers[0]][:150])
+    pool += spoken_claims([before for before, _ in pairs])
+    surfaced, misses = 0, []
+    for before, after in pairs:
+        said = challenges.claims(after)
+        hits = [decide(s, v, pool) for s, v in zip(said, embeddings.embed_many(said) if said else [])]
+        hit = next((h for h in hits if h), None)
+        if hit and hit[0].full in before:
+            surfaced += 1
+        else:
+            misses.append(f"{before!r} → {after!r}")
+    return surfaced, len(pairs), misses
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=replay.DATA)
+    parser.add_argument("--held", action="store_true", help="also the held-apart change files and conversation")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
+    os.environ["HIPPOCAMPUS_LLM_BACKEND"] = "none"  # the heuristics alone, as with the embedded model
+    import django
+
+    django.setup()
+    conversations = {c.sample_id: c for c in load(args.data)}
+    background = conversations["conv-26"]
+    sets = {"dev": replay.DEV_CHANGES, "old held": replay.OLD_HELD_CHANGES}
+    if args.held:
+        sets |= {path.name: [tuple(p) for p in json.loads(path.read_text())["pairs"]] for path in HELD_FILES}
+    for name, pairs in sets.items():
+        surfaced, total, misses = true_changes(pairs, background)
+        print(f"true changes, {name}: {surfaced}/{total}")
+        print("".join(f"  missed {m}\n" for m in misses), end="")
+    groups = {"dev conversations": [c for k, c in conversations.items() if k != "conv-43"]}
+    if args.held:
+        groups["held conversation conv-43"] = [conversations["conv-43"]]
+    for name, group in groups.items():
+        turns, count, examples = false_challenges(group)
+        print(f"false challenges, {name}: {count} in {turns} turns ({1000 * count / turns:.1f} per 1,000)")
+        print("".join(f"  {e}\n" for e in examples), end="")
+
+
+if __name__ == "__main__":
+    main()
