@@ -11,7 +11,7 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from hippocampus import roles
-from memory import embeddings
+from memory import embeddings, refusal
 from memory.models import Belief, Conversation, Episode, Message
 
 
@@ -25,6 +25,10 @@ def django_db_modify_db_settings(django_db_modify_db_settings):
 def django_db_setup(django_db_setup, django_db_blocker):
     """...and every test runs as the application role, as the product does."""
     roles.connect_as("application")
+    with django_db_blocker.unblock():
+        # The floor's head is fitted (a fresh machine: minutes) or loaded from the state
+        # folder's cache here, once, so no test's own timing includes the first fit.
+        refusal.rules()
     yield
     roles.connect_as("owner")
 

@@ -26,7 +26,8 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         call_command("migrate", interactive=False, verbosity=0)
         self.stdout.write("database migrated")
-        refusal.rules()  # the first start fits the floor's head here (about a minute), not on a message
+        self.stdout.write("refusal floor: its head is loaded, or fitted on a first start (a few minutes)")
+        refusal.rules()  # fitted here, not on a person's first message
         self.stdout.write("refusal floor ready")
         User = get_user_model()
         for username, staff, env_name in ACCOUNTS:
