@@ -260,10 +260,10 @@ class EmbeddingRecorder:
 
         self._run, self._screen_many = encoder._run, refusal.screen_many
 
-        def run(texts):
+        def run(texts, **options):
             started = time.perf_counter()
             try:
-                return self._run(texts)
+                return self._run(texts, **options)
             finally:
                 self.batches.append(list(texts))
                 self.embedding_seconds += time.perf_counter() - started
