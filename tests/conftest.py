@@ -16,6 +16,14 @@ from memory.refusal import classifier
 from memory.models import Belief, Conversation, Episode, Message
 
 
+def pytest_sessionstart(session):
+    """The floor head without the rule rows' exemplars, which every test after a
+    transactional test's flush sees (in production a trigger keeps the floor rows), is
+    fitted or loaded before the first test: outside any test's timeout, as it needs no
+    database."""
+    classifier.head_for({})
+
+
 @pytest.fixture(scope="session")
 def django_db_modify_db_settings(django_db_modify_db_settings):
     """The test database is created, migrated and dropped by the owner role..."""
@@ -28,11 +36,8 @@ def django_db_setup(django_db_setup, django_db_blocker):
     roles.connect_as("application")
     with django_db_blocker.unblock():
         # The floor's head is fitted (a fresh machine: minutes) or loaded from the state
-        # folder's cache here, once, so no test's own timing includes the first fit; so is
-        # the head without the rule rows' exemplars, which every test after a transactional
-        # test's flush sees (in production a trigger keeps the floor rows).
+        # folder's cache here, once, so no test's own timing includes the first fit.
         refusal.rules()
-        classifier.head_for({})
     yield
     roles.connect_as("owner")
 
