@@ -44,14 +44,15 @@ FLOOR_PRIORITY = ("crisis", "harm", "illegal", "health_advice", "secrets")
 SECRETS = "secrets"
 # The category of a borderline crisis: a FLAG event for the operator's queue, not a refusal.
 CHECK_IN = "crisis_check_in"
-# A recall net under the learned head: a message this close (cosine, whole or a sentence)
-# to one of the floor crisis rule's exemplars is checked in even when the head reads it as
-# benign. The head, learned from public rows, misses passive ideation people write ("I
-# don't see the point in going on anymore.": crisis 0.11) that the hand-written exemplars
-# hold in other words. Chosen on the development set, the dev split and the LoCoMo dev
-# conversations (0.55: development-set crisis answered 0.933 -> 0.967, its benign 0.6 %
-# more checked in, 1.1 more check-ins per 1,000 LoCoMo turns, 0.60 adds nothing), then
-# confirmed once on the test split (0.830 -> 0.851). Only ever a check-in, never a refusal.
+# A recall net under the learned head: a whole message this close (cosine) to one of the
+# floor crisis rule's exemplars is checked in even when the head reads it as benign. The
+# head, learned from public rows, misses passive ideation people write ("I don't see the
+# point in going on anymore.": crisis 0.11) that the hand-written exemplars hold in other
+# words. Chosen on the development set, the dev split and the LoCoMo dev conversations
+# (0.55: development-set crisis answered 0.933 -> 0.967, its benign 0.6 % more checked in,
+# 1.1 more check-ins per 1,000 LoCoMo turns; 0.60 adds nothing; a message's sentences
+# alone gave 4 more per 1,000), then confirmed once on the test split (0.830 -> 0.851).
+# Only ever a check-in, never a refusal.
 NEAR_CRISIS_EXEMPLAR = 0.55
 _ACTION_STRENGTH = {RuleAction.REFUSE_AND_REDIRECT: 2, RuleAction.REFUSE_ENCODING: 1, RuleAction.FLAG: 0}
 _FIELDS = ("id", "layer", "category", "name", "keywords", "patterns", "exemplars", "similarity_threshold", "action")
@@ -273,7 +274,7 @@ def _judge(text: str, vectors, scores: Scores, ruleset: Ruleset, region: str) ->
             if tier == CHECK_IN_TIER and check_in is None:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
-                near = ruleset.crisis_nets[rule.id].similarity(vectors)
+                near = ruleset.crisis_nets[rule.id].similarity(vectors[:1])  # the whole message
                 if near >= NEAR_CRISIS_EXEMPLAR:
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER:
