@@ -205,12 +205,15 @@ def summarise(lines: list[tuple[str, str]], when: datetime, limit_sentences: int
     """An extractive summary of a stretch: its most informative sentences, in order.
 
     ``lines`` are (speaker, text) pairs. Sentences are ranked by content terms (rare
-    capitalised names and numbers count double) and the best ``limit_sentences`` kept.
+    capitalised names and numbers count double) and the best ``limit_sentences`` kept,
+    without a request to remember them in front (``unframed``): the summary is what was
+    said, and a "Remember this:" in it is a frame the embedded model copies into every
+    later reply it sees it in.
     """
     candidates = []
     for position, (speaker, text) in enumerate(lines):
-        for sentence in sentences(text):
-            if not informative(sentence):
+        for sentence in map(unframed, sentences(text)):
+            if not sentence or not informative(sentence):
                 continue
             names = len(re.findall(r"\b([A-Z][a-z]+|\d+)\b", sentence[1:]))
             candidates.append((len(lexical.terms(sentence)) + names, position, speaker, sentence))

@@ -40,3 +40,12 @@ def test_a_formed_belief_starts_with_the_fact(alice, remember):
     texts = list(Belief.objects.for_user(alice).values_list("full", flat=True))
     assert any("My brother Tom lives in Glasgow" in text for text in texts), texts
     assert not any("emember this" in text for text in texts), texts
+
+
+def test_an_episode_summary_keeps_what_was_said_without_the_request():
+    summary = extraction.summarise(
+        [("demo", "Remember this: my brother Tom lives in Glasgow and plays the cello."), ("demo", "Remember this:")],
+        WHEN,
+    )
+    assert "Tom lives in Glasgow" in summary
+    assert "remember" not in summary.lower()
