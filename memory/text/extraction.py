@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from memory.text import lexical, timeexpr
+from memory.text import lexical, timeexpr, triggers
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'“])")
 _PLEASANTRY = re.compile(
@@ -29,7 +29,10 @@ _REQUEST_FRAME = re.compile(
     r"^(?:(?:ok(?:ay)?|so|oh|and|hey)\b[,\s]*)?(?:please\s+)?"
     r"(?:(?:remember|don'?t\s+forget|do\s+not\s+forget|never\s+forget|note|keep\s+in\s+mind)\s+(?:this|that)\b"
     r"|(?:remember|don'?t\s+forget|do\s+not\s+forget|note|keep\s+in\s+mind)(?=\s*:)"
-    r"|make\s+a\s+note(?:\s+of\s+(?:this|that))?|just\s+so\s+you\s+know|fyi|for\s+your\s+information)"
+    r"|make\s+a\s+note(?:\s+of\s+(?:this|that))?|just\s+so\s+you\s+know|fyi|for\s+your\s+information"
+    # A significance frame ("This is really important to me: …") is cut only where it ends at a
+    # stop or colon, so "It was a big deal for me to move" keeps its words.
+    r"|(?:" + triggers.SIGNIFICANCE + r")(?=\s*(?:[:,;.!\-–—]|$)))"
     r"(?:\s*,?\s*please)?\s*[:,;.!\-–—]*\s*",
     re.IGNORECASE,
 )

@@ -16,6 +16,12 @@ from dataclasses import dataclass
 REMEMBER, SIGNIFICANT, RECALL, DIG_DEEPER, MAINTENANCE = "remember", "significant", "recall", "dig_deeper", "maintenance"
 FORMER = "former"
 
+# Saying that what one tells is significant; extraction cuts it from the fact it frames.
+SIGNIFICANCE = (
+    r"(?:this|that|it)(?:\s+is|\s+was|'s)\s+(?:really\s+|very\s+|so\s+)?(?:significant|important|a\s+big\s+deal|huge)"
+    r"(?:\s+(?:to|for)\s+me)?|(?:this|that|it)\s+(?:really\s+)?matters\s+(?:a\s+lot\s+)?to\s+me"
+    r"|mark\s+(?:this|that)\s+as\s+(?:important|significant)"
+)
 _TOPIC = r"(?P<topic>[^?!.]+?)"
 _END = r"\s*[?!.]*\s*$"
 PATTERNS: list[tuple[str, re.Pattern]] = [
@@ -56,12 +62,7 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ),
     (
         SIGNIFICANT,
-        re.compile(
-            r"\b(this|that|it)\s+(is|was|'s)\s+(really\s+|very\s+|so\s+)?(significant|important|a\s+big\s+deal|"
-            r"huge)(\s+(to|for)\s+me)?\b|\b(this|that|it)\s+(really\s+)?matters\s+(a\s+lot\s+)?to\s+me\b|"
-            r"\bmark\s+(this|that)\s+as\s+(important|significant)\b",
-            re.I,
-        ),
+        re.compile(r"\b(?:" + SIGNIFICANCE + r")\b", re.I),
     ),
     (
         REMEMBER,

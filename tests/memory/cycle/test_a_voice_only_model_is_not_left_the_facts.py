@@ -19,6 +19,8 @@ def test_a_request_to_remember_is_confirmed_with_what_is_kept(alice, say):
     reply = say(alice, "Remember this: my brother Tom lives in Glasgow and plays the cello.").reply
     assert reply.text == "Got it — I'll remember that your brother Tom lives in Glasgow and plays the cello."
     assert reply.role == Role.INTERJECTION  # never a turn for the model to continue
+    reply = say(alice, "This is really important to me: I'm allergic to peanuts.").reply
+    assert reply.text == "Noted — I'll treat this as significant and keep it close: you're allergic to peanuts."
 
 
 def test_questions_are_answered_with_what_was_said_in_this_conversation(alice, say):

@@ -1,5 +1,6 @@
 """A request to remember is not part of what is remembered: "Remember this: my brother
-Tom lives in Glasgow" forms the belief "My brother Tom lives in Glasgow"."""
+Tom lives in Glasgow" forms the belief "My brother Tom lives in Glasgow". Nor is saying that
+it matters: "This is really important to me: …" keeps the fact, not the frame."""
 
 from datetime import datetime, timezone
 
@@ -21,6 +22,9 @@ WHEN = datetime(2026, 11, 23, tzinfo=timezone.utc)
         "Just so you know, my brother Tom lives in Glasgow.",
         "FYI my brother Tom lives in Glasgow.",
         "Okay, remember this - my brother Tom lives in Glasgow.",
+        "This is really important to me: my brother Tom lives in Glasgow.",
+        "That's a big deal for me - my brother Tom lives in Glasgow.",
+        "Mark this as important: my brother Tom lives in Glasgow.",
     ],
 )
 def test_the_statement_is_the_fact_without_the_request(said):
@@ -33,6 +37,9 @@ def test_sentences_that_merely_start_alike_keep_their_words():
     assert extraction.unframed("Remember to call the dentist on Friday.") == "Remember to call the dentist on Friday."
     assert extraction.unframed("Notes from the meeting are on my desk.") == "Notes from the meeting are on my desk."
     assert extraction.unframed("Remember this!") == ""
+    assert extraction.unframed("It was a big deal for me to move to Berlin.") == "It was a big deal for me to move to Berlin."
+    assert extraction.unframed("It is important to drink water.") == "It is important to drink water."
+    assert extraction.unframed("This really matters to me.") == ""
 
 
 def test_a_formed_belief_starts_with_the_fact(alice, remember):
