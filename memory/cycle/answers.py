@@ -13,6 +13,10 @@ for such a model (or none) the pipeline writes four replies itself:
 - a question about the person or someone they named that one thing they said answers
   clearly gets that sentence said back with when they said it ("Your brother Tom lives
   in Glasgow and plays the cello (you told me on 23 November 2026).");
+- such a question about someone or something they told us of, that nothing they said
+  answers clearly, gets the closest thing they said of it, not as the answer ("What does
+  my sister do?" → "I'm not sure — I know that your sister Ana lives in Porto and teaches
+  piano (you told me earlier today).");
 - such a question none of whose words they ever used gets "I don't know — you haven't
   told me that yet." rather than an invention;
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
@@ -64,6 +68,7 @@ _ASKING = lexical.terms(
     "what where who when which how many much old long far name called named remember recall tell know "
     "again happened thing things like best favourite favorite kind type sort"
 )
+_MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
 # A question's word and the word a person uses for the same thing.
 _KIN = {stem: group for group in (
     lexical.terms("job work works working career profession occupation employed"),
@@ -100,9 +105,13 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if not asks_about_person(text, user.get_username()):
         return None
     found = candidates(user, inbound, memory)
-    chosen = best(text, vector, found)
+    ranked = closest(vector, found)
+    chosen = best(text, ranked)
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
+    told = next((said for said, _ in ranked if subject(text, user.get_username()) & lexical.terms(said.text)), None)
+    if told is not None:
+        return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
     asked = lexical.terms(text) - _ASKING - lexical.terms(user.get_username())
     if asked and not any(asked & lexical.terms(said.text) for said in found):
         return UNKNOWN
@@ -110,6 +119,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
 
 
 UNKNOWN = "I don't know — you haven't told me that yet."
+NOT_SURE = "I'm not sure — I know that "
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
@@ -119,8 +129,7 @@ SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ 
 def kept(text: str, *, significant: bool) -> str:
     """The confirmation of a request to remember, with the first thing kept said back."""
     first = next((s for s in map(extraction.unframed, extraction.sentences(text)) if extraction.informative(s)), "")
-    what = addressed(first).rstrip(" .!")
-    return replies.remembered(significant, what[:1].lower() + what[1:] if not what.startswith(("I ", "I'")) else what)
+    return replies.remembered(significant, _going_on(first).rstrip(" .!"))
 
 
 def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
@@ -144,28 +153,49 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
     return [said for said in found if extraction.informative(said.text)]
 
 
-def best(question: str, vector, found: list[Said]) -> Said | None:
+def closest(vector, found: list[Said]) -> list[tuple[Said, float]]:
+    """Each distinct sentence of ``found`` with its cosine to the question, closest first."""
+    said = list({s.text: s for s in reversed(found)}.values())[::-1]
+    if not said:
+        return []
+    similarity = embeddings.embed_many([s.text for s in said]) @ np.asarray(vector)
+    return sorted(zip(said, similarity.tolist()), key=lambda pair: -pair[1])
+
+
+def best(question: str, ranked: list[tuple[Said, float]]) -> Said | None:
     """The one sentence that answers ``question`` clearly (module docstring), or None."""
-    if not found:
-        return None
-    texts = list(dict.fromkeys(s.text for s in found))
-    similarity = embeddings.embed_many(texts) @ np.asarray(vector)
     asked = _widened(lexical.terms(question) - _ASKING)
-    ranked = sorted(range(len(texts)), key=lambda i: -similarity[i])
-    for i in ranked:
-        shared = bool(asked & lexical.terms(texts[i]))
-        if similarity[i] >= VERY_CLOSE or (shared and similarity[i] >= CLOSE):
-            return next(s for s in found if s.text == texts[i])
-        if similarity[i] < CLOSE:
+    for said, similarity in ranked:
+        if similarity < CLOSE:
             break
+        if similarity >= VERY_CLOSE or asked & lexical.terms(said.text):
+            return said
     return None
 
 
-def said_back(found: Said, today: date) -> str:
-    """The sentence said to the person, with when they said it."""
+def subject(question: str, name: str) -> set[str]:
+    """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
+    "my old car") and the names in it, not the person's own."""
+    after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE)
+    names = [word for word in re.findall(r"\b[A-Z][a-z]+\b", question.split(" ", 1)[-1]) if word != "I"]
+    return _widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
+
+
+def said_back(found: Said, today: date, *, lead: str = "") -> str:
+    """The sentence said to the person, after ``lead`` if any, with when they said it."""
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
-    sentence = addressed(found.text).rstrip(" .!")
-    return f"{sentence[:1].upper()}{sentence[1:]} (you told me {when})."
+    sentence = (_going_on(found.text) if lead else addressed(found.text)).rstrip(" .!")
+    if not lead:
+        sentence = sentence[:1].upper() + sentence[1:]
+    return f"{lead}{sentence} (you told me {when})."
+
+
+def _going_on(sentence: str) -> str:
+    """``sentence`` said to the person after words already begun ("… that your brother
+    …"): its first word in lower case unless it is a name ("Ana lives …")."""
+    said = addressed(sentence, opens=False)
+    first = said.split(" ", 1)[0]
+    return said[:1].lower() + said[1:] if first.lower() in lexical.STOP_WORDS else said
 
 
 def _in_full(user, items) -> list[tuple[str, str]]:

@@ -142,18 +142,24 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
 _SPOKEN_TO = {
     "i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i'm": "you're",
     "i've": "you've", "i'd": "you'd", "i'll": "you'll", "i am": "you are", "i was": "you were",
+    "we": "you", "us": "you", "our": "your", "ours": "yours", "ourselves": "yourselves", "we're": "you're",
+    "we've": "you've", "we'd": "you'd", "we'll": "you'll",
 }
-_FIRST_PERSON = re.compile(r"\b(?:i am|i was|i'm|i've|i'd|i'll|i|me|my|mine|myself)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i am|i was|i'm|i've|i'd|i'll|i|me|my|mine|myself|we're|we've|we'd|we'll|we|(?-i:us)|our|ours|ourselves)\b",
+    re.IGNORECASE,
+)
 
 
-def addressed(text: str) -> str:
+def addressed(text: str, *, opens: bool = True) -> str:
     """What the person said about themselves, as said to them ("My brother lives in
     Glasgow" → "Your brother lives in Glasgow"): a small model reads "my" in its notes as
-    its own and answers as the person (measured with SmolLM2-135M, issue 14)."""
+    its own and answers as the person (measured with SmolLM2-135M, issue 14). With
+    ``opens=False`` the text goes on a sentence already begun ("… that your brother …")."""
     def swap(found: re.Match) -> str:
         word = _SPOKEN_TO[found[0].lower().replace("’", "'")]
         before = text[: found.start()].rstrip(" ")
-        return word.capitalize() if not before or before[-1] in ".!?:-\n" else word
+        return word.capitalize() if (opens and not before) or (before and before[-1] in ".!?:-\n") else word
     return _FIRST_PERSON.sub(swap, text)
 
 

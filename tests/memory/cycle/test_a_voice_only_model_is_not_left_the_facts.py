@@ -34,6 +34,14 @@ def test_questions_are_answered_with_what_was_said_in_this_conversation(alice, s
     assert say(alice, "What's my cat called?").text == answers.UNKNOWN
 
 
+def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(alice, say):
+    say(alice, "My sister Ana lives in Porto and teaches piano.")
+    say(alice, "I work as a nurse at the city hospital.")
+    expected = "I'm not sure — I know that your sister Ana lives in Porto and teaches piano (you told me earlier today)."
+    assert say(alice, "Is my sister married?").text == expected
+    assert say(alice, "What's my brother's name?").text == answers.UNKNOWN  # nothing said of a brother
+
+
 def test_a_memory_from_another_day_says_when(alice, say):
     weeks_ago = timezone.now() - timedelta(days=20)
     told = say(alice, "My sister Ana lives in Porto and teaches piano.", when=weeks_ago)

@@ -12,6 +12,10 @@ def test_first_person_words_become_second_person():
     assert context.addressed("alice, 3 May 2026:\n- I'm a nurse. I was tired, so Tom drove me home.") == (
         "alice, 3 May 2026:\n- You're a nurse. You were tired, so Tom drove you home."
     )
+    assert context.addressed("We moved to Lisbon with our kids; the US embassy helped us.") == (
+        "You moved to Lisbon with your kids; the US embassy helped you."
+    )
+    assert context.addressed("my sister teaches piano", opens=False) == "your sister teaches piano"
 
 
 def test_the_remembered_items_come_with_the_message_addressed_to_the_person(alice, say):
