@@ -45,24 +45,12 @@ from memory.cycle.context import addressed
 from memory.llm import capability
 from memory.models import Belief, Episode, Message, Role
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical, timeexpr, triggers
+from memory.text import extraction, lexical, questions, timeexpr, triggers
 
 CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 VERY_CLOSE = 0.55  # without one
 EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
 
-_QUESTION = re.compile(
-    r"^\s*(?:(?:and|so|hey|ok|okay)[,\s]+)?(?:what|what's|whats|where|where's|who|who's|when|which|how\s+(?:many|much|old|long|far)"
-    r"|(?:do|did|does|am|is|was|have|has)\s+(?:i|my|we|our)\b|(?:do|can)\s+you\s+(?:remember|recall|tell\s+me))\b",
-    re.IGNORECASE,
-)
-# Asking for advice, an opinion or something new is not asking what was said.
-_NOT_RECALL = re.compile(
-    r"\b(?:should|could|would|shall|might|can\s+i|do\s+you\s+think|recommend|suggest|advice|idea|ideas|tips?|"
-    r"best\s+way|good\s+way|how\s+(?:do|can|should)\s+i|you\s+(?:like|prefer|think|feel)|your)\b",
-    re.IGNORECASE,
-)
-_SELF = re.compile(r"\b(?:i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
 # The question's own words, which say nothing of what is asked about.
 _ASKING = lexical.terms(
     "what where who when which how many much old long far name called named remember recall tell know "
@@ -82,17 +70,6 @@ class Said:
     day: date
 
 
-def asks_about_person(text: str, name: str) -> bool:
-    """Whether ``text`` asks for something the person (``name``) or someone they know
-    said or did ("Where does my brother live?", "When did Caroline go to the support
-    group?"), not for advice, an opinion or the assistant's own view."""
-    if not _QUESTION.match(text) or _NOT_RECALL.search(text):
-        return False
-    named = bool(name) and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE)
-    others = [word for word in text.split()[1:] if word[:1].isupper() and word != "I"]
-    return bool(_SELF.search(text) or named or others)
-
-
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
     """The reply the pipeline writes for a voice-only model (module docstring), or None
     when the model answers."""
@@ -102,7 +79,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return HEARD
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
-    if not asks_about_person(text, user.get_username()):
+    if not questions.asks_what_was_said(text, user.get_username()):
         return None
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)

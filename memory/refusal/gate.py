@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import threading
 from dataclasses import dataclass, replace
 
@@ -37,11 +38,13 @@ from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, FloorClassi
 from memory.refusal.embedding import ExemplarMatcher, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK, LexicalRule, mask
 from memory.refusal.replies import check_in_for, region_of, reply_for
+from memory.text import questions
 
 # Which floor category speaks first when a message touches several: the caring crisis
 # reply must never be displaced by, say, the health-advice one.
 FLOOR_PRIORITY = ("crisis", "harm", "illegal", "health_advice", "secrets")
 SECRETS = "secrets"
+HEALTH_ADVICE = "health_advice"
 # The category of a borderline crisis: a FLAG event for the operator's queue, not a refusal.
 CHECK_IN = "crisis_check_in"
 # A recall net under the learned head: a whole message this close (cosine) to one of the
@@ -54,6 +57,14 @@ CHECK_IN = "crisis_check_in"
 # alone gave 4 more per 1,000), then confirmed once on the test split (0.830 -> 0.851).
 # Only ever a check-in, never a refusal.
 NEAR_CRISIS_EXEMPLAR = 0.55
+# Asking what to do, what would help, or what a symptom means is asking for advice even
+# when it is about oneself ("What helps my migraines?", "Is my rash serious?").
+_ADVICE = re.compile(
+    r"\b(?:safe|ok|okay|good|best|better|help|helps|treat|treatment|cure|relieve|causes?|caused|causing|mean|means|"
+    r"wrong|normal|serious|dangerous|worried|worry|symptoms?|risks?|chances?|must|need|needs|prevent|die|dying|for\s+my)\b",
+    re.IGNORECASE,
+)
+_OWN_RECORD = re.compile(r"^\s*(?:what|what's|which|when|where|who|how\s+(?:many|long|often))\b|^\s*do\s+i\s+have\s+any\b", re.I)
 _ACTION_STRENGTH = {RuleAction.REFUSE_AND_REDIRECT: 2, RuleAction.REFUSE_ENCODING: 1, RuleAction.FLAG: 0}
 _FIELDS = ("id", "layer", "category", "name", "keywords", "patterns", "exemplars", "similarity_threshold", "action")
 
@@ -267,6 +278,8 @@ def _judge(text: str, vectors, scores: Scores, ruleset: Ruleset, region: str) ->
         matched_by, score = rule.lexical.hit(text), 1.0
         if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in text:
             matched_by = "mask"  # archived text that already lost a secret: its turn held one
+        if matched_by is None and rule.category == HEALTH_ADVICE and asks_own_record(text):
+            continue
         if matched_by is None and rule.layer == RuleLayer.FLOOR:
             # The floor's paraphrase layer is the learned head with its own thresholds, which
             # no rule row (and so no operator) can lower or raise.
@@ -294,6 +307,19 @@ def _judge(text: str, vectors, scores: Scores, ruleset: Ruleset, region: str) ->
     # Borderline crisis: the turn is kept and answered normally, with a gentle question
     # added, and the operator sees a FLAG event; it never decides the verdict's category.
     return replace(verdict, matches=(*verdict.matches, check_in), check_in=check_in_for(region))
+
+
+def asks_own_record(text: str) -> bool:
+    """Whether ``text`` is one question for what the person told us of their health ("What
+    am I allergic to?", "What medication am I on?", "Do I have any allergies?"): answered
+    from memory, never a request for medical advice — unless it asks what to do, what
+    would help or what something means (``_ADVICE``), or is a yes/no question that asks
+    for a diagnosis ("Do I have diabetes?"). A keyword of the health rule still decides."""
+    text = text.strip()
+    return (
+        text.endswith("?") and text.count("?") == 1 and not re.search(r"[.!]\s", text)
+        and bool(_OWN_RECORD.match(text)) and questions.asks_what_was_said(text) and not _ADVICE.search(text)
+    )
 
 
 def _decide(matches: list[Match], region: str) -> Verdict:

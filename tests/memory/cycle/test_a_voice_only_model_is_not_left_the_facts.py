@@ -65,15 +65,6 @@ def test_a_model_that_gives_verdicts_answers_itself(alice, say, fake_llm):
     assert say(alice, "What's my cat called?").text == "A quiet thought about what matters to them."
 
 
-def test_who_is_asked_about():
-    assert answers.asks_about_person("Where does my brother live?", "alice")
-    assert answers.asks_about_person("When did Caroline go to the support group?", "Caroline")
-    assert answers.asks_about_person("Where does Ana live?", "alice")
-    assert not answers.asks_about_person("What time is it?", "alice")
-    assert not answers.asks_about_person("Should I call my brother?", "alice")
-    assert not answers.asks_about_person("I live in Leeds.", "alice")
-
-
 def test_a_memory_that_came_in_compressed_is_said_in_full(alice, say, make_belief):
     sentence = "Oh, I've been to Paris yesterday!"
     belief = make_belief(alice, f"alice (28 January 2023): {sentence}", compressed="alice 28 January 2023: Paris yesterday")

@@ -1,0 +1,31 @@
+"""Questions that ask what the person said or did, rather than for advice, an opinion or
+something new: "Where does my brother live?", "What am I allergic to?", "When did Caroline
+go to the support group?" — answered from memory, and never a request for medical advice
+however medical their words (``memory.refusal``)."""
+
+from __future__ import annotations
+
+import re
+
+_QUESTION = re.compile(
+    r"^\s*(?:(?:and|so|hey|ok|okay)[,\s]+)?(?:what|what's|whats|where|where's|who|who's|when|which|how\s+(?:many|much|old|long|far)"
+    r"|(?:do|did|does|am|is|was|have|has)\s+(?:i|my|we|our)\b|(?:do|can)\s+you\s+(?:remember|recall|tell\s+me))\b",
+    re.IGNORECASE,
+)
+# Asking for advice, an opinion or something new is not asking what was said.
+_NOT_RECALL = re.compile(
+    r"\b(?:should|could|would|shall|might|can\s+i|do\s+you\s+think|recommend|suggest|advice|idea|ideas|tips?|"
+    r"best\s+way|good\s+way|how\s+(?:do|can|should)\s+i|you\s+(?:like|prefer|think|feel)|your)\b",
+    re.IGNORECASE,
+)
+_SELF = re.compile(r"\b(?:i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
+
+
+def asks_what_was_said(text: str, name: str = "") -> bool:
+    """Whether ``text`` asks for something the person (``name``) or someone they know
+    said or did, not for advice, an opinion or the assistant's own view."""
+    if not _QUESTION.match(text) or _NOT_RECALL.search(text):
+        return False
+    named = bool(name) and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE)
+    others = [word for word in text.split()[1:] if word[:1].isupper() and word != "I"]
+    return bool(_SELF.search(text) or named or others)
