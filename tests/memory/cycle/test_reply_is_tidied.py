@@ -1,4 +1,4 @@
-"""The model's reply is cut to a few sentences while it streams, stops where the model
+"""The model's reply is cut to two sentences, or where a list begins, while it streams, stops where the model
 starts writing the next turn itself, and never carries our frames or headings."""
 
 from memory.cycle import replies
@@ -15,10 +15,16 @@ def stream(pieces):
     return draft, sent
 
 
-def test_generation_stops_after_three_sentences():
+def test_generation_stops_after_two_sentences():
     draft, sent = stream(["Hi there.", " Nice to", " see you!", " How are you?", " I am fine.", " More."])
-    assert sent == ["Hi there.", " Nice to", " see you!", " How are you?"]
-    assert draft.text == "Hi there. Nice to see you! How are you?"
+    assert sent == ["Hi there.", " Nice to", " see you!"]
+    assert draft.text == "Hi there. Nice to see you!"
+
+
+def test_generation_stops_where_a_list_begins_and_its_announcement_is_left_out():
+    draft, sent = stream(["Dancing is great.", " I have a few styles", " for you:", "\n\n", "- The DanceMates"])
+    assert sent == ["Dancing is great.", " I have a few styles", " for you:", "\n\n"]
+    assert draft.text == "Dancing is great."
 
 
 def test_generation_stops_where_the_model_writes_the_next_turn():
