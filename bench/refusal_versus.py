@@ -8,8 +8,9 @@ hand-written development set and every turn of the five LoCoMo development conve
 (each with the turn before it). Both gates judge exactly these rows: the other checkout's
 gate runs in a subprocess, in that checkout, on a throw-away database of its own (a gate
 that takes no ``previous`` is given none). A turn is judged one message at a time with its
-vector given where that gate takes one (as its turn pipeline hands it over), and
-timed; the splits and the
+vector given where that gate takes one, and the turn before read ahead where that gate
+reads it ahead (``refusal.read_ahead``, untimed: its turn pipeline does so once it stores
+its reply), as its turn pipeline hands them over, and timed; the splits and the
 development set in batches, as ``bench/refusal.py`` does. ``--record`` rewrites the
 "Refusal gate against main" section of bench/RESULTS.md with the merge criteria.
 """
@@ -39,7 +40,7 @@ JUDGE = r"""
 import inspect, json, sys, time
 from bench import benchdb
 benchdb.setup(sys.argv[3])
-from memory import embeddings
+from memory import embeddings, refusal
 from memory.refusal import evaluate, evaluate_many, rules
 
 def outcome(verdict):
@@ -56,6 +57,8 @@ for name, rows in sets.items():
             extra = {"previous": row["previous"]} if with_previous else {}
             if given_vector:  # that pipeline embeds first and hands the vector over
                 extra["embedding"] = embeddings.embed(row["text"])
+            if with_previous and row["previous"] and hasattr(refusal, "read_ahead"):
+                refusal.read_ahead(row["previous"]).result()  # as that pipeline reads its reply once stored
             started = time.perf_counter()
             outcomes.append(outcome(evaluate(row["text"], **extra)))
             timings.append((time.perf_counter() - started) * 1000)

@@ -138,6 +138,10 @@ def respond(
         archive.set_status(inbound, status)
         if on_reply:
             on_reply(result.reply)
+    if result.reply.role == Role.ASSISTANT:
+        # The model's reply is the message before the person's next one: the gate's reading
+        # of it is taken now, off that turn's path (interjections are not turns).
+        refusal.read_ahead(archive.live_text(result.reply))
     retrieval.reinforce(user, result.memory, context_kept=kept, now=inbound.created_at)
     result.trace = retrieval.record_trace(
         user=user, message=inbound, level=result.level, memory=result.memory,

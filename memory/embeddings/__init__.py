@@ -11,9 +11,11 @@ from memory.embeddings.encoder import (
     literal,
     pooled,
     read_many,
+    read_many_ahead,
     remembering,
 )
 
 __all__ = [
-    "Reading", "cosine", "embed", "embed_many", "embed_many_ahead", "literal", "pooled", "read_many", "remembering",
+    "Reading", "cosine", "embed", "embed_many", "embed_many_ahead", "literal", "pooled", "read_many", "read_many_ahead",
+    "remembering",
 ]

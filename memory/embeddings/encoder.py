@@ -85,12 +85,21 @@ def embed_many_ahead(texts: list[str]) -> Future:
     (formation: ~a third of its time was spent waiting on Postgres with the model idle).
     Work runs in the order given, one run of the model at a time in the process (every
     run holds the encoder's lock), so the model still uses EMBED_THREADS cores at most."""
+    return _on_the_embedding_thread(embed_many, list(texts))
+
+
+def read_many_ahead(texts: list[str]) -> Future:
+    """``read_many(texts)`` started now on the process's embedding thread, as
+    ``embed_many_ahead`` does; its ``result()`` is the readings."""
+    return _on_the_embedding_thread(read_many, list(texts))
+
+
+def _on_the_embedding_thread(work, texts: list[str]) -> Future:
     global _ahead
-    texts = list(texts)
     with _lock:
         if _ahead is None:
             _ahead = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embedding")
-    return _ahead.submit(embed_many, texts)
+    return _ahead.submit(work, texts)
 
 
 def _after_fork() -> None:

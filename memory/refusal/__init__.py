@@ -3,6 +3,7 @@ secret patterns (``patterns``), the embedding layer (``embedding``), the floor h
 learned from public labelled data (``classifier``, rows in ``data/``) and the category
 replies (``replies``)."""
 
+from memory.refusal.embedding import read_ahead
 from memory.refusal.gate import (
     ArchiveForm,
     Verdict,
@@ -24,6 +25,7 @@ __all__ = [
     "evaluate_many",
     "mask_secrets",
     "prepare_for_archive",
+    "read_ahead",
     "rules",
     "screen",
     "screen_many",

@@ -6,6 +6,11 @@
   that run, not an embedding of its own (a run costs 5-25 ms on 2 cores, a span a few
   microseconds). Floor categories are then scored by the learned head of
   memory.refusal.classifier.
+- A message comes back as the message before the next one (the person's answer to it),
+  and its reading then is the one taken before: the gate keeps the readings of the texts it
+  read lately, and the turn pipeline reads its reply ahead (``read_ahead``) on the
+  embedding thread once the reply is stored, so the next turn's gate runs the model over
+  its own message only.
 - Operator rules fire when a text's cosine similarity to one of their exemplars reaches
   their ``similarity_threshold``: simple to reason about, and only ever an addition.
   Exemplar vectors are cached per process by text, so only new or edited exemplars are
@@ -14,8 +19,11 @@
 
 from __future__ import annotations
 
+import os
 import re
 import threading
+from collections import OrderedDict
+from concurrent.futures import Future
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -28,6 +36,12 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 # answers is the end of it (a long reply before a short answer would cost a long run).
 PREVIOUS_CHARS = 300
 BLOCK = 64
+# Readings kept by text: a turn needs the one before it, formation a reply read ahead; a
+# reading holds its tokens' states (about 1.5 KB a token).
+READINGS_KEPT = 32
+
+_readings: OrderedDict[str, Future] = OrderedDict()
+_readings_lock = threading.Lock()
 
 _vectors: dict[str, np.ndarray] = {}
 _vectors_lock = threading.Lock()
@@ -84,21 +98,83 @@ class Judged:
 def read_for_judging(texts: list[str], previous: list[str | None]) -> list[Judged]:
     """Each of ``texts`` read for the gate, with ``previous[i]`` (None: judged alone) as its
     context, from one run of the model over them and their messages before (per BLOCK
-    texts: a formation batch's token states would otherwise all be held at once)."""
+    texts: a formation batch's token states would otherwise all be held at once), but for
+    the readings kept of texts read lately or ahead (``read_ahead``)."""
     found = []
     for start in range(0, len(texts), BLOCK):
         found += _read(texts[start : start + BLOCK], previous[start : start + BLOCK])
     return found
 
 
+def as_before(text: str) -> str:
+    """What of ``text`` is read when it is the message before another."""
+    return text.strip()[-PREVIOUS_CHARS:]
+
+
+def read_ahead(text: str) -> Future | None:
+    """Read ``text`` now on the process's embedding thread, as the message before the next
+    one: the turn pipeline hands over its reply once it is stored, so the next message's
+    gate finds the reading instead of running the model over it on that turn's path.
+    Returns the reading's future (None for an empty text)."""
+    before = as_before(text)
+    if not before:
+        return None
+    future = embeddings.read_many_ahead([before])
+    _keep({before: future})
+    return future
+
+
+def _keep(futures: dict[str, Future]) -> None:
+    with _readings_lock:
+        for text, future in futures.items():
+            _readings[text] = future
+            _readings.move_to_end(text)
+        while len(_readings) > READINGS_KEPT:
+            _readings.popitem(last=False)
+
+
+def _kept(texts: list[str]) -> dict:
+    """The readings kept of ``texts`` (waiting for one still being read ahead)."""
+    with _readings_lock:
+        pending = {text: _readings[text] for text in texts if text in _readings}
+    found = {}
+    for text, future in pending.items():
+        try:
+            found[text] = future.result()[0]
+        except Exception:  # a failed read ahead is read again here
+            continue
+    return found
+
+
+def _done(reading) -> Future:
+    future = Future()
+    future.set_result([reading])
+    return future
+
+
+def _forget_after_fork() -> None:
+    # A forked child (a Celery worker) has none of its parent's threads: a reading still
+    # pending there would never arrive.
+    global _readings_lock
+    _readings.clear()
+    _readings_lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_forget_after_fork)
+
+
 def _read(texts: list[str], previous: list[str | None]) -> list[Judged]:
-    befores = [before.strip()[-PREVIOUS_CHARS:] if before else None for before in previous]
+    befores = [as_before(before) if before else None for before in previous]
     # A one-sentence message judged alone needs only its vector, which may be among the
     # texts embedded lately (an import embeds each message as it stores it); the others
-    # need their tokens' states, from one run.
+    # need their tokens' states: those read lately are kept, the rest come from one run.
     plain = {text for text, before in zip(texts, befores) if not before and len(spans(text)) == 1}
-    wanted = list(dict.fromkeys([*(text for text in texts if text not in plain), *(before for before in befores if before)]))
-    readings = dict(zip(wanted, embeddings.read_many(wanted)))
+    needed = list(dict.fromkeys([*(text for text in texts if text not in plain), *(before for before in befores if before)]))
+    readings = _kept(needed)
+    wanted = [text for text in needed if text not in readings]
+    fresh = dict(zip(wanted, embeddings.read_many(wanted)))
+    _keep({text: _done(reading) for text, reading in fresh.items()})
+    readings.update(fresh)
     vectors_of = dict(zip(plain, embeddings.embed_many(list(plain))))
     judged = []
     for text, before in zip(texts, befores):
