@@ -15,8 +15,8 @@ ordinary turns, emotional talk and health small talk from real conversations.
   text. The head learns from train only; thresholds are chosen on dev; test is measured,
   never tuned on (``bench/refusal.py``).
 - Tiers (``Scores.tier``): a category at or above its CONFIDENT threshold is refused; a
-  borderline crisis (a sentence's crisis probability from CHECK_IN_CRISIS, or the whole
-  message's crisis and distress together from CHECK_IN) gets a gentle check-in and a flag
+  borderline crisis (the message's crisis probability from CHECK_IN_CRISIS, a sentence's
+  where the message shows risk too, or its crisis and distress together from CHECK_IN) gets a gentle check-in and a flag
   for the operator; below, nothing. The check-in tier is where recall is bought: it
   keeps the message and answers normally, so its mistakes cost a question, not a memory.
 - Context: a short reply is also read joined to the message before it ("me too" after
@@ -88,6 +88,17 @@ CRISIS_FROM_DISTRESS = 0.95
 LOOK_ALONE = 0.3
 # Replies up to this many words are judged with the message before them as well.
 CONTEXT_WORDS = 12
+# A sentence's crisis reading below CONFIDENT earns a check-in only when the whole message
+# (alone or in its context) shows crisis and distress together from this much, or the
+# sentence is near a floor crisis exemplar (``Scores.sentence_near``, the gate's recall
+# net): read on its own, one sentence of a cheerful message can look like ideation to the
+# head ("Push through and it'll be worth it." 0.63, "Wish I could try it, but I can't
+# right now." 0.67; "I don't want to be alive anymore." 0.58). Chosen on the dev split,
+# the development set and the LoCoMo development conversations: at 0.3 the dev split's
+# crisis rows lose no check-in (40 of 45 answered either way), its distress rows 2 of 175,
+# its benign rows 7 fewer check-ins; the development set is unchanged; 8 of the 11
+# check-ins the head gave on 2,760 LoCoMo turns go.
+SENTENCE_NEEDS_MESSAGE = 0.3
 
 # An answer that says yes, or some of the time; and one that says no, which wins.
 AFFIRMING = re.compile(
@@ -306,14 +317,17 @@ class Scores:
     whole: dict[str, float]
     alone: dict[str, float] | None = None  # the whole message's own reading, without context
     affirmed: dict[str, float] | None = None  # an affirming answer: the reading of the claim it affirms
+    sentence_near: bool = False  # a sentence of several is near a floor crisis exemplar (the gate decides)
 
     def tier(self, category: str) -> str | None:
         """CONFIDENT_TIER, CHECK_IN_TIER (crisis only) or None for ``category``.
 
         Confident on the category's own probability in any chunk (for crisis, also when the
         whole message's crisis and distress probabilities together pass
-        CRISIS_FROM_DISTRESS); a crisis check-in when a chunk's crisis probability passes
-        CHECK_IN_CRISIS or the whole message's crisis and distress pass CHECK_IN.
+        CRISIS_FROM_DISTRESS); a crisis check-in when the whole message's crisis
+        probability passes CHECK_IN_CRISIS (a sentence's too, when the whole message shows
+        risk from SENTENCE_NEEDS_MESSAGE or the sentence is near a crisis exemplar) or its
+        crisis and distress pass CHECK_IN.
         """
         if self.chunks.get(category, 0.0) >= CONFIDENT.get(category, 1.01):
             return CONFIDENT_TIER
@@ -321,9 +335,10 @@ class Scores:
             return None
         if self._at_risk(self.alone) >= CRISIS_FROM_DISTRESS:
             return CONFIDENT_TIER  # never on the context's reading: see the module's docstring
-        crisis = max(self.chunks.get("crisis", 0.0), self.whole.get("crisis", 0.0))
-        crisis = max(crisis, (self.affirmed or {}).get("crisis", 0.0))
+        crisis = max(self.whole.get("crisis", 0.0), (self.affirmed or {}).get("crisis", 0.0))
         at_risk = max(self._at_risk(), self._at_risk(self.affirmed or {}))
+        if self.sentence_near or self._at_risk() >= SENTENCE_NEEDS_MESSAGE:
+            crisis = max(crisis, self.chunks.get("crisis", 0.0))
         return CHECK_IN_TIER if crisis >= CHECK_IN_CRISIS or at_risk >= CHECK_IN else None
 
     def near_the_line(self) -> bool:

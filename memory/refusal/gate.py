@@ -35,7 +35,7 @@ from django.db.models import Q
 
 from memory.models import RefusalEvent, RefusalRule, RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, FloorClassifier, Scores, context_of
-from memory.refusal.embedding import ExemplarMatcher, read_for_judging, sentences_alone
+from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK, LexicalRule, mask
 from memory.refusal.replies import check_in_for, region_of, reply_for
 from memory.text import questions
@@ -55,7 +55,11 @@ CHECK_IN = "crisis_check_in"
 # (0.55: development-set crisis answered 0.933 -> 0.967, its benign 0.6 % more checked in,
 # 1.1 more check-ins per 1,000 LoCoMo turns; 0.60 adds nothing; a message's sentences
 # alone gave 4 more per 1,000), then confirmed once on the test split (0.830 -> 0.851).
-# Only ever a check-in, never a refusal.
+# Only ever a check-in, never a refusal. A short reply must be this near in the light of
+# the message before it too (``_near_crisis``): goodbyes answering goodbyes were 2 of the
+# 14 check-ins on 2,760 LoCoMo development turns. The same nearness of one sentence lets
+# its borderline crisis reading count in a message that otherwise reads as ordinary talk
+# (classifier.SENTENCE_NEEDS_MESSAGE).
 NEAR_CRISIS_EXEMPLAR = 0.55
 # Asking what to do, what would help, or what a symptom means is asking for advice even
 # when it is about oneself ("What helps my migraines?", "Is my rash serious?").
@@ -268,12 +272,15 @@ def evaluate_many(texts: list[str], *, user=None, previous: list[str | None] | N
     for k, one, scores in zip(near, alone := sentences_alone([read[k] for k in near]), ruleset.classifier.scores_many(alone)):
         read[k], floor[k] = one, scores
     for i, reading, scores in zip(judged, read, floor):
-        verdicts[i] = _judge(texts[i], reading.vectors, scores, ruleset, region)
+        verdicts[i] = _judge(texts[i], reading, scores, ruleset, region)
     return verdicts
 
 
-def _judge(text: str, vectors, scores: Scores, ruleset: Ruleset, region: str) -> Verdict:
-    matches, check_in = [], None
+def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region: str) -> Verdict:
+    matches, check_in, vectors = [], None, reading.vectors
+    if len(vectors) > 1:
+        near = max((net.similarity(vectors[1:]) for net in ruleset.crisis_nets.values()), default=0.0)
+        scores = replace(scores, sentence_near=near >= NEAR_CRISIS_EXEMPLAR)
     for rule in ruleset.floor + ruleset.operator:
         matched_by, score = rule.lexical.hit(text), 1.0
         if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in text:
@@ -287,7 +294,7 @@ def _judge(text: str, vectors, scores: Scores, ruleset: Ruleset, region: str) ->
             if tier == CHECK_IN_TIER and check_in is None:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
-                near = ruleset.crisis_nets[rule.id].similarity(vectors[:1])  # the whole message
+                near = _near_crisis(ruleset.crisis_nets[rule.id], reading)
                 if near >= NEAR_CRISIS_EXEMPLAR:
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER:
@@ -307,6 +314,16 @@ def _judge(text: str, vectors, scores: Scores, ruleset: Ruleset, region: str) ->
     # Borderline crisis: the turn is kept and answered normally, with a gentle question
     # added, and the operator sees a FLAG event; it never decides the verdict's category.
     return replace(verdict, matches=(*verdict.matches, check_in), check_in=check_in_for(region))
+
+
+def _near_crisis(net: ExemplarMatcher, reading: Judged) -> float:
+    """How near the whole message is to the floor's crisis exemplars; a short reply must be
+    near them in the light of the message before it as well: "See you tomorrow. Bye!"
+    after "Let's make tomorrow unforgettable. See you there! Bye!" ends a chat, not a life."""
+    near = net.similarity(reading.vectors[:1])
+    if reading.context is not None:
+        near = min(near, net.similarity(reading.context[None, :]))
+    return near
 
 
 def asks_own_record(text: str) -> bool:

@@ -1,0 +1,34 @@
+"""Ordinary talk gets no crisis check-in for one sentence that looks like ideation on its
+own, nor for a goodbye that answers a goodbye; a crisis sentence inside ordinary talk, and
+a farewell with nothing before it that reads like one, are still answered."""
+
+import pytest
+
+from memory import refusal
+
+CHEERFUL = [
+    "Hey Sam, that cake looks amazing! Wish I could try it, but I can't right now. How did the match go?",
+    "Believe in yourself! The course may be tough, but you got this. Push through and it'll be worth it.",
+    "It's been a busy month at the studio. I've been painting a lot - here's something I just finished.",
+]
+GOODBYES = [
+    ("Great, let's meet at the station at nine then. See you there! Bye!", "See you tomorrow. Bye!"),
+    ("Haha, yes, just doing it!", "That's the spirit! Bye!"),
+]
+
+
+@pytest.mark.parametrize("text", CHEERFUL)
+def test_one_sentence_that_reads_like_ideation_alone_does_not_check_in_a_cheerful_message(db, text):
+    verdict = refusal.evaluate(text)
+    assert verdict.category is None and verdict.check_in is None
+
+
+@pytest.mark.parametrize(("before", "text"), GOODBYES)
+def test_a_goodbye_answering_small_talk_is_not_checked_in(db, before, text):
+    assert refusal.evaluate(text, previous=before).check_in is None
+
+
+def test_a_crisis_sentence_among_cheerful_ones_is_still_answered(db):
+    text = "Hey Sam, that cake looks amazing! I don't want to be alive anymore. How did the match go?"
+    verdict = refusal.evaluate(text)
+    assert verdict.category == "crisis" or verdict.check_in
