@@ -35,8 +35,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([\w-]{1,40}): ")
 _NAME = re.compile(r"\b[A-Z][\w-]*")
 # The system prompt asks for one or two short sentences; a small model writes more, and the
-# more it writes the more it invents (the embedded 135M on 30 LoCoMo dev turns: 41.5 words a
-# reply uncut, 22.6 cut at two sentences, replies claiming a family or job of its own 4 → 3).
+# more it writes the more it invents (``bench/voice.py``, the embedded 135M on 30 LoCoMo dev
+# turns: 29.0 words a reply cut at three sentences, 20.5 at two; held apart 33.4 → 22.3 and
+# replies claiming a life of its own 1 → 0 of 30; bench/RESULTS.md "Conversation").
 MAX_SENTENCES = 2
 
 
