@@ -24,9 +24,11 @@ for such a model (or none) the pipeline writes four replies itself:
 
 Anything else, and everything with a model that gives verdicts, goes to the model.
 
-"Answers clearly": the sentence is close in meaning to the question (MiniLM cosine) and
-shares a content word with it, or is very close without one ("What is my job?" / "I work
-as a nurse" share "work" through ``_KIN``). Candidates are the sentences the person said
+"Answers clearly": the sentence speaks of whom or what the question asks about
+(``subject``: "Is Sam a nurse?" is not answered by "I work as a nurse"), is close in
+meaning to the question (MiniLM cosine) and shares a content word with it, or is very
+close without one ("What is my job?" / "I work as a nurse" share "work" through
+``_KIN``). Candidates are the sentences the person said
 in what retrieval brought (beliefs, and their own lines in episode summaries) and their
 earlier messages in this conversation that are not memories yet.
 """
@@ -39,11 +41,11 @@ from datetime import date, datetime
 
 import numpy as np
 
-from memory import embeddings, llm
+from memory import archive, embeddings, llm
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.llm import capability
-from memory.models import Belief, Episode, Message, Role
+from memory.models import Belief, Episode, Message
 from memory.retrieval.assembly import Retrieval
 from memory.text import extraction, lexical, questions, timeexpr, triggers
 
@@ -83,10 +85,11 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return None
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)
-    chosen = best(text, ranked)
+    about = subject(text, user.get_username())
+    chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or about & lexical.terms(said.text)])
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
-    told = next((said for said, _ in ranked if subject(text, user.get_username()) & lexical.terms(said.text)), None)
+    told = next((said for said, _ in ranked if about & lexical.terms(said.text)), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
     asked = lexical.terms(text) - _ASKING - lexical.terms(user.get_username())
@@ -118,13 +121,7 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
         day = _day(heading) or inbound.created_at.date()
         for line in _their_lines(text, name):
             found += [Said(s, day) for s in extraction.sentences(line)]
-    earlier = (
-        Message.objects.for_user(user)
-        .filter(conversation=inbound.conversation, role=Role.USER, created_at__lt=inbound.created_at)
-        .exclude(text="")
-        .order_by("-created_at")[:EARLIER_MESSAGES]
-    )
-    for message in earlier:
+    for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
         day = message.created_at.date()
         found += [Said(s, day) for s in map(extraction.unframed, extraction.sentences(message.text))]
     return [said for said in found if extraction.informative(said.text)]

@@ -16,9 +16,9 @@ import re
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 
 from memory import maintenance as upkeep
-from memory import socrates
+from memory import archive, socrates
 from memory.models import Message
-from memory.retrieval.assembly import Retrieval
+from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, timeexpr, triggers
 
 ARCHIVE_HITS = 5
@@ -68,17 +68,18 @@ class Draft:
         return tidy(self.raw, self.earlier)
 
 
-def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, verdict) -> str | None:
+def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, verdict, inbound: Message) -> str | None:
     """The reply the pipeline writes itself for this turn, or None when the model answers:
     the gate's redirect for a refused message, else the listing an explicit trigger asks
-    for (recall, dig deeper, former views, maintenance)."""
+    for (recall, dig deeper, former views, maintenance); a listing includes what the
+    person said earlier in this conversation (``archive.said_before``)."""
     if not verdict.may_encode or verdict.reply:
         return refused(verdict)
     intent = trigger.intent if trigger else None
     if intent == triggers.RECALL:
-        return recall(trigger.topic, memory)
+        return recall(trigger.topic, memory, archive.said_before(user, inbound))
     if intent == triggers.DIG_DEEPER:
-        return dig_deeper(user, trigger.topic, memory)
+        return dig_deeper(user, trigger.topic, memory, archive.said_before(user, inbound))
     if intent == triggers.FORMER:
         return former(trigger.topic, socrates.former_beliefs(user, trigger.topic or None))
     if intent == triggers.MAINTENANCE:
@@ -139,15 +140,36 @@ def _repeats(sentence: str, said: set) -> bool:
     return bool(grams) and len(grams & said) * 2 >= len(grams)
 
 
-def recall(topic: str, memory: Retrieval) -> str:
+def recall(topic: str, memory: Retrieval, earlier=()) -> str:
     """"What do you remember about X": the memories retrieved for X, best first. About a
     named thing ("Pepper", "Ana's school") only those that name it: retrieval always
-    finds something near, and a memory of someone else is no memory of Pepper."""
-    items = mentioning(named(topic), memory.items)
+    finds something near, and a memory of someone else is no memory of Pepper. Then what
+    the person said of X earlier in this conversation (``earlier``, messages newest first)
+    that is not among them: told five minutes ago, it is not a memory until its stretch
+    is formed, and "I don't remember anything about Sam" would be amnesia."""
+    items = mentioning(named(topic), memory.items) + _said_of(topic, earlier)
     if not items:
         return f"I don't remember anything about {topic or 'that'} yet."
     lines = "\n".join(f"• {line}" for line in _listed(items, 12))
     return f"Here's what I remember about {topic or 'that'}:\n{lines}"
+
+
+def _said_of(topic: str, earlier) -> list[Injected]:
+    """The sentences of ``earlier`` messages that name the topic's names (or, with none,
+    share a word with it), oldest first, as items headed with their day."""
+    names = named(topic)
+    words = lexical.terms(topic)
+    found = []
+    for message in reversed(earlier):
+        said = [
+            s for s in map(extraction.unframed, extraction.sentences(message.text))
+            if extraction.informative(s)
+            and (names & {w.lower() for w in _NAME.findall(s)} if names else words & lexical.terms(s))
+        ]
+        if said:
+            day = timeexpr.day(message.created_at.date())
+            found.append(Injected("message", message.pk, " ".join(said), "full", 0.0, 0, day))
+    return found
 
 
 def named(topic: str) -> set[str]:
@@ -184,9 +206,9 @@ def _listed(items, limit: int) -> list[str]:
     return lines[:limit]
 
 
-def dig_deeper(user, topic: str, memory: Retrieval) -> str:
+def dig_deeper(user, topic: str, memory: Retrieval, earlier=()) -> str:
     """"Dig deeper into X": beliefs and episodes for X, plus matching raw messages."""
-    parts = [recall(topic, memory)]
+    parts = [recall(topic, memory, earlier)]
     hits = archive_search(user, topic)
     if hits:
         found = "\n".join(f"• {timeexpr.day(m.created_at.date())}: {m.text[:200]}" for m in hits)

@@ -164,7 +164,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     turn for the model to continue (DESIGN §6)."""
     trigger, memory, user = result.trigger, result.memory, attention.user
     said = result.verdict.form.masked  # the model never sees a secret, so no reply repeats one
-    composed = replies.composed(user, trigger, memory, result.verdict)
+    composed = replies.composed(user, trigger, memory, result.verdict, inbound)
     if composed is None:
         composed = replies.socratic(user, inbound, said, vector, _beliefs_of(memory))
     if composed is None:
