@@ -51,7 +51,8 @@ from memory.text import extraction, lexical, questions, timeexpr, triggers
 
 CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 VERY_CLOSE = 0.55  # without one
-EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
+EARLIER_MESSAGES = 30
+ROOT = 5  # letters two stems share to be taken for one word  # of this conversation, the person's, newest first
 
 # The question's own words, which say nothing of what is asked about.
 _ASKING = lexical.terms(
@@ -86,14 +87,14 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)
     about = subject(text, user.get_username())
-    chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or about & lexical.terms(said.text)])
+    chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)])
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
-    told = next((said for said, _ in ranked if about & lexical.terms(said.text)), None)
+    told = next((said for said, _ in ranked if _share(about, said.text)), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
     asked = lexical.terms(text) - _ASKING - lexical.terms(user.get_username())
-    if asked and not any(asked & lexical.terms(said.text) for said in found):
+    if asked and not any(_share(asked, said.text) for said in found):
         return UNKNOWN
     return None
 
@@ -142,7 +143,7 @@ def best(question: str, ranked: list[tuple[Said, float]]) -> Said | None:
     for said, similarity in ranked:
         if similarity < CLOSE:
             break
-        if similarity >= VERY_CLOSE or asked & lexical.terms(said.text):
+        if similarity >= VERY_CLOSE or _share(asked, said.text):
             return said
     return None
 
@@ -184,6 +185,15 @@ def _in_full(user, items) -> list[tuple[str, str]]:
     return [
         extraction.heading(texts[(i.kind, i.id)]) if (i.kind, i.id) in texts else (i.heading, i.text) for i in items
     ]
+
+
+def _share(terms: set[str], text: str) -> bool:
+    """Whether ``text`` has one of ``terms``, or a word of the same root: stems that agree
+    in their first five letters ("allergies" / "allergic", "teacher" / "teaches")."""
+    said = lexical.terms(text)
+    return bool(terms & said) or any(
+        len(a) >= ROOT and len(b) >= ROOT and a[:ROOT] == b[:ROOT] for a in terms for b in said
+    )
 
 
 def _widened(terms: set[str]) -> set[str]:
