@@ -59,6 +59,7 @@ class Segment:
 @dataclass
 class Rendered:
     segments: list[Segment]
+    replies: tuple[str, ...] = ()  # the model's replies in the window, shown to it or not
 
     @property
     def messages(self) -> list[dict]:
@@ -143,7 +144,7 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
         )
     else:
         segments.append(Segment("user", text, [inbound.pk]))
-    return Rendered(segments)
+    return Rendered(segments, tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT))
 
 
 _SPOKEN_TO = {

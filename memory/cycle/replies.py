@@ -46,9 +46,10 @@ class Draft:
     the next turn itself (drop the piece, stop); forward the others, and stop once
     ``done`` (MAX_SENTENCES sentences, or a line break). ``text`` is the tidied whole (``tidy``)."""
 
-    def __init__(self, earlier: tuple[str, ...] = ()):
+    def __init__(self, earlier: tuple[str, ...] = (), said: str = ""):
         self.raw = ""
         self.earlier = earlier  # the model's replies in the window (``tidy``)
+        self.said = said  # the person's message it answers (``tidy``)
 
     def add(self, piece: str) -> bool:
         candidate = self.raw + piece
@@ -65,7 +66,7 @@ class Draft:
 
     @property
     def text(self) -> str:
-        return tidy(self.raw, self.earlier)
+        return tidy(self.raw, self.earlier, self.said)
 
 
 def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, verdict, inbound: Message) -> str | None:
@@ -105,13 +106,15 @@ def challenge_answered(confirmed: bool) -> str:
     return "Thanks — then I'll keep what you told me before."
 
 
-def tidy(text: str, earlier: tuple[str, ...] = ()) -> str:
+def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "") -> str:
     """The model's reply as the person should read it: cut where the model starts writing
     the next turn itself, without our "who (date):" frames or memory headings, without a
     sentence it already wrote in this reply, and without a sentence that mostly repeats
     its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
-    sorry for your loss, but …" opened four replies in a row in a walk-through) — unless
-    every sentence does — and without a last sentence that announces a list ("…:")."""
+    sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
+    message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
+    That's great!"), unless every sentence does; and without a last sentence that
+    announces a list ("…:")."""
     text = _RUNAWAY.split(text, maxsplit=1)[0]
     text = _FRAME.sub("", text)
     kept, seen = [], set()
@@ -121,8 +124,8 @@ def tidy(text: str, earlier: tuple[str, ...] = ()) -> str:
             continue
         seen.add(key)
         kept.append(sentence)
-    said = set().union(*map(four_grams, earlier)) if earlier else set()
-    fresh = [sentence for sentence in kept if not _repeats(sentence, said)] or kept
+    before = set().union(*map(four_grams, (*earlier, said)))
+    fresh = [sentence for sentence in kept if not _repeats(sentence, before)] or kept
     if len(fresh) > 1 and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before
     return " ".join(fresh).strip()
