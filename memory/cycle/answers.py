@@ -45,7 +45,7 @@ from memory import archive, embeddings, llm
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.llm import capability
-from memory.models import Belief, Episode, Message
+from memory.models import Belief, Episode, Message, names_of
 from memory.retrieval.assembly import Retrieval
 from memory.text import extraction, lexical, questions, timeexpr, triggers
 
@@ -86,14 +86,15 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return None
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)
-    about = subject(text, user.get_username())
+    names = " ".join(names_of(user))
+    about = subject(text, names)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)])
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
     told = next((said for said, _ in ranked if _share(about, said.text)), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
-    asked = lexical.terms(text) - _ASKING - lexical.terms(user.get_username())
+    asked = lexical.terms(text) - _ASKING - lexical.terms(names)
     if asked and not any(_share(asked, said.text) for said in found):
         return UNKNOWN
     return None
@@ -150,7 +151,8 @@ def best(question: str, ranked: list[tuple[Said, float]]) -> Said | None:
 
 def subject(question: str, name: str) -> set[str]:
     """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
-    "my old car") and the names in it, not the person's own."""
+    "my old car") and the names in it, not the person's own (``name``: all they are
+    called, ``names_of``)."""
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE)
     names = [word for word in re.findall(r"\b[A-Z][a-z]+\b", question.split(" ", 1)[-1]) if word != "I"]
     return _widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))

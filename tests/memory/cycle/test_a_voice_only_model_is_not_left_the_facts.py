@@ -81,3 +81,11 @@ def test_a_check_in_follows_a_plain_word_not_the_models(alice, say):
     assert result.verdict.check_in
     assert result.text == f"{answers.HEARD}\n\n{result.verdict.check_in}"
     assert result.reply.role == Role.INTERJECTION
+
+
+def test_the_person_asked_about_by_their_first_name_is_the_person(alice, say):
+    alice.first_name = "Maya"  # what she is called, beside her username
+    alice.save()
+    say(alice, "I'm looking for Marley flooring for my dance studio.")
+    assert say(alice, "What kind of flooring is Maya looking for?").text == (
+        "You're looking for Marley flooring for your dance studio (you told me earlier today).")
