@@ -60,8 +60,9 @@ class Draft:
 
     @property
     def done(self) -> bool:
-        text = self.raw.lstrip()
-        # A line break after some text starts a list or a new turn: the reply is what came before.
+        text = _FRAME.sub("", self.raw).lstrip()
+        # A line break after some text starts a list or a new turn: the reply is what came
+        # before. A memory heading the model copied ("Tom, 20 January 2023:\n") is no text.
         return "\n" in text or len(re.findall(r"[.!?](?:\s|$)", text.rstrip() + " ")) >= MAX_SENTENCES
 
     @property
