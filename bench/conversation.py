@@ -169,7 +169,7 @@ class Replayer:
         name = re.sub(r"[^A-Za-z]", "", self.speaker) or "person"
         users = get_user_model().objects
         taken = users.filter(username__startswith=name).count()
-        self.user = users.create_user(f"{name}{conversation.sample_id[-2:]}{taken}" if taken else name)
+        self.user = users.create_user(f"{name}{conversation.sample_id[-2:]}{taken}" if taken else name, first_name=name)
         self.earlier = Person()
         self.turns: list[Turn] = []
 

@@ -137,3 +137,16 @@ def recent_turns(conversation: Conversation, limit: int, *, before: Message | No
     if before is not None:
         messages = messages.filter(created_at__lte=before.created_at).exclude(pk=before.pk)
     return list(messages.order_by("-created_at", "-id")[:limit])[::-1]
+
+
+def said_before(user, inbound: Message, limit: int = 30) -> list[Message]:
+    """The person's earlier messages in ``inbound``'s conversation, newest first, ``limit``
+    of them: what they told us there, whether memories yet or not (formation waits for a
+    stretch to end). A message the gate would not let be encoded is not among them."""
+    return list(
+        Message.objects.for_user(user)
+        .filter(conversation=inbound.conversation, role=Role.USER, created_at__lt=inbound.created_at)
+        .exclude(text="")
+        .exclude(encodable=False)
+        .order_by("-created_at", "-id")[:limit]
+    )

@@ -24,9 +24,11 @@ for such a model (or none) the pipeline writes four replies itself:
 
 Anything else, and everything with a model that gives verdicts, goes to the model.
 
-"Answers clearly": the sentence is close in meaning to the question (MiniLM cosine) and
-shares a content word with it, or is very close without one ("What is my job?" / "I work
-as a nurse" share "work" through ``_KIN``). Candidates are the sentences the person said
+"Answers clearly": the sentence speaks of whom or what the question asks about
+(``subject``: "Is Sam a nurse?" is not answered by "I work as a nurse"), is close in
+meaning to the question (MiniLM cosine) and shares a content word with it, or is very
+close without one ("What is my job?" / "I work as a nurse" share "work" through
+``_KIN``). Candidates are the sentences the person said
 in what retrieval brought (beliefs, and their own lines in episode summaries) and their
 earlier messages in this conversation that are not memories yet.
 """
@@ -39,17 +41,18 @@ from datetime import date, datetime
 
 import numpy as np
 
-from memory import embeddings, llm
+from memory import archive, embeddings, llm
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.llm import capability
-from memory.models import Belief, Episode, Message, Role
+from memory.models import Belief, Episode, Message, names_of
 from memory.retrieval.assembly import Retrieval
 from memory.text import extraction, lexical, questions, timeexpr, triggers
 
 CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 VERY_CLOSE = 0.55  # without one
-EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
+EARLIER_MESSAGES = 30
+ROOT = 5  # letters two stems share to be taken for one word  # of this conversation, the person's, newest first
 
 # The question's own words, which say nothing of what is asked about.
 _ASKING = lexical.terms(
@@ -83,14 +86,16 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return None
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)
-    chosen = best(text, ranked)
+    names = " ".join(names_of(user))
+    about = subject(text, names)
+    chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)])
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
-    told = next((said for said, _ in ranked if subject(text, user.get_username()) & lexical.terms(said.text)), None)
+    told = next((said for said, _ in ranked if _share(about, said.text)), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
-    asked = lexical.terms(text) - _ASKING - lexical.terms(user.get_username())
-    if asked and not any(asked & lexical.terms(said.text) for said in found):
+    asked = lexical.terms(text) - _ASKING - lexical.terms(names)
+    if asked and not any(_share(asked, said.text) for said in found):
         return UNKNOWN
     return None
 
@@ -118,13 +123,7 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
         day = _day(heading) or inbound.created_at.date()
         for line in _their_lines(text, name):
             found += [Said(s, day) for s in extraction.sentences(line)]
-    earlier = (
-        Message.objects.for_user(user)
-        .filter(conversation=inbound.conversation, role=Role.USER, created_at__lt=inbound.created_at)
-        .exclude(text="")
-        .order_by("-created_at")[:EARLIER_MESSAGES]
-    )
-    for message in earlier:
+    for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
         day = message.created_at.date()
         found += [Said(s, day) for s in map(extraction.unframed, extraction.sentences(message.text))]
     return [said for said in found if extraction.informative(said.text)]
@@ -145,14 +144,15 @@ def best(question: str, ranked: list[tuple[Said, float]]) -> Said | None:
     for said, similarity in ranked:
         if similarity < CLOSE:
             break
-        if similarity >= VERY_CLOSE or asked & lexical.terms(said.text):
+        if similarity >= VERY_CLOSE or _share(asked, said.text):
             return said
     return None
 
 
 def subject(question: str, name: str) -> set[str]:
     """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
-    "my old car") and the names in it, not the person's own."""
+    "my old car") and the names in it, not the person's own (``name``: all they are
+    called, ``names_of``)."""
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE)
     names = [word for word in re.findall(r"\b[A-Z][a-z]+\b", question.split(" ", 1)[-1]) if word != "I"]
     return _widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
@@ -187,6 +187,15 @@ def _in_full(user, items) -> list[tuple[str, str]]:
     return [
         extraction.heading(texts[(i.kind, i.id)]) if (i.kind, i.id) in texts else (i.heading, i.text) for i in items
     ]
+
+
+def _share(terms: set[str], text: str) -> bool:
+    """Whether ``text`` has one of ``terms``, or a word of the same root: stems that agree
+    in their first five letters ("allergies" / "allergic", "teacher" / "teaches")."""
+    said = lexical.terms(text)
+    return bool(terms & said) or any(
+        len(a) >= ROOT and len(b) >= ROOT and a[:ROOT] == b[:ROOT] for a in terms for b in said
+    )
 
 
 def _widened(terms: set[str]) -> set[str]:

@@ -15,7 +15,11 @@ raw turns only once it is a few turns old ("delayed usage"), never mid-thought.
 
 Only the person's messages and the model's own replies are turns. What the pipeline
 composed itself (``Role.INTERJECTION``: crisis resources, Socrates' questions, recall
-listings) is never in the window: a small model continues whatever it is shown.
+listings) is never in the window: a small model continues whatever it is shown. For the
+same reason a model that is a voice only (it gives no verdicts, ``llm.capability``: the
+embedded 135M) sees the person's turns without its own replies: in a walk-through it
+answered "I'm sorry, I couldn't help but mention the holidays. Don't you have a holiday
+weekend?" to four different messages in a row, each time copying the reply before.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from django.conf import settings
 
 from memory import archive, llm
+from memory.llm import capability
 from memory.formation import NOT_ENCODED
 from memory.models import Conversation, Episode, Message, Role
 from memory.retrieval.assembly import Retrieval
@@ -54,6 +59,7 @@ class Segment:
 @dataclass
 class Rendered:
     segments: list[Segment]
+    replies: tuple[str, ...] = ()  # the model's replies in the window, shown to it or not
 
     @property
     def messages(self) -> list[dict]:
@@ -119,9 +125,11 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     summaries = _earlier_summaries(conversation, recent)
     segments += summaries
     segments += _unformed_lines(conversation, recent, summaries, inbound)
+    own_replies = capability.gives_verdicts(llm.get_llm())
     segments += [
         Segment("assistant" if m.role == Role.ASSISTANT else "user", archive.live_text(m), [m.pk])
         for m in recent
+        if own_replies or m.role != Role.ASSISTANT
     ]
     segments += [Segment("system", note) for note in notes]
     if memory and memory.items:
@@ -136,7 +144,7 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
         )
     else:
         segments.append(Segment("user", text, [inbound.pk]))
-    return Rendered(segments)
+    return Rendered(segments, tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT))
 
 
 _SPOKEN_TO = {

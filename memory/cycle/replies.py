@@ -16,9 +16,9 @@ import re
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 
 from memory import maintenance as upkeep
-from memory import socrates
+from memory import archive, socrates
 from memory.models import Message
-from memory.retrieval.assembly import Retrieval
+from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, timeexpr, triggers
 
 ARCHIVE_HITS = 5
@@ -35,8 +35,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([\w-]{1,40}): ")
 _NAME = re.compile(r"\b[A-Z][\w-]*")
 # The system prompt asks for one or two short sentences; a small model writes more, and the
-# more it writes the more it invents (the embedded 135M on 30 LoCoMo dev turns: 41.5 words a
-# reply uncut, 22.6 cut at two sentences, replies claiming a family or job of its own 4 → 3).
+# more it writes the more it invents (``bench/voice.py``, the embedded 135M on 30 LoCoMo dev
+# turns: 29.0 words a reply cut at three sentences, 20.5 at two; held apart 33.4 → 22.3 and
+# replies claiming a life of its own 1 → 0 of 30; bench/RESULTS.md "Conversation").
 MAX_SENTENCES = 2
 
 
@@ -45,9 +46,10 @@ class Draft:
     the next turn itself (drop the piece, stop); forward the others, and stop once
     ``done`` (MAX_SENTENCES sentences, or a line break). ``text`` is the tidied whole (``tidy``)."""
 
-    def __init__(self, earlier: tuple[str, ...] = ()):
+    def __init__(self, earlier: tuple[str, ...] = (), said: str = ""):
         self.raw = ""
         self.earlier = earlier  # the model's replies in the window (``tidy``)
+        self.said = said  # the person's message it answers (``tidy``)
 
     def add(self, piece: str) -> bool:
         candidate = self.raw + piece
@@ -58,26 +60,28 @@ class Draft:
 
     @property
     def done(self) -> bool:
-        text = self.raw.lstrip()
-        # A line break after some text starts a list or a new turn: the reply is what came before.
+        text = _FRAME.sub("", self.raw).lstrip()
+        # A line break after some text starts a list or a new turn: the reply is what came
+        # before. A memory heading the model copied ("Tom, 20 January 2023:\n") is no text.
         return "\n" in text or len(re.findall(r"[.!?](?:\s|$)", text.rstrip() + " ")) >= MAX_SENTENCES
 
     @property
     def text(self) -> str:
-        return tidy(self.raw, self.earlier)
+        return tidy(self.raw, self.earlier, self.said)
 
 
-def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, verdict) -> str | None:
+def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, verdict, inbound: Message) -> str | None:
     """The reply the pipeline writes itself for this turn, or None when the model answers:
     the gate's redirect for a refused message, else the listing an explicit trigger asks
-    for (recall, dig deeper, former views, maintenance)."""
+    for (recall, dig deeper, former views, maintenance); a listing includes what the
+    person said earlier in this conversation (``archive.said_before``)."""
     if not verdict.may_encode or verdict.reply:
         return refused(verdict)
     intent = trigger.intent if trigger else None
     if intent == triggers.RECALL:
-        return recall(trigger.topic, memory)
+        return recall(trigger.topic, memory, archive.said_before(user, inbound))
     if intent == triggers.DIG_DEEPER:
-        return dig_deeper(user, trigger.topic, memory)
+        return dig_deeper(user, trigger.topic, memory, archive.said_before(user, inbound))
     if intent == triggers.FORMER:
         return former(trigger.topic, socrates.former_beliefs(user, trigger.topic or None))
     if intent == triggers.MAINTENANCE:
@@ -103,13 +107,15 @@ def challenge_answered(confirmed: bool) -> str:
     return "Thanks — then I'll keep what you told me before."
 
 
-def tidy(text: str, earlier: tuple[str, ...] = ()) -> str:
+def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "") -> str:
     """The model's reply as the person should read it: cut where the model starts writing
     the next turn itself, without our "who (date):" frames or memory headings, without a
     sentence it already wrote in this reply, and without a sentence that mostly repeats
     its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
-    sorry for your loss, but …" opened four replies in a row in a walk-through) — unless
-    every sentence does — and without a last sentence that announces a list ("…:")."""
+    sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
+    message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
+    That's great!"), unless every sentence does; and without a last sentence that
+    announces a list ("…:")."""
     text = _RUNAWAY.split(text, maxsplit=1)[0]
     text = _FRAME.sub("", text)
     kept, seen = [], set()
@@ -119,8 +125,8 @@ def tidy(text: str, earlier: tuple[str, ...] = ()) -> str:
             continue
         seen.add(key)
         kept.append(sentence)
-    said = set().union(*map(four_grams, earlier)) if earlier else set()
-    fresh = [sentence for sentence in kept if not _repeats(sentence, said)] or kept
+    before = set().union(*map(four_grams, (*earlier, said)))
+    fresh = [sentence for sentence in kept if not _repeats(sentence, before)] or kept
     if len(fresh) > 1 and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before
     return " ".join(fresh).strip()
@@ -138,15 +144,36 @@ def _repeats(sentence: str, said: set) -> bool:
     return bool(grams) and len(grams & said) * 2 >= len(grams)
 
 
-def recall(topic: str, memory: Retrieval) -> str:
+def recall(topic: str, memory: Retrieval, earlier=()) -> str:
     """"What do you remember about X": the memories retrieved for X, best first. About a
     named thing ("Pepper", "Ana's school") only those that name it: retrieval always
-    finds something near, and a memory of someone else is no memory of Pepper."""
-    items = mentioning(named(topic), memory.items)
+    finds something near, and a memory of someone else is no memory of Pepper. Then what
+    the person said of X earlier in this conversation (``earlier``, messages newest first)
+    that is not among them: told five minutes ago, it is not a memory until its stretch
+    is formed, and "I don't remember anything about Sam" would be amnesia."""
+    items = mentioning(named(topic), memory.items) + _said_of(topic, earlier)
     if not items:
         return f"I don't remember anything about {topic or 'that'} yet."
     lines = "\n".join(f"• {line}" for line in _listed(items, 12))
     return f"Here's what I remember about {topic or 'that'}:\n{lines}"
+
+
+def _said_of(topic: str, earlier) -> list[Injected]:
+    """The sentences of ``earlier`` messages that name the topic's names (or, with none,
+    share a word with it), oldest first, as items headed with their day."""
+    names = named(topic)
+    words = lexical.terms(topic)
+    found = []
+    for message in reversed(earlier):
+        said = [
+            s for s in map(extraction.unframed, extraction.sentences(message.text))
+            if extraction.informative(s)
+            and (names & {w.lower() for w in _NAME.findall(s)} if names else words & lexical.terms(s))
+        ]
+        if said:
+            day = timeexpr.day(message.created_at.date())
+            found.append(Injected("message", message.pk, " ".join(said), "full", 0.0, 0, day))
+    return found
 
 
 def named(topic: str) -> set[str]:
@@ -183,9 +210,9 @@ def _listed(items, limit: int) -> list[str]:
     return lines[:limit]
 
 
-def dig_deeper(user, topic: str, memory: Retrieval) -> str:
+def dig_deeper(user, topic: str, memory: Retrieval, earlier=()) -> str:
     """"Dig deeper into X": beliefs and episodes for X, plus matching raw messages."""
-    parts = [recall(topic, memory)]
+    parts = [recall(topic, memory, earlier)]
     hits = archive_search(user, topic)
     if hits:
         found = "\n".join(f"• {timeexpr.day(m.created_at.date())}: {m.text[:200]}" for m in hits)

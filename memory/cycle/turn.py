@@ -168,7 +168,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     turn for the model to continue (DESIGN §6)."""
     trigger, memory, user = result.trigger, result.memory, attention.user
     said = result.verdict.form.masked  # the model never sees a secret, so no reply repeats one
-    composed = replies.composed(user, trigger, memory, result.verdict)
+    composed = replies.composed(user, trigger, memory, result.verdict, inbound)
     if composed is None:
         composed = replies.socratic(user, inbound, said, vector, _beliefs_of(memory))
     if composed is None:
@@ -179,7 +179,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         notes.append("The person asked you to remember this. Confirm briefly that you will.")
     rendered = context.render(conversation, inbound, said, memory, notes)
-    draft = replies.Draft(earlier=tuple(s.text for s in rendered.segments if s.role == "assistant"))
+    draft = replies.Draft(earlier=rendered.replies, said=said)
     try:
         with closing(llm.get_llm().stream(rendered.messages)) as pieces:  # closing it stops the generation
             for piece in pieces:

@@ -28,6 +28,7 @@ from memory.models.people import (
     ChannelIdentity,
     ChannelKind,
     Initiator,
+    names_of,
     Profile,
     daily_rate,
 )
@@ -37,6 +38,7 @@ from memory.models.traces import DEFAULT_ALPHAS, RelevanceProfile, RetrievalTrac
 __all__ = [
     "AccountErasure",
     "Initiator",
+    "names_of",
     "Belief",
     "BeliefKind",
     "BeliefRevision",

@@ -10,6 +10,11 @@ from memory.models.scoping import UserScopedManager
 DEPRECATION_PRESETS = {"slow": 0.005, "normal": 0.01, "fast": 0.03}
 
 
+def names_of(user) -> list[str]:
+    """What the person is called: their username, first and full name, those set."""
+    return [name for name in (user.get_username(), user.first_name, user.get_full_name()) if name]
+
+
 def daily_rate(setting: str) -> float:
     """The daily decay rate r for a deprecation setting: a preset name or a number in [0, 1)."""
     if setting in DEPRECATION_PRESETS:

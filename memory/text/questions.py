@@ -18,13 +18,15 @@ _NOT_RECALL = re.compile(
     r"best\s+way|good\s+way|how\s+(?:do|can|should)\s+i|you\s+(?:like|prefer|think|feel)|your)\b",
     re.IGNORECASE,
 )
+# "Is Sam a nurse too?", "Does Ana still teach piano?": a yes/no question about someone named.
+_ABOUT_SOMEONE = re.compile(r"^\s*(?i:is|was|does|did|has|had|will)\s+[A-Z][a-z]+\b(?<!\bI)")
 _SELF = re.compile(r"\b(?:i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
 
 
 def asks_what_was_said(text: str, name: str = "") -> bool:
     """Whether ``text`` asks for something the person (``name``) or someone they know
     said or did, not for advice, an opinion or the assistant's own view."""
-    if not _QUESTION.match(text) or _NOT_RECALL.search(text):
+    if not (_QUESTION.match(text) or _ABOUT_SOMEONE.match(text)) or _NOT_RECALL.search(text):
         return False
     named = bool(name) and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE)
     others = [word for word in text.split()[1:] if word[:1].isupper() and word != "I"]

@@ -36,7 +36,7 @@ from django.utils import timezone
 
 from memory import archive, embeddings, formation, refusal
 from memory.maintenance.runner import AdvisoryLock
-from memory.models import ChannelKind, ChannelIdentity, Conversation, ImportJob, ImportStatus, Message, Profile, Role
+from memory.models import ChannelKind, ChannelIdentity, Conversation, ImportJob, ImportStatus, Message, Profile, Role, names_of
 from memory.people.imports.formats import LABELS, read
 from memory.people.imports.history import ChooseSpeaker, Refused, Said
 
@@ -121,7 +121,7 @@ def _speaker_of(user, said: list[Said]) -> list[str]:
     """The speaker whose name is the person's (username, first or full name), or the
     only speaker; otherwise the person has to choose."""
     speakers = _speakers(said)
-    names = {name.casefold() for name in (user.get_username(), user.first_name, user.get_full_name()) if name}
+    names = {name.casefold() for name in names_of(user)}
     matching = [speaker for speaker in speakers if speaker.casefold() in names]
     if len(matching) == 1 or len(speakers) == 1:
         return matching or speakers

@@ -40,6 +40,9 @@ def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(a
     expected = "I'm not sure — I know that your sister Ana lives in Porto and teaches piano (you told me earlier today)."
     assert say(alice, "Is my sister married?").text == expected
     assert say(alice, "What's my brother's name?").text == answers.UNKNOWN  # nothing said of a brother
+    say(alice, "My partner Sam and I adopted a dog called Biscuit.")
+    assert say(alice, "Is Sam a nurse too?").text == (
+        "I'm not sure — I know that your partner Sam and you adopted a dog called Biscuit (you told me earlier today).")
 
 
 def test_a_memory_from_another_day_says_when(alice, say):
@@ -78,3 +81,11 @@ def test_a_check_in_follows_a_plain_word_not_the_models(alice, say):
     assert result.verdict.check_in
     assert result.text == f"{answers.HEARD}\n\n{result.verdict.check_in}"
     assert result.reply.role == Role.INTERJECTION
+
+
+def test_the_person_asked_about_by_their_first_name_is_the_person(alice, say):
+    alice.first_name = "Maya"  # what she is called, beside her username
+    alice.save()
+    say(alice, "I'm looking for Marley flooring for my dance studio.")
+    assert say(alice, "What kind of flooring is Maya looking for?").text == (
+        "You're looking for Marley flooring for your dance studio (you told me earlier today).")

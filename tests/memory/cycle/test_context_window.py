@@ -1,10 +1,18 @@
 from datetime import timedelta
 
+import pytest
 from django.utils import timezone
 
 from memory import archive, formation
 from memory.cycle import context
 from memory.models import Conversation, Episode
+
+
+@pytest.fixture(autouse=True)
+def a_model_that_sees_its_own_replies(fake_llm):
+    """The window's mechanics with a model that gives verdicts, which sees its own replies
+    (a voice-only model sees the person's turns alone: test_a_voice_only_model_is_not_shown_its_replies)."""
+    fake_llm()
 
 
 def write_turns(user, conversation, start, lines):
@@ -73,3 +81,21 @@ def test_the_window_moves_in_blocks_so_the_prompt_before_the_newest_turns_stays(
     first = context.render(conversation, turns[9], turns[9].text, None, []).messages
     second = context.render(conversation, turns[10], turns[10].text, None, []).messages
     assert second[: len(first) - 1] == first[:-1]  # the last prompt, less its message, is this one's prefix
+
+
+def test_a_voice_only_model_is_not_shown_its_replies(alice, engine, monkeypatch):
+    monkeypatch.setattr("memory.llm.capability.gives_verdicts", lambda model: False)
+    conversation = Conversation.objects.create(user=alice, channel="cli")
+    start = timezone.now() - timedelta(minutes=5)
+    said = write_turns(alice, conversation, start, [
+        ("user", "I'm thinking of learning the guitar."),
+        ("assistant", "Don't you have a holiday weekend?"),
+        ("user", "What should I practise first?"),
+        ("assistant", "Don't you have a holiday weekend?"),
+    ])
+    inbound, _ = archive.store(user=alice, conversation=conversation, role="user", text="Nobody listens to me lately.",
+                               when=timezone.now())
+    rendered = context.render(conversation, inbound, inbound.text, None, [])
+    assert [m["role"] for m in rendered.messages] == ["system", "user", "user", "user"]
+    assert "holiday" not in str(rendered.messages)  # nothing of its own to copy
+    assert [m for s in rendered.segments if s.role == "user" for m in s.messages] == [said[0].pk, said[2].pk, inbound.pk]

@@ -13,6 +13,7 @@ from memory.retrieval.assembly import Injected, Retrieval
 
 class SmallModel:
     available = True
+    verdicts = True  # it sees its own replies in the window, as a capable model does
     memory_tokens = 30
     prompt_tokens = 220
 

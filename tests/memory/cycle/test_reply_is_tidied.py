@@ -48,3 +48,14 @@ def test_a_sentence_repeating_an_earlier_reply_is_left_out():
     assert replies.tidy(written, earlier) == "Try a short walk before your shift."
     assert replies.tidy("I'm sorry for your loss, but as an AI assistant I can't help.", earlier) == (
         "I'm sorry for your loss, but as an AI assistant I can't help.")  # all of it repeats: kept
+
+
+def test_a_copied_memory_heading_is_not_a_reply_before_a_line_break():
+    draft, sent = stream(["Tom, 20 January 2023:", "\n", "Congratulations", " on your wedding!", " Tell me more.", " Bye."])
+    assert draft.text == "Congratulations on your wedding! Tell me more."
+
+
+def test_a_sentence_echoing_the_persons_message_is_left_out():
+    said = "I'm thinking of learning the guitar this winter."
+    assert replies.tidy("So, I'm thinking of learning the guitar this winter. That's great!", said=said) == "That's great!"
+    assert replies.tidy("Hello again!", said="Hello again!") == "Hello again!"  # all of it echoes: kept

@@ -3,11 +3,19 @@ can be used: no mid-chat amnesia between the window and formation."""
 
 from datetime import timedelta
 
+import pytest
 from django.utils import timezone
 
 from memory import archive, formation
 from memory.cycle import context
 from memory.models import Conversation, Episode
+
+
+@pytest.fixture(autouse=True)
+def a_model_that_sees_its_own_replies(fake_llm):
+    """The window's mechanics with a model that gives verdicts, which sees its own replies
+    (a voice-only model sees the person's turns alone: test_a_voice_only_model_is_not_shown_its_replies)."""
+    fake_llm()
 
 
 def test_turns_older_than_the_window_and_not_yet_formed_stay_as_shortened_lines(alice, engine, settings):

@@ -39,3 +39,4 @@ def test_the_pipeline_says_back_what_it_was_told(alice, say):
     reply = say(alice, "What am I allergic to?").text
     assert reply == "You're allergic to peanuts and shellfish (you told me earlier today)."
     assert answers.SAID_BACK.search(reply)
+    assert say(alice, "Do I have any allergies?").text == reply  # "allergies" and "allergic" are one word

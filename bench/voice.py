@@ -1,0 +1,82 @@
+"""How the embedded model talks when it is only a voice: one reply to each of a LoCoMo
+speaker's turns, alone (no memory, no window), cut as the turn cuts it
+(``memory.cycle.replies.Draft``) at each ``--sentences`` cap, and measured: words a reply,
+and replies in which the model claims a life of its own (a family, a team, a job, "I went
+…") — which it has not, so each is an invention.
+
+    .venv/bin/python bench/voice.py --conversation conv-30 --turns 30 --sentences 3,2   # dev
+    .venv/bin/python bench/voice.py --conversation conv-43 --turns 30 --sentences 3,2   # held apart
+
+Every cap generates the same replies (fixed seed) and cuts them; a cap of 0 leaves them
+whole. The system prompt is the turn's own (``memory.cycle.context.SYSTEM``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.locomo_data import load  # noqa: E402
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "bench" / "locomo_dev.json"
+OWN_LIFE = re.compile(
+    r"\b(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|wife|husband|son|daughter|kids|children|"
+    r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|boss|house|home|car|parents|band|garden|business)\b"
+    r"|\bI\s+(?:went|live|work|worked|grew up|played|visited|have a|had a|was born|used to)\b",
+    re.IGNORECASE,
+)
+
+
+def cut(pieces: list[str], sentences: int) -> str:
+    """The reply as the turn keeps it with a cap of ``sentences`` (0: uncut)."""
+    from memory.cycle import replies
+
+    if not sentences:
+        return replies.tidy("".join(pieces))
+    replies.MAX_SENTENCES, before = sentences, replies.MAX_SENTENCES
+    try:
+        draft = replies.Draft()
+        for piece in pieces:
+            if not draft.add(piece) or draft.done:
+                break
+        return draft.text
+    finally:
+        replies.MAX_SENTENCES = before
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--conversation", default="conv-30")
+    parser.add_argument("--turns", type=int, default=30)
+    parser.add_argument("--sentences", default="0,2", help="caps to compare, comma-separated (0: uncut)")
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
+    import django
+
+    django.setup()
+    from memory.cycle.context import SYSTEM
+    from memory.llm.local import LocalLLM, model_file
+
+    [conversation] = load(args.data, only=[args.conversation])
+    person = conversation.speakers[1]
+    said = [t.text for session in conversation.sessions for t in session if t.speaker == person][: args.turns]
+    model = LocalLLM(path=model_file(), max_tokens=160, seed=args.seed)
+    system = {"role": "system", "content": SYSTEM.format(name=person)}
+    written = [list(model.stream([system, {"role": "user", "content": text}])) for text in said]
+    print(f"{args.conversation}, {len(said)} turns of {person}, seed {args.seed}")
+    for sentences in (int(s) for s in args.sentences.split(",")):
+        kept = [cut(pieces, sentences) for pieces in written]
+        claims = sum(bool(OWN_LIFE.search(text)) for text in kept)
+        words = sum(len(text.split()) for text in kept) / len(kept)
+        print(f"  cap {sentences or 'none'}: {words:.1f} words a reply, {claims}/{len(kept)} claim a life of their own")
+
+
+if __name__ == "__main__":
+    main()
