@@ -134,15 +134,14 @@ def _keep(futures: dict[str, Future]) -> None:
 
 
 def _kept(texts: list[str]) -> dict:
-    """The readings kept of ``texts`` (waiting for one still being read ahead)."""
+    """The readings kept of ``texts``. One still being read ahead is read again here rather
+    than waited for: it may sit behind a formation batch on the embedding thread."""
     with _readings_lock:
-        pending = {text: _readings[text] for text in texts if text in _readings}
+        kept = {text: _readings[text] for text in texts if text in _readings}
     found = {}
-    for text, future in pending.items():
-        try:
+    for text, future in kept.items():
+        if future.done() and future.exception() is None:
             found[text] = future.result()[0]
-        except Exception:  # a failed read ahead is read again here
-            continue
     return found
 
 

@@ -2,7 +2,11 @@
 stores the model's reply) is not run through the model again when the person's answer to
 it is judged in its light, and the verdict is the one a fresh read gives."""
 
+import threading
+from concurrent.futures import Future
+
 import pytest
+from django.db import connection
 
 from memory import refusal
 from memory.embeddings import encoder
@@ -45,3 +49,24 @@ def test_a_message_read_by_the_gate_is_not_read_again_as_the_message_before(db, 
     model_runs.clear()
     refusal.evaluate("yeah", previous=message)
     assert model_runs == [["yeah"]]
+
+
+def test_a_reading_still_pending_is_read_again_not_waited_for(db, model_runs):
+    """A read ahead may sit behind a formation batch on the embedding thread: the turn's
+    gate reads the message before itself instead of waiting."""
+    embedding._readings.clear()
+    embedding._keep({embedding.as_before(REPLY): Future()})  # never completes
+    found = []
+
+    def judge():
+        try:
+            found.append(refusal.evaluate("me too", previous=REPLY))
+        finally:
+            connection.close()  # this thread's own connection to the test database
+
+    judging = threading.Thread(target=judge, daemon=True)
+    judging.start()
+    judging.join(timeout=60)
+    assert found, "the gate waited for a reading that never came"
+    assert any(embedding.as_before(REPLY) in texts for texts in model_runs)
+    embedding._readings.clear()
