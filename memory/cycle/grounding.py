@@ -8,7 +8,8 @@ about the person, the thing an assistant that remembers must not do. A sentence 
 presumptuous when a "your …" in it names something (a loss, a trip, a new friend) that
 is nowhere in what the model was shown of the person (their messages, the notes, what is
 remembered), or when it names someone or somewhere (a capitalised word inside the
-sentence) that is not there either. Questions count too: "How's your new home?" presumes
+sentence) or gives an address ("find it online at: https://www.") that is not there
+either. Questions count too: "How's your new home?" presumes
 a home as much as a statement does. A few things everyone has ("your day", "your
 weekend", "your thoughts") need no telling. Without parts of speech, what a "your" names
 is read up to three words, to a word that ends it ("to", "of", "is" …) or a past-tense
@@ -35,6 +36,8 @@ _EVERYONE_HAS = frozenset(map(lexical.stem, (
 ).split()))
 # A capitalised word inside a sentence (not its first word): a name, a place, a title.
 _INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*")
+# An address the model wrote ("find it online at: https://www."): invented unless shown to it.
+_LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
 _CALENDAR = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december".split()
@@ -54,6 +57,9 @@ def presumed(sentence: str, grounds: str) -> str | None:
         if any(not _held(term, known) for term in lexical.terms(" ".join(words)) - _EVERYONE_HAS):
             return "your " + " ".join(words)
     lowered = grounds.lower()
+    for link in _LINK.findall(sentence):
+        if link.lower().rstrip(".") not in lowered:
+            return link
     for name in _INNER_NAME.findall(sentence):
         bare = re.sub(r"['’]s$", "", name)
         if bare.lower() not in _CALENDAR and not re.search(rf"\b{re.escape(bare.lower())}\b", lowered):

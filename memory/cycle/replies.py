@@ -193,7 +193,9 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     (``about_the_person``), everything the person said earlier in the conversation. Each
     memory in the person's own words (``in_full``), each sentence once."""
     everything = about_the_person(user, topic)
-    items = mentioning(set() if everything else named(topic), in_full(user, memory.items))
+    items = in_full(user, memory.items)
+    if not everything:
+        items = mentioning(named(topic), items) if named(topic) else sharing(lexical.terms(topic), items)
     items += _said_of(topic, earlier, everything=everything)
     about = "you" if everything else topic or "that"
     if not items:
@@ -228,15 +230,25 @@ def named(topic: str) -> set[str]:
 
 def mentioning(names: set[str], items: list) -> list:
     """The items that name one of ``names``, each cut to its sentences that do (an
-    episode's summary holds other things too); all of them, whole, when there are none."""
-    if not names:
-        return list(items)
+    episode's summary holds other things too)."""
     pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names))) + r")\b", re.IGNORECASE)
+    return _cut(items, lambda sentence: pattern.search(sentence))
+
+
+def sharing(words: set[str], items: list) -> list:
+    """The items with a sentence that shares one of a topic's ``words`` ("where I went
+    this weekend": "weekend"), each cut to those sentences; all of them, whole, when none
+    does (retrieval's nearest are then the best there is). Retrieval finds the whole
+    person near a question about them: "I teach history in Leeds" is no answer to it."""
+    return _cut(items, lambda sentence: words & lexical.terms(sentence)) or list(items)
+
+
+def _cut(items: list, keeps) -> list:
     found = []
     for item in items:
-        naming = [sentence for sentence in extraction.sentences(SPEAKER.sub("", item.text)) if pattern.search(sentence)]
-        if naming:
-            found.append(dataclasses.replace(item, text=" ".join(naming)))
+        kept = [sentence for sentence in extraction.sentences(SPEAKER.sub("", item.text)) if keeps(sentence)]
+        if kept:
+            found.append(dataclasses.replace(item, text=" ".join(kept)))
     return found
 
 

@@ -33,6 +33,7 @@ class CapableLLM(VoiceLLM):
     ("Your cat's name is Luna.", "My cat Miso hides under the bed.", "Luna"),
     ("I'd love to take you back to Rome someday!", "Paris was lovely.", "Rome"),
     ("How's your friend's new dog doing?", "Keep it up!", "your friend's new dog"),
+    ("But you can find it online at: https://www.", "My bike got stolen.", "https://www."),
 ])
 def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     assert grounding.presumed(sentence, grounds) == presumed
