@@ -34,8 +34,13 @@ _EVERYONE_HAS = frozenset(map(lexical.stem, (
     "day days week weekend evening morning night time thoughts thought question questions way life help plan plans "
     "idea ideas mind feelings message experience favorite favourite best own part side name"
 ).split()))
-# A capitalised word inside a sentence (not its first word): a name, a place, a title.
-_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*")
+# A capitalised word inside a sentence (not its first word): a name, a place, a title;
+# or the first, when it is who the sentence speaks to ("Jenny, I'm so glad …").
+_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*|^[A-Z][a-z]+(?=,)")
+_OPENERS = frozenset(
+    "hi hello hey wow yes yeah yep no nope oh ah aww haha hmm well great thanks sorry sure okay ok alright right "
+    "nice cool congrats congratulations absolutely indeed honestly so now look listen oops yay hooray".split()
+)
 # An address the model wrote ("find it online at: https://www."): invented unless shown to it.
 _LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
 _CALENDAR = frozenset(
@@ -62,7 +67,7 @@ def presumed(sentence: str, grounds: str) -> str | None:
             return link
     for name in _INNER_NAME.findall(sentence):
         bare = re.sub(r"['’]s$", "", name)
-        if bare.lower() not in _CALENDAR and not re.search(rf"\b{re.escape(bare.lower())}\b", lowered):
+        if bare.lower() not in _CALENDAR | _OPENERS and not re.search(rf"\b{re.escape(bare.lower())}\b", lowered):
             return name
     return None
 

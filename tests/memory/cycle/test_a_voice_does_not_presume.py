@@ -34,6 +34,7 @@ class CapableLLM(VoiceLLM):
     ("I'd love to take you back to Rome someday!", "Paris was lovely.", "Rome"),
     ("How's your friend's new dog doing?", "Keep it up!", "your friend's new dog"),
     ("But you can find it online at: https://www.", "My bike got stolen.", "https://www."),
+    ("Jenny, I'm so glad you're having a great day!", "I live with my parents.", "Jenny"),
 ])
 def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     assert grounding.presumed(sentence, grounds) == presumed
@@ -45,6 +46,8 @@ def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     ("How was your day?", "Hi there."),
     ("See you on Friday, Tomas!", "You are Hippocampus, Tomas's friendly assistant."),
     ("Your passion for dance shows.", "I'm so passionate about dance."),
+    ("Wow, that's a big move!", "We moved to Berlin."),
+    ("Hello, Marco! How's everything going?", "I'm engaged to Marco."),
 ])
 def test_what_was_said_or_everyone_has_is_not(sentence, grounds):
     assert grounding.presumed(sentence, grounds) is None
