@@ -85,7 +85,7 @@ class Draft:
         if self.grounds is None:
             return piece
         ends = [found.end() for found in re.finditer(r"[.!?](?=\s)", self.raw)]
-        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds)) if ends else ""
+        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds, partial=True)) if ends else ""
 
     def rest(self) -> str:
         """What is left to show once the reply is finished."""
@@ -136,7 +136,7 @@ def challenge_answered(confirmed: bool) -> str:
     return "Thanks — then I'll keep what you told me before."
 
 
-def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None) -> str:
+def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
     the next turn itself, without our "who (date):" frames or memory headings, without a
     sentence it already wrote in this reply, and without a sentence that mostly repeats
@@ -145,7 +145,10 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
     That's great!"), unless every sentence does; without a last sentence that announces
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
-    that presumes what they do not hold (``grounding.presumed``), even if none is left."""
+    that presumes what they do not hold (``grounding.presumed``), even if none is left.
+    Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
+    only what the whole could not take back: no repeating sentence even if all repeat so
+    far, and no sentence announcing a list yet."""
     text = _RUNAWAY.split(text, maxsplit=1)[0]
     text = _FRAME.sub("", text)
     kept, seen = [], set()
@@ -156,8 +159,8 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
         seen.add(key)
         kept.append(sentence)
     before = set().union(*map(four_grams, (*earlier, said)))
-    fresh = [sentence for sentence in kept if not _repeats(sentence, before)] or kept
-    if len(fresh) > 1 and fresh[-1].rstrip().endswith(":"):
+    fresh = [sentence for sentence in kept if not _repeats(sentence, before)] or ([] if partial else kept)
+    if (len(fresh) > 1 or partial) and fresh and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before
     if grounds is not None:
         fresh = [sentence for sentence in fresh if not grounding.presumed(sentence, grounds)]

@@ -86,3 +86,9 @@ def test_a_model_that_gives_verdicts_is_not_second_guessed(alice, say, monkeypat
     capable = CapableLLM("I'm so sorry", " for your loss.", " How did it break?")
     reply, shown = chat(alice, say, monkeypatch, capable, "My oven broke this morning, so annoying.")
     assert reply == shown == "I'm so sorry for your loss. How did it break?"
+
+
+def test_an_echo_of_the_message_is_not_shown_before_the_reply_is_done(alice, say, monkeypatch):
+    voice = VoiceLLM("Jo and I moved", " to Glasgow last month!", " It's so exciting, right?")
+    reply, shown = chat(alice, say, monkeypatch, voice, "Jo and I moved to Glasgow last month!")
+    assert reply == shown == "It's so exciting, right?"
