@@ -115,12 +115,22 @@ _CHANGE_OF_ATTRIBUTE = re.compile(
     r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become)\b",
     re.IGNORECASE,
 )
+# When a thing happened ("in October", "last week", "since April", "three months ago"):
+# an event dated so, of an attribute that holds one value at a time, is a switch.
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_SEASON = r"(?:spring|summer|autumn|fall|winter)"
+_DATED = re.compile(
+    rf"\b(?:(?:in|since|last|this|over the) (?:{_MONTH}|{_SEASON})|last (?:week|month|year|{_SEASON})|since (?:last|the)\b|"
+    rf"(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago|yesterday|(?-i:just) (?:had|got|bought|moved|started))\b",
+    re.IGNORECASE,
+)
 _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
 # A cue said of what did not happen ("I won't quit", "I can't stop writing") or of what
 # might ("I wish I could", "I'd love to") says no change.
 _UNREAL = re.compile(
     r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
-    r"|\b(?:wish|would|could|(?-i:may)|might|maybe|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to)\b"
+    r"|\b(?:wish|would|could|(?-i:may)|might|maybe|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
+    r"thinking (?:about|of)|considering)\b"
     r"|\b(?:i|we)'(?:d|ll)\b)",
     re.IGNORECASE,
 )
@@ -254,6 +264,24 @@ def about_someone_else(new: str, old: str) -> bool:
     return not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
 
 
+# Where a statement's clauses part: a comma or semicolon, or "and", "but" or "so" before a
+# new subject ("I started going to church and I'd call myself a believer now").
+_CLAUSE = re.compile(
+    r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|i'd|i'll|i've|we|we're|we'd|we'll|my|our|he|she|they)\b)",
+    re.IGNORECASE,
+)
+
+
+def own_part(new: str, old: str) -> str:
+    """The clauses of ``new`` that say something of the person as it is: without those
+    about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
+    those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
+    proud of him"); "" when none is left."""
+    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    kept = [clause for clause in clauses if not _UNREAL.search(clause) and not about_someone_else(clause, old)]
+    return new.strip() if len(kept) == len(clauses) else ", ".join(kept)
+
+
 def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
     """Whether ``new_text`` says that the fact ``old_text`` states has changed (stage
     "change"); a restatement of the old side ("I moved to Berlin" twice), a plan, a wish or
@@ -267,8 +295,9 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     attribute against the other polarity ("I can't swim" / "I swim every week now").
     Otherwise, a cue from the list and a content word in common (see ``_STRONG_CHANGE``)."""
     similarity = embeddings.cosine(new_embedding, old_embedding)
-    new, old = _IDIOMS.sub(" ", new_text), _IDIOMS.sub(" ", old_text)
-    if _UNREAL.search(new) or overlap(content_words(new), content_words(old)) >= SAME_WORDS or about_someone_else(new, old):
+    said, old = _IDIOMS.sub(" ", new_text), _IDIOMS.sub(" ", old_text)
+    new = own_part(said, old_text)
+    if not new or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
         return Result(False, "change", similarity)
     strong = _STRONG_CHANGE.search(new) and not _STRONG_CHANGE.search(old)
     weak = _WEAK_CHANGE.search(new) and not _WEAK_CHANGE.search(old)
@@ -277,11 +306,13 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # neighbouring attribute more than its own: its second nearest will do.
     near = attributes.shared(new_embedding, old_embedding, nearest=2)
     if near is not None and _a_state(old_text):
-        ended, switched = cues.said(new_text)
+        # The readers read the whole statement: not trusted when a part of it was left out.
+        ended, switched = cues.said(new_text) if new == said.strip() else (False, False)
         ended = ended or bool(strong or _CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         another = attribute is not None and (flipped or (attribute.exclusive and similarity < SAME_VALUE))
-        if attribute is not None and (ended or ((weak or switched) and another)):
+        dated = bool(_DATED.search(new))
+        if attribute is not None and (ended or ((weak or switched or dated) and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
