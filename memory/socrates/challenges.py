@@ -168,8 +168,10 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
         if words is None:
             continue
         result = contradiction.detect(sentence, vector, words, ask_llm=False)
-        # Opposite polarity alone is asked about only when the person says something changed.
-        if result.contradicts and (result.stage != contradiction.POLARITY or states_change(sentence)):
+        # Opposite polarity alone is asked about only when the person says something changed
+        # of how things stood with them ("It wasn't easy, but I'm much happier ..." is not).
+        polar = result.stage == contradiction.POLARITY
+        if result.contradicts and (not polar or (states_change(sentence) and contradiction.of_the_person_now(words.full))):
             return (position, result), unsettled
         if result.stage in contradiction.UNSETTLED:
             unsettled.append((result.score, position))

@@ -316,17 +316,55 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
+    shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
+    if not of_the_person_now(old_text) or _UNREAL.search(old):
+        # What happened, or what may, is no fact that has since changed ("Gonna continue
+        # my education ..." / "I graduated in July").
+        return Result(False, "change", similarity)
+    if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
+        # An end of the very thing the earlier statement names ("I handed in my notice at
+        # St Mary's" / "I'm a night nurse at St Mary's"), though the two sound like
+        # different attributes: asked about, as a change found by meaning is.
+        return Result(True, ATTRIBUTE, similarity)
     if not (strong or (weak and flipped)):
         return Result(False, "change", similarity)
-    shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+
+
+# How a statement of how things stand with the person opens: the person, their household
+# or one of theirs as the subject ("I", "we", "my wife and I", "my cat Mochi", "me and my
+# husband Tom"), a few adverbs, then a verb in the present ("am", "have", "don't", "live"),
+# not in the past ("We played games", "It made me realise ...", "Their encouragement made
+# me who I am").
+_PAST = (
+    "was were had did made got went took felt found saw thought told came gave left lost met ran said sold spent "
+    "bought brought kept knew began became used wanted tried heard ate drank wrote read won put"
+)
+_PAST = "|".join(_PAST.split())
+_ADVERBS = "really|still|also|just|always|usually|only|mostly|currently|now|never|basically|kinda|totally|even|finally"
+_PRESENT_SELF = re.compile(
+    r"^\W*(?:(?:well|so|actually|oh|yeah|and|but|also|btw|honestly|basically|right now|these days|at the moment)\W+)*"
+    r"(?:(?:im|ive)\b|(?:i|we|me and my \w+(?: \w+)?|(?:my|our) \w+(?: \w+)?(?: and (?:i|me))?)"
+    r"(?:'m|'re|'ve|'s| am| are| is| have| has| do| does|n't| don't| doesn't| can't| can| cannot|"
+    rf"(?: (?:{_ADVERBS}))* (?!(?:{_PAST}|{_ADVERBS})\b)[a-z]+(?<!ed)\b))",
+    re.IGNORECASE,
+)
+
+
+def of_the_person_now(text: str) -> bool:
+    """Whether ``text`` opens by saying how things stand with the person now
+    (``_PRESENT_SELF``): "I'm vegetarian", "My husband Daniel and I live in Bristol", not
+    "We played games" or "It wasn't easy"."""
+    return bool(_PRESENT_SELF.match(text))
 
 
 def _a_state(text: str) -> bool:
     """Whether ``text`` says how things stand (what can later change), not what happened
-    or may happen: no change cue, nothing unreal or planned, and no word the cue readers
-    are sure says a change (``cues.STATE``)."""
-    return not (_UNREAL.search(text) or says_change(text) or max(cues.scores(text)) >= cues.STATE)
+    or may happen: the person in the present (``_PRESENT_SELF``), no change cue, nothing
+    unreal or planned, and no word the cue readers are sure says a change (``cues.STATE``)."""
+    return of_the_person_now(text) and not (
+        _UNREAL.search(text) or says_change(text) or max(cues.scores(text)) >= cues.STATE
+    )
 
 
 def heuristics(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
