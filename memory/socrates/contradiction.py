@@ -148,6 +148,10 @@ _IDIOMS = re.compile(
 SAME_VALUE = 0.7
 CHANGE_RELATED = 0.35
 CHANGE_CLOSE = 0.5
+# An end said outright is about the earlier statement's attribute when that is among its
+# two nearest at this score or more (a state's must reach ``attributes.PLACED``): "I gave
+# up flight school, it was too expensive" sounds of money as much as of studies.
+ENDED_PLACED = 0.3
 # Words that say when or that something changed, not what it is about.
 NOT_A_TOPIC = lexical.terms(
     "moved relocated sold left quit switched stopped gave given longer anymore broke split separated married "
@@ -304,7 +308,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     flipped = polarity(new) != polarity(old)
     # An end said outright ("I handed in my notice at St Mary's") may sound like a
     # neighbouring attribute more than its own: its second nearest will do.
-    near = attributes.shared(new_embedding, old_embedding, nearest=2)
+    near = attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED)
     if near is not None and _a_state(old_text):
         # The readers read the whole statement: not trusted when a part of it was left out.
         ended, switched = cues.said(new_text) if new == said.strip() else (False, False)
@@ -341,6 +345,14 @@ _PAST = (
     "bought brought kept knew began became used wanted tried heard ate drank wrote read won put"
 )
 _PAST = "|".join(_PAST.split())
+# A feeling is no fact of a life a change could overturn ("I'm super proud of what I
+# accomplished" / "I'm really proud that I can make money doing what I love").
+_FEELING = re.compile(
+    r"^\W*(?:i|we)(?:'m|'re| am| are| feel| felt)(?: \w+ly| so| super| very| really| just| still| truly)* "
+    r"(?:proud|happy|glad|grateful|thankful|excited|lucky|blessed|thrilled|sad|sorry|passionate|inspired|amazed|"
+    r"stoked|pumped|overwhelmed)\b",
+    re.IGNORECASE,
+)
 _ADVERBS = "really|still|also|just|always|usually|only|mostly|currently|now|never|basically|kinda|totally|even|finally"
 _PRESENT_SELF = re.compile(
     r"^\W*(?:(?:well|so|actually|oh|yeah|and|but|also|btw|honestly|basically|right now|these days|at the moment)\W+)*"
@@ -355,7 +367,7 @@ def of_the_person_now(text: str) -> bool:
     """Whether ``text`` opens by saying how things stand with the person now
     (``_PRESENT_SELF``): "I'm vegetarian", "My husband Daniel and I live in Bristol", not
     "We played games" or "It wasn't easy"."""
-    return bool(_PRESENT_SELF.match(text))
+    return bool(_PRESENT_SELF.match(text)) and not _FEELING.match(text)
 
 
 def _a_state(text: str) -> bool:
