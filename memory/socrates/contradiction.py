@@ -130,7 +130,7 @@ _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\
 _UNREAL = re.compile(
     r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
     r"|\b(?:wish|would|could|(?-i:may)|might|maybe|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
-    r"thinking (?:about|of)|considering)\b"
+    r"thinking (?:about|of)|considering|should)\b"
     r"|\b(?:i|we)'(?:d|ll)\b)",
     re.IGNORECASE,
 )
