@@ -70,7 +70,14 @@ POLARITY = "polarity"
 ATTRIBUTE = "attribute"
 # Stages that leave a pair open: nothing decided, or opposite polarity alone (a guess).
 UNSETTLED = ("inconclusive", POLARITY)
-_PLACE = r"(?P<value>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+# A place: capitalised words, or in chat one word in lower case where a sentence or a clause
+# may end after it ("we relocated to denver in march"), not a word of the sentence going on
+# ("we moved to be closer", "I live in a flat").
+_PLACE = (
+    r"(?P<value>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+    r"|(?!(?:a|an|the|my|our|his|her|their|this|that|with|here|there|together|town|be|get|go)\b)[a-z][\w'-]+"
+    r"(?=$|[.,!;]| (?:in|last|this|since|now|with|for|about|and|but|a)\b))"
+)
 # The person or their household as the subject, a few words before the verb at most ("We
 # packed up and moved to Leeds"), with nobody else's in between ("I think my dad moved").
 _OWN = r"\b(?:[Ii]|[Ww]e)\b(?:(?!\b(?:he|she|they|my|his|her|their)\b)[^.,;!?]){0,30}?\b"
@@ -129,7 +136,7 @@ _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\
 # might ("I wish I could", "I'd love to") says no change.
 _UNREAL = re.compile(
     r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
-    r"|\b(?:wish|would|could|(?-i:may)|might|maybe|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
+    r"|\b(?:wish|would|could|(?<!in )(?<!since )(?<!last )(?<!this )(?<!until )(?<!of )(?<!from )may(?! \d)|might|maybe|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
     r"thinking (?:about|of)|considering|should)\b"
     r"|\b(?:i|we)'(?:d|ll)\b)",
     re.IGNORECASE,
