@@ -33,15 +33,16 @@ OWN_LIFE = re.compile(
 )
 
 
-def cut(pieces: list[str], sentences: int) -> str:
-    """The reply as the turn keeps it with a cap of ``sentences`` (0: uncut)."""
+def cut(pieces: list[str], sentences: int, grounds: str | None = None) -> str:
+    """The reply as the turn keeps it with a cap of ``sentences`` (0: uncut), its
+    sentences that presume what ``grounds`` does not hold left out when given."""
     from memory.cycle import replies
 
     if not sentences:
-        return replies.tidy("".join(pieces))
+        return replies.tidy("".join(pieces), grounds=grounds)
     replies.MAX_SENTENCES, before = sentences, replies.MAX_SENTENCES
     try:
-        draft = replies.Draft()
+        draft = replies.Draft(grounds=grounds)
         for piece in pieces:
             if not draft.add(piece) or draft.done:
                 break
@@ -59,6 +60,7 @@ def main(argv=None) -> None:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--examples", choices=("with", "without"), default="with",
                         help="the example exchanges a voice-only model is shown (memory.cycle.context.VOICE_EXAMPLES)")
+    parser.add_argument("--show", action="store_true", help="print each message with its reply as kept, and what was left out")
     args = parser.parse_args(argv)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
     import django
@@ -76,10 +78,19 @@ def main(argv=None) -> None:
     written = [list(model.stream([system, *examples, {"role": "user", "content": text}])) for text in said]
     print(f"{args.conversation}, {len(said)} turns of {person}, seed {args.seed}, examples: {args.examples}")
     for sentences in (int(s) for s in args.sentences.split(",")):
-        kept = [cut(pieces, sentences) for pieces in written]
-        claims = sum(bool(OWN_LIFE.search(text)) for text in kept)
-        words = sum(len(text.split()) for text in kept) / len(kept)
-        print(f"  cap {sentences or 'none'}: {words:.1f} words a reply, {claims}/{len(kept)} claim a life of their own")
+        whole = [cut(pieces, sentences) for pieces in written]
+        kept = [cut(pieces, sentences, system["content"] + "\n" + text) for pieces, text in zip(written, said)]
+        for label, replies in (("as written", whole), ("presumptions left out", kept)):
+            claims = sum(bool(OWN_LIFE.search(text)) for text in replies)
+            words = sum(len(text.split()) for text in replies) / len(replies)
+            print(f"  cap {sentences or 'none'}, {label}: {words:.1f} words a reply, "
+                  f"{claims}/{len(replies)} claim a life of their own")
+        changed = sum(a != b for a, b in zip(whole, kept))
+        print(f"  cap {sentences or 'none'}: {changed}/{len(kept)} replies lost a sentence that presumed what "
+              f"{person} never said, {sum(not k for k in kept)} lost every sentence")
+        if args.show:
+            for text, a, b in zip(said, whole, kept):
+                print(f"\n{person}: {text}\n  written: {a}" + (f"\n  kept:    {b or '(nothing)'}" if a != b else ""))
 
 
 if __name__ == "__main__":

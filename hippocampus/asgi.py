@@ -1,6 +1,9 @@
-"""ASGI entry point: HTTP through Django, WebSockets through Channels."""
+"""ASGI entry point: HTTP through Django, WebSockets through Channels. With
+``HIPPOCAMPUS_WARM`` set (``manage.py start`` sets it), what a turn uses is loaded in the
+background at once rather than over the first message (``memory.cycle.warmup``)."""
 
 import os
+import threading
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
 
@@ -22,3 +25,8 @@ application = ProtocolTypeRouter(
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
+
+if os.environ.get("HIPPOCAMPUS_WARM"):
+    from memory.cycle import warmup  # noqa: E402
+
+    threading.Thread(target=warmup.warm, name="warm", daemon=True).start()

@@ -72,6 +72,7 @@ class Segment:
 class Rendered:
     segments: list[Segment]
     replies: tuple[str, ...] = ()  # the model's replies in the window, shown to it or not
+    grounds: str | None = None  # for a voice-only model, all it was shown of the person (``grounding``)
 
     @property
     def messages(self) -> list[dict]:
@@ -138,8 +139,8 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     summaries = _earlier_summaries(conversation, recent)
     segments += summaries
     segments += _unformed_lines(conversation, recent, summaries, inbound)
-    if not own_replies:
-        segments += voice_examples()
+    examples = [] if own_replies else voice_examples()
+    segments += examples
     segments += [
         Segment("assistant" if m.role == Role.ASSISTANT else "user", archive.live_text(m), [m.pk])
         for m in recent
@@ -158,8 +159,9 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
         )
     else:
         segments.append(Segment("user", text, [inbound.pk]))
-    examples = () if own_replies else tuple(reply for _, reply in VOICE_EXAMPLES)  # a copy of one is left out too
-    return Rendered(segments, examples + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT))
+    copied = () if own_replies else tuple(reply for _, reply in VOICE_EXAMPLES)  # a copy of one is left out too
+    grounds = None if own_replies else "\n".join(s.text for s in segments if all(s is not e for e in examples))
+    return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds)
 
 
 def voice_examples() -> list[Segment]:

@@ -17,6 +17,7 @@ from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 
 from memory import maintenance as upkeep
 from memory import archive, socrates
+from memory.cycle import grounding
 from memory.models import Belief, Episode, Message, names_of
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, timeexpr, triggers
@@ -41,17 +42,24 @@ _NAME = re.compile(r"\b[A-Z][\w-]*")
 # turns: 29.0 words a reply cut at three sentences, 20.5 at two; held apart 33.4 → 22.3 and
 # replies claiming a life of its own 1 → 0 of 30; bench/RESULTS.md "Conversation").
 MAX_SENTENCES = 2
+# The reply when nothing the model wrote is kept (every sentence presumed what the person never said).
+LISTENING = "I see. Tell me more?"
 
 
 class Draft:
     """A reply as it streams. ``add`` each piece: False means the model started writing
-    the next turn itself (drop the piece, stop); forward the others, and stop once
-    ``done`` (MAX_SENTENCES sentences, or a line break). ``text`` is the tidied whole (``tidy``)."""
+    the next turn itself (drop the piece, stop); show the person what ``to_show`` gives,
+    stop once ``done`` (MAX_SENTENCES sentences, or a line break), then show ``rest``.
+    ``text`` is the tidied whole (``tidy``). With ``grounds`` (a voice-only model, whose
+    sentences may presume what nobody said: ``grounding``) a sentence is shown only once
+    it is complete and kept, so none is taken back after the person read it."""
 
-    def __init__(self, earlier: tuple[str, ...] = (), said: str = ""):
+    def __init__(self, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None):
         self.raw = ""
         self.earlier = earlier  # the model's replies in the window (``tidy``)
         self.said = said  # the person's message it answers (``tidy``)
+        self.grounds = grounds
+        self.shown = ""
 
     def add(self, piece: str) -> bool:
         candidate = self.raw + piece
@@ -69,7 +77,26 @@ class Draft:
 
     @property
     def text(self) -> str:
-        return tidy(self.raw, self.earlier, self.said)
+        return tidy(self.raw, self.earlier, self.said, self.grounds)
+
+    def to_show(self, piece: str) -> str:
+        """What to show now that ``piece`` was added: the piece itself, or with
+        ``grounds`` the sentences completed and kept since the last call."""
+        if self.grounds is None:
+            return piece
+        ends = [found.end() for found in re.finditer(r"[.!?](?=\s)", self.raw)]
+        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds)) if ends else ""
+
+    def rest(self) -> str:
+        """What is left to show once the reply is finished."""
+        return "" if self.grounds is None else self._advance(self.text)
+
+    def _advance(self, kept: str) -> str:
+        if not kept.startswith(self.shown) or kept == self.shown:
+            return ""
+        new = kept[len(self.shown):]
+        self.shown = kept
+        return new
 
 
 def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, verdict, inbound: Message) -> str | None:
@@ -109,15 +136,16 @@ def challenge_answered(confirmed: bool) -> str:
     return "Thanks — then I'll keep what you told me before."
 
 
-def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "") -> str:
+def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
     the next turn itself, without our "who (date):" frames or memory headings, without a
     sentence it already wrote in this reply, and without a sentence that mostly repeats
     its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
     sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
-    That's great!"), unless every sentence does; and without a last sentence that
-    announces a list ("…:")."""
+    That's great!"), unless every sentence does; without a last sentence that announces
+    a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
+    that presumes what they do not hold (``grounding.presumed``), even if none is left."""
     text = _RUNAWAY.split(text, maxsplit=1)[0]
     text = _FRAME.sub("", text)
     kept, seen = [], set()
@@ -131,6 +159,8 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "") -> str:
     fresh = [sentence for sentence in kept if not _repeats(sentence, before)] or kept
     if len(fresh) > 1 and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before
+    if grounds is not None:
+        fresh = [sentence for sentence in fresh if not grounding.presumed(sentence, grounds)]
     return " ".join(fresh).strip()
 
 
@@ -163,7 +193,9 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     (``about_the_person``), everything the person said earlier in the conversation. Each
     memory in the person's own words (``in_full``), each sentence once."""
     everything = about_the_person(user, topic)
-    items = mentioning(set() if everything else named(topic), in_full(user, memory.items))
+    items = in_full(user, memory.items)
+    if not everything:
+        items = mentioning(named(topic), items) if named(topic) else sharing(lexical.terms(topic), items)
     items += _said_of(topic, earlier, everything=everything)
     about = "you" if everything else topic or "that"
     if not items:
@@ -198,15 +230,25 @@ def named(topic: str) -> set[str]:
 
 def mentioning(names: set[str], items: list) -> list:
     """The items that name one of ``names``, each cut to its sentences that do (an
-    episode's summary holds other things too); all of them, whole, when there are none."""
-    if not names:
-        return list(items)
+    episode's summary holds other things too)."""
     pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names))) + r")\b", re.IGNORECASE)
+    return _cut(items, lambda sentence: pattern.search(sentence))
+
+
+def sharing(words: set[str], items: list) -> list:
+    """The items with a sentence that shares one of a topic's ``words`` ("where I went
+    this weekend": "weekend"), each cut to those sentences; all of them, whole, when none
+    does (retrieval's nearest are then the best there is). Retrieval finds the whole
+    person near a question about them: "I teach history in Leeds" is no answer to it."""
+    return _cut(items, lambda sentence: words & lexical.terms(sentence)) or list(items)
+
+
+def _cut(items: list, keeps) -> list:
     found = []
     for item in items:
-        naming = [sentence for sentence in extraction.sentences(SPEAKER.sub("", item.text)) if pattern.search(sentence)]
-        if naming:
-            found.append(dataclasses.replace(item, text=" ".join(naming)))
+        kept = [sentence for sentence in extraction.sentences(SPEAKER.sub("", item.text)) if keeps(sentence)]
+        if kept:
+            found.append(dataclasses.replace(item, text=" ".join(kept)))
     return found
 
 

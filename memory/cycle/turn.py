@@ -181,23 +181,25 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         notes.append("The person asked you to remember this. Confirm briefly that you will.")
     rendered = context.render(conversation, inbound, said, memory, notes)
-    draft = replies.Draft(earlier=rendered.replies, said=said)
+    draft = replies.Draft(earlier=rendered.replies, said=said, grounds=rendered.grounds)
     try:
         with closing(llm.get_llm().stream(rendered.messages)) as pieces:  # closing it stops the generation
             for piece in pieces:
                 if not draft.add(piece):
                     break
-                if on_token:
-                    on_token(piece)
+                if on_token and (shown := draft.to_show(piece)):
+                    on_token(shown)
                 if draft.done:
                     break
         text = draft.text
+        if on_token and (shown := draft.rest()):
+            on_token(shown)
     except llm.LLMError as error:
         log.warning("generation failed for message %s: %s", inbound.pk, error)
         result.error = str(error)
         return replies.model_unavailable(str(error), memory), "failed", Role.INTERJECTION
     if not text:
-        text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else "…"
+        text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else replies.LISTENING
     return text, "answered", Role.ASSISTANT
 
 

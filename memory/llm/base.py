@@ -65,6 +65,10 @@ class LLM:
         messages = [{"role": "system", "content": META_SYSTEM_PROMPT}, {"role": "user", "content": prompt}]
         return self.complete(messages, max_tokens=max_tokens, temperature=temperature)
 
+    def load(self) -> None:
+        """Make the first call fast: load what a local model keeps in the process (nothing
+        for a server's)."""
+
     def token_limit(self, max_tokens: int | None) -> int:
         """The reply length to ask for: the caller's, else the configured default."""
         return max_tokens if max_tokens is not None else self.default_max_tokens

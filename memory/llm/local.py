@@ -125,6 +125,9 @@ class LocalLLM(LLM):
         # The reply and a margin for the difference between our token counts and the model's.
         self.prompt_tokens = int((CONTEXT_TOKENS - self.token_limit(None)) * 0.8)
 
+    def load(self) -> None:
+        load_model(self.path)
+
     def complete(self, messages, max_tokens=None, temperature=0.7):
         content = "".join(self.stream(messages, max_tokens=max_tokens, temperature=temperature)).strip()
         if not content:

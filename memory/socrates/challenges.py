@@ -72,7 +72,7 @@ def said_when(belief: Belief, now=None) -> str:
     """When the person said what ``belief`` holds, in words ("Last month (on 3 October)")."""
     first = belief.derived_from.order_by("occurred_at").values_list("occurred_at", flat=True).first()
     said = timezone.localtime(first or belief.valid_from)
-    days = ((now or timezone.now()) - said).days
+    days = (timezone.localtime(now or timezone.now()).date() - said.date()).days  # calendar days: 23:40 to 01:00 is yesterday
     if days < 1:
         relative = "Earlier today"
     elif days < 2:

@@ -6,7 +6,7 @@ import pytest
 from memory import cycle, formation
 from memory.llm.unavailable import UnavailableLLM
 from memory.models import Profile, RefusalRule, RuleAction
-from tests.memory.fakes import FakeLLM
+from tests.memory.fakes import FakeLLM, use_llm
 
 
 @pytest.fixture
@@ -65,13 +65,6 @@ def fake_llm(monkeypatch):
     for the connector's own "no model" backend."""
 
     def install(rewrite: str | None = "", verdict: str = "YES"):
-        llm = UnavailableLLM("no model in this test") if rewrite is None else FakeLLM(rewrite, verdict)
-
-        def get_llm():
-            return llm
-
-        get_llm.cache_clear = lambda: None  # memory.llm clears its cache when a test changes settings
-        monkeypatch.setattr("memory.llm.get_llm", get_llm)
-        return llm
+        return use_llm(monkeypatch, UnavailableLLM("no model in this test") if rewrite is None else FakeLLM(rewrite, verdict))
 
     return install

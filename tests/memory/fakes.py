@@ -22,7 +22,11 @@ class ScriptedLLM:
 
 
 def use_llm(monkeypatch, llm):
-    monkeypatch.setattr("memory.llm.get_llm", lambda: llm)
+    def get_llm():
+        return llm
+
+    get_llm.cache_clear = lambda: None  # memory.llm clears its cache when a test changes settings
+    monkeypatch.setattr("memory.llm.get_llm", get_llm)
     return llm
 
 

@@ -57,7 +57,7 @@ class Command(BaseCommand):
         concurrency = os.environ.get("HIPPOCAMPUS_WORKER_CONCURRENCY", "1")
         procfile = services.state_dir() / "Procfile"
         procfile.write_text(
-            f"web: {bin_dir / 'daphne'} -b {host} -p {port} hippocampus.asgi:application\n"
+            f"web: env HIPPOCAMPUS_WARM=1 {bin_dir / 'daphne'} -b {host} -p {port} hippocampus.asgi:application\n"
             f"worker: {bin_dir / 'celery'} -A hippocampus worker --loglevel=INFO --concurrency={concurrency}\n"
             f"beat: {bin_dir / 'celery'} -A hippocampus beat --loglevel=INFO\n"
         )

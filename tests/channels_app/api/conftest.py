@@ -32,9 +32,12 @@ def engine(settings):
 
 class PiecesLLM:
     """A model stand-in (the one edge we fake) that streams its reply in pieces; after the
-    first it waits for ``gate`` (open unless a test closes it)."""
+    first it waits for ``gate`` (open unless a test closes it). It stands for a model that
+    gives verdicts, whose pieces are shown as they come (a voice's are shown a sentence at
+    a time: tests/memory/cycle/test_a_voice_does_not_presume.py)."""
 
     available = True
+    verdicts = True
 
     def __init__(self):
         self.gate = threading.Event()

@@ -21,7 +21,7 @@ from django.db import connection, connections
 
 from tests.channels_app.conftest import free_port
 
-REPLY_PIECES = ["Hello", " there", ",", " I", " remember", " that", " about", " you", "."]
+REPLY_PIECES = ["Hello", " there", ".", " I", " remember", " that", " about", " you", "."]  # a voice: shown a sentence at a time
 REPLY = "".join(REPLY_PIECES)
 PIECE_SECONDS = 0.15
 

@@ -61,3 +61,15 @@ def test_a_memory_that_came_in_compressed_is_listed_in_full(alice, make_belief):
     memory = Retrieval(items=[Injected("belief", belief.pk, "Paris yesterday", "compressed", 1.0, 5, "alice, 28 January 2023")])
     assert replies.recall(alice, "Paris", memory) == (
         "Here's what I remember about Paris:\n• 28 January 2023: I've been to Paris yesterday!")
+
+
+def test_a_recall_of_a_topic_lists_what_shares_its_words(alice, say):
+    told = say(alice, "I teach history at a secondary school in Leeds.")
+    say(alice, "I'm back from a weekend in Lisbon with my sister Ana.")
+    say(alice, "My son Noah plays football every Saturday.")
+    formation.form_conversation(told.inbound.conversation, force=True)
+    listing = say(alice, "Do you remember where I went this weekend?").text
+    assert "weekend in Lisbon" in listing
+    assert "history" not in listing and "football" not in listing  # near the person, not the question
+    listing = say(alice, "What do you remember about cooking?").text  # nothing shares it: the nearest stay
+    assert listing.startswith("Here's what I remember about cooking:")

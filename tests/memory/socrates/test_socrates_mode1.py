@@ -43,3 +43,12 @@ def test_said_when_speaks_in_days_weeks_and_months(alice, make_episode):
     assert socrates.said_when(belief_said(alice, "I run", make_episode, 0)).startswith("Earlier today")
     assert socrates.said_when(belief_said(alice, "I swim", make_episode, 3)).startswith("3 days ago")
     assert socrates.said_when(belief_said(alice, "I cycle", make_episode, 100)).startswith("3 months ago")
+
+
+def test_said_late_last_night_is_yesterday(alice, make_episode):
+    late = timezone.localtime().replace(hour=23, minute=40, second=0, microsecond=0) - timedelta(days=1)
+    episode = make_episode(alice, "I teach history at a school in Leeds", when=late)
+    belief = Belief.objects.create_derived(episodes=[episode], user=alice, full="I teach history at a school in Leeds",
+                                           compressed="history Leeds", embedding=embeddings.embed("I teach history"))
+    assert socrates.said_when(belief, now=late + timedelta(minutes=80)).startswith("Yesterday")
+    assert socrates.said_when(belief, now=late + timedelta(minutes=10)).startswith("Earlier today")

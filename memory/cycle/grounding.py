@@ -1,0 +1,80 @@
+"""What a voice-only model takes for granted about the person that nobody said.
+
+The embedded 135M writes pleasant sentences that presume a life the person never
+mentioned: "I'm so sorry for your loss." to "My oven broke this morning, so annoying.",
+"I'm so glad you're enjoying your trip!" to "Thanks, Jon!", "Your cat's name is Luna"
+with Miso told, "I'd be happy to take you back to Rome someday!". Each is an invention
+about the person, the thing an assistant that remembers must not do. A sentence is
+presumptuous when a "your …" in it names something (a loss, a trip, a new friend) that
+is nowhere in what the model was shown of the person (their messages, the notes, what is
+remembered), or when it names someone or somewhere (a capitalised word inside the
+sentence) or gives an address ("find it online at: https://www.") that is not there
+either. Questions count too: "How's your new home?" presumes
+a home as much as a statement does. A few things everyone has ("your day", "your
+weekend", "your thoughts") need no telling. Without parts of speech, what a "your" names
+is read up to three words, to a word that ends it ("to", "of", "is" …) or a past-tense
+verb: "Your passion shows." reads "passion shows", and a wrong guess leaves out a
+sentence that was grounded — a shorter reply, never an invention.
+
+Only for a model that is a voice (``llm.capability``): a model that gives verdicts may
+well know that Porto is in Portugal or suggest Duolingo. ``bench/voice.py`` counts the
+sentences left out (bench/RESULTS.md "Conversation").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.text import lexical
+
+_YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
+# Where the thing a "your" names ends: "your trip to the island" names a trip.
+_ENDS = frozenset("to of and or but in on at for with from about by as is are was were be that this it".split())
+_EVERYONE_HAS = frozenset(map(lexical.stem, (
+    "day days week weekend evening morning night time thoughts thought question questions way life help plan plans "
+    "idea ideas mind feelings message experience favorite favourite best own part side name"
+).split()))
+# A capitalised word inside a sentence (not its first word): a name, a place, a title;
+# or the first, when it is who the sentence speaks to ("Jenny, I'm so glad …").
+_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*|^[A-Z][a-z]+(?=,)")
+_OPENERS = frozenset(
+    "hi hello hey wow yes yeah yep no nope oh ah aww haha hmm well great thanks sorry sure okay ok alright right "
+    "nice cool congrats congratulations absolutely indeed honestly so now look listen oops yay hooray".split()
+)
+# An address the model wrote ("find it online at: https://www."): invented unless shown to it.
+_LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
+_CALENDAR = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december".split()
+)
+
+
+def presumed(sentence: str, grounds: str) -> str | None:
+    """The words of ``sentence`` that presume something about the person not in
+    ``grounds`` (everything the model was shown of them), or None."""
+    known = lexical.terms(grounds)
+    for found in _YOUR.finditer(sentence):
+        words = []
+        for word in found[1].split():
+            if word.lower() in _ENDS or (words and word.lower().endswith(("ed", "ed!", "ed.", "ed?"))):
+                break  # "the win your teammates achieved": a verb after the thing
+            words.append(word)
+        if any(not _held(term, known) for term in lexical.terms(" ".join(words)) - _EVERYONE_HAS):
+            return "your " + " ".join(words)
+    lowered = grounds.lower()
+    for link in _LINK.findall(sentence):
+        if link.lower().rstrip(".") not in lowered:
+            return link
+    for name in _INNER_NAME.findall(sentence):
+        bare = re.sub(r"['’]s$", "", name)
+        if bare.lower() not in _CALENDAR | _OPENERS and not re.search(rf"\b{re.escape(bare.lower())}\b", lowered):
+            return name
+    return None
+
+
+def _held(term: str, known: set[str]) -> bool:
+    """``term`` or a word of its family is among the ``known`` terms ("team" in
+    "teammates", "passion" in "passionate")."""
+    return term in known or any(
+        min(len(term), len(other)) >= 4 and (other.startswith(term) or term.startswith(other)) for other in known
+    )

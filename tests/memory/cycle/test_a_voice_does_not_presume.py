@@ -1,0 +1,88 @@
+"""A voice-only model's sentence that presumes what the person never said ("I'm so sorry
+for your loss." to a broken oven, a cat's invented name) is left out before the person
+sees it; what they said in the conversation or what is remembered grounds a sentence;
+a model that gives verdicts is not second-guessed."""
+
+import pytest
+
+from memory import cycle
+from memory.cycle import grounding, replies
+from tests.memory.fakes import use_llm
+
+
+class VoiceLLM:
+    """A model that is only a voice (fails the capability check), streaming ``pieces``."""
+
+    available = True
+    verdicts = False
+
+    def __init__(self, *pieces):
+        self.pieces = pieces
+
+    def stream(self, messages, max_tokens=None, temperature=0.7):
+        yield from self.pieces
+
+
+class CapableLLM(VoiceLLM):
+    verdicts = True
+
+
+@pytest.mark.parametrize("sentence, grounds, presumed", [
+    ("I'm so sorry for your loss.", "My oven broke this morning, so annoying.", "your loss"),
+    ("I'm so glad you're enjoying your trip to the island!", "Thanks, Jon!", "your trip"),
+    ("Your cat's name is Luna.", "My cat Miso hides under the bed.", "Luna"),
+    ("I'd love to take you back to Rome someday!", "Paris was lovely.", "Rome"),
+    ("How's your friend's new dog doing?", "Keep it up!", "your friend's new dog"),
+    ("But you can find it online at: https://www.", "My bike got stolen.", "https://www."),
+    ("Jenny, I'm so glad you're having a great day!", "I live with my parents.", "Jenny"),
+])
+def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
+    assert grounding.presumed(sentence, grounds) == presumed
+
+
+@pytest.mark.parametrize("sentence, grounds", [
+    ("Your cat Miso will settle in soon.", "My cat Miso hides under the bed."),
+    ("That's a fantastic win for your teammates!", "My teammates and I pulled off a tough win."),
+    ("How was your day?", "Hi there."),
+    ("See you on Friday, Tomas!", "You are Hippocampus, Tomas's friendly assistant."),
+    ("Your passion for dance shows.", "I'm so passionate about dance."),
+    ("Wow, that's a big move!", "We moved to Berlin."),
+    ("Hello, Marco! How's everything going?", "I'm engaged to Marco."),
+])
+def test_what_was_said_or_everyone_has_is_not(sentence, grounds):
+    assert grounding.presumed(sentence, grounds) is None
+
+
+def chat(alice, say, monkeypatch, llm, *lines):
+    """Say ``lines`` with ``llm`` answering the last; the reply and what the person was shown."""
+    for line in lines[:-1]:
+        say(alice, line)
+    use_llm(monkeypatch, llm)
+    shown = []
+    result = cycle.handle(cycle.Attention(user=alice, channel="cli", text=lines[-1]), on_token=shown.append)
+    return result.text, "".join(shown)
+
+
+def test_a_presuming_sentence_is_never_shown(alice, say, monkeypatch):
+    voice = VoiceLLM("I'm so sorry", " for your loss.", " How did", " it break?")
+    reply, shown = chat(alice, say, monkeypatch, voice, "My oven broke this morning, so annoying.")
+    assert reply == shown == "How did it break?"
+
+
+def test_what_the_person_said_earlier_grounds_a_sentence(alice, say, monkeypatch):
+    voice = VoiceLLM("Your cat Miso", " will settle in soon.", " Give her time.")
+    reply, shown = chat(alice, say, monkeypatch, voice, "My cat Miso hides under the bed all day.", "We just moved flats.")
+    assert reply == shown == "Your cat Miso will settle in soon. Give her time."
+
+
+def test_with_nothing_left_the_reply_listens(alice, say, monkeypatch):
+    voice = VoiceLLM("Your cat's name is Luna.", " Enjoy your trip!")
+    reply, shown = chat(alice, say, monkeypatch, voice, "My cat hides under the bed all day.")
+    assert reply == replies.LISTENING
+    assert "Luna" not in shown
+
+
+def test_a_model_that_gives_verdicts_is_not_second_guessed(alice, say, monkeypatch):
+    capable = CapableLLM("I'm so sorry", " for your loss.", " How did it break?")
+    reply, shown = chat(alice, say, monkeypatch, capable, "My oven broke this morning, so annoying.")
+    assert reply == shown == "I'm so sorry for your loss. How did it break?"
