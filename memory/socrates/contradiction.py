@@ -296,25 +296,33 @@ def own_part(new: str, old: str) -> str:
 def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
     """Whether ``new_text`` says that the fact ``old_text`` states has changed (stage
     "change"); a restatement of the old side ("I moved to Berlin" twice), a plan, a wish or
-    someone else's news is no change.
+    someone else's news is no change, and only a statement of how things stand with the
+    person now (``of_the_person_now``: not "We played games", "It wasn't easy", "I'm so
+    proud", "Gonna continue my education") can have changed. Of ``new_text``, only the
+    clauses about the person as things are count (``own_part``: "My dad finally quit
+    smoking, I'm proud of him" says no change of the person's).
 
     When ``old_text`` says how things stand (``_a_state``) and both are about one attribute
     of the person (``attributes.shared``): an end ("quit", "I cancelled my membership", by
     the cue list or the end reader, ``cues``) changes it; so does a start or a switch ("now",
-    "These days I manage a coffee shop") of an attribute that holds one value at a time
-    (home, work, diet) said with another value (less alike than SAME_VALUE), or of any
-    attribute against the other polarity ("I can't swim" / "I swim every week now").
-    Otherwise, a cue from the list and a content word in common (see ``_STRONG_CHANGE``)."""
+    "These days I manage a coffee shop", or an event dated in the past: "I cut my hair
+    really short last week") of an attribute that holds one value at a time (home, work,
+    diet, looks) said with another value (less alike than SAME_VALUE), or of any attribute
+    against the other polarity ("I can't swim" / "I swim every week now"). Otherwise, an
+    end from ``_CHANGE_OF_ATTRIBUTE`` of a thing both name ("I handed in my notice at St
+    Mary's"), or a cue from the list and a content word in common (see ``_STRONG_CHANGE``)."""
     similarity = embeddings.cosine(new_embedding, old_embedding)
     said, old = _IDIOMS.sub(" ", new_text), _IDIOMS.sub(" ", old_text)
     new = own_part(said, old_text)
-    if not new or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
+    if (not new or not of_the_person_now(old_text) or _UNREAL.search(old)
+            or overlap(content_words(new), content_words(old)) >= SAME_WORDS):
         return Result(False, "change", similarity)
     strong = _STRONG_CHANGE.search(new) and not _STRONG_CHANGE.search(old)
     weak = _WEAK_CHANGE.search(new) and not _WEAK_CHANGE.search(old)
     flipped = polarity(new) != polarity(old)
-    # An end said outright ("I handed in my notice at St Mary's") may sound like a
-    # neighbouring attribute more than its own: its second nearest will do.
+    # An end said outright ("I handed in my notice at St Mary's", "I gave up flight school,
+    # it was too expensive") may sound like a neighbouring attribute more than its own: its
+    # second nearest will do, at ENDED_PLACED.
     near = attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED)
     if near is not None and _a_state(old_text):
         # The readers read the whole statement: not trusted when a part of it was left out.
@@ -328,10 +336,6 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
     shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
-    if not of_the_person_now(old_text) or _UNREAL.search(old):
-        # What happened, or what may, is no fact that has since changed ("Gonna continue
-        # my education ..." / "I graduated in July").
-        return Result(False, "change", similarity)
     if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
         # An end of the very thing the earlier statement names ("I handed in my notice at
         # St Mary's" / "I'm a night nurse at St Mary's"), though the two sound like
@@ -378,12 +382,11 @@ def of_the_person_now(text: str) -> bool:
 
 
 def _a_state(text: str) -> bool:
-    """Whether ``text`` says how things stand (what can later change), not what happened
-    or may happen: the person in the present (``_PRESENT_SELF``), no change cue, nothing
-    unreal or planned, and no word the cue readers are sure says a change (``cues.STATE``)."""
-    return of_the_person_now(text) and not (
-        _UNREAL.search(text) or says_change(text) or max(cues.scores(text)) >= cues.STATE
-    )
+    """Whether ``text`` (a statement of the person now, ``of_the_person_now``) says how
+    things stand (what can later change), not what happened or may happen: no change cue,
+    nothing unreal or planned, and no word the cue readers are sure says a change
+    (``cues.STATE``)."""
+    return not (_UNREAL.search(text) or says_change(text) or max(cues.scores(text)) >= cues.STATE)
 
 
 def heuristics(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
