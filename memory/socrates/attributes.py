@@ -64,14 +64,14 @@ def of(vector) -> Attribute | None:
     return attributes[best]
 
 
-def shared(new_vector, old_vector, nearest: int = 1) -> Attribute | None:
+def shared(new_vector, old_vector, nearest: int = 1, placed: float = PLACED) -> Attribute | None:
     """The attribute both statements are about, or None: the earlier one (a statement of
     how things stand, near the prototypes) is placed, and the later one (a change, said
     in words further from them, so with no margin asked) has it among its ``nearest``
-    attributes, at PLACED or more."""
+    attributes, at ``placed`` or more."""
     old = of(old_vector)
     if old is None:
         return None
     scores = _scores(new_vector)
     position = prototypes()[0].index(old)
-    return old if scores[position] >= PLACED and position in np.argsort(-scores)[:nearest] else None
+    return old if scores[position] >= placed and position in np.argsort(-scores)[:nearest] else None

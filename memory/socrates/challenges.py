@@ -168,8 +168,10 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
         if words is None:
             continue
         result = contradiction.detect(sentence, vector, words, ask_llm=False)
-        # Opposite polarity alone is asked about only when the person says something changed.
-        if result.contradicts and (result.stage != contradiction.POLARITY or states_change(sentence)):
+        # Opposite polarity alone is asked about only when the person says something changed
+        # of how things stood with them ("It wasn't easy, but I'm much happier ..." is not).
+        polar = result.stage == contradiction.POLARITY
+        if result.contradicts and (not polar or (states_change(sentence) and contradiction.of_the_person_now(words.full))):
             return (position, result), unsettled
         if result.stage in contradiction.UNSETTLED:
             unsettled.append((result.score, position))
@@ -192,16 +194,23 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
 def _change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:
     """(position, verdict) of the earlier claim among ``spoken`` whose fact ``sentence``
     says has changed (``contradiction.changed``), or None. A statement of change is about
-    one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related one."""
+    one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related
+    one; of two it changes, the one whose one-value slot it fills with another value ("We
+    relocated to Denver in March" changes "I live in Chicago" more surely than the nearer
+    "I live in a small flat downtown"), else the nearer."""
     present = sorted(
         ((embeddings.cosine(vector, words.embedding), i) for i, words in enumerate(spoken) if words is not None),
         reverse=True,
     )
-    for _, position in present[:CHANGE_CANDIDATES]:
+    found = []
+    for similarity, position in present[:CHANGE_CANDIDATES]:
         result = contradiction.changed(sentence, vector, spoken[position].full, spoken[position].embedding)
         if result.contradicts:
-            return position, result
-    return None
+            found.append((contradiction.other_value(sentence, spoken[position].full), similarity, position, result))
+    if not found:
+        return None
+    *_, position, result = max(found, key=lambda item: item[:2])
+    return position, result
 
 
 def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:

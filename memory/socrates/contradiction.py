@@ -70,7 +70,14 @@ POLARITY = "polarity"
 ATTRIBUTE = "attribute"
 # Stages that leave a pair open: nothing decided, or opposite polarity alone (a guess).
 UNSETTLED = ("inconclusive", POLARITY)
-_PLACE = r"(?P<value>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+# A place: capitalised words, or in chat one word in lower case where a sentence or a clause
+# may end after it ("we relocated to denver in march"), not a word of the sentence going on
+# ("we moved to be closer", "I live in a flat").
+_PLACE = (
+    r"(?P<value>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+    r"|(?!(?:a|an|the|my|our|his|her|their|this|that|with|here|there|together|town|be|get|go)\b)[a-z][\w'-]+"
+    r"(?=$|[.,!;]| (?:in|last|this|since|now|with|for|about|and|but|a)\b))"
+)
 # The person or their household as the subject, a few words before the verb at most ("We
 # packed up and moved to Leeds"), with nobody else's in between ("I think my dad moved").
 _OWN = r"\b(?:[Ii]|[Ww]e)\b(?:(?!\b(?:he|she|they|my|his|her|their)\b)[^.,;!?]){0,30}?\b"
@@ -115,12 +122,22 @@ _CHANGE_OF_ATTRIBUTE = re.compile(
     r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become)\b",
     re.IGNORECASE,
 )
+# When a thing happened ("in October", "last week", "since April", "three months ago"):
+# an event dated so, of an attribute that holds one value at a time, is a switch.
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_SEASON = r"(?:spring|summer|autumn|fall|winter)"
+_DATED = re.compile(
+    rf"\b(?:(?:in|since|last|this|over the) (?:{_MONTH}|{_SEASON})|last (?:week|month|year|{_SEASON})|since (?:last|the)\b|"
+    rf"(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago|yesterday|(?-i:just) (?:had|got|bought|moved|started))\b",
+    re.IGNORECASE,
+)
 _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
 # A cue said of what did not happen ("I won't quit", "I can't stop writing") or of what
 # might ("I wish I could", "I'd love to") says no change.
 _UNREAL = re.compile(
     r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
-    r"|\b(?:wish|would|could|(?-i:may)|might|maybe|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to)\b"
+    r"|\b(?:wish|would|could|(?<!in )(?<!since )(?<!last )(?<!this )(?<!until )(?<!of )(?<!from )may(?! \d)|might|maybe|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
+    r"thinking (?:about|of)|considering|should)\b"
     r"|\b(?:i|we)'(?:d|ll)\b)",
     re.IGNORECASE,
 )
@@ -138,6 +155,10 @@ _IDIOMS = re.compile(
 SAME_VALUE = 0.7
 CHANGE_RELATED = 0.35
 CHANGE_CLOSE = 0.5
+# An end said outright is about the earlier statement's attribute when that is among its
+# two nearest at this score or more (a state's must reach ``attributes.PLACED``): "I gave
+# up flight school, it was too expensive" sounds of money as much as of studies.
+ENDED_PLACED = 0.3
 # Words that say when or that something changed, not what it is about.
 NOT_A_TOPIC = lexical.terms(
     "moved relocated sold left quit switched stopped gave given longer anymore broke split separated married "
@@ -254,47 +275,117 @@ def about_someone_else(new: str, old: str) -> bool:
     return not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
 
 
+# Where a statement's clauses part: a comma or semicolon, or "and", "but" or "so" before a
+# new subject ("I started going to church and I'd call myself a believer now").
+_CLAUSE = re.compile(
+    r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|i'd|i'll|i've|we|we're|we'd|we'll|my|our|he|she|they)\b)",
+    re.IGNORECASE,
+)
+
+
+def own_part(new: str, old: str) -> str:
+    """The clauses of ``new`` that say something of the person as it is: without those
+    about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
+    those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
+    proud of him"); "" when none is left."""
+    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    kept = [clause for clause in clauses if not _UNREAL.search(clause) and not about_someone_else(clause, old)]
+    return new.strip() if len(kept) == len(clauses) else ", ".join(kept)
+
+
 def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
     """Whether ``new_text`` says that the fact ``old_text`` states has changed (stage
     "change"); a restatement of the old side ("I moved to Berlin" twice), a plan, a wish or
-    someone else's news is no change.
+    someone else's news is no change, and only a statement of how things stand with the
+    person now (``of_the_person_now``: not "We played games", "It wasn't easy", "I'm so
+    proud", "Gonna continue my education") can have changed. Of ``new_text``, only the
+    clauses about the person as things are count (``own_part``: "My dad finally quit
+    smoking, I'm proud of him" says no change of the person's).
 
     When ``old_text`` says how things stand (``_a_state``) and both are about one attribute
     of the person (``attributes.shared``): an end ("quit", "I cancelled my membership", by
     the cue list or the end reader, ``cues``) changes it; so does a start or a switch ("now",
-    "These days I manage a coffee shop") of an attribute that holds one value at a time
-    (home, work, diet) said with another value (less alike than SAME_VALUE), or of any
-    attribute against the other polarity ("I can't swim" / "I swim every week now").
-    Otherwise, a cue from the list and a content word in common (see ``_STRONG_CHANGE``)."""
+    "These days I manage a coffee shop", or an event dated in the past: "I cut my hair
+    really short last week") of an attribute that holds one value at a time (home, work,
+    diet, looks) said with another value (less alike than SAME_VALUE), or of any attribute
+    against the other polarity ("I can't swim" / "I swim every week now"). Otherwise, an
+    end from ``_CHANGE_OF_ATTRIBUTE`` of a thing both name ("I handed in my notice at St
+    Mary's"), or a cue from the list and a content word in common (see ``_STRONG_CHANGE``)."""
     similarity = embeddings.cosine(new_embedding, old_embedding)
-    new, old = _IDIOMS.sub(" ", new_text), _IDIOMS.sub(" ", old_text)
-    if _UNREAL.search(new) or overlap(content_words(new), content_words(old)) >= SAME_WORDS or about_someone_else(new, old):
+    said, old = _IDIOMS.sub(" ", new_text), _IDIOMS.sub(" ", old_text)
+    new = own_part(said, old_text)
+    if (not new or not of_the_person_now(old_text) or _UNREAL.search(old)
+            or overlap(content_words(new), content_words(old)) >= SAME_WORDS):
         return Result(False, "change", similarity)
     strong = _STRONG_CHANGE.search(new) and not _STRONG_CHANGE.search(old)
     weak = _WEAK_CHANGE.search(new) and not _WEAK_CHANGE.search(old)
     flipped = polarity(new) != polarity(old)
-    # An end said outright ("I handed in my notice at St Mary's") may sound like a
-    # neighbouring attribute more than its own: its second nearest will do.
-    near = attributes.shared(new_embedding, old_embedding, nearest=2)
+    # An end said outright ("I handed in my notice at St Mary's", "I gave up flight school,
+    # it was too expensive") may sound like a neighbouring attribute more than its own: its
+    # second nearest will do, at ENDED_PLACED.
+    near = attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED)
     if near is not None and _a_state(old_text):
-        ended, switched = cues.said(new_text)
+        # The readers read the whole statement: not trusted when a part of it was left out.
+        ended, switched = cues.said(new_text) if new == said.strip() else (False, False)
         ended = ended or bool(strong or _CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         another = attribute is not None and (flipped or (attribute.exclusive and similarity < SAME_VALUE))
-        if attribute is not None and (ended or ((weak or switched) and another)):
+        dated = bool(_DATED.search(new))
+        if attribute is not None and (ended or ((weak or switched or dated) and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
+    shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
+    if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
+        # An end of the very thing the earlier statement names ("I handed in my notice at
+        # St Mary's" / "I'm a night nurse at St Mary's"), though the two sound like
+        # different attributes: asked about, as a change found by meaning is.
+        return Result(True, ATTRIBUTE, similarity)
     if not (strong or (weak and flipped)):
         return Result(False, "change", similarity)
-    shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
 
 
+# How a statement of how things stand with the person opens: the person, their household
+# or one of theirs as the subject ("I", "we", "my wife and I", "my cat Mochi", "me and my
+# husband Tom"), a few adverbs, then a verb in the present ("am", "have", "don't", "live"),
+# not in the past ("We played games", "It made me realise ...", "Their encouragement made
+# me who I am").
+_PAST = (
+    "was were had did made got went took felt found saw thought told came gave left lost met ran said sold spent "
+    "bought brought kept knew began became used wanted tried heard ate drank wrote read won put"
+)
+_PAST = "|".join(_PAST.split())
+# A feeling is no fact of a life a change could overturn ("I'm super proud of what I
+# accomplished" / "I'm really proud that I can make money doing what I love").
+_FEELING = re.compile(
+    r"^\W*(?:i|we)(?:'m|'re| am| are| feel| felt)(?: \w+ly| so| super| very| really| just| still| truly)* "
+    r"(?:proud|happy|glad|grateful|thankful|excited|lucky|blessed|thrilled|sad|sorry|passionate|inspired|amazed|"
+    r"stoked|pumped|overwhelmed)\b",
+    re.IGNORECASE,
+)
+_ADVERBS = "really|still|also|just|always|usually|only|mostly|currently|now|never|basically|kinda|totally|even|finally"
+_PRESENT_SELF = re.compile(
+    r"^\W*(?:(?:well|so|actually|oh|yeah|and|but|also|btw|honestly|basically|right now|these days|at the moment)\W+)*"
+    r"(?:(?:im|ive)\b|(?:i|we|me and my \w+(?: \w+)?|(?:my|our) \w+(?: \w+)?(?: and (?:i|me))?)"
+    r"(?:'m|'re|'ve|'s| am| are| is| have| has| do| does|n't| don't| doesn't| can't| can| cannot|"
+    rf"(?: (?:{_ADVERBS}))* (?!(?:{_PAST}|{_ADVERBS})\b)[a-z]+(?<!ed)\b))",
+    re.IGNORECASE,
+)
+
+
+def of_the_person_now(text: str) -> bool:
+    """Whether ``text`` opens by saying how things stand with the person now
+    (``_PRESENT_SELF``): "I'm vegetarian", "My husband Daniel and I live in Bristol", not
+    "We played games" or "It wasn't easy"."""
+    return bool(_PRESENT_SELF.match(text)) and not _FEELING.match(text)
+
+
 def _a_state(text: str) -> bool:
-    """Whether ``text`` says how things stand (what can later change), not what happened
-    or may happen: no change cue, nothing unreal or planned, and no word the cue readers
-    are sure says a change (``cues.STATE``)."""
+    """Whether ``text`` (a statement of the person now, ``of_the_person_now``) says how
+    things stand (what can later change), not what happened or may happen: no change cue,
+    nothing unreal or planned, and no word the cue readers are sure says a change
+    (``cues.STATE``)."""
     return not (_UNREAL.search(text) or says_change(text) or max(cues.scores(text)) >= cues.STATE)
 
 

@@ -57,14 +57,14 @@ _NEGATIVE = lexical.terms(
 _INTENSE = lexical.terms("love hate terrified devastated thrilled heartbroken furious ecstatic grief died divorce")
 MIN_CONTENT_TERMS = 2
 # A short self-description says who someone is in two or three words ("I'm single.", "I'm a
-# vegetarian.", "I love running."): kept though shorter than a statement must be, so a
+# vegetarian.", "I love running.", "I have a beard.", "I can't swim at all."): kept though shorter than a statement must be, so a
 # later change of it has something to contradict. "I'm <state>" counts only for lasting
 # states (``_LASTING``), not for "I'm fine." or "I'm so excited!".
 _SELF_DESCRIPTION = re.compile(
     r"^(?:i'm|i am|we're|we are)(?: not)? (?:(?:an? )(?P<noun>[\w-]+)|(?P<state>[\w-]+)|(?:dating|seeing|engaged to|married to) [A-Z]\w+)[.!]?$"
-    r"|^(?:i|we) (?:really |don't |do not |never )?(?:love|like|hate|enjoy|adore|dislike|prefer|eat|drink|smoke|"
-    r"play|own|speak|support|follow|live|work|study|drive|ride|wear|rent|run|cycle|swim|teach|coach) "
-    r"(?!(?:it|that|this|them|you|those|these|him|her|so|to)\b)[a-z-]+(?: [a-z-]+){0,2}[.!]?$"
+    r"|^(?:i|we) (?:really |don't |do not |never |can't |cannot |can )?(?:love|like|hate|enjoy|adore|dislike|prefer|eat|"
+    r"drink|smoke|play|own|have|speak|support|follow|live|work|study|drive|ride|wear|rent|run|cycle|swim|teach|coach) "
+    r"(?!(?:it|that|this|them|you|those|these|him|her|so|to|no idea|a question|time|fun)\b)[a-z-]+(?: [a-z-]+){0,2}[.!]?$"
     r"|^(?:i'm|i am|we're|we are) (?:learning|studying|training|living|working|renting) "
     r"(?!(?:it|that|this|them|on it)\b)[a-z-]+(?: [a-z-]+){0,2}[.!]?$",
     re.IGNORECASE,

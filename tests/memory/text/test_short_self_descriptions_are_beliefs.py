@@ -13,11 +13,12 @@ WHEN = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
 
 @pytest.mark.parametrize("text", ["I support Arsenal.", "I live on my own.", "I'm learning French.", "I rent my flat.",
-                                  "I work from home.", "We drive a Volvo."])
+                                  "I work from home.", "We drive a Volvo.", "I have a beard.", "I can't swim at all."])
 def test_a_short_self_description_is_a_belief_candidate(text):
     assert [s.text for s in extraction.statements(text, speaker="alice", when=WHEN)] == [text]
 
 
-@pytest.mark.parametrize("text", ["I have to go.", "I like it.", "I'm learning it.", "I run to you."])
+@pytest.mark.parametrize("text", ["I have to go.", "I like it.", "I'm learning it.", "I run to you.", "I have no idea.",
+                                  "I can't do that."])
 def test_a_short_remark_is_not(text):
     assert extraction.statements(text, speaker="alice", when=WHEN) == []
