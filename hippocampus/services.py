@@ -37,7 +37,7 @@ import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -123,9 +123,25 @@ def database_owner_url() -> str:
     )
 
 
-def redis_url() -> str:
-    """``REDIS_URL`` if set, else the URL of the embedded Redis (started if needed)."""
-    return os.environ.get("REDIS_URL") or _embedded_redis_url()
+TEST_REDIS_DATABASE = 1
+
+
+def redis_url(*, test: bool = False) -> str:
+    """``REDIS_URL`` if set, else the URL of the embedded Redis (started if needed). For
+    the test suite, the same server's database ``TEST_REDIS_DATABASE``: an assistant
+    running beside the tests on the same Redis (``manage.py start``) would otherwise take
+    the tasks they queue and look for (21 tests failed so), as the suite keeps to a
+    PostgreSQL database of its own."""
+    url = os.environ.get("REDIS_URL") or _embedded_redis_url()
+    return _on_database(url, TEST_REDIS_DATABASE) if test else url
+
+
+def _on_database(url: str, number: int) -> str:
+    parts = urlsplit(url)
+    if parts.scheme == "unix":
+        query = [(k, v) for k, v in parse_qsl(parts.query) if k != "db"] + [("db", str(number))]
+        return url.split("?", 1)[0] + "?" + urlencode(query)
+    return urlunsplit(parts._replace(path=f"/{number}"))
 
 
 def endpoints() -> Endpoints:

@@ -9,6 +9,7 @@ import json
 import os
 import re
 import secrets
+import sys
 from datetime import timedelta
 from pathlib import Path
 
@@ -151,7 +152,8 @@ TEMPLATES = [
 
 # --- services (external when the URL is set, embedded otherwise) -------------------
 DATABASE_URL = services.database_url()
-REDIS_URL = services.redis_url()
+# Under pytest, a Redis database of the suite's own (services.redis_url).
+REDIS_URL = services.redis_url(test="pytest" in sys.modules)
 
 
 DATABASES = {
