@@ -119,22 +119,19 @@ SENTENCE_NEEDS_MESSAGE = 0.3
 # did "I'm so tired I could die, lol. Long week." (0.251) in the walk-through. Chosen on
 # the dev split, the development set and the LoCoMo development conversations (issue 15):
 # from 0.3 to 0.35 no crisis or distress row of either set loses its answer and LoCoMo
-# check-ins go 6 -> 3; from 0.4 three distress rows of the dev split lose theirs. Raised
-# to 0.45 once the benign questions of cooking.stackexchange.com, Natural Questions and
-# WebQuestions joined the rows (issue 15, 2026-11-25): with that head two friendly LoCoMo
-# messages were checked in by one sentence read alone at 0.40 and 0.42 ("Thanks for
-# understanding. I just want to positively affect people and the world, but it feels like
-# I'm stuck."; "... taking breaks and looking after myself are important ..."); from 0.45
-# the dev split's and the development set's crisis rows lose no answer (39 of 46, 58 of
-# 60), its distress rows 2 of 282 and its benign rows 2 check-ins, LoCoMo 4 -> 2.
-SENTENCE_CHECK_IN = 0.45
+# check-ins go 6 -> 3; from 0.4 three distress rows of the dev split lose theirs. Tried
+# again at 0.45 beside the recall net's benign nearness (gate.BENIGN_NEARER, issue 15,
+# 2026-11-25): LoCoMo check-ins 2 -> 1 ("Thanks for understanding. I just want to
+# positively affect people and the world, but it feels like I'm stuck.", a sentence at
+# 0.42) for 3 of the dev split's 282 distress rows: not kept.
+SENTENCE_CHECK_IN = 0.35
 # The benign training rows at least this near (cosine) to one of the floor's crisis
 # exemplars are kept with the head (``Head.benign_near``): the gate's recall net asks
 # whether ordinary talk is nearer to a message than the exemplar it came near
 # (``FloorClassifier.benign_nearness``). On the dev split, the development set and the
 # LoCoMo development conversations the nearest benign row of every message the net checked
-# in lay among these, so the rest need not be carried: 3,620 of the train split's 27,090
-# benign rows, 5.6 MB a process (all of them: 42 MB).
+# in lay among these, so the rest need not be carried: 3,490 of the train split's 21,481
+# benign rows, 5.4 MB a process (all of them: 33 MB).
 BENIGN_NEIGHBOURS_FROM = 0.35
 
 # An answer that says yes, or some of the time; and one that says no, which wins.

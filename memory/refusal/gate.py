@@ -68,9 +68,11 @@ NEAR_CRISIS_EXEMPLAR = 0.55
 # the net checked in there, the crisis ones had a benign row nearer by 0.044 at most ("I've
 # given away most of my things, I won't need them soon": 0.558 and 0.602), the distress ones
 # 0.065 ("Someone give me a reason to live ...") and 0.172 (a story of recovery), the
-# ordinary ones up to 0.40; from 0.075 the net leaves 14 of the dev split's 25 benign rows
-# and LoCoMo's one ("Thanks, I just like helping people. Do you have any plans for the
-# weekend?": 0.570 and 0.655).
+# ordinary ones up to 0.40. From 0.075 the dev split's benign check-ins go 47 -> 35 and
+# LoCoMo's 3 -> 2 ("Thanks, I just like helping people. Do you have any plans for the
+# weekend?": 0.570 and 0.655), for one distress row of 282 (a story of recovery, 0.172);
+# crisis rows lose none (the dev split's 40 of 46 and the development set's 58 of 60 still
+# answered).
 BENIGN_NEARER = 0.075
 # Asking what to do, what would help, or what a symptom means is asking for advice even
 # when it is about oneself ("What helps my migraines?", "Is my rash serious?").
