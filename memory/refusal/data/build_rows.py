@@ -248,92 +248,15 @@ def clinc(source: Path):
                 yield text, "benign"
 
 
-# Real questions people ask where the words of harm and crime are everyday words: cooking
-# (a knife, killing a lobster, a poached egg, crack candy), films, history and trivia ("who
-# shot ...", "what drug did ... overdose on", "who plays the killer in ..."). Only the
-# questions with a red-team word (RED_TEAM_CRISIS, RED_TEAM_HARM, RED_TEAM_ILLEGAL): the
-# red-team requests taught the head those words as harm and crime, and these teach it the
-# same words in their ordinary senses. Not the other HOMONYMS words, nor the questions
-# with none: their blood tests, doses and "what does ... mean" made the head read "What
-# does my blood test result mean?" as no request for health advice.
-
-
-def _ordinary_question(text: str) -> bool:
-    return bool(RED_TEAM_CRISIS.search(text) or RED_TEAM_HARM.search(text) or RED_TEAM_ILLEGAL.search(text))
-
-
-_TAG = re.compile(r"__label__\S+\s*")
-
-
-def cooking_titles(source: Path):
-    """Cooking Stack Exchange question titles (the copy fastText's tutorial distributes,
-    tags stripped): how-to questions about knives, cutting, killing shellfish, poaching,
-    smoking, food safety -> benign."""
-    for line in open(source / "cooking.txt", encoding="utf-8"):
-        text = _clean(_TAG.sub("", line))
-        if _ordinary_question(text):
-            yield text, "benign"
-
-
-def natural_questions(source: Path):
-    """Natural Questions (open-domain subset, its dev and EfficientQA dev and test
-    questions): real queries people typed into a search engine -> benign."""
-    for name in ("nq_open_dev.jsonl", "nq_efficientqa_dev.jsonl", "nq_efficientqa_test.jsonl"):
-        for line in open(source / name, encoding="utf-8"):
-            text = _clean(json.loads(line)["question"])
-            if _ordinary_question(text):
-                yield text, "benign"
-
-
-def web_questions(source: Path):
-    """WebQuestions: questions people asked a search engine (from its suggestions) ->
-    benign."""
-    for name in ("trainmodel", "val", "devtest", "test"):
-        for row in json.loads((source / f"webq_{name}.json").read_text(encoding="utf-8")):
-            text = _clean(row["qText"])
-            if _ordinary_question(text):
-                yield text, "benign"
-
-
-# Reddit posts from forums about everyday matters (firearms as a hobby, legal questions,
-# money, teaching, British news and politics), in construct-tracker's 27-subreddit set: the
-# first sentences of a post with a red-team word ("I'm going to start visiting an indoor
-# gun range to shoot my Remington 870", "I think my previous landlord is trying to scam
-# me") -> benign. The mental-health forums of the same file are labelled by forum, not by
-# risk, and are not used (nor its divorce and mindfulness forums, where grief and drug use
-# are talked about as one's own).
-EVERYDAY_FORUMS = {
-    "guns", "legaladvice", "personalfinance", "UKPersonalFinance", "teaching", "conspiracy", "unitedkingdom",
-    "ukpolitics",
-}
-FORUM_SENTENCES = 3
-
-
-def everyday_forums(source: Path):
-    """construct-tracker's posts from EVERYDAY_FORUMS: each of a post's first
-    FORUM_SENTENCES sentences with a red-team word -> benign."""
-    csv.field_size_limit(2**24)
-    with open(source / "rmhd_27subreddits.csv", encoding="utf-8", newline="") as handle:
-        for row in csv.DictReader(handle):
-            if row["subreddit"] in EVERYDAY_FORUMS:
-                for sentence in _SENTENCE.split(_clean(row["post"]))[:FORUM_SENTENCES]:
-                    if _ordinary_question(sentence):
-                        yield sentence, "benign"
-
-
 SOURCES = {
     "openai/moderation-api-release": moderation,
     "thu-coai/DiaSafety": diasafety,
     "nbertagnolli/counsel-chat": counsel_chat,
     "alexa/Topical-Chat": topical_chat,
     "danielmlow/construct-tracker": construct_tracker,
-    "danielmlow/construct-tracker (everyday forums)": everyday_forums,
     "anthropics/hh-rlhf": red_team,
     "allenai/noncompliance": coconot_contrast,
     "clinc/oos-eval": clinc,
-    "cooking.stackexchange.com": cooking_titles,
-    "google-research-datasets/natural-questions": natural_questions,
-    "brmson/dataset-factoid-webquestions": web_questions,
 }
 
 
