@@ -55,7 +55,7 @@ BENIGN = "benign"
 DISTRESS = "distress"
 FLOOR_CATEGORIES = ("crisis", "harm", "illegal", "health_advice", "secrets")
 # Bump when the features or the fitting change, so cached heads are not reused.
-VERSION = 2  # 2: hashed lexical features beside the embedding
+VERSION = 3  # 2: hashed lexical features beside the embedding; 3: benign rows near the crisis exemplars kept
 # Hashed features per analyser; collisions among 2^17 are rare for a few thousand n-grams.
 HASHED_FEATURES = 2**17
 # Inverse regularisation: moderate, so a category is a region of the space, not a list.
@@ -119,8 +119,20 @@ SENTENCE_NEEDS_MESSAGE = 0.3
 # did "I'm so tired I could die, lol. Long week." (0.251) in the walk-through. Chosen on
 # the dev split, the development set and the LoCoMo development conversations (issue 15):
 # from 0.3 to 0.35 no crisis or distress row of either set loses its answer and LoCoMo
-# check-ins go 6 -> 3; from 0.4 three distress rows of the dev split lose theirs.
+# check-ins go 6 -> 3; from 0.4 three distress rows of the dev split lose theirs. Tried
+# again at 0.45 beside the recall net's benign nearness (gate.BENIGN_NEARER, issue 15,
+# 2026-11-25): LoCoMo check-ins 2 -> 1 ("Thanks for understanding. I just want to
+# positively affect people and the world, but it feels like I'm stuck.", a sentence at
+# 0.42) for 3 of the dev split's 282 distress rows: not kept.
 SENTENCE_CHECK_IN = 0.35
+# The benign training rows at least this near (cosine) to one of the floor's crisis
+# exemplars are kept with the head (``Head.benign_near``): the gate's recall net asks
+# whether ordinary talk is nearer to a message than the exemplar it came near
+# (``FloorClassifier.benign_nearness``). On the dev split, the development set and the
+# LoCoMo development conversations the nearest benign row of every message the net checked
+# in lay among these, so the rest need not be carried: 3,490 of the train split's 21,481
+# benign rows, 5.4 MB a process (all of them: 33 MB).
+BENIGN_NEIGHBOURS_FROM = 0.35
 
 # An answer that says yes, or some of the time; and one that says no, which wins.
 AFFIRMING = re.compile(
@@ -246,12 +258,15 @@ def _word_columns(word: str) -> tuple[int, ...]:
 @dataclass(frozen=True)
 class Head:
     """A fitted multinomial logistic regression: ``classes`` and its weights over the
-    embedding (``coef``) and the hashed lexical features (``lexical_coef``)."""
+    embedding (``coef``) and the hashed lexical features (``lexical_coef``); beside it, the
+    vectors of the benign rows it learned from that lie near a crisis exemplar
+    (``benign_near``, BENIGN_NEIGHBOURS_FROM)."""
 
     classes: tuple[str, ...]
     coef: np.ndarray  # (classes, 384)
     intercept: np.ndarray  # (classes,)
     lexical_coef: np.ndarray  # (classes, 2 * HASHED_FEATURES)
+    benign_near: np.ndarray  # (k, 384)
 
     def probabilities(self, vectors: np.ndarray, texts: list[str]) -> np.ndarray:
         """(n, classes) probabilities for unit vectors (n, 384) and the texts they read."""
@@ -264,21 +279,28 @@ class Head:
         return exp / exp.sum(axis=1, keepdims=True)
 
 
-def fit(texts: list[str], labels: list[str]) -> Head:
-    """Fit the head on ``texts`` and their labels (deterministic)."""
+def fit(texts: list[str], labels: list[str], crisis_exemplars: list[str] | None = None) -> Head:
+    """Fit the head on ``texts`` and their labels (deterministic), keeping the benign rows
+    near ``crisis_exemplars``."""
     from scipy.sparse import csr_matrix, hstack
     from sklearn.linear_model import LogisticRegression
 
     model = LogisticRegression(C=C, max_iter=5000)
     weights = np.array([CRISIS_WEIGHT if label == "crisis" else 1.0 for label in labels])
-    features = hstack([csr_matrix(embeddings.embed_many(texts)), lexical(texts)]).tocsr()
+    vectors = embeddings.embed_many(texts)
+    benign = vectors[np.array(labels) == BENIGN]
+    near = np.zeros((0, vectors.shape[1]), dtype=np.float32)
+    if crisis_exemplars and len(benign):
+        nearness = (benign @ embeddings.embed_many(list(crisis_exemplars)).T).max(axis=1)
+        near = benign[nearness >= BENIGN_NEIGHBOURS_FROM]
+    features = hstack([csr_matrix(vectors), lexical(texts)]).tocsr()
     model.fit(features, labels, sample_weight=weights)
     coef, intercept = model.coef_.astype(np.float64), model.intercept_.astype(np.float64)
     if len(model.classes_) == 2:
         # sklearn keeps one row for two classes; softmax over (-z/2, z/2) is its sigmoid(z).
         coef, intercept = np.vstack([-coef / 2, coef / 2]), np.concatenate([-intercept / 2, intercept / 2])
     dense = features.shape[1] - 2 * HASHED_FEATURES
-    return Head(tuple(model.classes_), coef[:, :dense], intercept, coef[:, dense:].astype(np.float32))
+    return Head(tuple(model.classes_), coef[:, :dense], intercept, coef[:, dense:].astype(np.float32), near)
 
 
 def _examples(exemplars: dict[str, list[str]]) -> tuple[list[str], list[str]]:
@@ -298,16 +320,17 @@ def head_for(exemplars: dict[str, list[str]]) -> Head:
 
     def fitting() -> Head:
         log.info("fitting the refusal floor head on %d rows", len(texts))
-        return fit(texts, labels)
+        return fit(texts, labels, exemplars.get("crisis"))
 
     return fitted.cached(
-        "refusal-head", [VERSION, C, CRISIS_WEIGHT, HASHED_FEATURES, texts, labels], fitting,
+        "refusal-head", [VERSION, C, CRISIS_WEIGHT, HASHED_FEATURES, BENIGN_NEIGHBOURS_FROM, texts, labels], fitting,
         stored=lambda saved: Head(
-            tuple(str(c) for c in saved["classes"]), saved["coef"], saved["intercept"], saved["lexical_coef"]
+            tuple(str(c) for c in saved["classes"]), saved["coef"], saved["intercept"], saved["lexical_coef"],
+            np.asarray(saved["benign_near"], dtype=np.float32),
         ),
         arrays=lambda head: {
             "classes": np.array(head.classes), "coef": head.coef, "intercept": head.intercept,
-            "lexical_coef": head.lexical_coef,
+            "lexical_coef": head.lexical_coef, "benign_near": head.benign_near,
         },
     )
 
@@ -374,6 +397,13 @@ class FloorClassifier:
         self.head = head_for(exemplars)
         _analysers()  # sklearn's import (seconds) at start, not on the first message
         self.categories = [c for c in self.head.classes if c != BENIGN]
+
+    def benign_nearness(self, vectors: np.ndarray) -> float:
+        """The highest cosine similarity of ``vectors`` (unit, (n, 384)) to a benign training
+        row near the crisis exemplars (0.0 when none is kept)."""
+        if not len(self.head.benign_near) or not len(vectors):
+            return 0.0
+        return float((vectors @ self.head.benign_near.T).max())
 
     def scores_many(self, judged: list) -> list[Scores]:
         """``Scores`` for each message as memory.refusal.embedding read it (its chunks, the

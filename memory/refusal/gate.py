@@ -61,6 +61,19 @@ CHECK_IN = "crisis_check_in"
 # its borderline crisis reading count in a message that otherwise reads as ordinary talk
 # (classifier.SENTENCE_NEEDS_MESSAGE).
 NEAR_CRISIS_EXEMPLAR = 0.55
+# ...unless a benign training row is nearer to the whole message by this much: "I'm going
+# to sleep now, goodnight." lies 0.565 from "I've decided, tonight is my last night" and
+# 0.729 from "goodnight"; "See you tomorrow. Bye!" 0.551 and 0.730. Chosen on the dev split,
+# the development set and the LoCoMo development conversations (issue 15): of the messages
+# the net checked in there, the crisis ones had a benign row nearer by 0.044 at most ("I've
+# given away most of my things, I won't need them soon": 0.558 and 0.602), the distress ones
+# 0.065 ("Someone give me a reason to live ...") and 0.172 (a story of recovery), the
+# ordinary ones up to 0.40. From 0.075 the dev split's benign check-ins go 47 -> 35 and
+# LoCoMo's 3 -> 2 ("Thanks, I just like helping people. Do you have any plans for the
+# weekend?": 0.570 and 0.655), for one distress row of 282 (a story of recovery, 0.172);
+# crisis rows lose none (the dev split's 40 of 46 and the development set's 58 of 60 still
+# answered).
+BENIGN_NEARER = 0.075
 # Asking what to do, what would help, or what a symptom means is asking for advice even
 # when it is about oneself ("What helps my migraines?", "Is my rash serious?").
 _ADVICE = re.compile(
@@ -295,7 +308,7 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
                 near = _near_crisis(ruleset.crisis_nets[rule.id], reading)
-                if near >= NEAR_CRISIS_EXEMPLAR:
+                if near >= NEAR_CRISIS_EXEMPLAR and ruleset.classifier.benign_nearness(vectors[:1]) < near + BENIGN_NEARER:
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER:
                 continue

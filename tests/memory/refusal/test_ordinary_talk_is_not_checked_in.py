@@ -1,10 +1,13 @@
 """Ordinary talk gets no crisis check-in for one sentence that looks like ideation on its
-own, nor for a goodbye that answers a goodbye; a crisis sentence inside ordinary talk, and
-a farewell with nothing before it that reads like one, are still answered."""
+own, nor for a goodbye that answers a goodbye, nor for a message near a floor crisis
+exemplar that ordinary talk the head learned from is nearer to still; a crisis sentence
+inside ordinary talk, and a farewell with nothing before it that reads like one, are still
+answered."""
 
 import pytest
 
-from memory import refusal
+from memory import embeddings, refusal
+from memory.refusal import gate
 
 CHEERFUL = [
     "Hey Sam, that cake looks amazing! Wish I could try it, but I can't right now. How did the match go?",
@@ -17,6 +20,11 @@ GOODBYES = [
 ]
 
 
+# Within the recall net's reach of a crisis exemplar ("I've decided, tonight is my last
+# night"), and nearer still to benign rows ("goodnight", "Bye bye!").
+NEARER_TO_ORDINARY_TALK = ["I'm going to sleep now, goodnight.", "See you tomorrow. Bye!"]
+
+
 @pytest.mark.parametrize("text", CHEERFUL)
 def test_one_sentence_that_reads_like_ideation_alone_does_not_check_in_a_cheerful_message(db, text):
     verdict = refusal.evaluate(text)
@@ -26,6 +34,15 @@ def test_one_sentence_that_reads_like_ideation_alone_does_not_check_in_a_cheerfu
 @pytest.mark.parametrize(("before", "text"), GOODBYES)
 def test_a_goodbye_answering_small_talk_is_not_checked_in(db, before, text):
     assert refusal.evaluate(text, previous=before).check_in is None
+
+
+@pytest.mark.parametrize("text", NEARER_TO_ORDINARY_TALK)
+def test_a_message_nearer_to_ordinary_talk_than_to_a_crisis_exemplar_is_not_checked_in(db, text):
+    ruleset = gate.rules()
+    vector = embeddings.embed_many([text])
+    assert max(net.similarity(vector) for net in ruleset.crisis_nets.values()) >= gate.NEAR_CRISIS_EXEMPLAR
+    verdict = refusal.evaluate(text)
+    assert verdict.category is None and verdict.check_in is None, verdict.matches
 
 
 def test_a_crisis_sentence_among_cheerful_ones_is_still_answered(db):
