@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import json
 import struct
+from functools import lru_cache
 from weakref import WeakKeyDictionary
 
 import numpy as np
 import psycopg
 from django.contrib.postgres.fields import ArrayField
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connections
 from psycopg.adapt import Dumper
 from psycopg.pq import Format
 from psycopg.types import TypeInfo
@@ -48,7 +49,7 @@ def _vector_type(raw) -> TypeInfo:
     return info
 
 
-def _binding_cursor():
+def _binding_cursor(connection):
     """A Django cursor (logged and wrapped like any other) over a psycopg cursor that binds
     its parameters server-side, numpy arrays dumped as vectors: Django's own cursors
     quote every value into the statement's text."""
@@ -68,29 +69,49 @@ def insert(objects: list, *, then: str = "", params: dict | None = None) -> list
     ``params`` are its parameters."""
     if not objects:
         return []
-    model = type(objects[0])
-    meta = model._meta
-    fields = [field for field in meta.concrete_fields if not field.generated and field is not meta.pk]
-    columns, values = [], {}
+    # The connection itself, not ``django.db.connection``, whose every attribute read
+    # looks the connection up again: fields read it once per value.
+    connection = connections[DEFAULT_DB_ALIAS]
+    sql, fields = _statement(type(objects[0]), then)
+    values = {}
     for position, field in enumerate(fields):
-        name = f"c{position}"
         column = [field.pre_save(obj, add=True) for obj in objects]
         if isinstance(field, VectorField):
-            values[name] = [None if v is None else np.asarray(v, dtype=np.float32) for v in column]
-            columns.append(f"%({name})b::vector[]")
+            prepared = [None if v is None else np.asarray(v, dtype=np.float32) for v in column]
         elif isinstance(field, ArrayField):
-            # An array a row cannot be an element of UNNEST's array: each goes as JSON.
-            values[name] = [None if v is None else json.dumps(field.get_db_prep_save(v, connection)) for v in column]
-            columns.append(f"%({name})s::jsonb[]")
+            prepared = [None if v is None else json.dumps(field.get_db_prep_save(v, connection)) for v in column]
         else:
-            values[name] = [field.get_db_prep_save(v, connection) for v in column]
+            prepared = [field.get_db_prep_save(v, connection) for v in column]
+        values[f"c{position}"] = prepared
+    with _binding_cursor(connection) as cursor:
+        cursor.execute(sql, {**values, **(params or {})})
+        ids = [row[0] for row in cursor.fetchall()]
+    for obj, pk in zip(objects, ids):
+        obj.pk = pk
+        obj._state.adding, obj._state.db = False, connection.alias
+    return ids
+
+
+@lru_cache(maxsize=16)
+def _statement(model, then: str) -> tuple[str, list]:
+    """``insert``'s statement for rows of ``model`` (``then`` after it), and the fields it
+    writes, parameter ``c<i>`` holding the i-th field's column of values."""
+    connection = connections[DEFAULT_DB_ALIAS]
+    meta = model._meta
+    fields = [field for field in meta.concrete_fields if not field.generated and field is not meta.pk]
+    columns, selected = [], []
+    for position, field in enumerate(fields):
+        if isinstance(field, VectorField):
+            columns.append(f"%(c{position})b::vector[]")
+            selected.append(f"r.c{position}")
+        elif isinstance(field, ArrayField):
+            # A row's array cannot be an element of UNNEST's array: each goes as JSON.
+            columns.append(f"%(c{position})s::jsonb[]")
+            selected.append(f"ARRAY(SELECT jsonb_array_elements_text(r.c{position}))::{field.db_type(connection)}")
+        else:
             db_type = (field.target_field if field.is_relation else field).db_type(connection).split("(")[0]
-            columns.append(f"%({name})s::{db_type}[]")
-    selected = [
-        f"ARRAY(SELECT jsonb_array_elements_text(r.c{i}))::{field.db_type(connection)}"
-        if isinstance(field, ArrayField) else f"r.c{i}"
-        for i, field in enumerate(fields)
-    ]
+            columns.append(f"%(c{position})s::{db_type}[]")
+            selected.append(f"r.c{position}")
     names = ", ".join(connection.ops.quote_name(field.column) for field in fields)
     aliases = ", ".join(f"c{i}" for i in range(len(fields)))
     sql = (
@@ -100,10 +121,4 @@ def insert(objects: list, *, then: str = "", params: dict | None = None) -> list
         f"{f', followed AS ({then})' if then else ''} "
         f"SELECT id FROM inserted ORDER BY id"
     )
-    with _binding_cursor() as cursor:
-        cursor.execute(sql, {**values, **(params or {})})
-        ids = [row[0] for row in cursor.fetchall()]
-    for obj, pk in zip(objects, ids):
-        obj.pk = pk
-        obj._state.adding, obj._state.db = False, connection.alias
-    return ids
+    return sql, fields
