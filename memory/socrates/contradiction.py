@@ -173,7 +173,7 @@ class Result:
 
 # What these read of a text is kept for the texts read lately: Socrates compares each new
 # belief with its neighbours, so a neighbour's text is read once per pair it is in
-# (consolidation's duplicate check reads them too): ~0.2 s per 1,000 turns of formation.
+# (consolidation's duplicate check reads them too).
 @lru_cache(maxsize=4096)
 def polarity(text: str) -> int:
     """+1 for an affirmative statement, -1 for a negated one.

@@ -37,7 +37,7 @@ def stem(word: str) -> str:
 def terms(text: str) -> frozenset[str]:
     """The stemmed content terms of ``text``, kept for the texts read lately: formation
     reads a sentence's up to five times (is it informative, its summary's rank, its
-    valence, its belief's topics, Socrates' claims), ~0.2 s per 1,000 turns."""
+    valence, its belief's topics, Socrates' claims)."""
     words = (w.strip("'’-").replace("’", "'") for w in _WORD.findall(text.lower()))
     return frozenset(stem(w.split("'")[0]) for w in words if w and w.split("'")[0] not in STOP_WORDS and len(w) > 1)
 
