@@ -107,7 +107,10 @@ def _statement(model, then: str) -> tuple[str, list]:
         elif isinstance(field, ArrayField):
             # A row's array cannot be an element of UNNEST's array: each goes as JSON.
             columns.append(f"%(c{position})s::jsonb[]")
-            selected.append(f"ARRAY(SELECT jsonb_array_elements_text(r.c{position}))::{field.db_type(connection)}")
+            # Cast to the element's type without its length, as the scalar columns are: an
+            # explicit cast to varchar(n) would cut a longer value where the insert refuses it.
+            element = field.base_field.db_type(connection).split("(")[0]
+            selected.append(f"ARRAY(SELECT jsonb_array_elements_text(r.c{position}))::{element}[]")
         else:
             db_type = (field.target_field if field.is_relation else field).db_type(connection).split("(")[0]
             columns.append(f"%(c{position})s::{db_type}[]")

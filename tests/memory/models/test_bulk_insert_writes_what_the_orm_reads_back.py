@@ -5,7 +5,8 @@ defaulted, vectors exactly, arrays element by element, ids in the objects' order
 from datetime import timedelta
 
 import numpy as np
-from django.db import connection
+import pytest
+from django.db import DataError, connection, transaction
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
@@ -67,3 +68,14 @@ def test_an_episode_is_written_with_its_messages(alice):
     assert (stored.summary, stored.significance, stored.valence, stored.source_key) == ("One. Two.", 0.4, 0.0, "k")
     assert np.array_equal(np.asarray(stored.embedding, dtype=np.float32), vector)
     assert sorted(stored.source_messages.values_list("pk", flat=True)) == [m.pk for m in messages]
+
+
+def test_a_value_too_long_for_its_column_is_refused_not_cut(alice, make_episode):
+    episode = make_episode(alice, "A long name.")
+    row = {"user": alice, "full": "Sam (4 March 2024): A long name.", "compressed": "long name",
+           "people": ["x" * 121], "embedding": embeddings.embed("A long name.")}
+
+    with pytest.raises(DataError), transaction.atomic():
+        Belief.objects.create_derived_many(episodes=[episode], rows=[row])
+    with pytest.raises(DataError), transaction.atomic():
+        Belief.objects.create_derived_many(episodes=[episode], rows=[{**row, "people": [], "compressed": "y" * 301}])
