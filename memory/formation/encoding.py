@@ -27,7 +27,7 @@ from django.utils import timezone
 from memory.formation import consolidation, summaries
 from memory import embeddings, refusal
 from memory.text import extraction, triggers
-from memory.models import Conversation, Episode, Message, Role, neighbours
+from memory.models import Conversation, Episode, Message, Role, bulk, neighbours
 
 log = logging.getLogger(__name__)
 NOT_ENCODED = "not_encoded"
@@ -261,10 +261,14 @@ def _write(conversation: Conversation, draft: _Draft, result: FormationResult) -
         embedding=draft.vector,
         created_at=timezone.now(),
     )
-    episode.save()
-    # One insert: ``add`` would first read which links exist, and a new episode has none.
-    links = Episode.source_messages.through
-    links.objects.bulk_create([links(episode_id=episode.pk, message_id=message.pk) for message in draft.messages])
+    # One statement writes it and links its messages (``add`` would first read which links
+    # exist, and a new episode has none), its vector sent in binary (``bulk.insert``).
+    bulk.insert(
+        [episode],
+        then=f"INSERT INTO {Episode.source_messages.through._meta.db_table} (episode_id, message_id) "
+             f"SELECT inserted.id, m.id FROM inserted CROSS JOIN unnest(%(messages)s::bigint[]) AS m(id)",
+        params={"messages": [message.pk for message in draft.messages]},
+    )
     items = [(statement, speaker, max(own, significance)) for statement, speaker, own in draft.items]
     outcome = consolidation.consolidate(episode, items, draft.statement_vectors)
     result.episodes += 1

@@ -10,11 +10,12 @@ from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
-from django.db import models, transaction
+from django.db import models
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
 
 from memory.models.episodes import EMBEDDING_DIMENSIONS, Episode
+from memory.models import bulk
 from memory.models.person_words import PersonWords
 from memory.models.scoping import UserScopedQuerySet, manager_of
 
@@ -52,18 +53,21 @@ class BeliefQuerySet(UserScopedQuerySet):
         return self.create_derived_many(episodes=episodes, rows=[fields])[0]
 
     def create_derived_many(self, *, episodes, rows: list[dict]):
-        """Create beliefs that all derive from ``episodes``, in one transaction (bulk)."""
+        """Create beliefs that all derive from ``episodes``, in one statement."""
         episodes = list(episodes)
         if not episodes:
             raise MissingProvenance("a belief needs at least one episode it was derived from")
         if any(episode.user_id != row["user"].pk for row in rows for episode in episodes):
             raise MissingProvenance("a belief can only derive from its own user's episodes")
-        with transaction.atomic():
-            beliefs = self.bulk_create([self.model(**row) for row in rows])
-            links = self.model.derived_from.through
-            links.objects.bulk_create(
-                [links(belief_id=belief.pk, episode_id=episode.pk) for belief in beliefs for episode in episodes]
-            )
+        beliefs = [self.model(**row) for row in rows]
+        links = self.model.derived_from.through._meta.db_table
+        # One statement writes the beliefs and their links (``bulk.insert``).
+        bulk.insert(
+            beliefs,
+            then=f"INSERT INTO {links} (belief_id, episode_id) "
+                 f"SELECT inserted.id, e.id FROM inserted CROSS JOIN unnest(%(episodes)s::bigint[]) AS e(id)",
+            params={"episodes": [episode.pk for episode in episodes]},
+        )
         return beliefs
 
 

@@ -22,6 +22,8 @@ from functools import lru_cache
 
 from django.db import connection
 
+from memory.models.episodes import EMBEDDING_DIMENSIONS
+
 # A row the HNSW scan visits costs more than a row of an exact scan (the graph's
 # neighbour lists are read and compared too): at 1M rows, 20,000 visited took 370–640 ms
 # where 10,000 read exactly took 40 ms (both under the same load), 5–8x; 4 errs towards
@@ -69,6 +71,23 @@ def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: b
     if exact_scan:
         own = f"FROM (SELECT id, embedding {own} OFFSET 0) AS own"
     return f"SELECT {select} {own} ORDER BY embedding <=> {vector} LIMIT {int(limit)}"
+
+
+def nearest_ids_each(table: str, limit: int, extra_filter: str = "", *, exact_scan: bool, select: str = "id",
+                     vector: str) -> tuple[str, str]:
+    """``nearest_ids`` for each of many vectors in one statement (``vector``: a column of
+    the enclosing query, which runs it once per vector): (a WITH clause to open the
+    statement with, the subquery). With ``exact_scan`` the person's rows are read once,
+    into the CTE ``own``, each vector fetched from its TOAST storage once (``subvector``
+    keeps a copy in the CTE, where the stored value would stay a pointer): read from the
+    table once per vector, every row's vector was fetched again for each (17 vectors
+    against 432 rows: 11.5 ms of backend CPU, 3.6 ms from ``own``; the same rows and
+    distances)."""
+    if not exact_scan:
+        return "", nearest_ids(table, limit, extra_filter, exact_scan=False, select=select, vector=vector)
+    own = (f"WITH own AS MATERIALIZED (SELECT id, subvector(embedding, 1, {EMBEDDING_DIMENSIONS}) AS embedding "
+           f"FROM {table} WHERE user_id = %(user)s {extra_filter}) ")
+    return own, f"SELECT {select} FROM own ORDER BY embedding <=> {vector} LIMIT {int(limit)}"
 
 
 def fetch(sql: str, params, *, ef_search: int | None = None) -> list[tuple]:

@@ -321,7 +321,9 @@ def supersede(*, old: Belief, new: Belief, result: contradiction.Result | None =
         revision = BeliefRevision.objects.record(
             old,
             reason=RevisionReason.CONTRADICTION,
-            episodes=[*old.derived_from.all(), *new.derived_from.all()],
+            # Their ids: the episodes themselves would be read with their vectors.
+            episodes=list(old.derived_from.through.objects.filter(belief_id__in=[old.pk, new.pk])
+                          .values_list("episode_id", flat=True).distinct()),
             new_full=new.full,
             new_compressed=new.compressed,
             new_kind=new.kind,

@@ -23,6 +23,8 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
 
 from memory import embeddings, llm
 from memory.socrates import attributes, cues
@@ -190,6 +192,10 @@ class Result:
     score: float
 
 
+# What these read of a text is kept for the texts read lately: Socrates compares each new
+# belief with its neighbours, so a neighbour's text is read once per pair it is in
+# (consolidation's duplicate check reads them too).
+@lru_cache(maxsize=4096)
 def polarity(text: str) -> int:
     """+1 for an affirmative statement, -1 for a negated one.
 
@@ -199,10 +205,11 @@ def polarity(text: str) -> int:
     return -1 if _NEGATION.search(_IDIOMS.sub(" ", text)) else 1
 
 
-def content_words(text: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def content_words(text: str) -> frozenset[str]:
     """The words that carry a statement's meaning, without negations or filler."""
     words = set(_WORD.findall(text.lower().replace("n't", " not")))
-    return {word.rstrip("s") for word in words - _STOPWORDS if not _NEGATION.fullmatch(word)}
+    return frozenset(word.rstrip("s") for word in words - _STOPWORDS if not _NEGATION.fullmatch(word))
 
 
 def _antonym_swap(a: str, b: str) -> bool:
@@ -228,8 +235,9 @@ def overlap(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b) if a | b else 0.0
 
 
-def slots(text: str) -> dict[str, str]:
-    """The one-value slots ``text`` fills, slot → value in lower case."""
+@lru_cache(maxsize=4096)
+def slots(text: str) -> MappingProxyType:
+    """The one-value slots ``text`` fills, slot → value in lower case (read-only)."""
     filled = {}
     for name, pattern in SLOTS:
         found = pattern.search(text)
@@ -238,7 +246,7 @@ def slots(text: str) -> dict[str, str]:
             slot = f"{name}:{groups['slot'].lower()}" if groups.get("slot") else name
             value = groups["value"] if groups.get("value") else f"ended: {groups['ended']}"
             filled.setdefault(slot, value.strip().lower())
-    return filled
+    return MappingProxyType(filled)
 
 
 def other_value(new_text: str, old_text: str) -> bool:

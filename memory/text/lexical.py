@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 STOP_WORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being
@@ -32,10 +33,13 @@ def stem(word: str) -> str:
     return word
 
 
-def terms(text: str) -> set[str]:
-    """The stemmed content terms of ``text``."""
+@lru_cache(maxsize=4096)
+def terms(text: str) -> frozenset[str]:
+    """The stemmed content terms of ``text``, kept for the texts read lately: formation
+    reads a sentence's up to five times (is it informative, its summary's rank, its
+    valence, its belief's topics, Socrates' claims)."""
     words = (w.strip("'’-").replace("’", "'") for w in _WORD.findall(text.lower()))
-    return {stem(w.split("'")[0]) for w in words if w and w.split("'")[0] not in STOP_WORDS and len(w) > 1}
+    return frozenset(stem(w.split("'")[0]) for w in words if w and w.split("'")[0] not in STOP_WORDS and len(w) > 1)
 
 
 def overlap_scores(query: str, texts: list[str]) -> list[float]:
