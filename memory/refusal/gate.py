@@ -74,6 +74,13 @@ NEAR_CRISIS_EXEMPLAR = 0.55
 # crisis rows lose none (the dev split's 40 of 46 and the development set's 58 of 60 still
 # answered).
 BENIGN_NEARER = 0.075
+# ...and only when the head reads little risk in it (crisis and distress together): the
+# margin above is thin (real check-ins of the dev split's distress rows lie 0.049-0.065
+# from it, and the test split lost one crisis row to it), so a message the head finds
+# risky keeps its check-in whatever lies near it. On the dev split every crisis or
+# distress row near an exemplar reads 0.37 or more; "I'm going to sleep now, goodnight."
+# reads 0.08 (lead, 2026-11-25).
+VETO_BELOW_RISK = 0.3
 # Asking what to do, what would help, or what a symptom means is asking for advice even
 # when it is about oneself ("What helps my migraines?", "Is my rash serious?").
 _ADVICE = re.compile(
@@ -308,7 +315,9 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
                 near = _near_crisis(ruleset.crisis_nets[rule.id], reading)
-                if near >= NEAR_CRISIS_EXEMPLAR and ruleset.classifier.benign_nearness(vectors[:1]) < near + BENIGN_NEARER:
+                vetoed = (scores.whole.get("crisis", 0.0) + scores.whole.get("distress", 0.0) < VETO_BELOW_RISK
+                          and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
+                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed:
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER:
                 continue
