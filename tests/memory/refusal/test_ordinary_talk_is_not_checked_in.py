@@ -45,6 +45,16 @@ def test_a_message_nearer_to_ordinary_talk_than_to_a_crisis_exemplar_is_not_chec
     assert verdict.category is None and verdict.check_in is None, verdict.matches
 
 
+def test_what_the_head_reads_as_risky_keeps_its_check_in_though_ordinary_talk_lies_nearer(db):
+    text = "I beat depression. You can too. Persevere, it is worth the fight."
+    ruleset = gate.rules()
+    vector = embeddings.embed_many([text])
+    near = max(net.similarity(vector) for net in ruleset.crisis_nets.values())
+    assert near >= gate.NEAR_CRISIS_EXEMPLAR
+    assert ruleset.classifier.benign_nearness(vector) >= near + gate.BENIGN_NEARER  # ordinary talk is nearer...
+    assert refusal.evaluate(text).check_in  # ...but the head reads distress in it: checked in
+
+
 def test_a_crisis_sentence_among_cheerful_ones_is_still_answered(db):
     text = "Hey Sam, that cake looks amazing! I don't want to be alive anymore. How did the match go?"
     verdict = refusal.evaluate(text)
