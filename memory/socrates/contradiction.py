@@ -118,7 +118,7 @@ _STRONG_CHANGE = re.compile(
 # person (``attributes``): alone, "became" or "gone back to" say little ("They've become
 # like family to me").
 _CHANGE_OF_ATTRIBUTE = re.compile(
-    r"\b(?:cancell?ed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
+    r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
     r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become)\b",
     re.IGNORECASE,
 )
