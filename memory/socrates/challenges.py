@@ -46,7 +46,7 @@ JUDGED = 3
 ASKED = "asked the person"
 CONFIRMED = "the person confirmed the change"
 DECLINED = "the person said nothing changed"
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|ours)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|we|we're|we've|our|ours)\b", re.IGNORECASE)
 _QUESTION_START = re.compile(
     r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|will|should|"
     r"have|has|shall|may|any)\b",
@@ -93,10 +93,12 @@ def said_when(belief: Belief, now=None) -> str:
 
 
 def claims(text: str) -> list[str]:
-    """The sentences of ``text`` that are claims about the person: first person, with a
-    content word, and neither a question (with or without its "?") nor a pleasantry,
-    without a request frame ("Remember this: ..."). "Where does my sister live?", "Hi!"
-    and "That's a lovely photo of your dog" hold none."""
+    """The sentences of ``text`` that are claims about the person: first person (or, as
+    in chat, a verb with the subject unsaid: "quit the cafe last week",
+    ``contradiction.unsaid_subject``), with a content word, and neither a question (with
+    or without its "?") nor a pleasantry, without a request frame ("Remember this: ...").
+    "Where does my sister live?", "Hi!", "check this out" and "That's a lovely photo of
+    your dog" hold none."""
     return list(_claims(text))
 
 
@@ -109,7 +111,7 @@ def _claims(text: str) -> tuple[str, ...]:
         for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
-        and _FIRST_PERSON.search(sentence)
+        and (_FIRST_PERSON.search(sentence) or contradiction.unsaid_subject(sentence))
         and not _QUESTION_START.match(sentence)
         and lexical.terms(sentence)
     )
@@ -176,7 +178,7 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
         if result.stage in contradiction.UNSETTLED:
             unsettled.append((result.score, position))
         judged = result.stage in contradiction.UNSETTLED or (result.stage == "unrelated" and result.score >= judge.RELATED)
-        if judged and not contradiction.about_someone_else(sentence, words.full):
+        if judged and not (contradiction.about_someone_else(sentence, words.full) or contradiction.goes_on(sentence, words.full)):
             open_pairs.append(position)
     nearest = sorted(open_pairs, key=lambda i: -embeddings.cosine(vector, spoken[i].embedding))[:JUDGED]
     open_pairs = [i for i in open_pairs if i in nearest]

@@ -120,7 +120,7 @@ _STRONG_CHANGE = re.compile(
 # person (``attributes``): alone, "became" or "gone back to" say little ("They've become
 # like family to me").
 _CHANGE_OF_ATTRIBUTE = re.compile(
-    r"\b(?:cancell?ed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
+    r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
     r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become)\b",
     re.IGNORECASE,
 )
@@ -258,6 +258,21 @@ def other_value(new_text: str, old_text: str) -> bool:
     return any(new[slot] != old[slot] for slot in new.keys() & old.keys())
 
 
+# "still", "started" or "kept" before what the earlier statement names: it holds, or has
+# begun ("moved across town, still austin" / "I live in Austin"; "I started volunteering"
+# / "I'm still volunteering at the shelter").
+_GOES_ON = re.compile(r"\b(?:still|started|began|took up|kept|keep)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
+
+
+def goes_on(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` says that what ``old_text`` names still holds or has begun
+    (``_GOES_ON``), both said the same way (neither or both negated)."""
+    if polarity(new_text) != polarity(old_text):
+        return False
+    named = set().union(*(lexical.terms(found.group(1)) for found in _GOES_ON.finditer(new_text)))
+    return bool((named & lexical.terms(old_text)) - NOT_A_TOPIC)
+
+
 def says_change(text: str) -> bool:
     """Whether a statement itself says that something changed ("I moved to Berlin", "I
     eat meat again these days"): a change cue not said of what did not or might happen."""
@@ -275,7 +290,7 @@ def about_someone_else(new: str, old: str) -> bool:
     lives with me"; "Kate moved out after we broke up" after "I live with my girlfriend
     Kate"): a remark about someone else is no claim of the person's to contradict."""
     subject = _SOMEONE.match(new)
-    if subject is None or _ME.search(new[subject.end():]):
+    if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new):
         return False
     who = subject.group("relation") or subject.group("name")
     if who.lower() in lexical.STOP_WORDS:
@@ -322,7 +337,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     similarity = embeddings.cosine(new_embedding, old_embedding)
     said, old = _IDIOMS.sub(" ", new_text), _IDIOMS.sub(" ", old_text)
     new = own_part(said, old_text)
-    if (not new or not of_the_person_now(old_text) or _UNREAL.search(old)
+    if (not new or not of_the_person_now(old_text) or _UNREAL.search(old) or goes_on(new, old_text)
             or overlap(content_words(new), content_words(old)) >= SAME_WORDS):
         return Result(False, "change", similarity)
     strong = _STRONG_CHANGE.search(new) and not _STRONG_CHANGE.search(old)
@@ -367,9 +382,9 @@ _PAST = "|".join(_PAST.split())
 # A feeling is no fact of a life a change could overturn ("I'm super proud of what I
 # accomplished" / "I'm really proud that I can make money doing what I love").
 _FEELING = re.compile(
-    r"^\W*(?:i|we)(?:'m|'re| am| are| feel| felt)(?: \w+ly| so| super| very| really| just| still| truly)* "
+    r"^\W*(?:(?:i|we)(?:'m|'re| am| are| feel| felt)|been|feeling)(?: \w+ly| so| super| very| really| just| still| truly)* "
     r"(?:proud|happy|glad|grateful|thankful|excited|lucky|blessed|thrilled|sad|sorry|passionate|inspired|amazed|"
-    r"stoked|pumped|overwhelmed)\b",
+    r"stoked|pumped|overwhelmed|busy)\b",
     re.IGNORECASE,
 )
 _ADVERBS = "really|still|also|just|always|usually|only|mostly|currently|now|never|basically|kinda|totally|even|finally"
@@ -382,11 +397,78 @@ _PRESENT_SELF = re.compile(
 )
 
 
+# A chat sentence without a subject that opens with a verb is the speaker's own ("quit
+# the cafe last week", "been vegan for a year now", "loving the new phone", "haven't
+# been to church in ages", "work as a barista downtown"), unless it asks something of
+# the listener ("check this out", "look at this", "have fun", "keep it up", "don't
+# worry": a past form is no request; a plain form is one when its verb is none of those
+# below or it takes "this", "it" or "up") or is said to them ("loved your photos").
+_OPENING = (
+    r"^\W*(?:(?:so|and|but|well|oh|ok|okay|yeah|also|just|finally|honestly|literally|officially|actually|"
+    r"basically|recently|lol|omg|ugh|btw|anyway|update)\W+)*"
+)
+_NOT_PAST = "need|indeed|feed|seed|speed|weed|bleed|breed|greed|proceed|shed|bed|red|ted|ned|fred|jed|ahmed|mohammed"
+_MORE_PAST = "broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung"
+# Past forms that are also the verb's plain form ("quit", "cut it short", "read this").
+_PLAIN_PAST = "quit|cut|hit|shut|split|put|read|let|set"
+_PAST_FORM = rf"(?:(?!(?:{_NOT_PAST})\b)[a-z]{{2,}}ed|(?!(?:{_PLAIN_PAST})\b)(?:{_PAST}|{'|'.join(_MORE_PAST.split())}))"
+_NOT_GERUNDS = (
+    "thing|nothing|something|anything|everything|king|ring|spring|string|sing|bring|wing|swing|sting|evening|"
+    "morning|wedding|building|ceiling|during|darling|sibling|pudding|clothing"
+)
+# An "-ing" word that opens a sentence whose verb follows is its subject ("Having pets must
+# be wonderful", "Playing games helps me unwind", "Volunteering - it's so heartwarming"):
+# a remark, not what the speaker is doing.
+_GERUND = (
+    rf"(?!(?:{_NOT_GERUNDS})\b)[a-z]{{2,}}ing\b"
+    r"(?!.*\b(?:is|are|was|were|must|can|helps?|makes?|sounds?|seems?|feels?|(?:it|that)[’']?s)\b)"
+)
+# "Been a long road", "been ages": it has, not the speaker.
+_IT_HAS_BEEN = (
+    r"(?!\W*(?:(?:a|an|such a|so|too|quite|really|pretty)\W+)?(?:long|busy|crazy|hectic|wild|tough|rough|hard|great|"
+    r"good|fun|amazing|awesome|nice|ages|forever|a while|awhile|while|week|month|year|day|time|journey|road|ride|"
+    r"minute|bit)\b)"
+)
+# Verbs a person says in the present of their own life without "I" ("work nights",
+# "live with my sister", "still smoke", "can't drive").
+_PRESENT_VERB = (
+    r"(?:work|live|rent|own|drive|ride|wear|play|teach|study|love|hate|eat|drink|smoke|speak|support|run|swim|"
+    r"cycle|volunteer|coach|train|go|have|share|keep|use|prefer|attend|grow|raise|commute|walk)"
+)
+# What follows a verb that asks something of the listener ("check this out", "have fun",
+# "keep it up", "go for it").
+_ASKED_OF_THE_LISTENER = (
+    r"(?!\W*(?:me|us|it|this|that|these|those|them|him|her|up|out|care|fun|ahead|going|on|safe|well|hard|for|"
+    r"a (?:look|go|try|great|good|nice|lovely|blast|safe))\b)"
+)
+_NEGATED = r"(?:(?:still|always|usually|never|cannot|(?:don|can|haven|hasn|didn)[’']?t)\s+)?"
+_UNSAID_PRESENT = rf"(?:been\b{_IT_HAS_BEEN}|{_GERUND}|{_PRESENT_VERB}\b{_ASKED_OF_THE_LISTENER})"
+# Said to or of the listener ("Impressed by your commitment", "missed you!").
+_TO_THE_LISTENER = r"(?!.*\b(?:you|your|yours|u|ur)\b)"
+# Said of the talk itself ("Haven't talked in a few days").
+_OF_THE_TALK = r"(?!(?:talk|chat|spok|caught up|heard from)\w*\b)"
+_UNSAID_NOW = re.compile(_OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK + _UNSAID_PRESENT, re.IGNORECASE)
+_UNSAID = re.compile(
+    _OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK
+    + rf"(?:{_UNSAID_PRESENT}|{_PAST_FORM}\b|(?:{_PLAIN_PAST})\b{_ASKED_OF_THE_LISTENER})",
+    re.IGNORECASE,
+)
+
+
+def unsaid_subject(text: str) -> bool:
+    """Whether ``text`` is a chat sentence with its subject, the speaker, left unsaid: it
+    opens with a verb in the past, the present ("work as a barista downtown", "been vegan
+    for a year now") or "-ing" ("loving the new phone"), not a request to the listener
+    ("check this out", "have fun")."""
+    return bool(_UNSAID.match(text))
+
+
 def of_the_person_now(text: str) -> bool:
     """Whether ``text`` opens by saying how things stand with the person now
-    (``_PRESENT_SELF``): "I'm vegetarian", "My husband Daniel and I live in Bristol", not
-    "We played games" or "It wasn't easy"."""
-    return bool(_PRESENT_SELF.match(text)) and not _FEELING.match(text)
+    (``_PRESENT_SELF``, or a present verb with the subject unsaid: "been vegan for three
+    years", "work nights at the airport"): "I'm vegetarian", "My husband Daniel and I live
+    in Bristol", not "We played games" or "It wasn't easy"."""
+    return bool(_PRESENT_SELF.match(text) or _UNSAID_NOW.match(text)) and not _FEELING.match(text)
 
 
 def _a_state(text: str) -> bool:

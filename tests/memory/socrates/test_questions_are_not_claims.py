@@ -1,5 +1,7 @@
 """Socrates mode 1 answers claims only: a question, a greeting or a remark about someone
-else never triggers a challenge, even right after a related statement."""
+else never triggers a challenge, even right after a related statement. A chat sentence
+that opens with a verb, its subject unsaid, is the speaker's claim; a request to the
+listener is not."""
 
 from datetime import timedelta
 
@@ -31,3 +33,13 @@ def test_claims_are_first_person_statements():
     assert socrates.claims("Hi! How are you?") == []
     assert socrates.claims("That's a lovely photo of your dog.") == []
     assert socrates.claims("Wow, great. I moved to Berlin last week. Do you know it?") == ["I moved to Berlin last week."]
+
+
+def test_a_verb_first_sentence_is_the_speakers_claim_and_a_request_is_not():
+    for text in ("dropped out of architecture school in march", "been vegan for a year now",
+                 "loving the new phone so far", "haven't been to the gym in months", "work nights at the airport"):
+        assert socrates.claims(text) == [text], text
+    for text in ("check this out", "look at this", "have fun!", "keep it up", "don't worry about it",
+                 "Impressed by your commitment.", "Haven't talked in a few days.", "Been a long road.",
+                 "Having pets must be a wonderful experience."):
+        assert socrates.claims(text) == [], text
