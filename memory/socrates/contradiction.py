@@ -133,6 +133,9 @@ _DATED = re.compile(
     rf"(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago|yesterday|(?-i:just) (?:had|got|bought|moved|started))\b",
     re.IGNORECASE,
 )
+# A visit is no move: "Oh, I've been to Paris yesterday!" dates a trip, not a new home
+# (the conversation bench asked about it against "I live in Lisbon").
+_VISIT = re.compile(r"\b(?:been to|went to|visit(?:ed|ing)?|trip|holiday|vacation|travell?(?:ed|ing))\b", re.IGNORECASE)
 _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
 # A cue said of what did not happen ("I won't quit", "I can't stop writing") or of what
 # might ("I wish I could", "I'd love to") says no change.
@@ -353,7 +356,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         ended = ended or bool(strong or _CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         another = attribute is not None and (flipped or (attribute.exclusive and similarity < SAME_VALUE))
-        dated = bool(_DATED.search(new))
+        dated = bool(_DATED.search(new)) and not _VISIT.search(new)
         if attribute is not None and (ended or ((weak or switched or dated) and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.

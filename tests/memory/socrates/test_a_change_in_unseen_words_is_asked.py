@@ -69,6 +69,7 @@ def test_look_alikes_of_a_change_ask_nothing(alice, say, said_long_ago):
     said_long_ago(alice, "I'm a teacher.", days=50)
     said_long_ago(alice, "I have a beard.", days=55)
     said_long_ago(alice, "I'm so proud of my students.", days=60)
+    said_long_ago(alice, "I live in Lisbon.", days=65)
     said_long_ago(alice, "run a pottery studio by the river", days=65)
     for text in ("My mum finally quit smoking, I'm so proud of her.",
                  "I'm considering becoming a headteacher one day.",
@@ -76,6 +77,7 @@ def test_look_alikes_of_a_change_ask_nothing(alice, say, said_long_ago):
                  "Last week a parent moved their kid to another school, I'm not proud of how I handled it.",
                  "The bees made twenty jars of honey this summer.",
                  "I've got a job interview at a bakery on Thursday.",
+                 "Oh, I've been to Paris yesterday! It was sooo cool.",
                  "My shift on the ambulance was crazy last night.",
                  "My cousin quit the ambulance service last year.",
                  "I found a great gluten-free bakery near the station.",
