@@ -20,7 +20,9 @@ for such a model (or none) the pipeline writes four replies itself:
   they said is near it (``MAYBE``: "Where do I work?" → "I'm not sure — I know that
   you're a nurse in Manchester …");
 - such a question none of whose words they ever used gets "I don't know — you haven't
-  told me that yet." rather than an invention;
+  told me that yet." rather than an invention, unless something they said is near it in
+  meaning (``OFFERED``: "What's my dog called?" after a greyhound called Pepper), which
+  is offered as what is known;
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
   telling me. I'm here, and I'm listening." in front of the check-in and its resources.
 
@@ -57,6 +59,11 @@ CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 # Manchester." (0.36, no word shared) was answered "you haven't told me that yet".
 MAYBE = 0.3
 VERY_CLOSE = 0.55  # without one
+# A question none of whose words the person used gets "you haven't told me" only when
+# nothing they said is this near: "What's my dog called?" after "I just adopted a greyhound
+# called Pepper!" (0.56) was told so in a walk-through; "What's my cat called?" after "My
+# dog is called Pepper." is 0.48, and "I don't know" stays its answer.
+OFFERED = 0.5
 EARLIER_MESSAGES = 30
 ROOT = 5  # letters two stems share to be taken for one word  # of this conversation, the person's, newest first
 
@@ -102,6 +109,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
     asked = lexical.terms(text) - _ASKING - lexical.terms(names)
     if asked and not any(_share(asked, said.text) for said in found):
+        if ranked and ranked[0][1] >= OFFERED:  # told in other words: "dog" of a greyhound
+            return said_back(ranked[0][0], inbound.created_at.date(), lead=NOT_SURE)
         return UNKNOWN
     return None
 

@@ -34,6 +34,14 @@ def test_questions_are_answered_with_what_was_said_in_this_conversation(alice, s
     assert say(alice, "What's my cat called?").text == answers.UNKNOWN
 
 
+def test_what_was_said_in_other_words_is_offered_not_denied(alice, say):
+    say(alice, "Hey, I'm Sam. I just adopted a greyhound called Pepper!")
+    say(alice, "She's very shy, she hides behind the sofa.")
+    assert say(alice, "What's my dog called?").text == (
+        "I'm not sure — I know that you just adopted a greyhound called Pepper (you told me earlier today).")
+    assert say(alice, "What car do I drive?").text == answers.UNKNOWN
+
+
 def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(alice, say):
     say(alice, "My sister Ana lives in Porto and teaches piano.")
     say(alice, "I work as a nurse at the city hospital.")
