@@ -9,8 +9,9 @@ presumptuous when a "your …" in it names something (a loss, a trip, a new frie
 is nowhere in what the model was shown of the person (their messages, the notes, what is
 remembered), or when it names someone or somewhere (a capitalised word inside the
 sentence) or gives an address ("find it online at: https://www.") that is not there
-either. Questions count too: "How's your new home?" presumes
-a home as much as a statement does. A few things everyone has ("your day", "your
+either; and so is a sentence in which it calls itself by another name than its own
+("Goodnight, I'm Sam." to Sam). Questions count too: "How's your new home?" presumes a
+home as much as a statement does. A few things everyone has ("your day", "your
 weekend", "your thoughts") need no telling. Without parts of speech, what a "your" names
 is read up to three words, to a word that ends it ("to", "of", "is" …) or a past-tense
 verb: "Your passion shows." reads "passion shows", and a wrong guess leaves out a
@@ -43,6 +44,9 @@ _OPENERS = frozenset(
 )
 # An address the model wrote ("find it online at: https://www."): invented unless shown to it.
 _LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
+# The model naming itself: it is Hippocampus, never the person or anyone else ("Goodnight,
+# I'm Sam." to Sam, in a walk-through).
+_SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'’-]*)")
 _CALENDAR = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december".split()
@@ -61,6 +65,9 @@ def presumed(sentence: str, grounds: str) -> str | None:
             words.append(word)
         if any(not _held(term, known) for term in lexical.terms(" ".join(words)) - _EVERYONE_HAS):
             return "your " + " ".join(words)
+    for name in _SELF_NAMED.findall(sentence):
+        if name != "Hippocampus":
+            return name
     lowered = grounds.lower()
     for link in _LINK.findall(sentence):
         if link.lower().rstrip(".") not in lowered:

@@ -35,6 +35,7 @@ class CapableLLM(VoiceLLM):
     ("How's your friend's new dog doing?", "Keep it up!", "your friend's new dog"),
     ("But you can find it online at: https://www.", "My bike got stolen.", "https://www."),
     ("Jenny, I'm so glad you're having a great day!", "I live with my parents.", "Jenny"),
+    ("Goodnight, I'm Sam.", "You are Hippocampus, Sam's friendly assistant. I'm going to sleep now.", "Sam"),
 ])
 def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     assert grounding.presumed(sentence, grounds) == presumed
