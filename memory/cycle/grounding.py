@@ -47,7 +47,8 @@ _LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
 # The model naming itself: it is Hippocampus, never the person or anyone else ("Goodnight,
 # I'm Sam." to Sam, in a walk-through).
 _SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'’-]*)")
-_CALENDAR = frozenset(
+# Capitalised words that name nobody: days, months, and the openers above.
+_NOT_NAMES = _OPENERS | frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december".split()
 )
@@ -74,7 +75,7 @@ def presumed(sentence: str, grounds: str) -> str | None:
             return link
     for name in _INNER_NAME.findall(sentence):
         bare = re.sub(r"['’]s$", "", name)
-        if bare.lower() not in _CALENDAR | _OPENERS and not re.search(rf"\b{re.escape(bare.lower())}\b", lowered):
+        if bare.lower() not in _NOT_NAMES and not re.search(rf"\b{re.escape(bare.lower())}\b", lowered):
             return name
     return None
 

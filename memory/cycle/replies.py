@@ -60,6 +60,7 @@ class Draft:
         self.said = said  # the person's message it answers (``tidy``)
         self.grounds = grounds
         self.shown = ""
+        self._judged = 0  # how much of ``raw`` ``to_show`` has tidied: up to its last sentence end
 
     def add(self, piece: str) -> bool:
         candidate = self.raw + piece
@@ -85,7 +86,10 @@ class Draft:
         if self.grounds is None:
             return piece
         ends = [found.end() for found in re.finditer(r"[.!?](?=\s)", self.raw)]
-        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds, partial=True)) if ends else ""
+        if not ends or ends[-1] == self._judged:
+            return ""  # no sentence completed since the last call
+        self._judged = ends[-1]
+        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds, partial=True))
 
     def rest(self) -> str:
         """What is left to show once the reply is finished."""
@@ -197,8 +201,11 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     memory in the person's own words (``in_full``), each sentence once."""
     everything = about_the_person(user, topic)
     items = in_full(user, memory.items)
-    if not everything:
-        items = mentioning(named(topic), items) if named(topic) else sharing(lexical.terms(topic), items)
+    names = set() if everything else named(topic)
+    if names:
+        items = mentioning(names, items)
+    elif not everything:
+        items = sharing(lexical.terms(topic), items)
     items += _said_of(topic, earlier, everything=everything)
     about = "you" if everything else topic or "that"
     if not items:
