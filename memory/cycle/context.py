@@ -71,7 +71,7 @@ class Segment:
 @dataclass
 class Rendered:
     segments: list[Segment]
-    replies: tuple[str, ...] = ()  # the model's replies in the window, shown to it or not
+    replies: tuple[str, ...] = ()  # what a reply must not copy: the model's replies in the window, the examples
     grounds: str | None = None  # for a voice-only model, all it was shown of the person (``grounding``)
 
     @property
@@ -159,7 +159,9 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
         )
     else:
         segments.append(Segment("user", text, [inbound.pk]))
-    copied = () if own_replies else tuple(reply for _, reply in VOICE_EXAMPLES)  # a copy of one is left out too
+    # A copy of an example, its message or its reply, is left out too ("Hi again!" got
+    # "By the way, I just got back from a long run by the river.").
+    copied = () if own_replies else tuple(said for example in VOICE_EXAMPLES for said in example)
     grounds = None if own_replies else "\n".join(s.text for s in segments if all(s is not e for e in examples))
     return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds)
 

@@ -17,7 +17,7 @@ from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 
 from memory import maintenance as upkeep
 from memory import archive, socrates
-from memory.cycle import grounding
+from memory.cycle import context, grounding
 from memory.models import Belief, Episode, Message, names_of
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, timeexpr, triggers
@@ -207,7 +207,7 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     elif not everything:
         items = sharing(lexical.terms(topic), items)
     items += _said_of(topic, earlier, everything=everything)
-    about = "you" if everything else topic or "that"
+    about = "you" if everything else context.addressed(topic, opens=False) or "that"
     if not items:
         return f"I don't remember anything about {about} yet."
     lines = "\n".join(f"• {line}" for line in _listed(items, 12))

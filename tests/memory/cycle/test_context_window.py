@@ -4,7 +4,7 @@ import pytest
 from django.utils import timezone
 
 from memory import archive, formation
-from memory.cycle import context
+from memory.cycle import context, replies
 from memory.models import Conversation, Episode
 
 
@@ -102,3 +102,14 @@ def test_a_voice_only_model_is_not_shown_its_replies(alice, engine, monkeypatch)
     assert "holiday" not in str(rendered.messages)  # nothing of its own to copy
     assert "Don't you have a holiday weekend?" in rendered.replies  # the repeat filter still reads them
     assert [m for s in rendered.segments if s.role == "user" for m in s.messages] == [said[0].pk, said[2].pk, inbound.pk]
+
+
+def test_a_reply_copying_an_example_message_loses_that_sentence(alice, engine, monkeypatch):
+    # "Hi again!" once got "By the way, I just got back from a long run by the river."
+    monkeypatch.setattr("memory.llm.capability.gives_verdicts", lambda model: False)
+    conversation = Conversation.objects.create(user=alice, channel="cli")
+    inbound, _ = archive.store(user=alice, conversation=conversation, role="user", text="Hi again!", when=timezone.now())
+    rendered = context.render(conversation, inbound, inbound.text, None, [])
+    draft = replies.Draft(earlier=rendered.replies, said=inbound.text)
+    draft.add("By the way, I just got back from a long run by the river. How has your week been?")
+    assert draft.text == "How has your week been?"

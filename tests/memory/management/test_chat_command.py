@@ -18,7 +18,7 @@ def test_terminal_chat_remembers_across_sessions_and_shows_memory(alice, engine,
     assert Belief.objects.for_user(alice).filter(full__contains="Miso").exists()
 
     second = run("What do you remember about my cat?", "/memory", "/quit")
-    assert "Here's what I remember about my cat:" in second and "Miso" in second
+    assert "Here's what I remember about your cat:" in second and "Miso" in second
     assert "[level L3," in second and "belief #" in second
     assert Message.objects.for_user(alice).filter(channel="cli", role="user").count() == 2
 

@@ -46,7 +46,7 @@ def test_what_do_you_remember_lists_the_memories_about_the_topic(alice, remember
     remember(alice, "My sister Maya lives in Lisbon.", "I play the cello in a quartet.")
     result = say(alice, "What do you remember about my sister?")
     assert result.level == 3
-    assert result.text.startswith("Here's what I remember about my sister:")
+    assert result.text.startswith("Here's what I remember about your sister:")
     assert "Lisbon" in result.text.splitlines()[1]
 
 
