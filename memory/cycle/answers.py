@@ -6,7 +6,7 @@ live?" with "Your brother Tom lives in Glasgow" in front of the question, it wro
 "the cello playing at Scotland Stadium"; asked what it was never told, it names someone
 ("Luna"); told "Remember this: …", it made up a friend of the brother's. A model that
 cannot give a YES/NO verdict (``llm.capability``) is not trusted with facts either, so
-for such a model (or none) the pipeline writes four replies itself:
+for such a model (or none) the pipeline writes these replies itself:
 
 - a request to remember is confirmed with what is kept ("Got it — I'll remember that your
   brother Tom lives in Glasgow and plays the cello.");
@@ -24,7 +24,10 @@ for such a model (or none) the pipeline writes four replies itself:
   meaning (``OFFERED``: "What's my dog called?" after a greyhound called Pepper), which
   is offered as what is known;
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
-  telling me. I'm here, and I'm listening." in front of the check-in and its resources.
+  telling me. I'm here, and I'm listening." in front of the check-in and its resources;
+- a message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
+  ("ok thanks, good night" → "You're welcome! Good night!"): the 135M answered
+  "Thanks! Talk later." with "What do you want?".
 
 Anything else, and everything with a model that gives verdicts, goes to the model.
 
@@ -51,7 +54,7 @@ from memory.cycle.context import addressed
 from memory.llm import capability
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical, questions, timeexpr, triggers
+from memory.text import extraction, lexical, phatic, questions, timeexpr, triggers
 
 CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 # A question about the person themselves with no clear answer gets the closest thing they
@@ -95,6 +98,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return HEARD
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
+    if ritual := phatic.kinds(text, " ".join(names_of(user))):
+        return returned(ritual, text, user.first_name)
     if not questions.asks_what_was_said(text, user.get_username()):
         return None
     found = candidates(user, inbound, memory)
@@ -122,6 +127,22 @@ NOT_SURE = "I'm not sure — I know that "
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
+
+
+def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
+    """A greeting, thanks or farewell (``phatic.kinds``) returned, to the person's first name."""
+    name = f", {first_name}" if first_name else ""
+    if phatic.FAREWELL in ritual:
+        said = text.lower()
+        leave = "Good night" if "night" in said else "See you tomorrow" if "tomorrow" in said else "Bye for now"
+        return ("You're welcome! " if phatic.THANKS in ritual else "") + f"{leave}{name}" + (
+            " — talk soon!" if leave == "Bye for now" else "!")
+    if phatic.THANKS in ritual:
+        return f"You're welcome{name}!"
+    if re.search(r"\bagain\b", text, re.IGNORECASE):
+        return f"Good to see you again{name}! How have you been?"
+    part = re.search(r"\b(morning|afternoon|evening)\b", text, re.IGNORECASE)
+    return f"{'Good ' + part[1].lower() if part else 'Hello'}{name}! How are you?"
 
 
 def kept(text: str, *, significant: bool) -> str:

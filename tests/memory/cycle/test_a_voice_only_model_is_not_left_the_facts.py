@@ -1,8 +1,8 @@
 """With a model that cannot give verdicts (the embedded 135M, or none), the pipeline
 says what the person told it: a request to remember is confirmed with what is kept, a
 question about them that something they said answers gets that sentence back with when
-they said it, and a question about something they never mentioned gets "I don't know"
-rather than an invention. Other messages, and every message to a capable model, go to
+they said it, a question about something they never mentioned gets "I don't know"
+rather than an invention, and a greeting, thanks or goodbye gets one back. Other messages, and every message to a capable model, go to
 the model."""
 
 from datetime import timedelta
@@ -74,6 +74,25 @@ def test_a_model_that_gives_verdicts_answers_itself(alice, say, fake_llm):
     say(alice, "My dog is called Pepper.")
     assert say(alice, "What's my dog's name?").text == "A quiet thought about what matters to them."
     assert say(alice, "What's my cat called?").text == "A quiet thought about what matters to them."
+    assert say(alice, "Thanks! Talk later.").text == "A quiet thought about what matters to them."
+
+
+def test_a_greeting_thanks_or_goodbye_gets_one_back(alice, say):
+    alice.first_name = "Mara"
+    alice.save()
+    assert say(alice, "hello").text == "Hello, Mara! How are you?"
+    assert say(alice, "Hi again!").text == "Good to see you again, Mara! How have you been?"
+    assert say(alice, "thank you so much").text == "You're welcome, Mara!"
+    reply = say(alice, "ok thanks, good night").reply
+    assert reply.text == "You're welcome! Good night, Mara!"
+    assert reply.role == Role.INTERJECTION
+    assert say(alice, "Thanks! Talk later.").text == "You're welcome! Bye for now, Mara — talk soon!"
+
+
+def test_a_ritual_with_something_said_goes_to_the_model(alice, say):
+    for message in ("Thanks for the tip about Kyoto, bye!", "Hey, how are you?", "I'm going to Paris tomorrow."):
+        reply = say(alice, message).text
+        assert "Mara" not in reply and not reply.startswith(("Hello", "You're welcome", "Bye for now"))
 
 
 def test_a_memory_that_came_in_compressed_is_said_in_full(alice, say, make_belief):

@@ -1,0 +1,51 @@
+"""Messages that only greet, thank or take leave: "hello", "Hi again!", "ok thanks, good
+night", "Thanks! Talk later." They tell nothing and ask nothing; what they want back is the
+ritual itself. The embedded 135M answers them badly ("Thanks! Talk later." → "What do you
+want?", "ok thanks, good night" → "What's the best way to get to Japan?" in a terminal
+walk-through), so for a voice-only model the pipeline answers them (``cycle.answers``).
+
+A message is one of these only when every word in it belongs to a greeting, a thanks, a
+farewell or the small words around them ("ok", "so much", "again", "for now"): "Thanks
+for the tip about Kyoto" and "a good night's sleep would help" are not.
+"""
+
+from __future__ import annotations
+
+import re
+
+GREETING, THANKS, FAREWELL = "greeting", "thanks", "farewell"
+
+_PHRASES = {
+    FAREWELL: (
+        r"good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
+        r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
+        r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
+        r"|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
+    ),
+    THANKS: r"thank\s+you|thanks|thank\s+u|thx|ty|cheers|much\s+appreciated|appreciate\s+it",
+    GREETING: (
+        r"hello|hi|hey|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
+        r"|nice\s+to\s+(?:meet|see)\s+you|good\s+to\s+see\s+you"
+    ),
+}
+_FOUND = {kind: re.compile(rf"\b(?:{phrase})\b", re.IGNORECASE) for kind, phrase in _PHRASES.items()}
+# What may stand around the ritual without making the message about something.
+_AROUND = frozenset(
+    "ok okay k kk cool great alright right well oh so very much a lot lots again there you all everyone for now "
+    "then and lol haha hippocampus".split()
+)
+_WORD = re.compile(r"[a-z']+")
+
+
+def kinds(text: str, name: str = "") -> frozenset[str]:
+    """The rituals ``text`` is made of (empty when it says or asks anything else); the
+    assistant's own ``name`` and the person's may stand in it ("Thanks, Hippocampus!")."""
+    rest, found = text.lower(), set()
+    for kind, pattern in _FOUND.items():
+        rest, count = pattern.subn(" ", rest)
+        if count:
+            found.add(kind)
+    around = _AROUND | set(_WORD.findall(name.lower()))
+    if not found or any(word not in around for word in _WORD.findall(rest)):
+        return frozenset()
+    return frozenset(found)

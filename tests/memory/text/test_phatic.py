@@ -1,0 +1,35 @@
+"""Messages made only of a greeting, a thanks or a farewell, and messages that only look so."""
+
+import pytest
+
+from memory.text import phatic
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("hello", {phatic.GREETING}),
+    ("Hi again!", {phatic.GREETING}),
+    ("Good morning Hippocampus :)", {phatic.GREETING}),
+    ("thank you so much", {phatic.THANKS}),
+    ("Bye!", {phatic.FAREWELL}),
+    ("I'm off to bed, good night", {phatic.FAREWELL}),
+    ("ok thanks, good night", {phatic.THANKS, phatic.FAREWELL}),
+    ("Thanks Hippocampus, see you tomorrow", {phatic.THANKS, phatic.FAREWELL}),
+    ("Hello hello, Mara again!", {phatic.GREETING}),
+])
+def test_a_ritual_is_recognised(text, kinds):
+    assert phatic.kinds(text, name="mara Mara Lopez") == kinds
+
+
+@pytest.mark.parametrize("text", [
+    "Thanks for the tip about Kyoto",
+    "a good night's sleep would help",
+    "Hey, how are you?",
+    "Later today I have a meeting",
+    "I'm going to Paris",
+    "I'm heading to the gym",
+    "Hey Mel! Good to see you!",
+    "ok",
+    "",
+])
+def test_a_message_that_says_or_asks_something_is_not(text):
+    assert phatic.kinds(text, name="mara") == frozenset()
