@@ -98,8 +98,6 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return HEARD
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
-    if ritual := phatic.kinds(text, " ".join(names_of(user))):
-        return returned(ritual, text, user.first_name)
     if not questions.asks_what_was_said(text, user.get_username()):
         return None
     found = candidates(user, inbound, memory)
@@ -127,6 +125,15 @@ NOT_SURE = "I'm not sure — I know that "
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
+
+
+def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
+    """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
+    None. Said as the assistant says anything, not as a note from the pipeline."""
+    if checked_in or capability.gives_verdicts(llm.get_llm()):
+        return None
+    kinds = phatic.kinds(text, " ".join(names_of(user)))
+    return returned(kinds, text, user.first_name) if kinds else None
 
 
 def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:

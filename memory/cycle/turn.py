@@ -173,8 +173,13 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     composed = replies.composed(user, trigger, memory, result.verdict, inbound)
     if composed is None:
         composed = replies.socratic(user, inbound, said, vector, _beliefs_of(memory))
+    checked_in = bool(result.verdict.check_in)
+    if composed is None and (ritual := answers.ritual(user, said, checked_in=checked_in)):
+        if on_token:
+            on_token(ritual)  # the assistant's reply, though composed whole
+        return ritual, "answered", Role.ASSISTANT
     if composed is None:
-        composed = answers.answer(user, inbound, said, vector, memory, trigger, checked_in=bool(result.verdict.check_in))
+        composed = answers.answer(user, inbound, said, vector, memory, trigger, checked_in=checked_in)
     if composed is not None:
         return composed, "answered", Role.INTERJECTION
     notes = []

@@ -32,7 +32,8 @@ _FOUND = {kind: re.compile(rf"\b(?:{phrase})\b", re.IGNORECASE) for kind, phrase
 # What may stand around the ritual without making the message about something.
 _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there you all everyone for now "
-    "then and lol haha hippocampus".split()
+    "then and lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
+    "chat talk talking".split()
 )
 _WORD = re.compile(r"[a-z']+")
 

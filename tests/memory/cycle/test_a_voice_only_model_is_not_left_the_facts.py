@@ -9,7 +9,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from memory import formation
+from memory import cycle, formation
 from memory.cycle import answers
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.models import Role
@@ -85,7 +85,11 @@ def test_a_greeting_thanks_or_goodbye_gets_one_back(alice, say):
     assert say(alice, "thank you so much").text == "You're welcome, Mara!"
     reply = say(alice, "ok thanks, good night").reply
     assert reply.text == "You're welcome! Good night, Mara!"
-    assert reply.role == Role.INTERJECTION
+    assert reply.role == Role.ASSISTANT  # said as the assistant, not a note from the pipeline
+    shown = []
+    assert say(alice, "Thanks, that helps. Good night!").text == "You're welcome! Good night, Mara!"
+    cycle.handle(cycle.Attention(user=alice, channel="cli", text="Bye!"), on_token=shown.append)
+    assert shown == ["Bye for now, Mara — talk soon!"]  # streamed like any reply
     assert say(alice, "Thanks! Talk later.").text == "You're welcome! Bye for now, Mara — talk soon!"
 
 
