@@ -10,7 +10,8 @@ is nowhere in what the model was shown of the person (their messages, the notes,
 remembered), or when it names someone or somewhere (a capitalised word inside the
 sentence) or gives an address ("find it online at: https://www.") that is not there
 either; and so is a sentence in which it calls itself by another name than its own
-("Goodnight, I'm Sam." to Sam). Questions count too: "How's your new home?" presumes a
+("Goodnight, I'm Sam." to Sam), and "You're welcome." to a message that thanked
+nobody (``unthanked``). Questions count too: "How's your new home?" presumes a
 home as much as a statement does. A few things everyone has ("your day", "your
 weekend", "your thoughts") need no telling. Without parts of speech, what a "your" names
 is read up to three words, to a word that ends it ("to", "of", "is" …) or a past-tense
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from memory.text import lexical
+from memory.text import lexical, phatic
 
 _YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
 # Where the thing a "your" names ends: "your trip to the island" names a trip.
@@ -48,10 +49,18 @@ _LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
 # I'm Sam." to Sam, in a walk-through).
 _SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'’-]*)")
 # Capitalised words that name nobody: days, months, and the openers above.
+# "You're welcome." said to a message that thanked nobody (two of nine replies opened so in
+# a Chromium walk-through: to "I just started a new job" and "We're going to a concert").
+_WELCOME = re.compile(r"^\W*(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome\b", re.IGNORECASE)
 _NOT_NAMES = _OPENERS | frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december".split()
 )
+
+
+def unthanked(sentence: str, said: str) -> bool:
+    """Whether ``sentence`` answers a thanks that ``said`` (the message replied to) never gave."""
+    return bool(_WELCOME.match(sentence)) and not phatic.thanked(said)
 
 
 def presumed(sentence: str, grounds: str) -> str | None:

@@ -149,7 +149,8 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
     That's great!"), unless every sentence does; without a last sentence that announces
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
-    that presumes what they do not hold (``grounding.presumed``), even if none is left.
+    that presumes what they do not hold (``grounding.presumed``) or welcomes a thanks never
+    given (``grounding.unthanked``), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
     only what the whole could not take back: no repeating sentence even if all repeat so
     far, and no sentence announcing a list yet."""
@@ -167,7 +168,7 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     if (len(fresh) > 1 or partial) and fresh and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before
     if grounds is not None:
-        fresh = [sentence for sentence in fresh if not grounding.presumed(sentence, grounds)]
+        fresh = [s for s in fresh if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)]
     return " ".join(fresh).strip()
 
 

@@ -50,3 +50,8 @@ def kinds(text: str, name: str = "") -> frozenset[str]:
     if not found or any(word not in around for word in _WORD.findall(rest)):
         return frozenset()
     return frozenset(found)
+
+
+def thanked(text: str) -> bool:
+    """Whether ``text`` thanks anyone, whatever else it says."""
+    return bool(_FOUND[THANKS].search(text))

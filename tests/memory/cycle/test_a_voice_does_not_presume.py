@@ -93,3 +93,12 @@ def test_an_echo_of_the_message_is_not_shown_before_the_reply_is_done(alice, say
     voice = VoiceLLM("Jo and I moved", " to Glasgow last month!", " It's so exciting, right?")
     reply, shown = chat(alice, say, monkeypatch, voice, "Jo and I moved to Glasgow last month!")
     assert reply == shown == "It's so exciting, right?"
+
+
+def test_a_welcome_is_only_for_thanks(alice, say, monkeypatch):
+    voice = VoiceLLM("You're welcome.", " What kind of job", " is it?")
+    reply, shown = chat(alice, say, monkeypatch, voice, "I just started a new job at the hospital.")
+    assert reply == shown == "What kind of job is it?"
+    voice = VoiceLLM("You're very welcome!", " Good luck with the new job.")
+    reply, _ = chat(alice, say, monkeypatch, voice, "Thanks for the tips about the new job, really useful.")
+    assert reply == "You're very welcome! Good luck with the new job."
