@@ -33,6 +33,11 @@ def conversation_for(user, channel: str, *, when: datetime, thread_key: str = ""
     )
     if latest is not None and when - latest.last_message_at <= idle and when >= latest.started_at:
         return latest
+    return begin_conversation(user, channel, when=when, thread_key=thread_key)
+
+
+def begin_conversation(user, channel: str, *, when: datetime, thread_key: str = "") -> Conversation:
+    """A new conversation, whatever is open: a session the person started themselves."""
     return Conversation.objects.create(
         user=user, channel=channel, thread_key=thread_key, started_at=when, last_message_at=when
     )

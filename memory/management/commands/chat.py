@@ -1,15 +1,17 @@
 """``manage.py chat --user NAME``: talk to Hippocampus in the terminal (the CLI channel),
 through the same pipeline as every other channel.
 
-Type ``/memory`` to see which memories the last reply used, ``/quit`` to leave. Leaving
-ends the conversation, so what was said is formed into memory at once (the other
-channels leave that to idle encoding).
+Type ``/memory`` to see which memories the last reply used, ``/quit`` to leave. Each run
+is a conversation of its own, and leaving ends it, so what was said is formed into memory
+at once (the other channels leave that to idle encoding) and the next run is another
+session: what it contradicts of this one is asked about (Socrates), however soon it starts.
 """
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
+from django.utils import timezone
 
-from memory import cycle, formation
+from memory import archive, cycle, formation
 from memory.management.database import ensure_migrated
 
 
@@ -27,6 +29,7 @@ class Command(BaseCommand):
             self.stdout.write(f"(new person {user!r}; nothing remembered yet)")
         self.stdout.write("Talk to Hippocampus. /memory shows what the last reply used; /quit leaves.")
         last = None
+        self.conversation = archive.begin_conversation(person, "cli", when=timezone.now())
         try:
             while (line := self.read(user)) is not None:
                 if line == "/memory":
@@ -37,7 +40,7 @@ class Command(BaseCommand):
                     self.show(last)
         finally:
             if last is not None:
-                result = formation.form_conversation(last.inbound.conversation, force=True)
+                result = formation.form_conversation(self.conversation, force=True)
                 self.stdout.write(
                     f"(saved: {result.episodes} episode(s), {result.beliefs_created} new and "
                     f"{result.beliefs_reinforced} reinforced belief(s))"
@@ -65,7 +68,8 @@ class Command(BaseCommand):
             self.stdout.write(piece, ending="")
             self.stdout.flush()
 
-        result = cycle.handle(cycle.Attention(user=person, channel="cli", text=line), on_token=on_token)
+        attention = cycle.Attention(user=person, channel="cli", text=line, conversation=self.conversation)
+        result = cycle.handle(attention, on_token=on_token)
         if not streamed:
             self.stdout.write(result.text)
         elif result.text not in "".join(streamed):

@@ -2,7 +2,7 @@ import io
 
 from django.core.management import call_command
 
-from memory.models import Belief, Message
+from memory.models import Belief, Conversation, Message
 
 
 def test_terminal_chat_remembers_across_sessions_and_shows_memory(alice, engine, monkeypatch):
@@ -17,10 +17,14 @@ def test_terminal_chat_remembers_across_sessions_and_shows_memory(alice, engine,
     assert "(saved: 1 episode(s), 1 new" in first
     assert Belief.objects.for_user(alice).filter(full__contains="Miso").exists()
 
-    second = run("What do you remember about my cat?", "/memory", "/quit")
+    second = run("I live in Lisbon.", "What do you remember about my cat?", "/memory", "/quit")
     assert "Here's what I remember about your cat:" in second and "Miso" in second
     assert "[level L3," in second and "belief #" in second
-    assert Message.objects.for_user(alice).filter(channel="cli", role="user").count() == 2
+    assert Message.objects.for_user(alice).filter(channel="cli", role="user").count() == 3
+
+    third = run("I live in Berlin.", "/quit")  # at once: another session all the same
+    assert 'you said "I live in Lisbon"' in third and "Has something changed?" in third
+    assert Conversation.objects.for_user(alice).filter(channel="cli").count() == 3
 
 
 def test_terminal_chat_shows_a_check_in_after_its_reply(alice, engine, monkeypatch):
