@@ -29,9 +29,11 @@ _PHRASES = {
     ),
 }
 _FOUND = {kind: re.compile(rf"\b(?:{phrase})\b", re.IGNORECASE) for kind, phrase in _PHRASES.items()}
-# What may stand around the ritual without making the message about something.
+# What may stand around the ritual without making the message about something. Not "all"
+# or "everyone": "Goodbye everyone." to an assistant may be a farewell of another kind, and
+# is left to the gate and the model.
 _AROUND = frozenset(
-    "ok okay k kk cool great alright right well oh so very much a lot lots again there you all everyone for now "
+    "ok okay k kk cool great alright right well oh so very much a lot lots again there you for now "
     "then and lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
     "chat talk talking".split()
 )

@@ -28,6 +28,8 @@ def test_a_ritual_is_recognised(text, kinds):
     "I'm going to Paris",
     "I'm heading to the gym",
     "Hey Mel! Good to see you!",
+    "Goodbye everyone.",
+    "bye forever",
     "ok",
     "",
 ])
