@@ -4,6 +4,7 @@ episodes they came from and the messages behind those. Read-only except pin / un
 signed-in person, so another person's id is a 404 like one that does not exist."""
 
 from django import forms
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ObjectDoesNotExist, ValidationError
@@ -82,6 +83,8 @@ def memory_list(request):
         "orders": ORDER_LABELS,
         "tags": people.tags(request.user, status=status),
         "query": query,
+        "waiting": people.not_yet_formed(request.user) if status == BeliefStatus.ACTIVE else 0,
+        "idle_minutes": settings.HIPPOCAMPUS["IDLE_MINUTES"],
     }
     return render(request, "pages/memories.html", context, status=200 if valid else 400)
 

@@ -12,7 +12,7 @@ keyword-only ``do_*`` functions. The API and the pages call these, never the mod
 """
 
 from memory.people.access import access_belief, access_episode, access_message
-from memory.people.browser import episodes, memories, replaced_by, tags, weight_history
+from memory.people.browser import episodes, memories, not_yet_formed, replaced_by, tags, weight_history
 from memory.people.disputes import Dispute, do_dispute_belief
 from memory.people.erasure import cache_prefix, do_erase_account, summary_of
 from memory.people.forecast import decay_forecast
@@ -49,6 +49,7 @@ __all__ = [
     "episodes",
     "export_bytes",
     "memories",
+    "not_yet_formed",
     "preferences_of",
     "public_key_text",
     "replaced_by",

@@ -62,3 +62,16 @@ def test_25_a_page_and_the_filters_kept_across_pages(client, alice, make_belief)
     assert len(beliefs_on(first)) == 25 and "page 1 of 2" in first
     assert 'href="?topic=notes&amp;page=2" rel="next"' in first
     assert beliefs_on(client.get("/memories/?topic=notes&page=2").content.decode()) == ["Alice noted thing number 0."]
+
+
+def test_what_was_said_but_is_no_memory_yet_is_counted(client, alice, engine):
+    from memory import cycle, formation
+
+    client.force_login(alice)
+    said = [cycle.handle(cycle.Attention(user=alice, channel="cli", text=text))
+            for text in ("My brother Tom lives in Glasgow.", "He plays the cello.")]
+    page = client.get("/memories/").content.decode()
+    assert "2 of your messages are not a memory yet" in page and "quiet for 30 minutes" in page
+    formation.form_conversation(said[0].inbound.conversation, force=True)
+    page = client.get("/memories/").content.decode()
+    assert "not a memory yet" not in page and "Tom" in page
