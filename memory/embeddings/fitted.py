@@ -1,5 +1,6 @@
 """Heads learned over the model's readings (the refusal floor's head, Socrates' pair judge
-and change-cue readers): fitted once from rows that ship with the code and cached as
+and change-cue readers), and vectors of sentences that ship with the code (Socrates'
+attribute prototypes): fitted once from rows that ship with the code and cached as
 arrays under ``<state>/models/<name>-<digest>.npz``, keyed by a hash of everything a head
 learns from, so a changed row or setting fits a new one. Fitting is deterministic: the
 same rows give the same head."""
