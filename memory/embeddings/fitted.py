@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import threading
 from pathlib import Path
 from typing import Callable, TypeVar
@@ -48,8 +49,11 @@ def cached(
             log.info("fitting %s", name)
             head = fitting()
             path.parent.mkdir(parents=True, exist_ok=True)
-            partial = path.with_suffix(".partial.npz")
+            # A file of this process's own, moved into place at once: a concurrent reader never
+            # sees half a file, and two processes fitting at once (two formation workers on a
+            # fresh state folder) no longer write into one file, the second losing it to the first.
+            partial = path.with_name(f"{path.stem}.{os.getpid()}.partial.npz")
             np.savez(partial, **arrays(head))
-            partial.replace(path)  # atomic: a concurrent reader never sees half a file
+            partial.replace(path)
         _kept[path] = head
         return head
