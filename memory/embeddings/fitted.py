@@ -1,5 +1,6 @@
 """Heads learned over the model's readings (the refusal floor's head, Socrates' pair judge
-and change-cue readers): fitted once from rows that ship with the code and cached as
+and change-cue readers), and vectors of sentences that ship with the code (Socrates'
+attribute prototypes): fitted once from rows that ship with the code and cached as
 arrays under ``<state>/models/<name>-<digest>.npz``, keyed by a hash of everything a head
 learns from, so a changed row or setting fits a new one. Fitting is deterministic: the
 same rows give the same head."""
@@ -9,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import threading
 from pathlib import Path
 from typing import Callable, TypeVar
@@ -47,8 +49,11 @@ def cached(
             log.info("fitting %s", name)
             head = fitting()
             path.parent.mkdir(parents=True, exist_ok=True)
-            partial = path.with_suffix(".partial.npz")
+            # A file of this process's own, moved into place at once: a concurrent reader never
+            # sees half a file, and two processes fitting at once (two formation workers on a
+            # fresh state folder) no longer write into one file, the second losing it to the first.
+            partial = path.with_name(f"{path.stem}.{os.getpid()}.partial.npz")
             np.savez(partial, **arrays(head))
-            partial.replace(path)  # atomic: a concurrent reader never sees half a file
+            partial.replace(path)
         _kept[path] = head
         return head
