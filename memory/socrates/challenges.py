@@ -111,7 +111,7 @@ def _claims(text: str) -> tuple[str, ...]:
         for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
-        and (_FIRST_PERSON.search(sentence) or contradiction.unsaid_subject(sentence))
+        and (_FIRST_PERSON.search(sentence) or contradiction.unsaid_subject(sentence) or contradiction.own_news(sentence))
         and not _QUESTION_START.match(sentence)
         and lexical.terms(sentence)
     )

@@ -27,7 +27,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from memory import embeddings, llm
-from memory.socrates import attributes, cues
+from memory.socrates import attributes, cues, instances, quantities
 from memory.text import lexical
 from memory.llm import capability
 
@@ -152,7 +152,7 @@ _DENIED = re.compile(r"(?:^|,\s*|\bbut\s+|\band\s+)not\s+(?:an?\s+|the\s+|my\s+)
 # "seven years now", "not long ago", "I won't give up": I keep on).
 _IDIOMS = re.compile(
     r"\b(?:can't wait|cannot wait|can't believe|why not|no matter|not (?:just|only)|not (?:so |that )?long ago|"
-    r"(?:not|never|won't|don't|can't)(?: gonna| going to)? (?:give up|quit|stop)|"
+    r"(?:not|never|won't|don't|can't)(?: gonna| going to)? (?:give up|quit|stop)|(?:couldn't|could not|can't) agree more|"
     r"(?:a while|years|months|weeks|days|ages|right|just|by) now|now (?:i|we) (?:can|could|get to))\b",
     re.IGNORECASE,
 )
@@ -361,6 +361,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
+    if _a_state(old_text) and another_of_a_kind(new, old_text):
+        # No change word, and no word or attribute in common the readers could go by:
+        # another number of the same thing, or a thing the earlier statement denied.
+        return Result(True, ATTRIBUTE, similarity)
     shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
     if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
         # An end of the very thing the earlier statement names ("I handed in my notice at
@@ -370,6 +374,31 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if not (strong or (weak and flipped)):
         return Result(False, "change", similarity)
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+
+
+def another_of_a_kind(new: str, old: str) -> bool:
+    """Whether the person's clauses of ``new`` (``own_part`` of it, whose first clause is
+    the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) give a
+    quantity of ``old`` another value ("down to 78 kilos" / "I weigh about 95 kg",
+    ``quantities``), or one of them says, not negated, a thing that ``old`` denies or one of
+    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a killer
+    steak" / "I'm vegetarian", ``instances``)."""
+    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    if not clauses or not _the_persons(clauses[0]):
+        return False
+    if quantities.differ(old, new):
+        return True
+    things = instances.denied(_IDIOMS.sub(" ", old))
+    return any(
+        polarity(clause) > 0 and _the_persons(clause) and instances.names(things, clause) for clause in clauses
+    ) if things else False
+
+
+def to_read(new: str, old: str) -> list[str]:
+    """The single words ``another_of_a_kind`` embeds for this pair (none for most pairs),
+    for formation to read ahead with the sentences."""
+    things = instances.denied(_IDIOMS.sub(" ", old))
+    return [word for clause in _CLAUSE.split(new) for word in instances.to_read(things, clause)] if things else []
 
 
 # How a statement of how things stand with the person opens: the person, their household
@@ -411,7 +440,7 @@ _OPENING = (
     r"basically|recently|lol|omg|ugh|btw|anyway|update)\W+)*"
 )
 _NOT_PAST = "need|indeed|feed|seed|speed|weed|bleed|breed|greed|proceed|shed|bed|red|ted|ned|fred|jed|ahmed|mohammed"
-_MORE_PAST = "broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung"
+_MORE_PAST = "forgot broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung"
 # Past forms that are also the verb's plain form ("quit", "cut it short", "read this").
 _PLAIN_PAST = "quit|cut|hit|shut|split|put|read|let|set"
 _PAST_FORM = rf"(?:(?!(?:{_NOT_PAST})\b)[a-z]{{2,}}ed|(?!(?:{_PLAIN_PAST})\b)(?:{_PAST}|{'|'.join(_MORE_PAST.split())}))"
@@ -456,6 +485,30 @@ _UNSAID = re.compile(
     + rf"(?:{_UNSAID_PRESENT}|{_PAST_FORM}\b|(?:{_PLAIN_PAST})\b{_ASKED_OF_THE_LISTENER})",
     re.IGNORECASE,
 )
+
+
+_PERSONS = re.compile(_OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|my|our|me)\b", re.IGNORECASE)
+# A chat sentence that opens with the person's own news, a thing new or a first ("new 65
+# inch tv arrived today", "first flight ever yesterday"), or with a quantity of theirs
+# ("down to 78 kilos", "on 45k since the promotion"); not "New York", "new year", "first
+# of all", "first time I ...".
+_OWN_NEWS = re.compile(
+    _OPENING + _TO_THE_LISTENER
+    + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
+    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z]|(?:down|up|back) to \d|on [£$€]?\d+k\b)",
+    re.IGNORECASE,
+)
+
+
+def own_news(text: str) -> bool:
+    """Whether ``text`` is a chat sentence that opens with the person's own news: a thing
+    new or a first, or a quantity of theirs, with no subject said (``_OWN_NEWS``)."""
+    return bool(_OWN_NEWS.match(text))
+
+
+def _the_persons(clause: str) -> bool:
+    """Whether ``clause`` opens with the person as its subject, said or unsaid."""
+    return bool(_PERSONS.match(clause) or unsaid_subject(clause) or own_news(clause))
 
 
 def unsaid_subject(text: str) -> bool:
