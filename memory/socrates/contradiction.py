@@ -283,6 +283,8 @@ def says_change(text: str) -> bool:
     return bool((_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain)) and not _UNREAL.search(plain))
 
 
+# Words of counting that open "our third arrived on Tuesday": the person's, no one else.
+_COUNTING = frozenset("first second third fourth fifth sixth two three four five six".split())
 _SOMEONE = re.compile(r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+))\b")
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 
@@ -296,8 +298,8 @@ def about_someone_else(new: str, old: str) -> bool:
     if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new):
         return False
     who = subject.group("relation") or subject.group("name")
-    if who.lower() in lexical.STOP_WORDS:
-        return False  # "The startup shut down", "This year I …": no one named
+    if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING:
+        return False  # "The startup shut down", "This year I …", "our third arrived": no one named
     return not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
 
 
@@ -495,7 +497,7 @@ _PERSONS = re.compile(_OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|
 _OWN_NEWS = re.compile(
     _OPENING + _TO_THE_LISTENER
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
-    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z]|(?:down|up|back) to \d|on [£$€]?\d+k\b)",
+    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to \d|on [£$€]?\d+k\b)",
     re.IGNORECASE,
 )
 
