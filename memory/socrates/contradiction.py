@@ -378,17 +378,44 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
 
 
+# Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
+# landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
+# payment", "bought a house", "owning a place").
+_RENTS = re.compile(r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE)
+_OWNS = re.compile(
+    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
+    r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
+    re.IGNORECASE,
+)
+
+
+def tenure(text: str) -> str | None:
+    """"rents" or "owns" when ``text`` says how the person holds their home, else None."""
+    rents, owns = _RENTS.search(text), _OWNS.search(text)
+    return None if bool(rents) == bool(owns) else "rents" if rents else "owns"
+
+
+def _another_tenure(new: str, old: str) -> bool:
+    return {tenure(old), tenure(new)} == {"rents", "owns"}
+
+
+def refills(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` gives what ``old_text`` says of the person another value: a
+    one-value slot (``other_value``), a quantity (``quantities``) or the home's tenure."""
+    return other_value(new_text, old_text) or quantities.differ(old_text, new_text) or _another_tenure(new_text, old_text)
+
+
 def another_of_a_kind(new: str, old: str) -> bool:
     """Whether the person's clauses of ``new`` (``own_part`` of it, whose first clause is
     the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) give a
     quantity of ``old`` another value ("down to 78 kilos" / "I weigh about 95 kg",
-    ``quantities``), or one of them says, not negated, a thing that ``old`` denies or one of
+    ``quantities``; a home rented and then owned, ``tenure``), or one of them says, not negated, a thing that ``old`` denies or one of
     its kind ("first flight ever yesterday" / "I've never been on a plane", "made a killer
     steak" / "I'm vegetarian", ``instances``)."""
     clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
     if not clauses or not _the_persons(clauses[0]):
         return False
-    if quantities.differ(old, new):
+    if quantities.differ(old, new) or _another_tenure(new, old):
         return True
     things = instances.denied(_IDIOMS.sub(" ", old))
     return any(

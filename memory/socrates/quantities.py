@@ -57,9 +57,13 @@ _APART = {"weight": 2.0, "age": 1.0}
 _SHARE_APART = 0.03
 
 
-def _kind_of(noun: str) -> str:
+CHILDREN = "children"
+
+
+def kind_of(noun: str) -> str:
+    """What a count of ``noun`` counts: ``CHILDREN`` for any name of them, else the noun."""
     noun = noun.lower()
-    return "children" if _CHILD.match(noun) else "count:" + lexical.stem(noun.rstrip("s") or noun)
+    return CHILDREN if _CHILD.match(noun) else "count:" + lexical.stem(noun.rstrip("s") or noun)
 
 
 @lru_cache(maxsize=4096)
@@ -80,9 +84,9 @@ def of(text: str) -> MappingProxyType:
     for said in _AGE.findall(text):
         found.setdefault("age", float(next(n for n in said if n)))
     for digits, word, one, noun in _COUNT.findall(text):
-        found.setdefault(_kind_of(noun), float(digits or _NUMBERS.get(word.lower(), 0) or 1))
+        found.setdefault(kind_of(noun), float(digits or _NUMBERS.get(word.lower(), 0) or 1))
     for ordinal in _BORN.findall(text):
-        found.setdefault("children", float(_ORDINALS[ordinal.lower()]))
+        found.setdefault(CHILDREN, float(_ORDINALS[ordinal.lower()]))
     return MappingProxyType(found)
 
 
