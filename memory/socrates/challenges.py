@@ -230,6 +230,15 @@ def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
     return list(found.exclude(pk__in=asked.values("belief_id")).distinct())
 
 
+def words_to_read(pairs) -> list[str]:
+    """The single words mode 1 embeds to compare each (new ``full``, earlier ``full``) of
+    ``pairs`` (``contradiction.to_read``: what the earlier one denies and the new one's
+    words; none for most pairs), each once, for formation to read ahead."""
+    return list(dict.fromkeys(
+        word for new, old in pairs for word in contradiction.to_read(words_in(new), words_in(old))
+    ))
+
+
 def words_of(belief: Belief) -> str:
     """What the person said, without the who-and-when heading formation writes."""
     return words_in(belief.full)
