@@ -121,7 +121,8 @@ _STRONG_CHANGE = re.compile(
 # like family to me").
 _CHANGE_OF_ATTRIBUTE = re.compile(
     r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
-    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become)\b",
+    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|"
+    r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them) (?:\w+ )?go)\b",
     re.IGNORECASE,
 )
 # When a thing happened ("in October", "last week", "since April", "three months ago"):
@@ -449,11 +450,13 @@ _FEELING = re.compile(
     re.IGNORECASE,
 )
 _ADVERBS = "really|still|also|just|always|usually|only|mostly|currently|now|never|basically|kinda|totally|even|finally"
+# Words ending in "-ed" that are no past form ("I breed rabbits", "I need ...").
+_NOT_PAST = "need|indeed|feed|seed|speed|weed|bleed|breed|greed|proceed|shed|bed|red|ted|ned|fred|jed|ahmed|mohammed"
 _PRESENT_SELF = re.compile(
     r"^\W*(?:(?:well|so|actually|oh|yeah|and|but|also|btw|honestly|basically|right now|these days|at the moment)\W+)*"
     r"(?:(?:im|ive)\b|(?:i|we|me and my \w+(?: \w+)?|(?:my|our) \w+(?: \w+)?(?: and (?:i|me))?)"
     r"(?:'m|'re|'ve|'s| am| are| is| have| has| do| does|n't| don't| doesn't| can't| can| cannot|"
-    rf"(?: (?:{_ADVERBS}))* (?!(?:{_PAST}|{_ADVERBS})\b)[a-z]+(?<!ed)\b))",
+    rf"(?: (?:{_ADVERBS}))* (?!(?:{_PAST}|{_ADVERBS})\b)(?:(?:{_NOT_PAST})\b|[a-z]+(?<!ed)\b)))",
     re.IGNORECASE,
 )
 
@@ -468,7 +471,6 @@ _OPENING = (
     r"^\W*(?:(?:so|and|but|well|oh|ok|okay|yeah|also|just|finally|honestly|literally|officially|actually|"
     r"basically|recently|lol|omg|ugh|btw|anyway|update)\W+)*"
 )
-_NOT_PAST = "need|indeed|feed|seed|speed|weed|bleed|breed|greed|proceed|shed|bed|red|ted|ned|fred|jed|ahmed|mohammed"
 _MORE_PAST = "forgot broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung"
 # Past forms that are also the verb's plain form ("quit", "cut it short", "read this").
 _PLAIN_PAST = "quit|cut|hit|shut|split|put|read|let|set"
@@ -518,13 +520,14 @@ _UNSAID = re.compile(
 
 _PERSONS = re.compile(_OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|my|our|me)\b", re.IGNORECASE)
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
-# inch tv arrived today", "first flight ever yesterday"), or with a quantity of theirs
-# ("down to 78 kilos", "on 45k since the promotion"); not "New York", "new year", "first
-# of all", "first time I ...".
+# inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
+# 78 kilos", "on 45k since the promotion") or an end ("no longer on the board", "not a
+# vicar anymore"); not "New York", "new year", "first of all", "first time I ...".
 _OWN_NEWS = re.compile(
     _OPENING + _TO_THE_LISTENER
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
-    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to \d|on [£$€]?\d+k\b)",
+    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to \d|on [£$€]?\d+k\b|"
+    r"no longer\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b)",
     re.IGNORECASE,
 )
 
