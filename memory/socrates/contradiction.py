@@ -382,7 +382,9 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
 # Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
 # landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
 # payment", "bought a house", "owning a place").
-_RENTS = re.compile(r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE)
+_RENTS = re.compile(
+    r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE
+)
 _OWNS = re.compile(
     r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
     r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
@@ -391,7 +393,7 @@ _OWNS = re.compile(
 
 
 def tenure(text: str) -> str | None:
-    """"rents" or "owns" when ``text`` says how the person holds their home, else None."""
+    """How ``text`` says the person holds their home: "rents", "owns", or None."""
     rents, owns = _RENTS.search(text), _OWNS.search(text)
     return None if bool(rents) == bool(owns) else "rents" if rents else "owns"
 
@@ -407,12 +409,13 @@ def refills(new_text: str, old_text: str) -> bool:
 
 
 def another_of_a_kind(new: str, old: str) -> bool:
-    """Whether the person's clauses of ``new`` (``own_part`` of it, whose first clause is
-    the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) give a
-    quantity of ``old`` another value ("down to 78 kilos" / "I weigh about 95 kg",
-    ``quantities``; a home rented and then owned, ``tenure``), or one of them says, not negated, a thing that ``old`` denies or one of
-    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a killer
-    steak" / "I'm vegetarian", ``instances``)."""
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
+    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) gives
+    a quantity of ``old`` another value ("down to 78 kilos" / "I weigh about 95 kg",
+    ``quantities``), says a home rented is owned or the other way round (``tenure``), or
+    says in a clause of the person's, not negated, a thing that ``old`` denies or one of
+    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
+    killer steak" / "I'm vegetarian", ``instances``)."""
     clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
     if not clauses or not _the_persons(clauses[0]):
         return False
@@ -533,8 +536,8 @@ _OWN_NEWS = re.compile(
 
 
 def own_news(text: str) -> bool:
-    """Whether ``text`` is a chat sentence that opens with the person's own news: a thing
-    new or a first, or a quantity of theirs, with no subject said (``_OWN_NEWS``)."""
+    """Whether ``text`` is a chat sentence that opens with the person's own news, with no
+    subject said: a thing new or a first, a quantity of theirs, or an end (``_OWN_NEWS``)."""
     return bool(_OWN_NEWS.match(text))
 
 
