@@ -46,6 +46,8 @@ AGREEING = 0.9
 # have any pets now"): callers ask about it only when the new statement says something
 # changed. Elsewhere it needs OPPOSED: "I won't quit" is no change of "I keep pushing".
 POLARITY_RELATED = 0.45
+# A thing got ("We got a rabbit", "I bought a car").
+_ACQUIRED = re.compile(r"\b(?:got|bought|adopted|rescued|brought home)\b", re.IGNORECASE)
 _POSSESSION = re.compile(r"\b(?:have|has|had|own|owns|owned|got|bought|sold|adopted)\b", re.IGNORECASE)
 
 _NEGATION = re.compile(
@@ -364,9 +366,13 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
-    if _a_state(old_text) and another_of_a_kind(new, old_text):
-        # No change word, and no word or attribute in common the readers could go by:
-        # another number of the same thing, or a thing the earlier statement denied.
+    # No change word the readers know: a thing got of what the person said they had none
+    # of, about one attribute ("We got a rabbit called Clover" / "I don't have any pets",
+    # the rabbit 0.54 from "pets"), another number of the same thing, or a thing the
+    # earlier statement denied, or one of its kind (``another_of_a_kind``).
+    acquired = (flipped and instances.denied(old) and _ACQUIRED.search(new) and _POSSESSION.search(old)
+                and attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED) is not None)
+    if _a_state(old_text) and (acquired or another_of_a_kind(new, old_text)):
         return Result(True, ATTRIBUTE, similarity)
     shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
     if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):

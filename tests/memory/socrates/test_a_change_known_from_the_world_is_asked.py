@@ -3,7 +3,7 @@ what the words mean in the world tells (issue 14): another number of the same qu
 ("down to 74 kg" after "I weigh 88 kilos", a second baby after "one daughter", "on 41k"
 after "I earn £30k"), a thing the person said they did not have or do, or one of its kind
 ("new bike arrived today" after "I've never owned a bike", beers after "I've been teetotal for ten years"),
-a home rented and then owned. Each is asked about once, quoting the person; a change found
+a pet got after "We don't have any pets", a home rented and then owned. Each is asked about once, quoting the person; a change found
 so is applied only on a yes. Someone else's numbers or things, a plan, a question, or the
 same number again ask nothing; and formation reads the single words it compares ahead,
 with the sentences."""
@@ -24,13 +24,15 @@ def test_a_change_known_from_the_world_is_asked_once_in_the_persons_words(alice,
     home = said_long_ago(alice, "We rent a terraced house in Derby.", days=50)
     children = said_long_ago(alice, "I have one daughter.", days=55)
     drink = said_long_ago(alice, "I've been teetotal for ten years.", days=60)
+    pets = said_long_ago(alice, "We don't have any pets.", days=65)
 
     changes = ((weight, "down to 74 kg after the summer, so happy"),
                (bike, "new bike arrived today, rode it along the canal"),
                (pay, "on 41k since the new contract"),
                (home, "Paid the first mortgage instalment on our cottage today."),
                (children, "Our second baby was born on Friday!"),
-               (drink, "had a few beers at the match yesterday"))
+               (drink, "had a few beers at the match yesterday"),
+               (pets, "We adopted a greyhound called Pip."))
     for old, text in changes:
         reply = say(alice, text)
         assert f'you said "{words_of(old)}"; now you say "{text.rstrip(".!")}"' in reply.text, text
@@ -60,6 +62,7 @@ def test_look_alikes_known_from_the_world_ask_nothing(alice, say, said_long_ago)
     said_long_ago(alice, "We rent a terraced house in Derby.", days=50)
     said_long_ago(alice, "I have one daughter.", days=55)
     said_long_ago(alice, "I've been teetotal for ten years.", days=60)
+    said_long_ago(alice, "We don't have any pets.", days=65)
     for text in ("My suitcase weighed 23 kg at check-in.",
                  "My brother's bike got stolen outside the station.",
                  "Should I get a bike for the commute?",
@@ -67,7 +70,8 @@ def test_look_alikes_known_from_the_world_ask_nothing(alice, say, said_long_ago)
                  "Our neighbours' landlord is selling up.",
                  "Our daughter turned five on Friday!",
                  "my mates had a few beers at the match, i stuck to cola",
-                 "I weigh 88 kilos, same as always."):
+                 "I weigh 88 kilos, same as always.",
+                 "My neighbour adopted a greyhound called Pip."):
         assert "Has something changed?" not in say(alice, text).text, text
     assert not BeliefRevision.objects.for_user(alice).exists()
 
