@@ -8,9 +8,9 @@ topic. What they share is a word of the later statement that names what the earl
 denies, or a thing of its kind. ``denied`` reads what an earlier statement denies (the
 words after its negation, or what an abstainer abstains from: a vegetarian from meat);
 ``names`` finds a word of a later clause that is that thing or one of its kind by the
-MiniLM vectors of the single words (steak 0.71 and beef 0.82 from "meat", flight 0.75 from
-"plane", driving 0.82 from "drive"; tea 0.62 from "coffee", dog 0.70 from "pets": words of
-one field, not of one kind, sit below ``SAME_KIND``). Whether the later clause is the
+MiniLM vectors of the single words (beef 0.82 from "meat", flight 0.75 from "plane",
+driving 0.82 from "drive"; steak 0.71 from "meat" just below; tea 0.62 from "coffee", dog
+0.70 from "pets": words of one field, not of one kind, sit below ``SAME_KIND``). Whether the later clause is the
 person's and says that it is so is ``contradiction.changed``'s business.
 """
 

@@ -1,12 +1,13 @@
 """Socrates mode 1 on changes said with no change word and no word in common, that only
 what the words mean in the world tells (issue 14): another number of the same quantity
 ("down to 74 kg" after "I weigh 88 kilos", a second baby after "one daughter", "on 41k"
-after "I earn £30k"), a thing the person said they did not have or do, or one of its kind
-("new bike arrived today" after "I've never owned a bike", beers after "I've been teetotal for ten years"),
-a pet got after "We don't have any pets", a home rented and then owned. Each is asked about once, quoting the person; a change found
-so is applied only on a yes. Someone else's numbers or things, a plan, a question, or the
-same number again ask nothing; and formation reads the single words it compares ahead,
-with the sentences."""
+after "I earn £30k"), a thing the person said they did not have or do, or one of its
+kind ("new bike arrived today" after "I've never owned a bike", beers after "I've been
+teetotal for ten years"), a pet got after "We don't have any pets", a home rented and
+then owned. Each is asked about once, quoting the person; a change found so is applied
+only on a yes. Someone else's numbers or things, a plan, a question, or the same number
+again ask nothing; and formation reads the single words it compares ahead, off its own
+thread."""
 
 import threading
 
