@@ -118,7 +118,10 @@ def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, f
             fresh.append(i)
     rows = [_row(episode, items[i], vectors[i]) for i in fresh]
     near = [[b for b, _ in neighbours[allowed.index(i)]] for i in fresh]
-    reading = read_for_socrates([full for row, olds in zip(rows, near) for full in (row["full"], *(b.full for b in olds))])
+    reading = read_for_socrates(
+        [full for row, olds in zip(rows, near) for full in (row["full"], *(b.full for b in olds))],
+        pairs=[(row["full"], old.full) for row, olds in zip(rows, near) for old in olds],
+    )
     created = Belief.objects.create_derived_many(episodes=[episode], rows=rows)
     by_item = dict(zip(fresh, created))
     reinforcements += [(by_item[first], items[i][2], items[i][0].emotional) for i, first in merged_into.items()]
@@ -130,14 +133,21 @@ def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, f
     return outcome
 
 
-def read_for_socrates(fulls: list[str]):
+def read_for_socrates(fulls: list[str], pairs: list[tuple[str, str]] = ()):
     """Start reading what Socrates reads of beliefs with these ``full`` texts (their words
     that are claims, ``socrates_reads``) in one run, on the embedding thread: their vectors
-    and the change-cue readers' scores (``socrates.read_ahead``). ``after_new_belief``,
-    which reads them a belief at a time, then finds them read (one run per belief was ~3 s
-    of 400 turns' formation, issue 19). Returns the run's future, done at once when every
-    text was read ahead."""
-    return socrates.read_ahead(socrates_reads(fulls))
+    and the change-cue readers' scores (``socrates.read_ahead``), and, for the (new belief,
+    earlier belief) ``pairs`` it will compare, the single words it compares
+    (``socrates.words_to_read``: what an earlier one denies, "coffee", and the new one's
+    words, "espresso"). ``after_new_belief``, which reads them a belief at a time, then
+    finds them read (one run per belief was ~3 s of 400 turns' formation, issue 19).
+    Returns a future done once all is read, at once when every text was read ahead."""
+    reading = socrates.read_ahead(socrates_reads(fulls))
+    words = socrates.words_to_read(pairs)
+    later = embeddings.embed_many_ahead(words) if words else reading
+    # One embedding thread runs its work in order: the words, queued after the reading,
+    # are read once it is; words all read lately are done at once, the reading maybe not.
+    return reading if later.done() else later
 
 
 def socrates_reads(fulls: list[str]) -> list[str]:

@@ -16,6 +16,7 @@ from memory.socrates.challenges import (
     previous_message_time,
     said_when,
     supersede,
+    words_to_read,
 )
 from memory.socrates.corrections import conflicting_claim, may_encode
 from memory.socrates.cues import read_ahead
@@ -36,4 +37,5 @@ __all__ = [
     "read_ahead",
     "said_when",
     "supersede",
+    "words_to_read",
 ]

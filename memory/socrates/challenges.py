@@ -111,7 +111,7 @@ def _claims(text: str) -> tuple[str, ...]:
         for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
-        and (_FIRST_PERSON.search(sentence) or contradiction.unsaid_subject(sentence))
+        and (_FIRST_PERSON.search(sentence) or contradiction.unsaid_subject(sentence) or contradiction.own_news(sentence))
         and not _QUESTION_START.match(sentence)
         and lexical.terms(sentence)
     )
@@ -197,9 +197,10 @@ def _change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.
     """(position, verdict) of the earlier claim among ``spoken`` whose fact ``sentence``
     says has changed (``contradiction.changed``), or None. A statement of change is about
     one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related
-    one; of two it changes, the one whose one-value slot it fills with another value ("We
-    relocated to Denver in March" changes "I live in Chicago" more surely than the nearer
-    "I live in a small flat downtown"), else the nearer."""
+    one; of two it changes, the one whose one-value slot, quantity or tenure it gives
+    another value (``contradiction.refills``: "We relocated to Denver in March" changes "I
+    live in Chicago" more surely than the nearer "I live in a small flat downtown"), else
+    the nearer."""
     present = sorted(
         ((embeddings.cosine(vector, words.embedding), i) for i, words in enumerate(spoken) if words is not None),
         reverse=True,
@@ -208,7 +209,7 @@ def _change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.
     for similarity, position in present[:CHANGE_CANDIDATES]:
         result = contradiction.changed(sentence, vector, spoken[position].full, spoken[position].embedding)
         if result.contradicts:
-            found.append((contradiction.other_value(sentence, spoken[position].full), similarity, position, result))
+            found.append((contradiction.refills(sentence, spoken[position].full), similarity, position, result))
     if not found:
         return None
     *_, position, result = max(found, key=lambda item: item[:2])
@@ -227,6 +228,15 @@ def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
         found = found.exclude(derived_from__conversation=conversation)
     asked = BeliefRevision.objects.for_user(user).filter(reason=RevisionReason.CONTRADICTION, belief__in=found)
     return list(found.exclude(pk__in=asked.values("belief_id")).distinct())
+
+
+def words_to_read(pairs) -> list[str]:
+    """The single words mode 1 embeds to compare each (new ``full``, earlier ``full``) of
+    ``pairs`` (``contradiction.to_read``: what the earlier one denies and the new one's
+    words; none for most pairs), each once, for formation to read ahead."""
+    return list(dict.fromkeys(
+        word for new, old in pairs for word in contradiction.to_read(words_in(new), words_in(old))
+    ))
 
 
 def words_of(belief: Belief) -> str:

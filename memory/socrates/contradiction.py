@@ -27,7 +27,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from memory import embeddings, llm
-from memory.socrates import attributes, cues
+from memory.socrates import attributes, cues, instances, quantities
 from memory.text import lexical
 from memory.llm import capability
 
@@ -46,6 +46,8 @@ AGREEING = 0.9
 # have any pets now"): callers ask about it only when the new statement says something
 # changed. Elsewhere it needs OPPOSED: "I won't quit" is no change of "I keep pushing".
 POLARITY_RELATED = 0.45
+# A thing got ("We got a rabbit", "I bought a car").
+_ACQUIRED = re.compile(r"\b(?:got|bought|adopted|rescued|brought home)\b", re.IGNORECASE)
 _POSSESSION = re.compile(r"\b(?:have|has|had|own|owns|owned|got|bought|sold|adopted)\b", re.IGNORECASE)
 
 _NEGATION = re.compile(
@@ -121,7 +123,8 @@ _STRONG_CHANGE = re.compile(
 # like family to me").
 _CHANGE_OF_ATTRIBUTE = re.compile(
     r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
-    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become)\b",
+    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|"
+    r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them) (?:\w+ )?go)\b",
     re.IGNORECASE,
 )
 # When a thing happened ("in October", "last week", "since April", "three months ago"):
@@ -152,7 +155,7 @@ _DENIED = re.compile(r"(?:^|,\s*|\bbut\s+|\band\s+)not\s+(?:an?\s+|the\s+|my\s+)
 # "seven years now", "not long ago", "I won't give up": I keep on).
 _IDIOMS = re.compile(
     r"\b(?:can't wait|cannot wait|can't believe|why not|no matter|not (?:just|only)|not (?:so |that )?long ago|"
-    r"(?:not|never|won't|don't|can't)(?: gonna| going to)? (?:give up|quit|stop)|"
+    r"(?:not|never|won't|don't|can't)(?: gonna| going to)? (?:give up|quit|stop)|(?:couldn't|could not|can't) agree more|"
     r"(?:a while|years|months|weeks|days|ages|right|just|by) now|now (?:i|we) (?:can|could|get to))\b",
     re.IGNORECASE,
 )
@@ -283,6 +286,8 @@ def says_change(text: str) -> bool:
     return bool((_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain)) and not _UNREAL.search(plain))
 
 
+# Words of counting that open "our third arrived on Tuesday": the person's, no one else.
+_COUNTING = frozenset("first second third fourth fifth sixth two three four five six".split())
 _SOMEONE = re.compile(r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+))\b")
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 
@@ -296,8 +301,8 @@ def about_someone_else(new: str, old: str) -> bool:
     if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new):
         return False
     who = subject.group("relation") or subject.group("name")
-    if who.lower() in lexical.STOP_WORDS:
-        return False  # "The startup shut down", "This year I …": no one named
+    if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING:
+        return False  # "The startup shut down", "This year I …", "our third arrived": no one named
     return not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
 
 
@@ -361,6 +366,14 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
+    # No change word the readers know: a thing got of what the person said they had none
+    # of, about one attribute ("We got a rabbit called Clover" / "I don't have any pets",
+    # the rabbit 0.54 from "pets"), another number of the same thing, or a thing the
+    # earlier statement denied, or one of its kind (``another_of_a_kind``).
+    acquired = (flipped and instances.denied(old) and _ACQUIRED.search(new) and _POSSESSION.search(old)
+                and attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED) is not None)
+    if _a_state(old_text) and (acquired or another_of_a_kind(new, old_text)):
+        return Result(True, ATTRIBUTE, similarity)
     shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
     if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
         # An end of the very thing the earlier statement names ("I handed in my notice at
@@ -370,6 +383,61 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if not (strong or (weak and flipped)):
         return Result(False, "change", similarity)
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+
+
+# Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
+# landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
+# payment", "bought a house", "owning a place").
+_RENTS = re.compile(
+    r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE
+)
+_OWNS = re.compile(
+    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
+    r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
+    re.IGNORECASE,
+)
+
+
+def tenure(text: str) -> str | None:
+    """How ``text`` says the person holds their home: "rents", "owns", or None."""
+    rents, owns = _RENTS.search(text), _OWNS.search(text)
+    return None if bool(rents) == bool(owns) else "rents" if rents else "owns"
+
+
+def _another_tenure(new: str, old: str) -> bool:
+    return {tenure(old), tenure(new)} == {"rents", "owns"}
+
+
+def refills(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` gives what ``old_text`` says of the person another value: a
+    one-value slot (``other_value``), a quantity (``quantities``) or the home's tenure."""
+    return other_value(new_text, old_text) or quantities.differ(old_text, new_text) or _another_tenure(new_text, old_text)
+
+
+def another_of_a_kind(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
+    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) gives
+    a quantity of ``old`` another value ("down to 78 kilos" / "I weigh about 95 kg",
+    ``quantities``), says a home rented is owned or the other way round (``tenure``), or
+    says in a clause of the person's, not negated, a thing that ``old`` denies or one of
+    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
+    killer steak" / "I'm vegetarian", ``instances``)."""
+    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    if not clauses or not _the_persons(clauses[0]):
+        return False
+    if quantities.differ(old, new) or _another_tenure(new, old):
+        return True
+    things = instances.denied(_IDIOMS.sub(" ", old))
+    return any(
+        polarity(clause) > 0 and _the_persons(clause) and instances.names(things, clause) for clause in clauses
+    ) if things else False
+
+
+def to_read(new: str, old: str) -> list[str]:
+    """The single words ``another_of_a_kind`` embeds for this pair (none for most pairs),
+    for formation to read ahead with the sentences."""
+    things = instances.denied(_IDIOMS.sub(" ", old))
+    return [word for clause in _CLAUSE.split(new) for word in instances.to_read(things, clause)] if things else []
 
 
 # How a statement of how things stand with the person opens: the person, their household
@@ -391,11 +459,13 @@ _FEELING = re.compile(
     re.IGNORECASE,
 )
 _ADVERBS = "really|still|also|just|always|usually|only|mostly|currently|now|never|basically|kinda|totally|even|finally"
+# Words ending in "-ed" that are no past form ("I breed rabbits", "I need ...").
+_NOT_PAST = "need|indeed|feed|seed|speed|weed|bleed|breed|greed|proceed|shed|bed|red|ted|ned|fred|jed|ahmed|mohammed"
 _PRESENT_SELF = re.compile(
     r"^\W*(?:(?:well|so|actually|oh|yeah|and|but|also|btw|honestly|basically|right now|these days|at the moment)\W+)*"
     r"(?:(?:im|ive)\b|(?:i|we|me and my \w+(?: \w+)?|(?:my|our) \w+(?: \w+)?(?: and (?:i|me))?)"
     r"(?:'m|'re|'ve|'s| am| are| is| have| has| do| does|n't| don't| doesn't| can't| can| cannot|"
-    rf"(?: (?:{_ADVERBS}))* (?!(?:{_PAST}|{_ADVERBS})\b)[a-z]+(?<!ed)\b))",
+    rf"(?: (?:{_ADVERBS}))* (?!(?:{_PAST}|{_ADVERBS})\b)(?:(?:{_NOT_PAST})\b|[a-z]+(?<!ed)\b)))",
     re.IGNORECASE,
 )
 
@@ -410,8 +480,7 @@ _OPENING = (
     r"^\W*(?:(?:so|and|but|well|oh|ok|okay|yeah|also|just|finally|honestly|literally|officially|actually|"
     r"basically|recently|lol|omg|ugh|btw|anyway|update)\W+)*"
 )
-_NOT_PAST = "need|indeed|feed|seed|speed|weed|bleed|breed|greed|proceed|shed|bed|red|ted|ned|fred|jed|ahmed|mohammed"
-_MORE_PAST = "broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung"
+_MORE_PAST = "forgot broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung"
 # Past forms that are also the verb's plain form ("quit", "cut it short", "read this").
 _PLAIN_PAST = "quit|cut|hit|shut|split|put|read|let|set"
 _PAST_FORM = rf"(?:(?!(?:{_NOT_PAST})\b)[a-z]{{2,}}ed|(?!(?:{_PLAIN_PAST})\b)(?:{_PAST}|{'|'.join(_MORE_PAST.split())}))"
@@ -456,6 +525,31 @@ _UNSAID = re.compile(
     + rf"(?:{_UNSAID_PRESENT}|{_PAST_FORM}\b|(?:{_PLAIN_PAST})\b{_ASKED_OF_THE_LISTENER})",
     re.IGNORECASE,
 )
+
+
+_PERSONS = re.compile(_OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|my|our|me)\b", re.IGNORECASE)
+# A chat sentence that opens with the person's own news, a thing new or a first ("new 65
+# inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
+# 78 kilos", "on 45k since the promotion") or an end ("no longer on the board", "not a
+# vicar anymore"); not "New York", "new year", "first of all", "first time I ...".
+_OWN_NEWS = re.compile(
+    _OPENING + _TO_THE_LISTENER
+    + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
+    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to \d|on [£$€]?\d+k\b|"
+    r"no longer\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b)",
+    re.IGNORECASE,
+)
+
+
+def own_news(text: str) -> bool:
+    """Whether ``text`` is a chat sentence that opens with the person's own news, with no
+    subject said: a thing new or a first, a quantity of theirs, or an end (``_OWN_NEWS``)."""
+    return bool(_OWN_NEWS.match(text))
+
+
+def _the_persons(clause: str) -> bool:
+    """Whether ``clause`` opens with the person as its subject, said or unsaid."""
+    return bool(_PERSONS.match(clause) or unsaid_subject(clause) or own_news(clause))
 
 
 def unsaid_subject(text: str) -> bool:

@@ -1,0 +1,101 @@
+"""How much, how many, how old: the quantities a person says of their own life (issue 14).
+
+"I weigh about 95 kg" and then "down to 78 kilos"; "I earn 28k" and then "on 45k since
+the promotion"; "I have two kids" and then "our third arrived on Tuesday": a change said
+only by another number of the same thing. ``of`` reads a statement's quantities by kind
+(weight in kilograms, yearly income, monthly rent, age, a count of children, of cats, of
+cars, ...); ``differ`` says whether two statements give one kind two values. Whose
+quantity it is (the person's, not their suitcase's or their brother's) is
+``contradiction.changed``'s business.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from types import MappingProxyType
+
+from memory.text import lexical
+
+_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12,
+}
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+_KILOS = {"kg": 1.0, "kgs": 1.0, "kilo": 1.0, "kilos": 1.0, "kilogram": 1.0, "kilograms": 1.0, "lb": 0.4536,
+          "lbs": 0.4536, "pounds": 0.4536, "stone": 6.35}
+_WEIGHT = re.compile(r"\b(\d{2,3}(?:\.\d)?)\s*(kgs?|kilos?|kilograms?|lbs?|stone|pounds)\b", re.IGNORECASE)
+# Pounds are a weight only where the statement is of weighing ("I weigh 180 pounds").
+_WEIGHING = re.compile(r"\bweigh|\bscales?\b|\bkilos?\b|\bkg\b", re.IGNORECASE)
+# Money: "£28k", "28k", "$52,000", "45 grand"; of rent or of income by the words around it.
+_MONEY = re.compile(
+    r"(?:[£$€]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|grand)?\b|\b(\d+(?:\.\d+)?)\s*(k|grand)\b)", re.IGNORECASE
+)
+_RENT = re.compile(r"\b(?:rent|mortgage)\b", re.IGNORECASE)
+_INCOME = re.compile(r"\b(?:earn\w*|salary|paid|pay|make|making|wage|income|on)\b", re.IGNORECASE)
+_AGE = re.compile(
+    r"\b(?:(?:i'm|i am|im)\s+(\d{1,2})(?=\s*(?:years? old|yo|now|this year)?\s*(?:[,.!;]|$))"
+    r"|turn(?:ed|ing)?\s+(\d{1,2})\b|(\d{1,2})\s*(?:years? old|yo)\b)",
+    re.IGNORECASE,
+)
+# Things a person counts of their own life; children by any of their names.
+_CHILDREN = "kids|kid|children|child|sons|son|daughters|daughter|babies|baby"
+_COUNTED = (
+    rf"{_CHILDREN}|cats?|dogs?|rabbits?|pets?|horses?|hens?|chickens?|cars?|bikes?|motorbikes?|vans?|sisters?|"
+    r"brothers?|siblings?|grandchildren|grandkids?|jobs?|houses?|flats?|flatmates?|roommates?"
+)
+_COUNT = re.compile(
+    rf"\b(?:(\d{{1,2}})|({'|'.join(_NUMBERS)})|(?:the|only|just) (one))\s+(?:[a-z]+\s+)?({_COUNTED})\b", re.IGNORECASE
+)
+# "our third, Rosie, arrived on Tuesday", "our fourth baby": a child born, the count it makes.
+_BORN = re.compile(
+    rf"\b(?:our|my)\s+({'|'.join(_ORDINALS)})\b(?:\s+(?:{_CHILDREN})\b|(?=.*\b(?:arrived|born)\b))", re.IGNORECASE
+)
+_CHILD = re.compile(rf"^(?:{_CHILDREN})$")
+# Values of one kind this far apart are two values, not one said roughly.
+_APART = {"weight": 2.0, "age": 1.0}
+_SHARE_APART = 0.03
+
+
+CHILDREN = "children"
+
+
+def kind_of(noun: str) -> str:
+    """What a count of ``noun`` counts: ``CHILDREN`` for any name of them, else the noun."""
+    noun = noun.lower()
+    return CHILDREN if _CHILD.match(noun) else "count:" + lexical.stem(noun.rstrip("s") or noun)
+
+
+@lru_cache(maxsize=4096)
+def of(text: str) -> MappingProxyType:
+    """The quantities ``text`` gives, kind → value (read-only): "weight" (kilograms),
+    "income" and "rent" (the amount), "age" (years), "children" and "count:<thing>"
+    (how many)."""
+    found: dict[str, float] = {}
+    for amount, unit in _WEIGHT.findall(text):
+        if unit.lower() != "pounds" or _WEIGHING.search(text):
+            found.setdefault("weight", float(amount) * _KILOS[unit.lower()])
+    for sign_amount, sign_unit, amount, unit in _MONEY.findall(text):
+        value = float((sign_amount or amount).replace(",", "")) * (1000 if (sign_unit or unit) else 1)
+        # An amount with a currency is money; "5k" only where earning is said ("I run 5k").
+        kind = "rent" if _RENT.search(text) else "income" if sign_amount or _INCOME.search(text) else None
+        if kind:
+            found.setdefault(kind, value)
+    for said in _AGE.findall(text):
+        found.setdefault("age", float(next(n for n in said if n)))
+    for digits, word, one, noun in _COUNT.findall(text):
+        found.setdefault(kind_of(noun), float(digits or _NUMBERS.get(word.lower(), 0) or 1))
+    for ordinal in _BORN.findall(text):
+        found.setdefault(CHILDREN, float(_ORDINALS[ordinal.lower()]))
+    return MappingProxyType(found)
+
+
+def differ(old: str, new: str) -> bool:
+    """Whether ``old`` and ``new`` give one kind of quantity two values."""
+    before, after = of(old), of(new)
+    for kind in before.keys() & after.keys():
+        a, b = before[kind], after[kind]
+        apart = _APART.get(kind.split(":")[0], 0.5)
+        if abs(a - b) > max(apart, _SHARE_APART * max(a, b) if kind in ("income", "rent", "weight") else 0):
+            return True
+    return False
