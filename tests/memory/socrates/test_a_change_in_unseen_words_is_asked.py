@@ -15,7 +15,7 @@ from memory.socrates import ASKED
 from memory.socrates.challenges import words_of
 
 
-def test_a_change_said_in_new_words_is_asked_in_the_persons_words(alice, say, said_long_ago):
+def test_a_change_said_in_new_words_is_asked_in_the_persons_words(alice, say, said_long_ago, asked_in_their_words):
     bees = said_long_ago(alice, "I keep bees in my garden.")
     bread = said_long_ago(alice, "I follow a gluten-free diet.", days=35)
     team = said_long_ago(alice, "I support Everton.", days=30)
@@ -35,60 +35,48 @@ def test_a_change_said_in_new_words_is_asked_in_the_persons_words(alice, say, sa
                (school, "dropped out of architecture school in march, working in a bar now"),
                (darts, "gave up on darts this autumn, too many late nights"),
                (studio, "closed the pottery studio for good last month"))
-    for old, text in changes:
-        reply = say(alice, text)
-        assert f'you said "{words_of(old)}"; now you say "{text.rstrip(".")}"' in reply.text, text
-        assert reply.text.endswith("Has something changed?")
-        old.refresh_from_db()
-        assert old.status == BeliefStatus.ACTIVE  # asked, not decided
+    asked_in_their_words(alice, changes)
     for old, text in changes[3:5] + changes[6:7]:
         assert f'you said "{words_of(old)}"' not in say(alice, text).text  # asked once
     assert BeliefRevision.objects.for_user(alice).filter(llm_verdict=ASKED).count() == 9
 
 
-def test_a_change_found_by_meaning_waits_for_a_yes(alice, say, said_long_ago):
-    diet = said_long_ago(alice, "I follow a gluten-free diet.")
-    asked = say(alice, "I've gone back to normal bread and pasta.")
-    assert asked.text.endswith("Has something changed?")
-    formation.form_conversation(asked.inbound.conversation, force=True)
-    diet.refresh_from_db()
-    assert diet.status == BeliefStatus.ACTIVE  # formed, and still only asked
-
-    answer = say(alice, "Yes.")
-    formation.form_conversation(answer.inbound.conversation, force=True)
-    diet.refresh_from_db()
-    assert diet.status == BeliefStatus.SUPERSEDED and "bread" in diet.superseded_by.full
+def test_a_change_found_by_meaning_waits_for_a_yes(alice, settled_by_a_yes):
+    settled_by_a_yes(alice, "I follow a gluten-free diet.", "I've gone back to normal bread and pasta.", "bread")
 
 
-def test_look_alikes_of_a_change_ask_nothing(alice, say, said_long_ago):
-    said_long_ago(alice, "I keep bees in my garden.")
-    said_long_ago(alice, "I'm a paramedic in Cardiff.", days=35)
-    said_long_ago(alice, "I follow a gluten-free diet.", days=30)
-    said_long_ago(alice, "I support Everton.", days=25)
-    said_long_ago(alice, "I smoke a pack a day.", days=45)
-    said_long_ago(alice, "I'm a teacher.", days=50)
-    said_long_ago(alice, "I have a beard.", days=55)
-    said_long_ago(alice, "I'm so proud of my students.", days=60)
-    said_long_ago(alice, "I live in Lisbon.", days=65)
-    said_long_ago(alice, "run a pottery studio by the river", days=65)
-    for text in ("My mum finally quit smoking, I'm so proud of her.",
-                 "I'm considering becoming a headteacher one day.",
-                 "My beard is getting bushy, I should trim it.",
-                 "Last week a parent moved their kid to another school, I'm not proud of how I handled it.",
-                 "The bees made twenty jars of honey this summer.",
-                 "I've got a job interview at a bakery on Thursday.",
-                 "Oh, I've been to Paris yesterday! It was sooo cool.",
-                 "My shift on the ambulance was crazy last night.",
-                 "My cousin quit the ambulance service last year.",
-                 "I found a great gluten-free bakery near the station.",
-                 "Everton lost again on Saturday, typical.",
-                 "Should I give up the bees?",
-                 "check this out, the studio by the river at sunset",
-                 "have fun at the teachers' conference!",
-                 "keep it up with the pottery",
-                 "missed you at the pottery fair, the studio was packed",
-                 "been a long week at the studio",
-                 "made twenty mugs for the studio shop",
-                 "thinking about quitting the studio?"):
-        assert "Has something changed?" not in say(alice, text).text, text
-    assert not BeliefRevision.objects.for_user(alice).exists()
+def test_look_alikes_of_a_change_ask_nothing(alice, asks_nothing):
+    earlier = [
+        "I keep bees in my garden.",
+        "I'm a paramedic in Cardiff.",
+        "I follow a gluten-free diet.",
+        "I support Everton.",
+        "I smoke a pack a day.",
+        "I'm a teacher.",
+        "I have a beard.",
+        "I'm so proud of my students.",
+        "I live in Lisbon.",
+        "run a pottery studio by the river",
+    ]
+    texts = (
+        "My mum finally quit smoking, I'm so proud of her.",
+        "I'm considering becoming a headteacher one day.",
+        "My beard is getting bushy, I should trim it.",
+        "Last week a parent moved their kid to another school, I'm not proud of how I handled it.",
+        "The bees made twenty jars of honey this summer.",
+        "I've got a job interview at a bakery on Thursday.",
+        "Oh, I've been to Paris yesterday! It was sooo cool.",
+        "My shift on the ambulance was crazy last night.",
+        "My cousin quit the ambulance service last year.",
+        "I found a great gluten-free bakery near the station.",
+        "Everton lost again on Saturday, typical.",
+        "Should I give up the bees?",
+        "check this out, the studio by the river at sunset",
+        "have fun at the teachers' conference!",
+        "keep it up with the pottery",
+        "missed you at the pottery fair, the studio was packed",
+        "been a long week at the studio",
+        "made twenty mugs for the studio shop",
+        "thinking about quitting the studio?",
+    )
+    asks_nothing(alice, earlier, texts)

@@ -15,10 +15,9 @@ from memory import formation
 from memory.embeddings import encoder
 from memory.models import BeliefRevision, BeliefStatus
 from memory.socrates import ASKED
-from memory.socrates.challenges import words_of
 
 
-def test_a_change_known_from_the_world_is_asked_once_in_the_persons_words(alice, say, said_long_ago):
+def test_a_change_known_from_the_world_is_asked_once_in_the_persons_words(alice, say, said_long_ago, asked_in_their_words):
     weight = said_long_ago(alice, "I weigh 88 kilos.")
     bike = said_long_ago(alice, "I've never owned a bike.", days=35)
     pay = said_long_ago(alice, "I earn £30k a year.", days=45)
@@ -34,47 +33,37 @@ def test_a_change_known_from_the_world_is_asked_once_in_the_persons_words(alice,
                (children, "Our second baby was born on Friday!"),
                (drink, "had a few beers at the match yesterday"),
                (pets, "We adopted a greyhound called Pip."))
-    for old, text in changes:
-        reply = say(alice, text)
-        assert f'you said "{words_of(old)}"; now you say "{text.rstrip(".!")}"' in reply.text, text
-        old.refresh_from_db()
-        assert old.status == BeliefStatus.ACTIVE  # asked, not decided
+    asked_in_their_words(alice, changes)
     for old, text in changes:
         assert "Has something changed?" not in say(alice, text).text  # asked once
     assert BeliefRevision.objects.for_user(alice).filter(llm_verdict=ASKED).count() == len(changes)
 
 
-def test_a_change_known_from_the_world_waits_for_a_yes(alice, say, said_long_ago):
-    weight = said_long_ago(alice, "I weigh 88 kilos.")
-    asked = say(alice, "down to 74 kg after the summer, so happy")
-    formation.form_conversation(asked.inbound.conversation, force=True)
-    weight.refresh_from_db()
-    assert weight.status == BeliefStatus.ACTIVE
-
-    answer = say(alice, "Yes.")
-    formation.form_conversation(answer.inbound.conversation, force=True)
-    weight.refresh_from_db()
-    assert weight.status == BeliefStatus.SUPERSEDED and "74 kg" in weight.superseded_by.full
+def test_a_change_known_from_the_world_waits_for_a_yes(alice, settled_by_a_yes):
+    settled_by_a_yes(alice, "I weigh 88 kilos.", "down to 74 kg after the summer, so happy", "74 kg")
 
 
-def test_look_alikes_known_from_the_world_ask_nothing(alice, say, said_long_ago):
-    said_long_ago(alice, "I weigh 88 kilos.")
-    said_long_ago(alice, "I've never owned a bike.", days=35)
-    said_long_ago(alice, "We rent a terraced house in Derby.", days=50)
-    said_long_ago(alice, "I have one daughter.", days=55)
-    said_long_ago(alice, "I've been teetotal for ten years.", days=60)
-    said_long_ago(alice, "We don't have any pets.", days=65)
-    for text in ("My suitcase weighed 23 kg at check-in.",
-                 "My brother's bike got stolen outside the station.",
-                 "Should I get a bike for the commute?",
-                 "I'm thinking about buying a house one day.",
-                 "Our neighbours' landlord is selling up.",
-                 "Our daughter turned five on Friday!",
-                 "my mates had a few beers at the match, i stuck to cola",
-                 "I weigh 88 kilos, same as always.",
-                 "My neighbour adopted a greyhound called Pip."):
-        assert "Has something changed?" not in say(alice, text).text, text
-    assert not BeliefRevision.objects.for_user(alice).exists()
+def test_look_alikes_known_from_the_world_ask_nothing(alice, asks_nothing):
+    earlier = [
+        "I weigh 88 kilos.",
+        "I've never owned a bike.",
+        "We rent a terraced house in Derby.",
+        "I have one daughter.",
+        "I've been teetotal for ten years.",
+        "We don't have any pets.",
+    ]
+    texts = (
+        "My suitcase weighed 23 kg at check-in.",
+        "My brother's bike got stolen outside the station.",
+        "Should I get a bike for the commute?",
+        "I'm thinking about buying a house one day.",
+        "Our neighbours' landlord is selling up.",
+        "Our daughter turned five on Friday!",
+        "my mates had a few beers at the match, i stuck to cola",
+        "I weigh 88 kilos, same as always.",
+        "My neighbour adopted a greyhound called Pip.",
+    )
+    asks_nothing(alice, earlier, texts)
 
 
 def test_formation_reads_the_words_it_compares_ahead(alice, say, said_long_ago, monkeypatch):
