@@ -348,6 +348,7 @@ class Scores:
     alone: dict[str, float] | None = None  # the whole message's own reading, without context
     affirmed: dict[str, float] | None = None  # an affirming answer: the reading of the claim it affirms
     sentence_near: bool = False  # a sentence of several is near a floor crisis exemplar (the gate decides)
+    riskiest_sentence: float | None = None  # crisis and distress together in its riskiest sentence, if several
 
     def tier(self, category: str) -> str | None:
         """CONFIDENT_TIER, CHECK_IN_TIER (crisis only) or None for ``category``.
@@ -384,6 +385,16 @@ class Scores:
             affirmed = self.affirmed or {}
             return max(own, self.whole.get("crisis", 0.0), self._at_risk(), affirmed.get("crisis", 0.0), self._at_risk(affirmed))
         return own
+
+    def risk(self) -> float:
+        """Crisis and distress together in the whole message; for a message of several
+        sentences, the lower of that and its riskiest sentence's: risk the whole shows and
+        none of its sentences carries is the pooling's, not the message's ("Thanks, I just
+        like helping people. Do you have any plans for the weekend?": 0.50 whole, 0.06 in
+        its riskiest sentence). A message whose whole shows risk from LOOK_ALONE has its
+        sentences read on their own (``near_the_line``), as the head learned from them."""
+        whole = self._at_risk()
+        return whole if self.riskiest_sentence is None else min(whole, self.riskiest_sentence)
 
     def _at_risk(self, reading: dict[str, float] | None = None) -> float:
         reading = self.whole if reading is None else reading
@@ -426,6 +437,7 @@ class FloorClassifier:
         affirmed = dict(zip(answering, self.head.probabilities(embeddings.embed_many(claims), claims))) if claims else {}
         bounds = np.cumsum([0, *(len(one.texts) for one in judged)])
         named = [(k, c) for k, c in enumerate(self.head.classes) if c != BENIGN]
+        risky = [k for k, c in enumerate(self.head.classes) if c in ("crisis", DISTRESS)]
         found = []
         for index, (start, end) in enumerate(zip(bounds[:-1], bounds[1:])):
             rows = table[start:end]
@@ -437,6 +449,7 @@ class FloorClassifier:
                     {c: float(whole[k]) for k, c in named},
                     {c: float(rows[0][k]) for k, c in named},
                     {c: float(affirmed[index][k]) for k, c in named} if index in affirmed else None,
+                    riskiest_sentence=float(rows[1:, risky].sum(axis=1).max()) if len(rows) > 1 else None,
                 )
             )
         return found
