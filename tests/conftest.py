@@ -12,8 +12,8 @@ from django.utils import timezone
 
 from hippocampus import roles
 from memory import embeddings, refusal, socrates
-from memory.refusal import classifier
 from memory.models import Belief, Conversation, Episode, Message
+from memory.refusal import head as floor_head
 
 
 def pytest_sessionstart(session):
@@ -21,7 +21,7 @@ def pytest_sessionstart(session):
     transactional test's flush sees (in production a trigger keeps the floor rows), is
     fitted or loaded before the first test: outside any test's timeout, as it needs no
     database. So is what Socrates learns (about a minute on a fresh machine)."""
-    classifier.head_for({})
+    floor_head.head_for({})
     socrates.prepare()
 
 

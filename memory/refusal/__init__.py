@@ -1,7 +1,7 @@
 """What may never be kept (DESIGN §6, seed 004): the refusal gate (``gate``) over the
 secret patterns (``patterns``), the embedding layer (``embedding``), the floor head
-learned from public labelled data (``classifier``, rows in ``data/``) and the category
-replies (``replies``)."""
+learned from public labelled data (``head``, rows in ``data/``), what its readings decide
+(``classifier``) and the category replies (``replies``)."""
 
 from memory.refusal.embedding import read_ahead
 from memory.refusal.gate import (

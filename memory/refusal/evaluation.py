@@ -7,7 +7,7 @@ The real gate runs (``refusal.evaluate``: the rules in the database, pattern lay
 learned head, no audit rows).
 
 Sets kept apart (issue 15): the public training rows fall into train / dev / test by a
-hash of their text (``memory.refusal.classifier.split_of``). The head learns from train;
+hash of their text (``memory.refusal.head.split_of``). The head learns from train;
 thresholds are chosen on dev and on the development set below; test is measured once per
 change and never tuned on. Refusal benchmarks (XSTest, OR-Bench and the like) and LoCoMo
 conversations other than the five development ones are evaluation data only.
@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from memory.refusal.classifier import split_of, training_rows
+from memory.refusal.head import split_of, training_rows
 from memory.refusal.gate import CHECK_IN, evaluate_many, rules
 
 # The development set (hand-written, 406 messages): its errors guided the floor rules'

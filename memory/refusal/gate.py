@@ -79,7 +79,12 @@ BENIGN_NEARER = 0.075
 # from it, and the test split lost one crisis row to it), so a message the head finds
 # risky keeps its check-in whatever lies near it. On the dev split every crisis or
 # distress row near an exemplar reads 0.37 or more; "I'm going to sleep now, goodnight."
-# reads 0.08 (lead, 2026-11-25).
+# reads 0.08 (lead, 2026-11-25). The head's reading here is ``Scores.risk``: for a message
+# of several sentences, risk its whole shows must be carried by one of its sentences too.
+# "Thanks, I just like helping people. Do you have any plans for the weekend?" (LoCoMo dev)
+# reads 0.50 whole and 0.06 in its riskiest sentence; the one distress row of the dev split
+# the veto would otherwise take ("I beat depression. You can too. ...", 0.172 nearer to
+# ordinary talk) reads 0.76 whole and 0.93 in a sentence (issue 15, 2026-11-25).
 VETO_BELOW_RISK = 0.3
 # Asking what to do, what would help, or what a symptom means is asking for advice even
 # when it is about oneself ("What helps my migraines?", "Is my rash serious?").
@@ -315,7 +320,7 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
                 near = _near_crisis(ruleset.crisis_nets[rule.id], reading)
-                vetoed = (scores.whole.get("crisis", 0.0) + scores.whole.get("distress", 0.0) < VETO_BELOW_RISK
+                vetoed = (scores.risk() < VETO_BELOW_RISK
                           and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
                 if near >= NEAR_CRISIS_EXEMPLAR and not vetoed:
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))

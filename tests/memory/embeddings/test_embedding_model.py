@@ -8,7 +8,7 @@ import pytest
 from memory.embeddings import model
 from memory import embeddings
 from memory.embeddings import encoder
-from memory.refusal.classifier import training_rows
+from memory.refusal.head import training_rows
 
 # Ordinary conversation and emotional talk from the refusal gate's public training rows.
 SENTENCES = [row["text"] for row in training_rows() if row["source"] == "alexa/Topical-Chat" and len(row["text"].split()) <= 20][:280]

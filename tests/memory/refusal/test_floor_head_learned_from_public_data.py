@@ -10,14 +10,14 @@ import numpy as np
 import pytest
 
 from memory.embeddings import fitted
-from memory.refusal import classifier
+from memory.refusal import head as floor_head
 
-README = (Path(classifier.__file__).parent / "data" / "README.md").read_text(encoding="utf-8")
+README = (Path(floor_head.__file__).parent / "data" / "README.md").read_text(encoding="utf-8")
 LABELS = {"benign", "distress", "crisis", "harm", "illegal", "health_advice"}
 
 
 def test_every_row_is_labelled_and_names_a_source_the_readme_documents():
-    rows = classifier.training_rows()
+    rows = floor_head.training_rows()
     assert len(rows) > 10_000
     assert {row["label"] for row in rows} <= LABELS
     sources = {row["source"] for row in rows}
@@ -26,14 +26,14 @@ def test_every_row_is_labelled_and_names_a_source_the_readme_documents():
 
 
 def test_splits_are_fixed_by_the_text_and_apart():
-    rows = classifier.training_rows()
-    splits = Counter(classifier.split_of(row["text"]) for row in rows)
+    rows = floor_head.training_rows()
+    splits = Counter(floor_head.split_of(row["text"]) for row in rows)
     assert set(splits) == {"train", "dev", "test"}
     assert 0.10 < splits["test"] / len(rows) < 0.20 and 0.10 < splits["dev"] / len(rows) < 0.20
-    assert classifier.split_of("  Some Text ") == classifier.split_of("some text")
+    assert floor_head.split_of("  Some Text ") == floor_head.split_of("some text")
     by_text = {}
     for row in rows:
-        by_text.setdefault(row["text"].lower(), set()).add(classifier.split_of(row["text"]))
+        by_text.setdefault(row["text"].lower(), set()).add(floor_head.split_of(row["text"]))
     assert all(len(found) == 1 for found in by_text.values())
 
 
@@ -45,33 +45,33 @@ def small_rows(tmp_path, monkeypatch):
     ]
     path = tmp_path / "rows.jsonl"
     path.write_text("".join(json.dumps(row) + "\n" for row in rows))
-    monkeypatch.setattr(classifier, "TRAINING", path)
+    monkeypatch.setattr(floor_head, "TRAINING", path)
     monkeypatch.setenv("HIPPOCAMPUS_STATE_DIR", str(tmp_path / "state"))
     monkeypatch.setattr(fitted, "_kept", {})
     return path
 
 
 def test_the_head_is_fitted_once_and_cached_by_the_hash_of_its_rows(small_rows, tmp_path, monkeypatch):
-    first = classifier.head_for({"harm": ["how do I hurt him badly"]})
+    first = floor_head.head_for({"harm": ["how do I hurt him badly"]})
     cached = list((tmp_path / "state" / "models").glob("refusal-head-*.npz"))
     assert len(cached) == 1
 
     monkeypatch.setattr(fitted, "_kept", {})
-    monkeypatch.setattr(classifier, "fit", lambda *args: pytest.fail("fitted again"))
-    again = classifier.head_for({"harm": ["how do I hurt him badly"]})
+    monkeypatch.setattr(floor_head, "fit", lambda *args: pytest.fail("fitted again"))
+    again = floor_head.head_for({"harm": ["how do I hurt him badly"]})
     assert again.classes == first.classes and np.array_equal(again.coef, first.coef)
 
 
 def test_fitting_is_deterministic_and_new_rows_make_a_new_head(small_rows, tmp_path):
-    texts, labels = classifier._examples({})
-    assert np.array_equal(classifier.fit(texts, labels).coef, classifier.fit(texts, labels).coef)
-    classifier.head_for({})
-    classifier.head_for({"harm": ["how do I hurt him badly"]})
+    texts, labels = floor_head._examples({})
+    assert np.array_equal(floor_head.fit(texts, labels).coef, floor_head.fit(texts, labels).coef)
+    floor_head.head_for({})
+    floor_head.head_for({"harm": ["how do I hurt him badly"]})
     assert len(list((tmp_path / "state" / "models").glob("refusal-head-*.npz"))) == 2
 
 
 def test_the_head_is_calibrated_probabilities(small_rows):
-    head = classifier.head_for({})
+    head = floor_head.head_for({})
     from memory import embeddings
 
     texts = ["I want to end it all", "popcorn and a film"]

@@ -1,6 +1,7 @@
 """Ordinary talk gets no crisis check-in for one sentence that looks like ideation on its
 own, nor for a goodbye that answers a goodbye, nor for a message near a floor crisis
-exemplar that ordinary talk the head learned from is nearer to still; a crisis sentence
+exemplar that ordinary talk the head learned from is nearer to still, unless the head reads
+risk in the message and in one of its sentences; a crisis sentence
 inside ordinary talk, and a farewell with nothing before it that reads like one, are still
 answered."""
 
@@ -8,6 +9,7 @@ import pytest
 
 from memory import embeddings, refusal
 from memory.refusal import gate
+from memory.refusal.classifier import Scores
 
 CHEERFUL = [
     "Hey Sam, that cake looks amazing! Wish I could try it, but I can't right now. How did the match go?",
@@ -53,6 +55,27 @@ def test_what_the_head_reads_as_risky_keeps_its_check_in_though_ordinary_talk_li
     assert near >= gate.NEAR_CRISIS_EXEMPLAR
     assert ruleset.classifier.benign_nearness(vector) >= near + gate.BENIGN_NEARER  # ordinary talk is nearer...
     assert refusal.evaluate(text).check_in  # ...but the head reads distress in it: checked in
+
+
+def test_risk_the_whole_message_shows_and_none_of_its_sentences_carries_does_not_keep_its_check_in(db):
+    text = "Thanks, I just like helping people. Do you have any plans for the weekend?"  # LoCoMo dev
+    ruleset = gate.rules()
+    vector = embeddings.embed_many([text])
+    near = max(net.similarity(vector) for net in ruleset.crisis_nets.values())
+    assert near >= gate.NEAR_CRISIS_EXEMPLAR
+    assert ruleset.classifier.benign_nearness(vector) >= near + gate.BENIGN_NEARER
+    whole = ruleset.classifier.head.probabilities(vector, [text])[0]
+    risky = [k for k, c in enumerate(ruleset.classifier.head.classes) if c in ("crisis", "distress")]
+    assert whole[risky].sum() >= gate.VETO_BELOW_RISK  # the whole reads risk...
+    verdict = refusal.evaluate(text)  # ...that neither sentence carries
+    assert verdict.category is None and verdict.check_in is None, verdict.matches
+
+
+def test_a_message_of_several_sentences_shows_the_risk_of_its_riskiest_sentence_at_most():
+    whole = {"crisis": 0.1, "distress": 0.4}
+    assert Scores(whole, whole, riskiest_sentence=0.06).risk() == pytest.approx(0.06)
+    assert Scores(whole, whole, riskiest_sentence=0.9).risk() == pytest.approx(0.5)
+    assert Scores(whole, whole).risk() == pytest.approx(0.5)  # one sentence: the whole's reading
 
 
 def test_a_crisis_sentence_among_cheerful_ones_is_still_answered(db):
