@@ -144,7 +144,9 @@ _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\
 # might ("I wish I could", "I'd love to") says no change.
 _UNREAL = re.compile(
     r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
-    r"|\b(?:wish|would|could|(?<!in )(?<!since )(?<!last )(?<!this )(?<!until )(?<!of )(?<!from )may(?! \d)|might|maybe|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
+    r"|\b(?:wish|would|could|(?<!in )(?<!since )(?<!last )(?<!this )(?<!until )(?<!of )(?<!from )may(?! \d)|might|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
+    # "maybe four hours a night": a hedge of an amount, nothing unreal
+    r"maybe(?! (?:about |around )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple)\b)|"
     r"thinking (?:about|of)|considering|should)\b"
     r"|\b(?:i|we)'(?:d|ll)\b)",
     re.IGNORECASE,
@@ -290,6 +292,10 @@ def says_change(text: str) -> bool:
 _COUNTING = frozenset("first second third fourth fifth sixth two three four five six".split())
 _SOMEONE = re.compile(r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+))\b")
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
+# A clause with the person in it, where a quantity it gives is theirs ("They bumped me up
+# to $70k", "Now that we're down to one cat", "the landlord put our rent up to £1,150"):
+# someone else's clauses are already left out (``own_part``).
+_MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
 
 
 def about_someone_else(new: str, old: str) -> bool:
@@ -372,7 +378,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # earlier statement denied, or one of its kind (``another_of_a_kind``).
     acquired = (flipped and instances.denied(old) and _ACQUIRED.search(new) and _POSSESSION.search(old)
                 and attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED) is not None)
-    if _a_state(old_text) and (acquired or another_of_a_kind(new, old_text)):
+    # A quantity of the person ("I work four days a week") says how things stand, whatever
+    # the cue readers make of its words.
+    if another_quantity(new, old_text) and not says_change(old_text) or (
+            _a_state(old_text) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
     shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
     if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
@@ -414,18 +423,26 @@ def refills(new_text: str, old_text: str) -> bool:
     return other_value(new_text, old_text) or quantities.differ(old_text, new_text) or _another_tenure(new_text, old_text)
 
 
+def another_quantity(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``) gives, in a
+    clause with the person in it (``_MINE``, or the subject unsaid), a quantity of ``old``
+    another value ("down to 78 kilos" / "I weigh about 95 kg", "They bumped me up to $70k"
+    / "My salary is $52,000 a year", "Doing five days a week" / "I work four days a week",
+    ``quantities``)."""
+    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    return quantities.differ(old, ", ".join(c for c in clauses if _MINE.search(c) or _the_persons(c)))
+
+
 def another_of_a_kind(new: str, old: str) -> bool:
     """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
-    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) gives
-    a quantity of ``old`` another value ("down to 78 kilos" / "I weigh about 95 kg",
-    ``quantities``), says a home rented is owned or the other way round (``tenure``), or
-    says in a clause of the person's, not negated, a thing that ``old`` denies or one of
+    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) says
+    a home rented is owned or the other way round (``tenure``), or says in a clause of the person's, not negated, a thing that ``old`` denies or one of
     its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
     killer steak" / "I'm vegetarian", ``instances``)."""
     clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
     if not clauses or not _the_persons(clauses[0]):
         return False
-    if quantities.differ(old, new) or _another_tenure(new, old):
+    if _another_tenure(new, old):
         return True
     things = instances.denied(_IDIOMS.sub(" ", old))
     return any(

@@ -74,10 +74,21 @@ def denied(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+# A thing someone else has ("my dad's car", "on his iPhone", "her new bike"): named, but
+# not the person's. Not a contraction ("it's", "that's").
+_SOMEONE_ELSES = re.compile(
+    r"\b(?:(?!(?:it|that|what|he|she|there|here|who|where|let|how|everyone|everybody|one)'s)[a-z]+'s|his|her|their|your)"
+    r"\s+(?:[a-z-]+\s+)?[a-z-]+",
+    re.IGNORECASE,
+)
+
+
 def words(clause: str) -> list[str]:
-    """The content words of a later clause that could name a thing."""
+    """The content words of a later clause that could name a thing of the person's: not
+    what someone else has (``_SOMEONE_ELSES``)."""
     return list(dict.fromkeys(
-        w for w in _WORD.findall(clause.lower()) if w not in lexical.STOP_WORDS and w not in _LIGHT and len(w) > 1
+        w for w in _WORD.findall(_SOMEONE_ELSES.sub(" ", clause).lower())
+        if w not in lexical.STOP_WORDS and w not in _LIGHT and len(w) > 1
     ))
 
 

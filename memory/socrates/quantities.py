@@ -4,7 +4,7 @@
 the promotion"; "I have two kids" and then "our third arrived on Tuesday": a change said
 only by another number of the same thing. ``of`` reads a statement's quantities by kind
 (weight in kilograms, yearly income, monthly rent, age, a count of children, of cats, of
-cars, ...); ``differ`` says whether two statements give one kind two values. Whose
+cars, ..., how many days a week or hours a night); ``differ`` says whether two statements give one kind two values. Whose
 quantity it is (the person's, not their suitcase's or their brother's) is
 ``contradiction.changed``'s business.
 """
@@ -45,7 +45,17 @@ _COUNTED = (
     r"brothers?|siblings?|grandchildren|grandkids?|jobs?|houses?|flats?|flatmates?|roommates?"
 )
 _COUNT = re.compile(
-    rf"\b(?:(\d{{1,2}})|({'|'.join(_NUMBERS)})|(?:the|only|just) (one))\s+(?:[a-z]+\s+)?({_COUNTED})\b", re.IGNORECASE
+    rf"\b(?:(\d{{1,2}})|({'|'.join(_NUMBERS)})|(?:the|only|just) (one))\s+(?:of (?:my|our)\s+|[a-z]+\s+)?({_COUNTED})\b",
+    re.IGNORECASE,
+)
+# How often or how much in a stretch of time: "four days a week", "a solid 8 hours every
+# night", "four or five coffees a day", "3 miles a day"; a range ("7-8 hours") is read as
+# both its ends. Not "times" (three times a week of what?).
+_AMOUNT = rf"(?:(\d{{1,3}}(?:\.\d)?)|({'|'.join(_NUMBERS)}))"
+_PER = re.compile(
+    rf"\b{_AMOUNT}(?:\s*(?:or|-|to)\s*{_AMOUNT})?\s+(?!times\b)([a-z]+?)s?(?:\s+of\s+[a-z]+)?\s+"
+    r"(?:a|an|per|each|every|a single)\s+(day|night|week|month|year)\b",
+    re.IGNORECASE,
 )
 # "our third, Rosie, arrived on Tuesday", "our fourth baby": a child born, the count it makes.
 _BORN = re.compile(
@@ -68,9 +78,10 @@ def kind_of(noun: str) -> str:
 
 @lru_cache(maxsize=4096)
 def of(text: str) -> MappingProxyType:
-    """The quantities ``text`` gives, kind → value (read-only): "weight" (kilograms),
-    "income" and "rent" (the amount), "age" (years), "children" and "count:<thing>"
-    (how many)."""
+    """The quantities ``text`` gives, kind → (least, most) (read-only; one value is both):
+    "weight" (kilograms), "income" and "rent" (the amount), "age" (years), "children" and
+    "count:<thing>" (how many), "per:<thing>/<day|night|week|month|year>" (how many in
+    that time: "four days a week", "7-8 hours a night")."""
     found: dict[str, float] = {}
     for amount, unit in _WEIGHT.findall(text):
         if unit.lower() != "pounds" or _WEIGHING.search(text):
@@ -87,15 +98,21 @@ def of(text: str) -> MappingProxyType:
         found.setdefault(kind_of(noun), float(digits or _NUMBERS.get(word.lower(), 0) or 1))
     for ordinal in _BORN.findall(text):
         found.setdefault(CHILDREN, float(_ORDINALS[ordinal.lower()]))
-    return MappingProxyType(found)
+    values = {kind: (value, value) for kind, value in found.items()}
+    for low_digits, low_word, high_digits, high_word, noun, period in _PER.findall(text):
+        low = float(low_digits or _NUMBERS[low_word.lower()])
+        high = float(high_digits or _NUMBERS.get(high_word.lower(), 0)) or low
+        values.setdefault(f"per:{lexical.stem(noun.lower())}/{period.lower()}", (min(low, high), max(low, high)))
+    return MappingProxyType(values)
 
 
 def differ(old: str, new: str) -> bool:
     """Whether ``old`` and ``new`` give one kind of quantity two values."""
     before, after = of(old), of(new)
     for kind in before.keys() & after.keys():
-        a, b = before[kind], after[kind]
+        (low, high), (other_low, other_high) = before[kind], after[kind]
+        gap = max(other_low - high, low - other_high)
         apart = _APART.get(kind.split(":")[0], 0.5)
-        if abs(a - b) > max(apart, _SHARE_APART * max(a, b) if kind in ("income", "rent", "weight") else 0):
+        if gap > max(apart, _SHARE_APART * max(high, other_high) if kind in ("income", "rent", "weight") else 0):
             return True
     return False
