@@ -28,7 +28,7 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from memory import embeddings
-from memory.socrates import attributes, contradiction, cues, judge
+from memory.socrates import attributes, contradiction, cues, judge, quantities
 from memory.socrates.corrections import conflicting_claim
 from memory.models import Belief, BeliefRevision, BeliefStatus, Message, RevisionReason, Role
 from memory.text import extraction, lexical
@@ -197,7 +197,7 @@ def _change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.
     """(position, verdict) of the earlier claim among ``spoken`` whose fact ``sentence``
     says has changed (``contradiction.changed``), or None. A statement of change is about
     one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related
-    one; of two it changes, the one whose one-value slot, quantity or tenure it gives
+    one, or one that gives a quantity of the kind it gives (``quantities.shared``); of two it changes, the one whose one-value slot, quantity or tenure it gives
     another value (``contradiction.refills``: "We relocated to Denver in March" changes "I
     live in Chicago" more surely than the nearer "I live in a small flat downtown"), else
     the nearer."""
@@ -205,8 +205,12 @@ def _change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.
         ((embeddings.cosine(vector, words.embedding), i) for i, words in enumerate(spoken) if words is not None),
         reverse=True,
     )
+    # Another number of one quantity is read in any of them ("With our two kids both away"
+    # / "We have four children", 0.30 apart, below three unrelated claims): a pattern on
+    # the words at hand.
+    counted = [item for item in present[CHANGE_CANDIDATES:] if quantities.shared(sentence, spoken[item[1]].full)]
     found = []
-    for similarity, position in present[:CHANGE_CANDIDATES]:
+    for similarity, position in present[:CHANGE_CANDIDATES] + counted:
         result = contradiction.changed(sentence, vector, spoken[position].full, spoken[position].embedding)
         if result.contradicts:
             found.append((contradiction.refills(sentence, spoken[position].full), similarity, position, result))

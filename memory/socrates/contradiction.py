@@ -302,14 +302,23 @@ def about_someone_else(new: str, old: str) -> bool:
     """``new`` is about someone else whom ``old`` does not name ("My sister moved to Berlin
     too" after "I live in Berlin"), not the person ("My brother moved out" after "My brother
     lives with me"; "Kate moved out after we broke up" after "I live with my girlfriend
-    Kate"): a remark about someone else is no claim of the person's to contradict."""
+    Kate"; "Our twins start nursery" after "We've got one daughter", ``_of_the_family_counted``):
+    a remark about someone else is no claim of the person's to contradict."""
     subject = _SOMEONE.match(new)
     if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new):
         return False
     who = subject.group("relation") or subject.group("name")
     if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING:
         return False  # "The startup shut down", "This year I …", "our third arrived": no one named
-    return not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
+    return not (re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE) or _of_the_family_counted(who, old))
+
+
+def _of_the_family_counted(who: str, old: str) -> bool:
+    """Whether ``who`` ("twins", "granddaughter") is of the children or grandchildren that
+    ``old`` counts or denies ("one daughter", "no grandchildren yet"): the person's own."""
+    kind = quantities.kind_of(who)
+    return kind in (quantities.CHILDREN, quantities.GRANDCHILDREN) and any(
+        quantities.kind_of(word) == kind for word in re.findall(r"[a-z]+", old.lower()))
 
 
 # Where a statement's clauses part: a comma or semicolon, or "and", "but" or "so" before a

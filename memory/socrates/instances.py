@@ -107,7 +107,8 @@ def names(things: tuple[str, ...], clause: str) -> bool:
     denied = [w for thing in things for w in thing.split()]
     if {lexical.stem(w) for w in said} & {lexical.stem(w) for w in denied}:
         return True
-    if {quantities.kind_of(w) for w in said} & {quantities.kind_of(w) for w in denied} & {quantities.CHILDREN}:
+    if {quantities.kind_of(w) for w in said} & {quantities.kind_of(w) for w in denied} & {
+            quantities.CHILDREN, quantities.GRANDCHILDREN}:
         return True  # "our son was born" after "no kids": one kind, though the words sit apart (0.49)
     kinds = _kinds(things)
     vectors = embeddings.embed_many([*kinds, *said])

@@ -39,10 +39,10 @@ _AGE = re.compile(
     re.IGNORECASE,
 )
 # Things a person counts of their own life; children by any of their names.
-_CHILDREN = "kids|kid|children|child|sons|son|daughters|daughter|babies|baby"
+_CHILDREN = "kids|kid|children|child|sons|son|daughters|daughter|babies|baby|twins"
 _COUNTED = (
     rf"{_CHILDREN}|cats?|dogs?|rabbits?|pets?|horses?|hens?|chickens?|cars?|bikes?|motorbikes?|vans?|sisters?|"
-    r"brothers?|siblings?|grandchildren|grandkids?|jobs?|houses?|flats?|flatmates?|roommates?"
+    r"brothers?|siblings?|grandchildren|grandkids?|grandsons?|granddaughters?|jobs?|houses?|flats?|flatmates?|roommates?"
 )
 _COUNT = re.compile(
     rf"\b(?:(\d{{1,2}})|({'|'.join(_NUMBERS)})|(?:the|only|just) (one))\s+(?:of (?:my|our)\s+|[a-z]+\s+)?({_COUNTED})\b",
@@ -62,18 +62,25 @@ _BORN = re.compile(
     rf"\b(?:our|my)\s+({'|'.join(_ORDINALS)})\b(?:\s+(?:{_CHILDREN})\b|(?=.*\b(?:arrived|born)\b))", re.IGNORECASE
 )
 _CHILD = re.compile(rf"^(?:{_CHILDREN})$")
+_GRANDCHILD = re.compile(r"^grand(?:children|child|kids?|sons?|daughters?|babies|baby)$")
+# "our twins": two children said in one word.
+_TWINS = re.compile(r"\b(?:our|my) twins\b", re.IGNORECASE)
 # Values of one kind this far apart are two values, not one said roughly.
 _APART = {"weight": 2.0, "age": 1.0}
 _SHARE_APART = 0.03
 
 
 CHILDREN = "children"
+GRANDCHILDREN = "grandchildren"
 
 
 def kind_of(noun: str) -> str:
-    """What a count of ``noun`` counts: ``CHILDREN`` for any name of them, else the noun."""
+    """What a count of ``noun`` counts: ``CHILDREN`` or ``GRANDCHILDREN`` for any name of
+    them, else the noun."""
     noun = noun.lower()
-    return CHILDREN if _CHILD.match(noun) else "count:" + lexical.stem(noun.rstrip("s") or noun)
+    if _CHILD.match(noun) or _GRANDCHILD.match(noun):
+        return CHILDREN if _CHILD.match(noun) else GRANDCHILDREN
+    return "count:" + lexical.stem(noun.rstrip("s") or noun)
 
 
 @lru_cache(maxsize=4096)
@@ -98,12 +105,26 @@ def of(text: str) -> MappingProxyType:
         found.setdefault(kind_of(noun), float(digits or _NUMBERS.get(word.lower(), 0) or 1))
     for ordinal in _BORN.findall(text):
         found.setdefault(CHILDREN, float(_ORDINALS[ordinal.lower()]))
+    if _TWINS.search(text):
+        found.setdefault(CHILDREN, 2.0)
     values = {kind: (value, value) for kind, value in found.items()}
     for low_digits, low_word, high_digits, high_word, noun, period in _PER.findall(text):
         low = float(low_digits or _NUMBERS[low_word.lower()])
         high = float(high_digits or _NUMBERS.get(high_word.lower(), 0)) or low
         values.setdefault(f"per:{lexical.stem(noun.lower())}/{period.lower()}", (min(low, high), max(low, high)))
     return MappingProxyType(values)
+
+
+def shared(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` give a quantity of one kind, or speak of the person's
+    children, or grandchildren, both ("no grandchildren yet", "our granddaughter")."""
+    return bool(_kinds(a) & _kinds(b))
+
+
+@lru_cache(maxsize=4096)
+def _kinds(text: str) -> frozenset[str]:
+    family = {kind_of(word) for word in re.findall(r"[a-z]+", text.lower())} & {CHILDREN, GRANDCHILDREN}
+    return frozenset(of(text).keys() | family)
 
 
 def differ(old: str, new: str) -> bool:
