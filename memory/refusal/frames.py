@@ -74,11 +74,14 @@ _NAMED_GAMES = (
     r"football|soccer|rugby|basketball|baseball|softball|cricket|hockey|tennis|volleyball|dodgeball|paintball|"
     r"laser tag|boxing|kickboxing|mma|jiu-?jitsu|bjj|judo|karate|taekwondo|wrestling|fencing|sparring"
 )
-GAME = re.compile(
-    rf"\b(?:{_NAMED_GAMES})\b|\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) "
-    r"(?:game|video game|board game|level|mission|quest|match|campaign|tournament|round|raid)\b",
-    _I,
+_IN_A_GAME = (
+    r"\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) "
+    r"(?:game|video game|board game|level|mission|quest|match|campaign|tournament|round|raid)\b"
 )
+GAME = re.compile(rf"\b(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
+# For a crime the game must be where it happens ("rob the bank in GTA"), not what it is
+# done to: pirating video games is piracy.
+GAME_SETTING = re.compile(rf"\b(?:in|at|on|during|playing|while playing)\s+(?:[\w'-]+\s+)?(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
 _STORIES = r"novel|story|stories|book|film|movie|screenplay|script|play|thriller|mystery|tv show|show|series|episode|sitcom|comic|fan ?fic"
 # A story as the setting, by structure: "in the movie", "for my novel", "I'm writing a thriller", a villain.
 FICTION = re.compile(
@@ -109,7 +112,7 @@ OBJECT = re.compile(
 )
 DEFINITION = re.compile(
     r"^\W*(?:what(?:'s| is| are| was| were) (?:a |an |the )?(?:definition|meaning) of\b|define\b|"
-    r"what(?:'s| is| are) (?:a |an |the )?(?:[\w'-]+ ){0,3}[\w'-]+\?|"
+    r"what(?:'s| is| are) (?!in\b)(?:a |an |the )?(?:[\w'-]+ ){0,3}[\w'-]+\?|"
     r"what does (?:the word |the term )?[\"']?(?:[\w'-]+ ){0,3}[\w'-]+[\"']? mean\b|"
     r"what(?:'s| is| are) (?:a |an )?(?:[\w'-]+ ){0,3}[\w'-]+ and (?:why|what|how) (?:is|are|does|do) (?:it|they)\b)",
     _I,
@@ -118,7 +121,7 @@ DEFINITION = re.compile(
 DOING = re.compile(
     r"\b(?:how (?:do|can|could|would|should|to|much|many)|where|way|ways|steps?|recipe|make|made|making|buy|get|"
     r"cook|build|use|i want|i'?m going|i'?ll|i will|should i|can i|my|me|best|easiest|most|quickest|fastest|safest|"
-    r"cheapest|strongest|deadliest|lethal|dose|untraceable)\b",
+    r"cheapest|strongest|deadliest|lethal|dose|untraceable|ingredients?|made of|contains?|recipe)\b",
     _I,
 )
 # History is told, not done: "how did the Romans besiege a city", never "how do I".
@@ -142,7 +145,7 @@ def harmless_frame(text: str, category: str) -> str | None:
         return None
     if DEFINITION.search(text) and not DOING.search(text):
         return "definition"
-    if GAME.search(text) and not GRAVELY_HARMED_PERSON.search(text):
+    if (GAME if category == "harm" else GAME_SETTING).search(text) and not GRAVELY_HARMED_PERSON.search(text):
         return "game"
     if FIGURATIVE.search(text) and not HARMED_PERSON.search(text):
         return "figurative"
