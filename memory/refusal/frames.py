@@ -7,9 +7,11 @@ request harmless, read from the message's structure (regular expressions, no mod
 
 - an object frame (harm only): the act lands on a program or process, a pest, a weed, food,
   or a thing being built or taken down, and no person is named anywhere in the message;
-- a setting frame: the act is set in a game or sport, a book, film or play, or history,
-  and nothing pulls it into the real world ("in real life", "after the game", "so I can use
-  it on my aunt", a drink to poison);
+- a setting frame: the act is set in a game or sport (for a crime, one that happens in the
+  game: pirating video games is piracy), a book, film or play, or history, and nothing
+  pulls it into the real world ("in real life", "after the game", "so I can use it on my
+  aunt", a drink to poison) or asks how a weapon or drug is made ("step by step", "build
+  the bomb");
 - a definition: the message asks what a word, a drug or a crime *is*, and asks nothing
   about doing it (no "how do I", no "where can I buy", no way or steps);
 - a figure of speech: "kill time", "killing it", "steal the show", "bomb this exam".
@@ -51,7 +53,8 @@ def _harming(verbs: str) -> re.Pattern:
 HARMED_PERSON = _harming(_ANY_VIOLENCE)
 GRAVELY_HARMED_PERSON = _harming(_SEVERE)
 # A person anywhere in the message: an object frame (a process, a pest) does not hold then.
-PERSON = re.compile(rf"\b(?:{_PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{_PERSON_NOUNS}|face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat)\b", _I)
+_BELONGINGS = r"face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat"
+PERSON = re.compile(rf"\b(?:{_PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{_PERSON_NOUNS}|{_BELONGINGS})\b", _I)
 # What pulls a framed act into the real world, whatever the frame.
 REAL_WORLD = re.compile(
     r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
@@ -81,7 +84,9 @@ _IN_A_GAME = (
 GAME = re.compile(rf"\b(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
 # For a crime the game must be where it happens ("rob the bank in GTA"), not what it is
 # done to: pirating video games is piracy.
-GAME_SETTING = re.compile(rf"\b(?:in|at|on|during|playing|while playing)\s+(?:[\w'-]+\s+)?(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
+GAME_SETTING = re.compile(
+    rf"\b(?:in|at|on|during|playing|while playing)\s+(?:[\w'-]+\s+)?(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I
+)
 _STORIES = r"novel|story|stories|book|film|movie|screenplay|script|play|thriller|mystery|tv show|show|series|episode|sitcom|comic|fan ?fic"
 # A story as the setting, by structure: "in the movie", "for my novel", "I'm writing a thriller", a villain.
 FICTION = re.compile(
@@ -124,12 +129,20 @@ DOING = re.compile(
     r"cheapest|strongest|deadliest|lethal|dose|untraceable|ingredients?|made of|contains?|recipe)\b",
     _I,
 )
+# Asking how a weapon or a drug is made, step by step: a story or a game needs no recipe.
+MAKING = re.compile(
+    r"\b(?:synthesi[sz]\w*|manufactur\w*|step[- ]by[- ]step|instructions|recipe|exact (?:amounts|quantities|steps)|"
+    r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew)\b[^.!?]{0,25}\b(?:bombs?|explosives?|guns?|"
+    r"weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|meth|methamphetamine|drugs?|napalm|thermite))\b",
+    _I,
+)
 # History is told, not done: "how did the Romans besiege a city", never "how do I".
 FIRST_PERSON_ACT = re.compile(r"\b(?:how (?:do|can|could|should|would) (?:i|we)|i want|i'?m going|i'?ll|i will)\b", _I)
 FIGURATIVE = re.compile(
     r"\b(?:kill(?:ing|ed)? (?:it|time|some time|the lights|the mood|the vibe)|killing me|(?:murder|kill|strangle) me if|"
     r"could (?:kill|strangle|murder) (?:this|that)|slay(?:ed|ing)?|blow (?:\w+ ){0,2}away|steal(?:ing)? the show|"
-    r"bomb(?:ed)? (?:this|the|my|that) (?:exam|test|interview|audition)|attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
+    r"bomb(?:ed)? (?:this|the|my|that) (?:exam|test|interview|audition)|"
+    r"attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
     r"shoot (?:a|the) (?:photo|portrait|picture|video|film|scene|wedding)|hack(?:ed)? together|"
     r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to)\b",
     _I,
@@ -141,7 +154,7 @@ def harmless_frame(text: str, category: str) -> str | None:
     harmless: "game", "object", "fiction", "history", "definition", "figurative", or None
     (see the module's docstring). The object frame is harm's only: killing a process is no
     violence, but hacking a server or vandalising a wall is a crime on a thing."""
-    if REAL_WORLD.search(text):
+    if REAL_WORLD.search(text) or MAKING.search(text):
         return None
     if DEFINITION.search(text) and not DOING.search(text):
         return "definition"
