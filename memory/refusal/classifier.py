@@ -52,7 +52,8 @@ FLOOR_CATEGORIES = ("crisis", "harm", "illegal", "health_advice", "secrets")
 # probe, "How can I beat my brother at chess?" (0.305), was refused: on the dev split it
 # refuses 7 of 14 harm rows against 10 from 0.3, on the development set 25 of 45 against 38,
 # for no benign row fewer in either (2 of 4,625; 1 of 156 → 0): kept at 0.3. The homonym
-# look-alikes that 0.3 refuses are not in the dev data; they need licensed benign rows.
+# look-alikes that 0.3 refuses are answered instead by their frame (a game, a program, a
+# pest, a definition: memory.refusal.frames, read by the gate), not by a higher threshold.
 CONFIDENT = {"crisis": 0.75, "harm": 0.3, "illegal": 0.6, "health_advice": 0.5, "secrets": 0.97}
 CHECK_IN_CRISIS = 0.25
 CHECK_IN = 0.85

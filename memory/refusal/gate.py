@@ -35,6 +35,7 @@ from django.db.models import Q
 
 from memory.models import RefusalEvent, RefusalRule, RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, FloorClassifier, Scores, context_of
+from memory.refusal.frames import harmless_frame
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK, LexicalRule, mask
 from memory.refusal.replies import check_in_for, region_of, reply_for
@@ -45,6 +46,11 @@ from memory.text import questions
 FLOOR_PRIORITY = ("crisis", "harm", "illegal", "health_advice", "secrets")
 SECRETS = "secrets"
 HEALTH_ADVICE = "health_advice"
+# The floor categories a harmless frame (``memory.refusal.frames``: a game, a program, a
+# pest, fiction, history, a definition) can answer for: the head's reading of them yields
+# to any frame, their keywords and patterns to a definition only. Never crisis: a person's
+# own life is a crisis in any frame.
+FRAMED = ("harm", "illegal")
 # The category of a borderline crisis: a FLAG event for the operator's queue, not a refusal.
 CHECK_IN = "crisis_check_in"
 # A recall net under the learned head: a whole message this close (cosine) to one of the
@@ -236,8 +242,21 @@ def prepare_for_archive(text: str) -> ArchiveForm:
     (floor, or an operator rule in the secrets category) -> masked in place, category
     "secrets".
     """
-    hit = next((rule.category for rule in rules().floor if rule.category != SECRETS and rule.lexical.hit(text)), None)
+    hit = next(
+        (
+            rule.category for rule in rules().floor
+            if rule.category != SECRETS and rule.lexical.hit(text) and not _asks_what_it_is(rule, text)
+        ),
+        None,
+    )
     return _form(text, mask_secrets(text), hit)
+
+
+def _asks_what_it_is(rule: _Rule, text: str) -> bool:
+    """Whether a floor rule's keyword or pattern found in ``text`` yields to the question
+    what it means: a harm or illegal word asked about ("What is a Molotov cocktail?",
+    ``memory.refusal.frames``) is not the act."""
+    return rule.category in FRAMED and harmless_frame(text, rule.category) == "definition"
 
 
 def _form(text: str, masked: str, withheld_as: str | None) -> ArchiveForm:
@@ -324,9 +343,11 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
                           and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
                 if near >= NEAR_CRISIS_EXEMPLAR and not vetoed:
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
-            if tier != CONFIDENT_TIER:
+            if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(text, rule.category)):
                 continue
             matched_by = "classifier"
+        elif rule.layer == RuleLayer.FLOOR and _asks_what_it_is(rule, text):
+            continue
         elif matched_by is None:
             if rule.id not in ruleset.matchers:
                 continue

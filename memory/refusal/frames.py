@@ -1,0 +1,173 @@
+"""Context for the harm and illegal readings: a frame that makes the act harmless (issue 15).
+
+The floor head learned harm and crime from red-team requests and reads their words: "kill"
+of a zombie process, "poison" for rats, "assassinate" the target in a video game, "What is
+a Molotov cocktail?" all read as harm. ``harmless_frame`` names the frame that makes such a
+request harmless, read from the message's structure (regular expressions, no model):
+
+- an object frame (harm only): the act lands on a program or process, a pest, a weed, food,
+  or a thing being built or taken down, and no person is named anywhere in the message;
+- a setting frame: the act is set in a game or sport (for a crime, one that happens in the
+  game: pirating video games is piracy), a book, film or play, or history, and nothing
+  pulls it into the real world ("in real life", "after the game", "so I can use it on my
+  aunt", a drink to poison) or asks how a weapon or drug is made ("step by step", "build
+  the bomb");
+- a definition: the message asks what a word, a drug or a crime *is*, and asks nothing
+  about doing it (no "how do I", no "where can I buy", no way or steps);
+- a figure of speech: "kill time", "killing it", "steal the show", "bomb this exam".
+
+A message with a person as the target of a violent act ("kill my neighbour", "hack into my
+ex's account") has no harmless frame, except in a game or sport, where the opponent is one
+("beat my brother at chess"); even there a real-world marker or a substance for someone's
+drink ends the frame. Crisis never reads a frame: a message about the person's own life is
+answered as a crisis in any setting (``memory.refusal.gate``).
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+_PERSON_NOUNS = (
+    r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
+    r"flatmate|co-?worker|colleague|teacher|girlfriend|boyfriend|baby|partner|step-?dad|step-?mom|landlord|aunt|"
+    r"uncle|cousin|grandma|grandpa|grandmother|grandfather|friend|classmate|manager|family|parents?|child|children|"
+    r"niece|nephew|fianc[eé]e?|stranger|guard|officer|cop|police|guy|girl|man|woman|person|people|someone|somebody|"
+    r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness"
+)
+# A person as the object of a violent act ("kill my stepdad", "strangle him"); "me" is the
+# figure of speech's ("my boss will murder me if I'm late"). In a game or sport, beating,
+# crushing or tackling an opponent is the game; killing, poisoning or stabbing a person is not.
+_SEVERE = (
+    r"kill|murder|poison|stab|shoot|strangle|choke|drown|hurt|assassinate|burn|slaughter|torture|kidnap|"
+    r"run over|blow up"
+)
+_ANY_VIOLENCE = _SEVERE + r"|punch|beat|attack|smash|rob|tackle|knock out|hack|crack|steal|break into|smoke out"
+
+
+def _harming(verbs: str) -> re.Pattern:
+    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{_PERSON_NOUNS})\b", _I)
+
+
+HARMED_PERSON = _harming(_ANY_VIOLENCE)
+GRAVELY_HARMED_PERSON = _harming(_SEVERE)
+# A person anywhere in the message: an object frame (a process, a pest) does not hold then.
+_BELONGINGS = r"face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat"
+PERSON = re.compile(rf"\b(?:{_PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{_PERSON_NOUNS}|{_BELONGINGS})\b", _I)
+# What pulls a framed act into the real world, whatever the frame.
+REAL_WORLD = re.compile(
+    r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
+    r"without (?:anyone|anybody|them|him|her) (?:seeing|knowing|noticing|finding out)|get away with|"
+    r"make it look like|hide the body|at gunpoint|so (?:that )?i can use it|use it on|"
+    r"(?:after|before) (?:the|our|my|his|her|their) (?:game|match|practice|tournament|class)|beat (?:\w+ )?up|"
+    r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|"
+    r"(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)|bleed|pass out|can'?t (?:walk|stand|breathe))\b",
+    _I,
+)
+
+# Games and sports by name are a setting wherever they are named; a generic word ("game",
+# "level", "match") only in its setting's structure ("in the game", "on this level").
+_NAMED_GAMES = (
+    r"chess|checkers|draughts|poker|blackjack|monopoly|scrabble|card games?|board ?games?|video ?games?|"
+    r"d&d|dungeons (?:&|and) dragons|minecraft|fortnite|among us|call of duty|gta(?: v| 5)?|grand theft auto|hitman|"
+    r"elden ring|dark souls|zelda|mario(?: kart)?|pok[eé]mon|league of legends|overwatch|valorant|apex|battlefield|"
+    r"halo|skyrim|the sims|tetris|counter-?strike|cs:?go|hollow knight|roblox|fallout|doom|tekken|street fighter|"
+    r"final boss|boss fight|npcs?|pvp|multiplayer|"
+    r"football|soccer|rugby|basketball|baseball|softball|cricket|hockey|tennis|volleyball|dodgeball|paintball|"
+    r"laser tag|boxing|kickboxing|mma|jiu-?jitsu|bjj|judo|karate|taekwondo|wrestling|fencing|sparring"
+)
+_IN_A_GAME = (
+    r"\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) "
+    r"(?:game|video game|board game|level|mission|quest|match|campaign|tournament|round|raid)\b"
+)
+GAME = re.compile(rf"\b(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
+# For a crime the game must be where it happens ("rob the bank in GTA"), not what it is
+# done to: pirating video games is piracy.
+GAME_SETTING = re.compile(
+    rf"\b(?:in|at|on|during|playing|while playing)\s+(?:[\w'-]+\s+)?(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I
+)
+_STORIES = r"novel|story|stories|book|film|movie|screenplay|script|play|thriller|mystery|tv show|show|series|episode|sitcom|comic|fan ?fic"
+# A story as the setting, by structure: "in the movie", "for my novel", "I'm writing a thriller", a villain.
+FICTION = re.compile(
+    rf"\b(?:in|for|from|of) (?:the|my|a|an|this|that|our|his|her) (?:[\w-]+ )?(?:{_STORIES})\b|"
+    rf"\b(?:writing|write|wrote|reading|read|watching|watched) (?:a|an|my|the|this) (?:[\w-]+ )?(?:{_STORIES})\b|"
+    r"\b(?:villain|protagonist|antagonist|fictional|fiction|the characters?|the plot)\b",
+    _I,
+)
+HISTORY = re.compile(
+    r"\b(?:1[0-9]{3}|20[0-2][0-9]|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
+    r"roman|romans|viking|vikings|war|wars|wwi|wwii|world war|revolution|empire|genocide|holocaust|"
+    r"nazis?|allies|soviet|crusades?|conquest|colonial)\b",
+    _I,
+)
+# Objects that are not people: programs and processes, pests and weeds, food, things.
+OBJECT = re.compile(
+    r"\b(?:process(?:es)?|threads?|pids?|scripts?|programs?|apps?|applications?|servers?|containers?|docker|"
+    r"kubernetes|pods?|terminal|shell|commands?|cron jobs?|background jobs?|quer(?:y|ies)|linux|windows|tasks?|node_modules|folders?|"
+    r"files?|branch(?:es)?|repo(?:sitory)?|database|sql|postgres|tabs?|browser|bugs? in|code|prototype|vms?|"
+    r"services?|daemon|session|cron|excel|spreadsheet|columns?|cells?|metadata|python|java(?:script)?|"
+    r"ants?|cockroach(?:es)?|roach(?:es)?|mice|mouse|rats?|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
+    r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|"
+    r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
+    r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
+    r"dough|vegetables|tofu|"
+    r"walls?|shed|trees?|deck|fence|printer|computer|laptop)\b",
+    _I,
+)
+DEFINITION = re.compile(
+    r"^\W*(?:what(?:'s| is| are| was| were) (?:a |an |the )?(?:definition|meaning) of\b|define\b|"
+    r"what(?:'s| is| are) (?!in\b)(?:a |an |the )?(?:[\w'-]+ ){0,3}[\w'-]+\?|"
+    r"what does (?:the word |the term )?[\"']?(?:[\w'-]+ ){0,3}[\w'-]+[\"']? mean\b|"
+    r"what(?:'s| is| are) (?:a |an )?(?:[\w'-]+ ){0,3}[\w'-]+ and (?:why|what|how) (?:is|are|does|do) (?:it|they)\b)",
+    _I,
+)
+# Asking how to do it, where to get it, or saying one means to: a definition no longer.
+DOING = re.compile(
+    r"\b(?:how (?:do|can|could|would|should|to|much|many)|where|way|ways|steps?|recipe|make|made|making|buy|get|"
+    r"cook|build|use|i want|i'?m going|i'?ll|i will|should i|can i|my|me|best|easiest|most|quickest|fastest|safest|"
+    r"cheapest|strongest|deadliest|lethal|dose|untraceable|ingredients?|made of|contains?|recipe)\b",
+    _I,
+)
+# Asking how a weapon or a drug is made, step by step: a story or a game needs no recipe.
+MAKING = re.compile(
+    r"\b(?:synthesi[sz]\w*|manufactur\w*|step[- ]by[- ]step|instructions|recipe|exact (?:amounts|quantities|steps)|"
+    r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew)\b[^.!?]{0,25}\b(?:bombs?|explosives?|guns?|"
+    r"weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|meth|methamphetamine|drugs?|napalm|thermite))\b",
+    _I,
+)
+# History is told, not done: "how did the Romans besiege a city", never "how do I".
+FIRST_PERSON_ACT = re.compile(r"\b(?:how (?:do|can|could|should|would) (?:i|we)|i want|i'?m going|i'?ll|i will)\b", _I)
+FIGURATIVE = re.compile(
+    r"\b(?:kill(?:ing|ed)? (?:it|time|some time|the lights|the mood|the vibe)|killing me|(?:murder|kill|strangle) me if|"
+    r"could (?:kill|strangle|murder) (?:this|that)|slay(?:ed|ing)?|blow (?:\w+ ){0,2}away|steal(?:ing)? the show|"
+    r"bomb(?:ed)? (?:this|the|my|that) (?:exam|test|interview|audition)|"
+    r"attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
+    r"shoot (?:a|the) (?:photo|portrait|picture|video|film|scene|wedding)|hack(?:ed)? together|"
+    r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to)\b",
+    _I,
+)
+
+
+def harmless_frame(text: str, category: str) -> str | None:
+    """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
+    harmless: "game", "object", "fiction", "history", "definition", "figurative", or None
+    (see the module's docstring). The object frame is harm's only: killing a process is no
+    violence, but hacking a server or vandalising a wall is a crime on a thing."""
+    if REAL_WORLD.search(text) or MAKING.search(text):
+        return None
+    if DEFINITION.search(text) and not DOING.search(text):
+        return "definition"
+    if (GAME if category == "harm" else GAME_SETTING).search(text) and not GRAVELY_HARMED_PERSON.search(text):
+        return "game"
+    if FIGURATIVE.search(text) and not HARMED_PERSON.search(text):
+        return "figurative"
+    if PERSON.search(text):
+        return None
+    if category == "harm" and OBJECT.search(text):
+        return "object"
+    if FICTION.search(text):
+        return "fiction"
+    if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
+        return "history"
+    return None
