@@ -166,11 +166,19 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
     for item in replies.in_full(user, memory.items if memory else []):
         day = _day(item.heading) or inbound.created_at.date()
         for line in _their_lines(item.text, name):
-            found += [Said(s, day) for s in extraction.sentences(line)]
+            found += [Said(s, day) for s in _clauses(extraction.sentences(line))]
     for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
         day = message.created_at.date()
-        found += [Said(s, day) for s in map(extraction.unframed, extraction.sentences(message.text))]
+        found += [Said(s, day) for s in _clauses(map(extraction.unframed, extraction.sentences(message.text)))]
     return [said for said in found if extraction.informative(said.text)]
+
+
+def _clauses(sentences) -> list[str]:
+    """Each thing said of oneself on its own (``extraction.own_clauses``): in "I'm Ines, I
+    work as a pharmacist in Porto and I have a greyhound called Luna." the whole was too far
+    from "Where do I work?" and "What's my dog called?" (a walk-through got "you're a bit
+    stressed about work" and "you haven't told me"), the clauses are not."""
+    return [clause for sentence in sentences for clause in extraction.own_clauses(sentence)]
 
 
 def closest(vector, found: list[Said]) -> list[tuple[Said, float]]:

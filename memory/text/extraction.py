@@ -101,6 +101,36 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
 
 
+# Where a sentence goes on to another thing the speaker says of themselves: a comma,
+# semicolon, "and", "but" or "so" before "I", "my", "we" or "our" ("I'm Ines, I work as a
+# pharmacist in Porto and I have a greyhound called Luna.").
+_OWN_CLAUSE = re.compile(
+    r"\s*(?:[,;]\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|so)\s+)"
+    r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our)\b)",
+    re.IGNORECASE,
+)
+
+
+_SPEAKER_FIRST = re.compile(r"\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b", re.IGNORECASE)
+
+
+def own_clauses(sentence: str) -> list[str]:
+    """The things a sentence says of the speaker, each on its own: one clause for each
+    "I …", "my …" it goes on to, or the sentence itself when it says one thing. A clause
+    has two words at least ("Me and my sister went to Rome" is one), and a bare "and"
+    parts only what the speaker began with "I" or "we": "My partner Sam and I adopted a
+    dog" is one."""
+    parts, start = [], 0
+    for boundary in _OWN_CLAUSE.finditer(sentence):
+        part = sentence[start:boundary.start()]
+        bare = not re.match(r"\s*[,;]", boundary[0])
+        if len(part.split()) >= 2 and not (bare and not _SPEAKER_FIRST.match(part)):
+            parts.append(part.strip(" ,;"))
+            start = boundary.end()
+    parts.append(sentence[start:].strip(" ,;"))
+    return parts if len(parts) > 1 else [sentence]
+
+
 def unframed(sentence: str) -> str:
     """``sentence`` without a request to remember it in front ("Remember this: my brother
     lives in Glasgow." → "My brother lives in Glasgow."); "" when the request is all of it."""

@@ -141,3 +141,11 @@ def test_a_question_about_oneself_gets_the_closest_thing_told_rather_than_i_dont
     assert say(alice, "Where do I work?").text == (
         "I'm not sure — I know that you're a nurse in Manchester (you told me earlier today).")
     assert say(alice, "What's my mother's name?").text == answers.UNKNOWN
+
+
+def test_a_sentence_of_several_things_answers_each_of_them(alice, say):
+    say(alice, "I'm Ines, I work as a pharmacist in Porto and I have a greyhound called Luna.")
+    say(alice, "I'm a bit stressed about work lately, so many late shifts.")
+    assert say(alice, "Where do I work?").text == "You work as a pharmacist in Porto (you told me earlier today)."
+    assert say(alice, "What's my dog called?").text == (
+        "I'm not sure — I know that you have a greyhound called Luna (you told me earlier today).")
