@@ -66,7 +66,15 @@ _SELF_DESCRIPTION = re.compile(
     r"drink|smoke|play|own|have|speak|support|follow|live|work|study|drive|ride|wear|rent|run|cycle|swim|teach|coach) "
     r"(?!(?:it|that|this|them|you|those|these|him|her|so|to|no idea|a question|time|fun)\b)[a-z-]+(?: [a-z-]+){0,2}[.!]?$"
     r"|^(?:i'm|i am|we're|we are) (?:learning|studying|training|living|working|renting) "
-    r"(?!(?:it|that|this|them|on it)\b)[a-z-]+(?: [a-z-]+){0,2}[.!]?$",
+    r"(?!(?:it|that|this|them|on it)\b)[a-z-]+(?: [a-z-]+){0,2}[.!]?$"
+    # A habit said with no object ("I don't smoke.", "I drink.") and an age ("I'm 34.",
+    # "My son is 7."): a later change of either is asked about only if they were kept.
+    r"|^(?:i|we) (?:really |don't |do not |never |no longer |can't |cannot |can )?"
+    r"(?:smoke|drink|drive|vape|gamble|cycle|swim|cook|bake|knit|surf|ski|climb|dance|sing)"
+    r"(?: anymore| any more| at all| much| a lot)?[.!]?$"
+    r"|^(?:i'm|i am|(?:my|our) (?:[\w'-]+ )?(?:son|daughter|kids?|children|child|boy|girl|baby|twins|brother|sister|"
+    r"mum|mom|dad|mother|father|husband|wife|partner|boyfriend|girlfriend|grandson|granddaughter|nephew|niece|dog|cat)"
+    r" (?:is|are|just turned|turned)) \d{1,3}(?: years old)?[.!]?$",
     re.IGNORECASE,
 )
 _LASTING = frozenset(
@@ -153,7 +161,8 @@ def informative(sentence: str) -> bool:
         return False
     described = _SELF_DESCRIPTION.match(sentence)
     if described:
-        return described["state"] is None or described["state"].lower() in _LASTING
+        state = described["state"]
+        return state is None or state.lower() in _LASTING or state.isdigit()
     return len(lexical.terms(sentence)) >= MIN_CONTENT_TERMS and len(sentence.split()) >= 4
 
 

@@ -81,3 +81,8 @@ def test_formation_reads_the_words_it_compares_ahead(alice, say, said_long_ago, 
     compared = [thread for thread, texts in runs if "canal" in texts and "bike" in texts]
     assert compared and all(thread.startswith("embedding") for thread in compared)  # none on formation's thread
     encoder.forget_recent()
+
+
+def test_a_bare_age_is_kept_and_a_later_one_asked(alice, said_long_ago, asked_in_their_words):
+    age = said_long_ago(alice, "I'm 34.")  # a belief: too short to keep before
+    asked_in_their_words(alice, [(age, "I just turned 41 yesterday!")])
