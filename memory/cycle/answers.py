@@ -21,8 +21,9 @@ for such a model (or none) the pipeline writes these replies itself:
   you're a nurse in Manchester …");
 - such a question none of whose words they ever used gets "I don't know — you haven't
   told me that yet." rather than an invention, unless something they said is near it in
-  meaning (``OFFERED``: "What's my dog called?" after a greyhound called Pepper), which
-  is offered as what is known;
+  meaning (``OFFERED``: "What does my dog eat?" after a greyhound called Pepper), which
+  is offered as what is known — or, asked for a name, said back as the answer when it
+  gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …");
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
   telling me. I'm here, and I'm listening." in front of the check-in and its resources;
 - a message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
@@ -105,6 +106,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     names = " ".join(names_of(user))
     about = subject(text, names)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)], about)
+    if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
+        chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
     told = next((said for said, similarity in ranked if _share(about, said.text) or (not about and similarity >= MAYBE)), None)
@@ -119,6 +122,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
 
 
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+_GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
 NOT_SURE = "I'm not sure — I know that "
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a

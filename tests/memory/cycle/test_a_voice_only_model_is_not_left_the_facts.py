@@ -38,7 +38,7 @@ def test_what_was_said_in_other_words_is_offered_not_denied(alice, say):
     say(alice, "Hey, I'm Sam. I just adopted a greyhound called Pepper!")
     say(alice, "She's very shy, she hides behind the sofa.")
     assert say(alice, "What's my dog called?").text == (
-        "I'm not sure — I know that you just adopted a greyhound called Pepper (you told me earlier today).")
+        "You just adopted a greyhound called Pepper (you told me earlier today).")  # it gives the name asked for
     assert say(alice, "What car do I drive?").text == answers.UNKNOWN
 
 
@@ -147,5 +147,4 @@ def test_a_sentence_of_several_things_answers_each_of_them(alice, say):
     say(alice, "I'm Ines, I work as a pharmacist in Porto and I have a greyhound called Luna.")
     say(alice, "I'm a bit stressed about work lately, so many late shifts.")
     assert say(alice, "Where do I work?").text == "You work as a pharmacist in Porto (you told me earlier today)."
-    assert say(alice, "What's my dog called?").text == (
-        "I'm not sure — I know that you have a greyhound called Luna (you told me earlier today).")
+    assert say(alice, "What's my dog called?").text == "You have a greyhound called Luna (you told me earlier today)."
