@@ -598,14 +598,15 @@ def _a_state(text: str) -> bool:
     """Whether ``text`` (a statement of the person now, ``of_the_person_now``) says how
     things stand (what can later change), not what happened or may happen: no change cue,
     nothing unreal or planned, and, unless it says the person never has or does a thing
-    (``_NEVER``: "I've never smoked in my life", whose "smoked" the readers take for an
-    end), no word the cue readers are sure says a change (``cues.STATE``)."""
+    (``_NEVER``: "I've never smoked in my life", "I don't smoke.", whose "smoked" and
+    "don't smoke" the readers take for an end), no word the cue readers are sure says a
+    change (``cues.STATE``)."""
     if _UNREAL.search(text) or says_change(text):
         return False
     return bool(_NEVER.match(text)) or max(cues.scores(text)) < cues.STATE
 
 
-_NEVER = re.compile(_OPENING + r"(?:i|we)(?:'ve| have)? never\b", re.IGNORECASE)
+_NEVER = re.compile(_OPENING + r"(?:i|we)(?:(?:'ve| have)? never|\s+(?:don't|do not))\b", re.IGNORECASE)
 
 
 def heuristics(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:

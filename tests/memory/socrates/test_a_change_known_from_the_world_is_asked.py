@@ -83,6 +83,9 @@ def test_formation_reads_the_words_it_compares_ahead(alice, say, said_long_ago, 
     encoder.forget_recent()
 
 
-def test_a_bare_age_is_kept_and_a_later_one_asked(alice, said_long_ago, asked_in_their_words):
-    age = said_long_ago(alice, "I'm 34.")  # a belief: too short to keep before
-    asked_in_their_words(alice, [(age, "I just turned 41 yesterday!")])
+def test_a_bare_age_or_habit_is_kept_and_a_later_one_asked(alice, say, said_long_ago, asked_in_their_words):
+    age = said_long_ago(alice, "I'm 34.")  # beliefs: too short to keep before
+    habit = said_long_ago(alice, "I don't smoke.", days=50)
+    assert "Has something changed?" not in say(alice, "My dad smokes a cigar after dinner.").text
+    asked_in_their_words(alice, [(age, "I just turned 41 yesterday!"),
+                                 (habit, "I had a cigarette at the party last night.")])
