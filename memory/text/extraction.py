@@ -258,6 +258,10 @@ def excerpt(summary: str, query: str) -> str:
     return f"{head}: " + " ".join(parts[i] for i in best) if body else summary
 
 
+def _ended(sentence: str) -> str:
+    return sentence if sentence.rstrip()[-1:] in {".", "!", "?", "…"} else sentence.rstrip() + "."
+
+
 def summarise(lines: list[tuple[str, str]], when: datetime, limit_sentences: int = 8) -> str:
     """An extractive summary of a stretch: its most informative sentences, in order.
 
@@ -275,7 +279,9 @@ def summarise(lines: list[tuple[str, str]], when: datetime, limit_sentences: int
             names = len(re.findall(r"\b([A-Z][a-z]+|\d+)\b", sentence[1:]))
             candidates.append((len(lexical.terms(sentence)) + names, position, speaker, sentence))
     best = sorted(sorted(candidates, reverse=True)[:limit_sentences], key=lambda c: c[1])
-    body = " ".join(f"{speaker + ': ' if speaker else ''}{timeexpr.annotate(s, when)}" for _, _, speaker, s in best)
+    # Each sentence ends with a stop, so the next speaker's label starts a sentence of its own
+    # ("… thinks I'm crazy haha teo: My running club …" was listed as one sentence about Clara).
+    body = " ".join(f"{speaker + ': ' if speaker else ''}{_ended(timeexpr.annotate(s, when))}" for _, _, speaker, s in best)
     if not body:
         body = " ".join(f"{speaker + ': ' if speaker else ''}{text}" for speaker, text in lines)[:600]
     return f"On {timeexpr.day(when.date())}: {body}"

@@ -73,3 +73,12 @@ def test_a_recall_of_a_topic_lists_what_shares_its_words(alice, say):
     assert "history" not in listing and "football" not in listing  # near the person, not the question
     listing = say(alice, "What do you remember about cooking?").text  # nothing shares it: the nearest stay
     assert listing.startswith("Here's what I remember about cooking:")
+
+
+def test_a_sentence_said_without_a_stop_is_listed_alone(alice, say):
+    told = say(alice, "My wife Clara thinks I'm crazy haha")
+    say(alice, "Remember this: my running club meets Tuesdays at 7pm.")
+    formation.form_conversation(told.inbound.conversation, force=True)
+    listing = say(alice, "What do you remember about Clara?").text
+    assert listing.count("My wife Clara thinks I'm crazy haha") == 1
+    assert "running club" not in listing and "alice:" not in listing
