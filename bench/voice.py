@@ -33,16 +33,17 @@ OWN_LIFE = re.compile(
 )
 
 
-def cut(pieces: list[str], sentences: int, grounds: str | None = None) -> str:
-    """The reply as the turn keeps it with a cap of ``sentences`` (0: uncut), its
-    sentences that presume what ``grounds`` does not hold left out when given."""
+def cut(pieces: list[str], sentences: int, grounds: str | None = None, said: str = "") -> str:
+    """The reply to ``said`` as the turn keeps it with a cap of ``sentences`` (0: uncut),
+    its sentences that presume what ``grounds`` does not hold (or welcome a thanks ``said``
+    never gave) left out when given."""
     from memory.cycle import replies
 
     if not sentences:
-        return replies.tidy("".join(pieces), grounds=grounds)
+        return replies.tidy("".join(pieces), said=said, grounds=grounds)
     replies.MAX_SENTENCES, before = sentences, replies.MAX_SENTENCES
     try:
-        draft = replies.Draft(grounds=grounds)
+        draft = replies.Draft(said=said, grounds=grounds)
         for piece in pieces:
             if not draft.add(piece) or draft.done:
                 break
@@ -78,8 +79,8 @@ def main(argv=None) -> None:
     written = [list(model.stream([system, *examples, {"role": "user", "content": text}])) for text in said]
     print(f"{args.conversation}, {len(said)} turns of {person}, seed {args.seed}, examples: {args.examples}")
     for sentences in (int(s) for s in args.sentences.split(",")):
-        whole = [cut(pieces, sentences) for pieces in written]
-        kept = [cut(pieces, sentences, system["content"] + "\n" + text) for pieces, text in zip(written, said)]
+        whole = [cut(pieces, sentences, said=text) for pieces, text in zip(written, said)]
+        kept = [cut(pieces, sentences, system["content"] + "\n" + text, text) for pieces, text in zip(written, said)]
         for label, replies in (("as written", whole), ("presumptions left out", kept)):
             claims = sum(bool(OWN_LIFE.search(text)) for text in replies)
             words = sum(len(text.split()) for text in replies) / len(replies)
