@@ -48,10 +48,10 @@ _LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
 # The model naming itself: it is Hippocampus, never the person or anyone else ("Goodnight,
 # I'm Sam." to Sam, in a walk-through).
 _SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'’-]*)")
-# Capitalised words that name nobody: days, months, and the openers above.
 # "You're welcome." said to a message that thanked nobody (two of nine replies opened so in
 # a Chromium walk-through: to "I just started a new job" and "We're going to a concert").
 _WELCOME = re.compile(r"^\W*(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome\b", re.IGNORECASE)
+# Capitalised words that name nobody: days, months, and the openers above.
 _NOT_NAMES = _OPENERS | frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december".split()

@@ -2,6 +2,6 @@
 episodes (``encoding``, with ``summaries`` from the model when it can), then beliefs
 (``consolidation``: new, reinforced, or a contradiction for Socrates)."""
 
-from memory.formation.encoding import NOT_ENCODED, form_conversation, form_conversations, pending
+from memory.formation.encoding import NOT_ENCODED, form_conversation, form_conversations, pending, unformed
 
-__all__ = ["NOT_ENCODED", "form_conversation", "form_conversations", "pending"]
+__all__ = ["NOT_ENCODED", "form_conversation", "form_conversations", "pending", "unformed"]

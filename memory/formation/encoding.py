@@ -48,15 +48,17 @@ class FormationResult:
         return asdict(self)
 
 
+def unformed(messages):
+    """Those of ``messages`` not yet in any episode and not withheld: still to be formed."""
+    return messages.filter(episodes__isnull=True).exclude(status=NOT_ENCODED)
+
+
 def pending(conversation: Conversation):
-    """The person's messages and the model's replies of the conversation not yet in any
-    episode and not withheld; interjections the pipeline composed (crisis resources,
-    Socrates' questions, recall listings) are never formed into memory."""
-    return (
-        Message.objects.filter(conversation=conversation, role__in=[Role.USER, Role.ASSISTANT], episodes__isnull=True)
-        .exclude(status=NOT_ENCODED)
-        .order_by("created_at", "id")
-    )
+    """The person's messages and the model's replies of the conversation still to be formed
+    (``unformed``); interjections the pipeline composed (crisis resources, Socrates'
+    questions, recall listings) are never formed into memory."""
+    conversation_turns = Message.objects.filter(conversation=conversation, role__in=[Role.USER, Role.ASSISTANT])
+    return unformed(conversation_turns).order_by("created_at", "id")
 
 
 def stretches(messages: list[Message], *, force: bool) -> list[list[Message]]:

@@ -4,7 +4,7 @@
 from django.contrib.postgres.search import SearchQuery
 from django.db.models import Count, F, Func, Q, QuerySet
 
-from memory.formation import NOT_ENCODED
+from memory import formation
 from memory.models import Belief, BeliefStatus, Episode, Message, RetrievalTrace, Role
 
 # The orderings a person may ask for, by name: weight is the belief's depth (DESIGN §4's
@@ -51,12 +51,7 @@ def not_yet_formed(user) -> int:
     """How many of the person's messages are not in any memory yet: formation waits for a
     conversation to pause (``IDLE_MINUTES``) or for enough to be said, so what was said
     minutes ago is answered from the conversation but is no belief yet."""
-    return (
-        Message.objects.for_user(user)
-        .filter(role=Role.USER, episodes__isnull=True)
-        .exclude(status=NOT_ENCODED)
-        .count()
-    )
+    return formation.unformed(Message.objects.for_user(user).filter(role=Role.USER)).count()
 
 
 def tags(user, *, status: str = BeliefStatus.ACTIVE) -> dict[str, list[str]]:

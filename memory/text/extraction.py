@@ -131,8 +131,8 @@ def own_clauses(sentence: str) -> list[str]:
     parts, start = [], 0
     for boundary in _OWN_CLAUSE.finditer(sentence):
         part = sentence[start:boundary.start()]
-        bare = not re.match(r"\s*[,;]", boundary[0])
-        if len(part.split()) >= 2 and not (bare and not _SPEAKER_FIRST.match(part)):
+        after_stop = re.match(r"\s*[,;]", boundary[0])
+        if len(part.split()) >= 2 and (after_stop or _SPEAKER_FIRST.match(part)):
             parts.append(part.strip(" ,;"))
             start = boundary.end()
     parts.append(sentence[start:].strip(" ,;"))
