@@ -29,6 +29,11 @@ def test_a_preset_a_number_and_a_time_zone(client, alice):
     assert client.patch("/api/settings/", {}, format="json").json()["deprecation_rate"] == "0.02"
 
 
+def test_a_rate_with_more_digits_than_the_field_holds_is_kept_to_ten(client):
+    answer = client.patch("/api/settings/", {"deprecation_rate": 0.7377936738318559}, format="json")
+    assert answer.status_code == 200 and answer.json()["deprecation_rate"] == "0.7377936738"
+
+
 def test_reflection_off_and_on(client, alice):
     assert client.patch("/api/settings/", {"reflection": False}, format="json").json()["reflection"] is False
     assert people.preferences_of(alice).reflection is False
