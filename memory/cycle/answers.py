@@ -62,18 +62,21 @@ CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 # said from this cosine, offered as what is known: "Where do I work?" after "I'm a nurse in
 # Manchester." (0.36, no word shared) was answered "you haven't told me that yet".
 MAYBE = 0.3
+# ... or from this one when it has a word of what is asked: "Can you remind me what I do on
+# Tuesdays?" after "I started going to a climbing gym on Tuesdays." (0.30) went to the model.
+SHARED = 0.2
 VERY_CLOSE = 0.55  # without one
 # A question none of whose words the person used gets "you haven't told me" only when
 # nothing they said is this near: "What's my dog called?" after "I just adopted a greyhound
 # called Pepper!" (0.56) was told so in a walk-through; "What's my cat called?" after "My
 # dog is called Pepper." is 0.48, and "I don't know" stays its answer.
 OFFERED = 0.5
-EARLIER_MESSAGES = 30
-ROOT = 5  # letters two stems share to be taken for one word  # of this conversation, the person's, newest first
+EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
+ROOT = 5  # letters two stems share to be taken for one word
 
 # The question's own words, which say nothing of what is asked about.
 _ASKING = lexical.terms(
-    "what where who when which how many much old long far name called named remember recall tell know "
+    "what where who when which how many much old long far name called named remember recall remind tell know "
     "again happened thing things like best favourite favorite kind type sort"
 )
 _MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
@@ -110,10 +113,11 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
-    told = next((said for said, similarity in ranked if _share(about, said.text) or (not about and similarity >= MAYBE)), None)
+    asked = lexical.terms(text) - _ASKING - lexical.terms(names)
+    told = next((said for said, similarity in ranked if _share(about, said.text) or not about and (
+        similarity >= MAYBE or similarity >= SHARED and _share(asked, said.text))), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
-    asked = lexical.terms(text) - _ASKING - lexical.terms(names)
     if asked and not any(_share(asked, said.text) for said in found):
         if ranked and ranked[0][1] >= OFFERED:  # told in other words: "dog" of a greyhound
             return said_back(ranked[0][0], inbound.created_at.date(), lead=NOT_SURE)
@@ -250,12 +254,17 @@ def _going_on(sentence: str) -> str:
 
 
 def _share(terms: set[str], text: str) -> bool:
-    """Whether ``text`` has one of ``terms``, or a word of the same root: stems that agree
-    in their first five letters ("allergies" / "allergic", "teacher" / "teaches")."""
+    """Whether ``text`` has one of ``terms``, or a word of the same root (``_one_root``:
+    "allergies" / "allergic", "teacher" / "teaches", "move" / "moved")."""
     said = lexical.terms(text)
-    return bool(terms & said) or any(
-        len(a) >= ROOT and len(b) >= ROOT and a[:ROOT] == b[:ROOT] for a in terms for b in said
-    )
+    return bool(terms & said) or any(_one_root(a, b) for a in terms for b in said)
+
+
+def _one_root(a: str, b: str) -> bool:
+    """Stems that agree in their first five letters, or but for a final "e": the light
+    stemmer makes "mov" of "moved" and leaves "move" ("Where did I move to?" found no word
+    of "I just moved to Valencia")."""
+    return (len(a) >= ROOT and len(b) >= ROOT and a[:ROOT] == b[:ROOT]) or a.removesuffix("e") == b.removesuffix("e")
 
 
 def _widened(terms: set[str]) -> set[str]:

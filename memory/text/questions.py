@@ -21,11 +21,20 @@ _NOT_RECALL = re.compile(
 # "Is Sam a nurse too?", "Does Ana still teach piano?": a yes/no question about someone named.
 _ABOUT_SOMEONE = re.compile(r"^\s*(?i:is|was|does|did|has|had|will)\s+[A-Z][a-z]+\b(?<!\bI)")
 _SELF = re.compile(r"\b(?:i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
+# "Can you remind me what I do on Tuesdays?" asks what was said, however politely; "Remind
+# me to call Mum" asks for a reminder.
+_REMIND = re.compile(
+    r"^\s*(?:(?:and|so|hey|ok|okay)[,\s]+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?remind\s+me\s+"
+    r"(?:what|where|who|when|which|how|of|about)\b",
+    re.IGNORECASE,
+)
 
 
 def asks_what_was_said(text: str, name: str = "") -> bool:
     """Whether ``text`` asks for something the person (``name``) or someone they know
     said or did, not for advice, an opinion or the assistant's own view."""
+    if _REMIND.match(text):
+        return True
     if not (_QUESTION.match(text) or _ABOUT_SOMEONE.match(text)) or _NOT_RECALL.search(text):
         return False
     named = bool(name) and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE)

@@ -42,6 +42,15 @@ def test_what_was_said_in_other_words_is_offered_not_denied(alice, say):
     assert say(alice, "What car do I drive?").text == answers.UNKNOWN
 
 
+def test_a_question_in_another_form_of_the_word_or_as_a_reminder_is_answered(alice, say):
+    say(alice, "I just moved to Valencia for a new job at a design studio.")
+    say(alice, "I started going to a climbing gym on Tuesdays.")
+    assert say(alice, "Where did I move to?").text == (
+        "You just moved to Valencia for a new job at a design studio (you told me earlier today).")
+    assert say(alice, "Can you remind me what I do on Tuesdays?").text == (
+        "I'm not sure — I know that you started going to a climbing gym on Tuesdays (you told me earlier today).")
+
+
 def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(alice, say):
     say(alice, "My sister Ana lives in Porto and teaches piano.")
     say(alice, "I work as a nurse at the city hospital.")

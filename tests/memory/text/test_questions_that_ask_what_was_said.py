@@ -16,3 +16,10 @@ def test_who_is_asked_about():
     assert not questions.asks_what_was_said("Should I call my brother?", "alice")
     assert not questions.asks_what_was_said("What do you think of my plan?", "alice")
     assert not questions.asks_what_was_said("I live in Leeds.", "alice")
+
+
+def test_a_request_to_be_reminded_of_what_was_said_asks_it():
+    assert questions.asks_what_was_said("Can you remind me what I do on Tuesdays?", "alice")
+    assert questions.asks_what_was_said("Could you remind me where my sister lives?", "alice")
+    assert not questions.asks_what_was_said("Remind me to call Mum tomorrow.", "alice")
+    assert not questions.asks_what_was_said("Could you remind me to water the plants?", "alice")
