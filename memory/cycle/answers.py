@@ -91,6 +91,7 @@ _KIN = {stem: group for group in (
 class Said:
     text: str  # one sentence, in the person's words
     day: date
+    whole: str = ""  # what ``text`` was said in, when it is a part of it (``_clauses``)
 
 
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
@@ -174,19 +175,27 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
     for item in replies.in_full(user, memory.items if memory else []):
         day = _day(item.heading) or inbound.created_at.date()
         for line in _their_lines(item.text, name):
-            found += [Said(s, day) for s in _clauses(extraction.sentences(line))]
+            found += [Said(s, day, whole) for s, whole in _clauses(extraction.sentences(line))]
     for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
         day = message.created_at.date()
-        found += [Said(s, day) for s in _clauses(map(extraction.unframed, extraction.sentences(message.text)))]
+        found += [Said(s, day, whole) for s, whole in _clauses(map(extraction.unframed, extraction.sentences(message.text)))]
     return [said for said in found if extraction.informative(said.text)]
 
 
-def _clauses(sentences) -> list[str]:
+def _clauses(sentences) -> list[tuple[str, str]]:
     """Each thing said of oneself on its own (``extraction.own_clauses``): in "I'm Ines, I
     work as a pharmacist in Porto and I have a greyhound called Luna." the whole was too far
     from "Where do I work?" and "What's my dog called?" (a walk-through got "you're a bit
-    stressed about work" and "you haven't told me"), the clauses are not."""
-    return [clause for sentence in sentences for clause in extraction.own_clauses(sentence)]
+    stressed about work" and "you haven't told me"), the clauses are not. What the person
+    said of themselves before a comma is read on its own too, and said back with the rest:
+    "I moved back to Lisbon, the Valencia job didn't work out." is 0.25 from "Where do I
+    live now?", its first part 0.41, and the older "I just moved to Valencia …" 0.30 was
+    said back instead. Pairs of (what is read, what is said back: "" for itself)."""
+    found = []
+    for clause in (clause for sentence in sentences for clause in extraction.own_clauses(sentence)):
+        first = clause.split(",", 1)[0]
+        found += [(clause, "")] + ([(first, clause)] if first != clause and extraction.of_the_speaker(first) else [])
+    return found
 
 
 def closest(vector, found: list[Said]) -> list[tuple[Said, float]]:
@@ -239,7 +248,8 @@ def subject(question: str, name: str) -> set[str]:
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
     """The sentence said to the person, after ``lead`` if any, with when they said it."""
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
-    sentence = (_going_on(found.text) if lead else addressed(found.text)).rstrip(" .!")
+    said = found.whole or found.text
+    sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]
     return f"{lead}{sentence} (you told me {when})."

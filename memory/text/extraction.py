@@ -122,6 +122,12 @@ _OWN_CLAUSE = re.compile(
 _SPEAKER_FIRST = re.compile(r"\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b", re.IGNORECASE)
 
 
+def of_the_speaker(clause: str) -> bool:
+    """Whether ``clause`` opens with the speaker ("I …", "we've …") and says something (three
+    words at least)."""
+    return len(clause.split()) >= 3 and bool(_SPEAKER_FIRST.match(clause))
+
+
 def own_clauses(sentence: str) -> list[str]:
     """The things a sentence says of the speaker, each on its own: one clause for each
     "I …", "my …" it goes on to, or the sentence itself when it says one thing. A clause

@@ -83,6 +83,12 @@ class Trigger:
     topic: str = ""
 
 
+# "Do you remember my boyfriend's name?" asks for one thing, answered as any question is
+# (``memory.cycle.answers``), not for a listing headed "what I remember about your
+# boyfriend's name".
+_A_NAME = re.compile(r"\bname\b", re.I)
+
+
 def detect(text: str) -> Trigger | None:
     """The explicit memory intent in ``text``, if any (most specific intent first)."""
     for intent, pattern in PATTERNS:
@@ -90,6 +96,8 @@ def detect(text: str) -> Trigger | None:
         if match:
             groups = match.groupdict()
             topic = (groups.get("topic") or groups.get("before") or "").strip()
+            if intent == RECALL and _A_NAME.search(topic):
+                return None
             return Trigger(intent=intent, topic=topic)
     return None
 

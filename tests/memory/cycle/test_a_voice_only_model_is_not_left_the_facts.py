@@ -32,6 +32,7 @@ def test_questions_are_answered_with_what_was_said_in_this_conversation(alice, s
     assert say(alice, "What is my job?").text == "You work as a nurse at the city hospital (you told me earlier today)."
     assert say(alice, "What's my dog's name?").text == "Your dog is called Pepper (you told me earlier today)."
     assert say(alice, "What's my cat called?").text == answers.UNKNOWN
+    assert say(alice, "Do you remember my dog's name?").text == "Your dog is called Pepper (you told me earlier today)."
 
 
 def test_what_was_said_in_other_words_is_offered_not_denied(alice, say):
@@ -49,6 +50,13 @@ def test_a_question_in_another_form_of_the_word_or_as_a_reminder_is_answered(ali
         "You just moved to Valencia for a new job at a design studio (you told me earlier today).")
     assert say(alice, "Can you remind me what I do on Tuesdays?").text == (
         "I'm not sure — I know that you started going to a climbing gym on Tuesdays (you told me earlier today).")
+
+
+def test_what_was_said_of_oneself_before_a_comma_is_read_on_its_own(alice, say):
+    say(alice, "I just moved to Valencia for a new job at a design studio.")
+    say(alice, "I moved back to Lisbon, the Valencia job didn't work out.")
+    assert say(alice, "Where do I live now?").text == (
+        "I'm not sure — I know that you moved back to Lisbon, the Valencia job didn't work out (you told me earlier today).")
 
 
 def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(alice, say):

@@ -33,6 +33,11 @@ def test_ordinary_sentences_are_not_triggers(text):
     assert triggers.detect(text) is None
 
 
+def test_asking_to_be_told_a_name_is_a_question_not_a_recall():
+    assert triggers.detect("Do you remember my boyfriend's name?") is None
+    assert triggers.detect("Do you remember my boyfriend?") == triggers.Trigger(triggers.RECALL, "my boyfriend")
+
+
 def test_remember_this_encodes_at_once_with_high_significance(alice, say, django_capture_on_commit_callbacks):
     from memory import formation
 
