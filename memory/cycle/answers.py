@@ -133,6 +133,9 @@ NOT_SURE = "I'm not sure — I know that "
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
+# An aside at the end of what was said is not said back: "You're allergic to penicillin, by
+# the way (you told me earlier today)."
+_ASIDE = re.compile(r",?\s+(?:by\s+the\s+way|btw|honestly|lol|haha|though|anyway)$", re.IGNORECASE)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
 
 
@@ -146,8 +149,10 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
 
 
 def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
-    """A greeting, thanks or farewell (``phatic.kinds``) returned, to the person's first name."""
-    name = f", {first_name}" if first_name else ""
+    """A greeting, thanks or farewell (``phatic.kinds``) returned, to the person's first name
+    or the name they give in it."""
+    given = phatic.introduced(text) if phatic.INTRODUCTION in ritual else ""
+    name = f", {given or first_name}" if given or first_name else ""
     if phatic.FAREWELL in ritual:
         said = text.lower()
         leave = "Good night" if "night" in said else "See you tomorrow" if "tomorrow" in said else "Bye for now"
@@ -158,7 +163,8 @@ def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
     if re.search(r"\bagain\b", text, re.IGNORECASE):
         return f"Good to see you again{name}! How have you been?"
     part = re.search(r"\b(morning|afternoon|evening)\b", text, re.IGNORECASE)
-    return f"{'Good ' + part[1].lower() if part else 'Hello'}{name}! How are you?"
+    met = " Nice to meet you." if given else ""
+    return f"{'Good ' + part[1].lower() if part else 'Hello'}{name}!{met} How are you?"
 
 
 def kept(text: str, *, significant: bool) -> str:
@@ -248,7 +254,7 @@ def subject(question: str, name: str) -> set[str]:
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
     """The sentence said to the person, after ``lead`` if any, with when they said it."""
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
-    said = found.whole or found.text
+    said = _ASIDE.sub("", (found.whole or found.text).rstrip(" .!"))
     sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]

@@ -5,7 +5,7 @@ want?", "ok thanks, good night" → "What's the best way to get to Japan?" in a 
 walk-through), so for a voice-only model the pipeline answers them (``cycle.answers``).
 
 A message is one of these only when every word in it belongs to a greeting, a thanks, a
-farewell or the small words around them ("ok", "so much", "again", "for now"): "Thanks
+farewell, the writer giving their name ("I'm Priya") or the small words around them ("ok", "so much", "again", "for now"): "Thanks
 for the tip about Kyoto" and "a good night's sleep would help" are not.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-GREETING, THANKS, FAREWELL = "greeting", "thanks", "farewell"
+GREETING, THANKS, FAREWELL, INTRODUCTION = "greeting", "thanks", "farewell", "introduction"
 
 _PHRASES = {
     FAREWELL: (
@@ -38,12 +38,17 @@ _AROUND = frozenset(
     "chat talk talking".split()
 )
 _WORD = re.compile(r"[a-z']+")
+# "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
+# tea?". A name is a capitalised word that is not how one is ("I'm Fine").
+_INTRODUCTION = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-Z][a-z]+)\b")
+_NO_NAME = frozenset("fine good great ok okay well back here home tired sorry ready done sure new just so very not".split())
 
 
 def kinds(text: str, name: str = "") -> frozenset[str]:
     """The rituals ``text`` is made of (empty when it says or asks anything else); the
     assistant's own ``name`` and the person's may stand in it ("Thanks, Hippocampus!")."""
-    rest, found = text.lower(), set()
+    given = introduced(text)
+    rest, found = _INTRODUCTION.sub(" ", text).lower() if given else text.lower(), {INTRODUCTION} if given else set()
     for kind, pattern in _FOUND.items():
         rest, count = pattern.subn(" ", rest)
         if count:
@@ -52,6 +57,12 @@ def kinds(text: str, name: str = "") -> frozenset[str]:
     if not found or any(word not in around for word in _WORD.findall(rest)):
         return frozenset()
     return frozenset(found)
+
+
+def introduced(text: str) -> str:
+    """The name ``text`` gives its writer ("I'm Priya", "my name is Priya"), or ""."""
+    found = _INTRODUCTION.search(text)
+    return found[1] if found and found[1].lower() not in _NO_NAME else ""
 
 
 def thanked(text: str) -> bool:

@@ -33,6 +33,8 @@ def test_questions_are_answered_with_what_was_said_in_this_conversation(alice, s
     assert say(alice, "What's my dog's name?").text == "Your dog is called Pepper (you told me earlier today)."
     assert say(alice, "What's my cat called?").text == answers.UNKNOWN
     assert say(alice, "Do you remember my dog's name?").text == "Your dog is called Pepper (you told me earlier today)."
+    say(alice, "I'm allergic to penicillin, by the way.")
+    assert say(alice, "What am I allergic to?").text == "You're allergic to penicillin (you told me earlier today)."
 
 
 def test_what_was_said_in_other_words_is_offered_not_denied(alice, say):
@@ -108,6 +110,12 @@ def test_a_greeting_thanks_or_goodbye_gets_one_back(alice, say):
     cycle.handle(cycle.Attention(user=alice, channel="cli", text="Bye!"), on_token=shown.append)
     assert shown == ["Bye for now, Mara — talk soon!"]  # streamed like any reply
     assert say(alice, "Thanks! Talk later.").text == "You're welcome! Bye for now, Mara — talk soon!"
+
+
+def test_a_greeting_that_gives_a_name_is_returned_to_that_name(alice, say):
+    assert say(alice, "Good morning! I'm Priya.").text == "Good morning, Priya! Nice to meet you. How are you?"
+    assert say(alice, "hi, my name is Sam").text == "Hello, Sam! Nice to meet you. How are you?"
+    assert not say(alice, "I'm Fine.").text.startswith("Hello")
 
 
 def test_a_ritual_with_something_said_goes_to_the_model(alice, say):

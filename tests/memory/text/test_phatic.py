@@ -15,6 +15,8 @@ from memory.text import phatic
     ("ok thanks, good night", {phatic.THANKS, phatic.FAREWELL}),
     ("Thanks Hippocampus, see you tomorrow", {phatic.THANKS, phatic.FAREWELL}),
     ("Hello hello, Mara again!", {phatic.GREETING}),
+    ("Good morning! I'm Priya.", {phatic.GREETING, phatic.INTRODUCTION}),
+    ("hi, my name is Sam", {phatic.GREETING, phatic.INTRODUCTION}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -30,6 +32,8 @@ def test_a_ritual_is_recognised(text, kinds):
     "Hey Mel! Good to see you!",
     "Goodbye everyone.",
     "bye forever",
+    "I'm Fine.",
+    "Hi, I'm Priya and I'm a nurse.",
     "ok",
     "",
 ])
