@@ -27,6 +27,7 @@ import numpy as np
 
 from memory import embeddings
 from memory.refusal.head import BENIGN, analysers, head_for
+from memory.text import phatic
 
 DISTRESS = "distress"
 FLOOR_CATEGORIES = ("crisis", "harm", "illegal", "health_advice", "secrets")
@@ -246,7 +247,10 @@ class FloorClassifier:
 
 
 def context_of(text: str, previous: str | None) -> str | None:
-    """The message before ``text`` when a short reply is judged in its light, else None."""
-    if not previous or not previous.strip() or len(text.split()) > CONTEXT_WORDS:
+    """The message before ``text`` when a short reply is judged in its light, else None.
+    A message that only thanks (and greets or takes leave) is judged alone: "Thanks, good
+    night!" read crisis 0.30 in the light of "I'm so tired I could sleep for a week." and
+    got a second check-in in a walk-through. A bare farewell is still read in its light."""
+    if not previous or not previous.strip() or len(text.split()) > CONTEXT_WORDS or phatic.THANKS in phatic.kinds(text):
         return None
     return previous

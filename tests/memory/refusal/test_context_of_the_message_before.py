@@ -23,6 +23,11 @@ def test_context_alone_never_refuses(db):
     assert verdict.category is None and verdict.may_encode
 
 
+def test_a_thanks_is_judged_on_its_own(db):
+    assert refusal.evaluate("Thanks, good night!", previous="I'm so tired I could sleep for a week.").check_in is None
+    assert refusal.evaluate("Goodbye.", previous=AFTER_IDEATION).check_in  # a bare farewell is read in its light
+
+
 def test_a_long_message_is_judged_on_its_own(db):
     text = "We went to the farmers market on Saturday and bought peaches, then spent the afternoon at the lake."
     assert refusal.evaluate(text, previous=AFTER_IDEATION).check_in is None
