@@ -81,6 +81,8 @@ class Turn:
             return mark_safe("")
         if self.kind == "crisis":
             return mark_safe(linebreaks(_link_phone_numbers(urlize(reply.text, autoescape=True))))
+        if self.kind == "interjection":  # a check-in's resources are links too
+            return mark_safe(linebreaks(urlize(reply.text, autoescape=True)))
         return mark_safe(linebreaks(escape(reply.text)))
 
 

@@ -1,8 +1,10 @@
 """Replies the pipeline composed are shown apart from the model's: a crisis reply is
 marked as support and its resources are links (web addresses and helpline numbers); any
-other composed reply (a recall listing, a Socrates question) is marked as a note."""
+other composed reply (a recall listing, a Socrates question, a reply with a check-in) is
+marked as a note, its web addresses links."""
 
-from memory import cycle
+from memory import archive, cycle
+from memory.models import Role
 from tests.memory.fakes import FakeLLM
 
 
@@ -27,3 +29,15 @@ def test_composed_replies_are_marked_and_crisis_resources_are_links(engine, clie
     assert 'href="https://988lifeline.org"' in crisis
     assert ordinary.startswith("reply") and "<a " not in ordinary.split('class="under"')[0]
     assert listing.startswith("interjection") and "A note from Hippocampus" in listing
+
+
+def test_a_check_in_shows_its_resources_as_links(engine, client, alice, settings):
+    settings.HIPPOCAMPUS = {**settings.HIPPOCAMPUS, "LLM_BACKEND": "none"}
+    conversation = cycle.handle(cycle.Attention(user=alice, channel="web", text="Good morning!")).inbound.conversation
+    archive.store(user=alice, conversation=conversation, role=Role.ASSISTANT,
+                  text="Some days I feel like there's no point in living.")
+    result = cycle.handle(cycle.Attention(user=alice, channel="web", text="me too", conversation=conversation))
+    assert "findahelpline.com" in result.reply.text
+    client.force_login(alice)
+    checked_in = client.get("/").content.decode().split('class="turn ')[-1]
+    assert checked_in.startswith("interjection") and 'href="https://findahelpline.com"' in checked_in
