@@ -36,7 +36,7 @@ Anything else, and everything with a model that gives verdicts, goes to the mode
 (``subject``: "Is Sam a nurse?" is not answered by "I work as a nurse"), is close in
 meaning to the question (MiniLM cosine) and shares a content word with it, or is very
 close without one ("What is my job?" / "I work as a nurse" share "work" through
-``_KIN``). Candidates are the sentences the person said
+``lexical.widened``). Candidates are the sentences the person said
 in what retrieval brought (beliefs, and their own lines in episode summaries) and their
 earlier messages in this conversation that are not memories yet.
 """
@@ -80,11 +80,6 @@ _ASKING = lexical.terms(
     "again happened thing things like best favourite favorite kind type sort"
 )
 _MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
-# A question's word and the word a person uses for the same thing.
-_KIN = {stem: group for group in (
-    lexical.terms("job work works working career profession occupation employed"),
-    lexical.terms("live lives home address"),
-) for stem in group}
 
 
 @dataclass(frozen=True)
@@ -219,7 +214,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     birthday is on 14 March" shares "sister" with "Where does my sister live?" and does not
     answer it. A question for a name ("What's my boyfriend's name?") is answered by a
     sentence that names them ("My boyfriend Jonas is a chef")."""
-    asked = _widened(lexical.terms(question) - _ASKING)
+    asked = lexical.widened(lexical.terms(question) - _ASKING)
     asked = asked - about or asked
     for_a_name = bool(_ASKS_NAME.search(question))
     for said, similarity in ranked:
@@ -248,7 +243,7 @@ def subject(question: str, name: str) -> set[str]:
     called, ``names_of``)."""
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE)
     names = [word for word in re.findall(r"\b[A-Z][a-z]+\b", question.split(" ", 1)[-1]) if word != "I"]
-    return _widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
+    return lexical.widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
 
 
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
@@ -281,10 +276,6 @@ def _one_root(a: str, b: str) -> bool:
     stemmer makes "mov" of "moved" and leaves "move" ("Where did I move to?" found no word
     of "I just moved to Valencia")."""
     return (len(a) >= ROOT and len(b) >= ROOT and a[:ROOT] == b[:ROOT]) or a.removesuffix("e") == b.removesuffix("e")
-
-
-def _widened(terms: set[str]) -> set[str]:
-    return set().union(terms, *(_KIN.get(term, set()) for term in terms))
 
 
 def _their_lines(text: str, name: str) -> list[str]:

@@ -206,7 +206,7 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     if names:
         items = mentioning(names, items)
     elif not everything:
-        items = sharing(lexical.terms(topic), items)
+        items = sharing(lexical.widened(lexical.terms(topic)), items)
     items += _said_of(topic, earlier, everything=everything)
     about = "you" if everything else context.addressed(topic, opens=False) or "that"
     if not items:
@@ -220,7 +220,7 @@ def _said_of(topic: str, earlier, *, everything: bool = False) -> list[Injected]
     share a word with it; all of them when ``everything``), oldest first, as items headed
     with their day."""
     names = named(topic)
-    words = lexical.terms(topic)
+    words = lexical.widened(lexical.terms(topic))
     found = []
     for message in reversed(earlier):
         said = [

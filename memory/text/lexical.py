@@ -33,6 +33,14 @@ def stem(word: str) -> str:
     return word
 
 
+# A question's word and the word a person uses for the same thing: "What is my job?" / "I
+# work as a nurse", "What do you remember about my job?" / "I work as a teacher".
+_KIN = (
+    "job work works working career profession occupation employed",
+    "live lives home address",
+)
+
+
 @lru_cache(maxsize=4096)
 def terms(text: str) -> frozenset[str]:
     """The stemmed content terms of ``text``, kept for the texts read lately: formation
@@ -40,6 +48,14 @@ def terms(text: str) -> frozenset[str]:
     valence, its belief's topics, Socrates' claims)."""
     words = (w.strip("'’-").replace("’", "'") for w in _WORD.findall(text.lower()))
     return frozenset(stem(w.split("'")[0]) for w in words if w and w.split("'")[0] not in STOP_WORDS and len(w) > 1)
+
+
+_KINDRED = {stem: group for group in map(terms, _KIN) for stem in group}
+
+
+def widened(found: set[str]) -> set[str]:
+    """``found`` terms with their kin (``_KIN``)."""
+    return set().union(found, *(_KINDRED.get(term, set()) for term in found))
 
 
 def overlap_scores(query: str, texts: list[str]) -> list[float]:

@@ -82,3 +82,12 @@ def test_a_sentence_said_without_a_stop_is_listed_alone(alice, say):
     listing = say(alice, "What do you remember about Clara?").text
     assert listing.count("My wife Clara thinks I'm crazy haha") == 1
     assert "running club" not in listing and "alice:" not in listing
+
+
+def test_a_recall_of_a_job_lists_what_was_said_of_work(alice, say):
+    say(alice, "I work as a primary school teacher in Leeds.")
+    say(alice, "My mum arrives tomorrow.")
+    say(alice, "I quit my teaching job, I'm going freelance as an illustrator.")
+    listing = say(alice, "What do you remember about my job?").text
+    assert "I work as a primary school teacher in Leeds." in listing and "freelance" in listing
+    assert "mum" not in listing
