@@ -35,6 +35,7 @@ from django.db.models import Q
 
 from memory.models import RefusalEvent, RefusalRule, RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, FloorClassifier, Scores, context_of
+from memory.refusal import hyperbole
 from memory.refusal.frames import harmless_frame
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK, LexicalRule, mask
@@ -335,13 +336,15 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
             # The floor's paraphrase layer is the learned head with its own thresholds, which
             # no rule row (and so no operator) can lower or raise.
             tier, score = scores.tier(rule.category), scores.score(rule.category)
+            if tier == CHECK_IN_TIER and hyperbole.everyday(text):
+                tier = None  # "I could sleep for a week": a borderline reading of an everyday figure
             if tier == CHECK_IN_TIER and check_in is None:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
                 near = _near_crisis(ruleset.crisis_nets[rule.id], reading)
                 vetoed = (scores.risk() < VETO_BELOW_RISK
                           and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
-                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed:
+                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not hyperbole.everyday(text):
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(text, rule.category)):
                 continue

@@ -1,0 +1,82 @@
+"""Everyday figures of speech that sound like a wish to stop or die and are not (issue 15).
+
+The floor head reads "I could sleep for a week" (crisis 0.61) and "Honestly I'm so done with
+this week" (0.62) as a crisis as surely as "I bought a rope today and I know what it's for"
+(0.48): their words are the words of ideation. What tells them apart is what the wish is
+bounded by: an ordinary span of time or an ordinary thing (sleep *for a week*, done *with
+this week*, disappear *into a book*), or an idiom whose death is only intensity ("dead on
+my feet", "bored to death", "this commute is killing me", "I killed it in the pitch"). ``everyday`` names that figure
+(regular expressions over the message, no model, microseconds).
+
+It answers only for the check-in tier, the gate's borderline crisis: a message the head is
+sure is a crisis is answered as one whatever its words, and any word that points past the
+ordinary ("forever", "not wake up", "end it", "better off without me") ends the figure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+_SPAN = (
+    r"(?:a|one|two|three|a few|a whole|the whole|an entire|the entire)\s+(?:day|days|week|weeks|weekend|month|"
+    r"months|year|years|hours|night|nights|decade)|days|weeks|hours|(?:till|until)\s+\w+|all\s+(?:day|week|weekend)"
+)
+# Rest bounded by time or by where it is taken: "sleep for a week", "crash on the sofa",
+# "going to sleep now", "hide under a blanket all weekend".
+_REST = re.compile(
+    rf"\b(?:sleep|rest|hibernate|nap|crash|lie in|stay in bed|hide)\w*\s+(?:for\s+)?(?:{_SPAN})\b"
+    r"|\b(?:sleep|nap|crash|pass out|collapse|rest|hide)\w*\s+(?:on|in|under|into)\s+(?:the|my|a)\s+"
+    r"(?:sofa|couch|bed|blanket|duvet|covers|armchair)\b"
+    r"|\b(?:going|off|heading|about)\s+to\s+(?:sleep|bed)\b",
+    _I,
+)
+# Done with, over, sick or tired of an ordinary thing; not of life, everything, oneself.
+_FED_UP = re.compile(
+    r"\b(?:done|finished|over|sick|fed up|tired)\s+(?:with\s+|of\s+)?(?:(?:this|these|the|my|that|today's|all\s+the)\s+"
+    r"(?P<thing>[a-z']+)|(?:today|mondays?|work|school|winter|rain)\b)",
+    _I,
+)
+_NOT_A_THING = frozenset(
+    "life world existence living everything it all being myself body pain feeling feelings thoughts mind head "
+    "struggle fight anymore".split()
+)
+# An ordinary escape: "disappear into a book", "vanish under the duvet".
+_ESCAPE = re.compile(
+    r"\b(?:disappear|vanish|escape|get lost)\w*\s+(?:into|under|in)\s+(?:a|the|my|some)\s+"
+    r"(?:book|books|film|films|movie|series|show|game|novel|bed|blanket|duvet|covers|garden|music)\b",
+    _I,
+)
+# Death as intensity.
+_IDIOM = re.compile(
+    r"\b(?:dead|dying)\s+(?:on my feet|tired|beat|bored)\b|\b(?:bored|tired|sick|scared|worried|frozen)\s+to\s+death\b"
+    r"|\bdying\s+(?:for|to|of (?:boredom|laughter|embarrassment|heat|thirst))\b|\bto die for\b"
+    r"|\b(?:is|are|'s|'re)\s+(?:literally\s+)?killing\s+me\b|\b(?:i'?d|would|could)\s+(?:kill|murder)\s+for\s+a\b"
+    r"|\bcould\s+murder\s+a\b|\b(?:killed|killing|slayed|slaying)\s+it\b",
+    _I,
+)
+# What points past the ordinary ends any figure.
+_PAST_ORDINARY = re.compile(
+    r"\b(?:forever|for good|permanently|never\s+(?:wake|come back|see)|not\s+(?:wake|come back)|wake\s+up\s+again"
+    r"|(?:don'?t|do not|never)\s+want\s+to\s+wake|end\s+(?:it|it all|my life|things|everything)|kill\s+myself"
+    r"|suicid\w*|overdos\w*|pills|better off without|no point|not be here|no longer be|not be around|last (?:night|time|day)"
+    r"|hurt myself|cut(?:ting)? myself|goodbye letters?|can'?t go on)\b",
+    _I,
+)
+
+
+def everyday(text: str) -> str | None:
+    """The everyday figure ``text`` says its dark words in ("rest", "fed up", "escape",
+    "idiom"), or None when it has none or says anything past the ordinary."""
+    if _PAST_ORDINARY.search(text):
+        return None
+    if _REST.search(text):
+        return "rest"
+    if any((found["thing"] or "").lower() not in _NOT_A_THING for found in _FED_UP.finditer(text)):
+        return "fed up"
+    if _ESCAPE.search(text):
+        return "escape"
+    if _IDIOM.search(text):
+        return "idiom"
+    return None
