@@ -49,7 +49,7 @@ from datetime import date, datetime
 
 import numpy as np
 
-from memory import archive, embeddings, llm
+from memory import archive, embeddings, llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.llm import capability
@@ -87,6 +87,7 @@ class Said:
     text: str  # one sentence, in the person's words
     day: date
     whole: str = ""  # what ``text`` was said in, when it is a part of it (``_clauses``)
+    at: datetime | None = None  # when, for a message of this conversation (a memory has only its day)
 
 
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
@@ -105,6 +106,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     names = " ".join(names_of(user))
     about = subject(text, names)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)], about)
+    news = _news(text, ranked, about)
+    if news is not None and not (chosen is not None and chosen.at and chosen.at > news.at):
+        chosen = news
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is not None:
@@ -179,7 +183,10 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
             found += [Said(s, day, whole) for s, whole in _clauses(extraction.sentences(line))]
     for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
         day = message.created_at.date()
-        found += [Said(s, day, whole) for s, whole in _clauses(map(extraction.unframed, extraction.sentences(message.text)))]
+        found += [
+            Said(s, day, whole, message.created_at)
+            for s, whole in _clauses(map(extraction.unframed, extraction.sentences(message.text)))
+        ]
     return [said for said in found if extraction.informative(said.text)]
 
 
@@ -225,6 +232,19 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
         if similarity >= VERY_CLOSE or _share(asked, said.text):
             return said
     return None
+
+
+def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> Said | None:
+    """The latest thing the person said in this conversation that says something changed
+    (``socrates.states_change``) of what ``question`` asks, or None: it answers before
+    anything older. "Where do I live?" right after "We moved to Cardiff last weekend."
+    (0.24) was offered "you live in Bristol", remembered from before (0.33)."""
+    asked = lexical.widened(lexical.terms(question) - _ASKING) - about
+    return max((
+        said for said, similarity in ranked
+        if said.at and similarity >= SHARED and _share(asked, said.text) and (not about or _share(about, said.text))
+        and socrates.states_change(said.text)
+    ), key=lambda said: said.at, default=None)
 
 
 def _names(about: set[str], sentence: str) -> bool:

@@ -15,6 +15,7 @@ from memory.socrates.challenges import (
     prepare,
     previous_message_time,
     said_when,
+    states_change,
     supersede,
     words_to_read,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "previous_message_time",
     "read_ahead",
     "said_when",
+    "states_change",
     "supersede",
     "words_to_read",
 ]

@@ -37,7 +37,7 @@ def stem(word: str) -> str:
 # work as a nurse", "What do you remember about my job?" / "I work as a teacher".
 _KIN = (
     "job work works working career profession occupation employed",
-    "live lives home address",
+    "live lives home address move moved moving",  # "Where do I live?" / "We moved to Cardiff"
 )
 
 

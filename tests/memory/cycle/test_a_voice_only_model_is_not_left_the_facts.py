@@ -58,7 +58,18 @@ def test_what_was_said_of_oneself_before_a_comma_is_read_on_its_own(alice, say):
     say(alice, "I just moved to Valencia for a new job at a design studio.")
     say(alice, "I moved back to Lisbon, the Valencia job didn't work out.")
     assert say(alice, "Where do I live now?").text == (
-        "I'm not sure — I know that you moved back to Lisbon, the Valencia job didn't work out (you told me earlier today).")
+        "You moved back to Lisbon, the Valencia job didn't work out (you told me earlier today).")
+
+
+def test_a_change_said_since_answers_before_what_was_said_earlier(alice, say):
+    say(alice, "My partner Tom and I live in Bristol with our two cats.")
+    say(alice, "Tom is a carpenter, he makes furniture for a living.")
+    say(alice, "We moved to Cardiff last weekend, the flat is lovely.")
+    assert say(alice, "Where do I live?").text == (
+        "You moved to Cardiff last weekend, the flat is lovely (you told me earlier today).")
+    say(alice, "I hate my work commute, it takes an hour.")
+    say(alice, "I work as a nurse at the city hospital.")
+    assert say(alice, "Where do I work?").text == "You work as a nurse at the city hospital (you told me earlier today)."
 
 
 def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(alice, say):
