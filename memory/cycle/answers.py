@@ -23,7 +23,9 @@ for such a model (or none) the pipeline writes these replies itself:
   told me that yet." rather than an invention, unless something they said is near it in
   meaning (``OFFERED``: "What does my dog eat?" after a greyhound called Pepper), which
   is offered as what is known — or, asked for a name, said back as the answer when it
-  gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …");
+  gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …") —
+  or something they said before a change superseded it has a word of it (``superseded``:
+  the cats of "… live in Bristol with our two cats" after a move), offered as changed since;
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
   telling me. I'm here, and I'm listening." in front of the check-in and its resources;
 - a message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
@@ -53,7 +55,7 @@ from memory import archive, embeddings, llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.llm import capability
-from memory.models import Message, names_of
+from memory.models import Belief, BeliefStatus, Message, names_of
 from memory.retrieval.assembly import Retrieval
 from memory.text import extraction, lexical, phatic, questions, timeexpr, triggers
 
@@ -113,7 +115,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
-    asked = lexical.terms(text) - _ASKING - lexical.terms(names)
+    asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
     told = next((said for said, similarity in ranked if _share(about, said.text) or not about and (
         similarity >= MAYBE or similarity >= SHARED and _share(asked, said.text))), None)
     if told is not None:
@@ -121,7 +123,23 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if asked and not any(_share(asked, said.text) for said in found):
         if ranked and ranked[0][1] >= OFFERED:  # told in other words: "dog" of a greyhound
             return said_back(ranked[0][0], inbound.created_at.date(), lead=NOT_SURE)
+        if (before := superseded(user, asked)) is not None:
+            return said_back(before, inbound.created_at.date(), lead=CHANGED_SINCE)
         return UNKNOWN
+    return None
+
+
+def superseded(user, asked: set[str]) -> Said | None:
+    """The latest thing the person said that a change has superseded since (DESIGN §6) and
+    that has a word of what is asked, or None. A belief is superseded whole: after "We
+    moved to Cardiff last weekend." superseded "My partner Tom and I live in Bristol with
+    our two cats, Pixel and Mango.", "Do I have any pets?" got "you haven't told me that
+    yet" in a walk-through."""
+    formerly = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
+    for belief in formerly[:SUPERSEDED_READ]:
+        for sentence, whole in _clauses(extraction.sentences(extraction.heading(belief.full)[1])):
+            if _share(asked, sentence):
+                return Said(sentence, belief.created_at.date(), whole)
     return None
 
 
@@ -129,6 +147,8 @@ _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
 NOT_SURE = "I'm not sure — I know that "
+CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
+SUPERSEDED_READ = 50  # the person's superseded beliefs read, newest first, before "I don't know"
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."

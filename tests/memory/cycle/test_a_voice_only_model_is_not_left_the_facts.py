@@ -9,7 +9,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from memory import cycle, formation
+from memory import cycle, formation, socrates
 from memory.cycle import answers
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.models import Role
@@ -184,3 +184,19 @@ def test_a_sentence_of_several_things_answers_each_of_them(alice, say):
     say(alice, "I'm a bit stressed about work lately, so many late shifts.")
     assert say(alice, "Where do I work?").text == "You work as a pharmacist in Porto (you told me earlier today)."
     assert say(alice, "What's my dog called?").text == "You have a greyhound called Luna (you told me earlier today)."
+
+
+def test_a_question_for_a_kind_is_answered_by_what_is_of_it(alice, say):
+    say(alice, "My partner Tom and I live in Bristol with our two cats, Pixel and Mango.")
+    assert say(alice, "Do I have any pets?").text == (
+        "Your partner Tom and you live in Bristol with your two cats, Pixel and Mango (you told me earlier today).")
+    assert say(alice, "What's my dog called?").text == answers.UNKNOWN  # a cat is a pet, not a dog
+
+
+def test_what_a_change_superseded_is_still_offered_for_what_it_said_besides(alice, say, make_belief):
+    old = make_belief(alice, "My partner Tom and I live in Bristol with our two cats, Pixel and Mango.")
+    socrates.supersede(old=old, new=make_belief(alice, "We moved to Cardiff last weekend."))
+    assert say(alice, "Do I have any pets?").text == (
+        "I'm not sure — some of it has changed since you said it: your partner Tom and you live in Bristol with "
+        "your two cats, Pixel and Mango (you told me earlier today).")
+    assert say(alice, "Do I have a car?").text == answers.UNKNOWN
