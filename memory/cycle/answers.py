@@ -179,7 +179,7 @@ def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
             " — talk soon!" if leave == "Bye for now" else "!")
     if phatic.THANKS in ritual:
         return f"You're welcome{name}!"
-    if re.search(r"\bagain\b", text, re.IGNORECASE):
+    if re.search(r"\b(?:again|back|long\s+time)\b", text, re.IGNORECASE):
         return f"Good to see you again{name}! How have you been?"
     part = re.search(r"\b(morning|afternoon|evening)\b", text, re.IGNORECASE)
     met = " Nice to meet you." if given else ""

@@ -112,6 +112,7 @@ def test_a_greeting_thanks_or_goodbye_gets_one_back(alice, say):
     alice.save()
     assert say(alice, "hello").text == "Hello, Mara! How are you?"
     assert say(alice, "Hi again!").text == "Good to see you again, Mara! How have you been?"
+    assert say(alice, "Hey, I'm back.").text == "Good to see you again, Mara! How have you been?"
     assert say(alice, "thank you so much").text == "You're welcome, Mara!"
     reply = say(alice, "ok thanks, good night").reply
     assert reply.text == "You're welcome! Good night, Mara!"
