@@ -26,6 +26,9 @@ for such a model (or none) the pipeline writes these replies itself:
   gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …") —
   or something they said before a change superseded it has a word of it (``superseded``:
   the cats of "… live in Bristol with our two cats" after a move), offered as changed since;
+- a question that names neither them nor anyone ("Who got engaged?", "When is the dentist
+  appointment?") gets a sentence they said only when it answers clearly, else the model
+  answers (it may ask about the world);
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
   telling me. I'm here, and I'm listening." in front of the check-in and its resources;
 - a message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
@@ -101,7 +104,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return HEARD
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
-    if not questions.asks_what_was_said(text, user.get_username()):
+    of_them = questions.asks_what_was_said(text, user.get_username())
+    if not of_them and not questions.asks(text):
         return None
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)
@@ -111,6 +115,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     news = _news(text, ranked, about)
     if news is not None and not (chosen is not None and chosen.at and chosen.at > news.at):
         chosen = news
+    if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
+        return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is not None:

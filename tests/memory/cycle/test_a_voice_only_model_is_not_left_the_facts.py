@@ -201,3 +201,13 @@ def test_what_a_change_superseded_is_still_offered_for_what_it_said_besides(alic
         "I'm not sure — some of it has changed since you said it: your partner Tom and you live in Bristol with "
         "your two cats, Pixel and Mango (you told me earlier today).")
     assert say(alice, "Do I have a car?").text == answers.UNKNOWN
+
+
+def test_a_question_about_no_one_named_is_answered_only_by_what_answers_it_clearly(alice, say):
+    say(alice, "my sister Lea just got engaged!! so happy for her")
+    say(alice, "The dentist appointment is on December 3rd at 9am.")
+    assert say(alice, "who got engaged?").text == "Your sister Lea just got engaged (you told me earlier today)."
+    assert say(alice, "When is the dentist appointment?").text == (
+        "The dentist appointment is on December 3rd at 9am (you told me earlier today).")
+    # Nothing they said answers it: the model's to answer, not "I don't know".
+    assert say(alice, "Who won the world cup in 2010?").error  # no model here: it went to the model
