@@ -119,6 +119,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
+    if chosen is None and _ASKS_AGE.search(text):
+        chosen = _age(found)
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
     asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
@@ -133,6 +135,15 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
             return said_back(before, inbound.created_at.date(), lead=CHANGED_SINCE)
         return UNKNOWN
     return None
+
+
+def _age(found: list[Said]) -> Said | None:
+    """What the person said that gives their age, the latest said in this conversation
+    first, then the first remembered (``found``'s order), or None."""
+    aged = [said for said in found if (given := _GIVES_AGE.search(said.text)) and 0 < int(
+        given["age"] or given["old"] or given["named"]) < 120]
+    dated = [said for said in aged if said.at]
+    return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
 
 
 def superseded(user, asked: set[str]) -> Said | None:
@@ -150,6 +161,16 @@ def superseded(user, asked: set[str]) -> Said | None:
 
 
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+# "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
+# "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
+_ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
+_GIVES_AGE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
+    r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
+    r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
+    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
+    re.IGNORECASE,
+)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
 NOT_SURE = "I'm not sure — I know that "

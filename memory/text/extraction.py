@@ -74,7 +74,9 @@ _SELF_DESCRIPTION = re.compile(
     r"(?: anymore| any more| at all| much| a lot)?[.!]?$"
     r"|^(?:i'm|i am|(?:my|our) (?:[\w'-]+ )?(?:son|daughter|kids?|children|child|boy|girl|baby|twins|brother|sister|"
     r"mum|mom|dad|mother|father|husband|wife|partner|boyfriend|girlfriend|grandson|granddaughter|nephew|niece|dog|cat)"
-    r" (?:is|are|just turned|turned)) \d{1,3}(?: years old)?[.!]?$",
+    r" (?:is|are|just turned|turned)) \d{1,3}(?: years old)?[.!]?$"
+    # ... and with the name in front ("im jonas, 29")
+    r"|^(?:i'm|im|i am) [a-z]+, \d{1,3}[.!]?$",
     re.IGNORECASE,
 )
 _LASTING = frozenset(

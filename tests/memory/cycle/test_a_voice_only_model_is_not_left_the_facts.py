@@ -7,6 +7,7 @@ the model."""
 
 from datetime import timedelta
 
+import pytest
 from django.utils import timezone
 
 from memory import cycle, formation, socrates
@@ -211,3 +212,22 @@ def test_a_question_about_no_one_named_is_answered_only_by_what_answers_it_clear
         "The dentist appointment is on December 3rd at 9am (you told me earlier today).")
     # Nothing they said answers it: the model's to answer, not "I don't know".
     assert say(alice, "Who won the world cup in 2010?").error  # no model here: it went to the model
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("I'm 34.", "You're 34"),
+    ("im jonas, 29, i live in hamburg", "You're jonas, 29"),
+    ("I turned 30 yesterday!", "You turned 30 yesterday"),
+    ("I'm a 41 year old teacher from Leeds.", "You're a 41 year old teacher from Leeds"),
+])
+def test_an_age_said_in_few_words_answers_how_old(alice, say, said, answer):
+    say(alice, said)
+    assert say(alice, "how old am i?").text == f"{answer} (you told me earlier today)."
+
+
+def test_the_age_said_last_answers_and_other_numbers_are_no_age(alice, say):
+    say(alice, "I'm 29 and I live in Hamburg.")
+    say(alice, "I'm 30 now actually, had my birthday yesterday.")
+    assert say(alice, "How old am I?").text.startswith("You're 30 now actually")
+    say(alice, "I'm 5 minutes away.")
+    assert say(alice, "How old am I?").text.startswith("You're 30 now actually")
