@@ -4,6 +4,7 @@ learned from public labelled data (``head``, rows in ``data/``), what its readin
 (``classifier``) and the category replies (``replies``)."""
 
 from memory.refusal.embedding import read_ahead
+from memory.refusal.replies import carries_check_in, check_in_for, region_of
 from memory.refusal.gate import (
     ArchiveForm,
     Verdict,
@@ -21,11 +22,14 @@ from memory.refusal.gate import (
 __all__ = [
     "ArchiveForm",
     "Verdict",
+    "carries_check_in",
+    "check_in_for",
     "evaluate",
     "evaluate_many",
     "mask_secrets",
     "prepare_for_archive",
     "read_ahead",
+    "region_of",
     "rules",
     "screen",
     "screen_many",
