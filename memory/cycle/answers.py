@@ -107,6 +107,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     of_them = questions.asks_what_was_said(text, user.get_username())
     if not of_them and not questions.asks(text):
         return None
+    if of_them and _ASKS_SECRET.search(text):
+        return SECRET_NOT_KEPT
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)
     names = " ".join(names_of(user))
@@ -173,6 +175,16 @@ _GIVES_AGE = re.compile(
 )
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
+# "What's my wifi password?" after the gate declined to keep it got UNKNOWN: they did tell.
+_ASKS_SECRET = re.compile(
+    r"\b(?:password|passcode|passphrase|pin(?:\s+code|\s+number)?|card\s+number|cvv|security\s+code|api\s+key"
+    r"|private\s+key|seed\s+phrase|recovery\s+(?:code|phrase)|login\s+details)s?\b",
+    re.IGNORECASE,
+)
+SECRET_NOT_KEPT = (
+    "I don't keep passwords, codes, card numbers or keys, so I can't tell you — a password manager is a "
+    "safer home for them."
+)
 NOT_SURE = "I'm not sure — I know that "
 CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
 SUPERSEDED_READ = 50  # the person's superseded beliefs read, newest first, before "I don't know"

@@ -37,7 +37,7 @@ _FOUND = {kind: re.compile(rf"\b(?:{phrase})\b", re.IGNORECASE) for kind, phrase
 _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there you for now "
     "then and lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
-    "chat talk talking".split()
+    "chat talk talking listening everything your help the".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of

@@ -231,3 +231,9 @@ def test_the_age_said_last_answers_and_other_numbers_are_no_age(alice, say):
     assert say(alice, "How old am I?").text.startswith("You're 30 now actually")
     say(alice, "I'm 5 minutes away.")
     assert say(alice, "How old am I?").text.startswith("You're 30 now actually")
+
+
+def test_a_question_for_a_secret_is_told_it_was_not_kept(alice, say):
+    assert say(alice, "my wifi password is Blue-Tiger-42, can you remember it?").verdict.category == "secrets"
+    assert say(alice, "what's my wifi password?").text == answers.SECRET_NOT_KEPT
+    assert say(alice, "What's my PIN number?").text == answers.SECRET_NOT_KEPT

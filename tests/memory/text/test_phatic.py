@@ -20,6 +20,8 @@ from memory.text import phatic
     ("back again", {phatic.GREETING}),
     ("Hey, I'm back.", {phatic.GREETING}),
     ("long time no see!", {phatic.GREETING}),
+    ("thanks for listening", {phatic.THANKS}),
+    ("thank you for your help, bye", {phatic.THANKS, phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -38,6 +40,7 @@ def test_a_ritual_is_recognised(text, kinds):
     "I'm Fine.",
     "I'm back at work after the holidays",
     "My back hurts again",
+    "thanks for the help with the essay",
     "Hi, I'm Priya and I'm a nurse.",
     "ok",
     "",
