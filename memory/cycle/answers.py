@@ -194,6 +194,11 @@ HEARD = "Thank you for telling me. I'm here, and I'm listening."
 # An aside at the end of what was said is not said back: "You're allergic to penicillin, by
 # the way (you told me earlier today)."
 _ASIDE = re.compile(r",?\s+(?:by\s+the\s+way|btw|honestly|lol|haha|though|anyway)$", re.IGNORECASE)
+# Nor an interjection it opened with: "I'm not sure — I know that Oh, you've been to Paris
+# yesterday" (the conversation bench, conv-30).
+_OPENER = re.compile(
+    r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+)\b[\s,!.~-]*)+", re.IGNORECASE
+)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
 
 
@@ -328,7 +333,7 @@ def subject(question: str, name: str) -> set[str]:
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
     """The sentence said to the person, after ``lead`` if any, with when they said it."""
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
-    said = _ASIDE.sub("", (found.whole or found.text).rstrip(" .!"))
+    said = _OPENER.sub("", _ASIDE.sub("", (found.whole or found.text).rstrip(" .!"))) or found.text
     sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]

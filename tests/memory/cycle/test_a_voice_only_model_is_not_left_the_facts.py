@@ -237,3 +237,8 @@ def test_a_question_for_a_secret_is_told_it_was_not_kept(alice, say):
     assert say(alice, "my wifi password is Blue-Tiger-42, can you remember it?").verdict.category == "secrets"
     assert say(alice, "what's my wifi password?").text == answers.SECRET_NOT_KEPT
     assert say(alice, "What's my PIN number?").text == answers.SECRET_NOT_KEPT
+
+
+def test_an_interjection_the_sentence_opened_with_is_not_said_back(alice, say):
+    say(alice, "Oh, I've been to Paris yesterday!")
+    assert say(alice, "When was I in Paris?").text == "You've been to Paris yesterday (you told me earlier today)."
