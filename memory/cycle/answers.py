@@ -123,6 +123,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is None and _ASKS_AGE.search(text):
         chosen = _age(found)
+    if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
+        chosen = next((said for said, _ in ranked if _names({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
     asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
@@ -163,6 +165,7 @@ def superseded(user, asked: set[str]) -> Said | None:
 
 
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+_ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
@@ -311,11 +314,17 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
     ), key=lambda said: said.at, default=None)
 
 
-def _names(about: set[str], sentence: str) -> bool:
+def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     """Whether ``sentence`` gives a name to one of ``about`` ("my boyfriend Jonas", "Jonas
-    is my boyfriend", "my boyfriend is called Jonas")."""
+    is my boyfriend", "my boyfriend is called Jonas"); with ``relation``, ``about`` holds
+    names (lower case) and the sentence says who one is to the person ("my friend Sophie",
+    "Sophie is my flatmate")."""
     words = "|".join(map(re.escape, sorted(about)))
-    return bool(words) and bool(re.search(
+    if not words:
+        return False
+    if relation:
+        return bool(re.search(rf"\b(?i:my|our)\s+(?:\w+\s+){{1,2}}(?i:{words})\b|\b(?i:{words})\s+is\s+(?i:my|our)\s+\w+", sentence))
+    return bool(re.search(
         rf"\b(?i:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
         sentence,
     ))

@@ -38,6 +38,7 @@ def stem(word: str) -> str:
 _KIN = (
     "job work works working career profession occupation employed",
     "live lives home address move moved moving",  # "Where do I live?" / "We moved to Cardiff"
+    "wedding weddings married marry marries marrying marriage",  # "my brother's wedding" / "getting married"
 )
 
 

@@ -242,3 +242,16 @@ def test_a_question_for_a_secret_is_told_it_was_not_kept(alice, say):
 def test_an_interjection_the_sentence_opened_with_is_not_said_back(alice, say):
     say(alice, "Oh, I've been to Paris yesterday!")
     assert say(alice, "When was I in Paris?").text == "You've been to Paris yesterday (you told me earlier today)."
+
+
+def test_who_someone_is_is_answered_by_what_they_are_to_the_person(alice, say):
+    say(alice, "Last weekend I went hiking in the Peak District with my friend Sophie.")
+    say(alice, "I'm allergic to cats, which is sad because Sophie has three.")
+    assert say(alice, "Who is Sophie?").text == (
+        "Last weekend you went hiking in the Peak District with your friend Sophie (you told me earlier today).")
+
+
+def test_a_wedding_is_asked_in_other_words_than_it_was_told(alice, say):
+    say(alice, "My brother Arjun is getting married in June in Mumbai.")
+    assert say(alice, "Where is my brother's wedding?").text == (
+        "Your brother Arjun is getting married in June in Mumbai (you told me earlier today).")
