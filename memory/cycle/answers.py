@@ -31,9 +31,7 @@ for such a model (or none) the pipeline writes these replies itself:
   answers (it may ask about the world);
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
   telling me. I'm here, and I'm listening." in front of the check-in and its resources;
-- a message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
-  ("ok thanks, good night" → "You're welcome! Good night!"): the 135M answered
-  "Thanks! Talk later." with "What do you want?".
+- a message that only greets, thanks or takes leave gets the ritual back (``rituals``).
 
 Anything else, and everything with a model that gives verdicts, goes to the model.
 
@@ -60,7 +58,7 @@ from memory.cycle.context import addressed
 from memory.llm import capability
 from memory.models import Belief, BeliefStatus, Message, names_of
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical, phatic, questions, timeexpr, triggers
+from memory.text import extraction, lexical, questions, timeexpr, triggers
 
 CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 # A question about the person themselves with no clear answer gets the closest thing they
@@ -203,34 +201,6 @@ _OPENER = re.compile(
     r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+)\b[\s,!.~-]*)+", re.IGNORECASE
 )
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
-
-
-def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
-    """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
-    None. Said as the assistant says anything, not as a note from the pipeline."""
-    if checked_in or capability.gives_verdicts(llm.get_llm()):
-        return None
-    kinds = phatic.kinds(text, " ".join(names_of(user)))
-    return returned(kinds, text, user.first_name) if kinds else None
-
-
-def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
-    """A greeting, thanks or farewell (``phatic.kinds``) returned, to the person's first name
-    or the name they give in it."""
-    given = phatic.introduced(text) if phatic.INTRODUCTION in ritual else ""
-    name = f", {given or first_name}" if given or first_name else ""
-    if phatic.FAREWELL in ritual:
-        said = text.lower()
-        leave = "Good night" if "night" in said else "See you tomorrow" if "tomorrow" in said else "Bye for now"
-        return ("You're welcome! " if phatic.THANKS in ritual else "") + f"{leave}{name}" + (
-            " — talk soon!" if leave == "Bye for now" else "!")
-    if phatic.THANKS in ritual:
-        return f"You're welcome{name}!"
-    if re.search(r"\b(?:again|back|long\s+time)\b", text, re.IGNORECASE):
-        return f"Good to see you again{name}! How have you been?"
-    part = re.search(r"\b(morning|afternoon|evening)\b", text, re.IGNORECASE)
-    met = " Nice to meet you." if given else ""
-    return f"{'Good ' + part[1].lower() if part else 'Hello'}{name}!{met} How are you?"
 
 
 def kept(text: str, *, significant: bool) -> str:

@@ -21,7 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memory import archive, embeddings, llm, refusal, retrieval
-from memory.cycle import answers, context, levels, replies
+from memory.cycle import answers, context, levels, replies, rituals
 from memory.formation import schedule
 from memory.models import Belief, Conversation, Message, RetrievalTrace, Role
 from memory.retrieval import feedback
@@ -187,7 +187,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     if composed is None:
         composed = replies.socratic(user, inbound, said, vector, _beliefs_of(memory))
     checked_in = bool(result.verdict.check_in)
-    if composed is None and (ritual := answers.ritual(user, said, checked_in=checked_in)):
+    if composed is None and (ritual := rituals.ritual(user, said, checked_in=checked_in)):
         if on_token:
             on_token(ritual)  # the assistant's reply, though composed whole
         return ritual, "answered", Role.ASSISTANT
