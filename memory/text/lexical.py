@@ -59,6 +59,8 @@ _KINDS = {
     "pets animals": "cat kitten dog puppy greyhound labrador spaniel terrier rabbit bunny hamster guinea parrot "
                     "budgie tortoise turtle horse pony goldfish",
     "kids children child": "son daughter baby babies twins boy girl toddler",
+    "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "
+                        "husband partner grandma grandpa grandmother grandfather aunt uncle cousin niece nephew",
 }
 _OF_A_KIND = {kind: terms(members) for kinds, members in _KINDS.items() for kind in terms(kinds)}
 
