@@ -20,7 +20,7 @@ A message with a person as the target of a violent act ("kill my neighbour", "ha
 ex's account") has no harmless frame, except in a game or sport, where the opponent is one
 ("beat my brother at chess"); even there a real-world marker or a substance for someone's
 drink ends the frame. Crisis never reads a frame: a message about the person's own life is
-answered as a crisis in any setting (``memory.refusal.gate``).
+answered as a crisis in any setting (``memory.refusal.judging``).
 """
 
 from __future__ import annotations
@@ -28,6 +28,11 @@ from __future__ import annotations
 import re
 
 _I = re.IGNORECASE
+# The floor categories a harmless frame (a game, a program, a pest, fiction, history, a
+# definition) can answer for: the head's reading of them yields to any frame, their
+# keywords and patterns to a definition only (``asks_what_it_is``). Never crisis: a
+# person's own life is a crisis in any frame.
+FRAMED = ("harm", "illegal")
 
 _PERSON_NOUNS = (
     r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
@@ -171,3 +176,10 @@ def harmless_frame(text: str, category: str) -> str | None:
     if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
         return "history"
     return None
+
+
+def asks_what_it_is(category: str, text: str) -> bool:
+    """Whether a floor rule's keyword or pattern of ``category`` found in ``text`` yields to
+    the question what it means: a harm or illegal word asked about ("What is a Molotov
+    cocktail?") is not the act."""
+    return category in FRAMED and harmless_frame(text, category) == "definition"
