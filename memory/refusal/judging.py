@@ -14,7 +14,7 @@ from dataclasses import replace
 from memory.models import RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, context_of
 from memory.refusal import hyperbole
-from memory.refusal.frames import FRAMED, asks_what_it_is, harmless_frame
+from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK
 from memory.refusal.replies import check_in_for, region_of, reply_for
@@ -129,7 +129,7 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
             if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(text, rule.category)):
                 continue
             matched_by = "classifier"
-        elif rule.layer == RuleLayer.FLOOR and asks_what_it_is(rule.category, text):
+        elif rule.layer == RuleLayer.FLOOR and yields_to_frame(rule.category, text):
             continue
         elif matched_by is None:
             if rule.id not in ruleset.matchers:

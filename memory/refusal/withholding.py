@@ -13,7 +13,7 @@ import hmac
 from django.conf import settings
 
 from memory.models import RuleLayer
-from memory.refusal.frames import asks_what_it_is
+from memory.refusal.frames import yields_to_frame
 from memory.refusal.patterns import MASK, mask
 from memory.refusal.ruleset import SECRETS, rules
 from memory.refusal.verdict import CHECK_IN, ArchiveForm, Verdict
@@ -39,7 +39,7 @@ def prepare_for_archive(text: str) -> ArchiveForm:
     hit = next(
         (
             rule.category for rule in rules().floor
-            if rule.category != SECRETS and rule.lexical.hit(text) and not asks_what_it_is(rule.category, text)
+            if rule.category != SECRETS and rule.lexical.hit(text) and not yields_to_frame(rule.category, text)
         ),
         None,
     )
