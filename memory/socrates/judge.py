@@ -18,7 +18,7 @@ only, the share of content words in common, a topic word in common).
 - Deterministic: the same rows give the same head (lbfgs, no sampling). It is fitted on
   first use and cached under ``<state>/models/`` keyed by a hash of everything it learns
   from, so a process starts in milliseconds once any process has fitted it.
-- It only decides pairs the cheap stages leave open (``memory.socrates.challenges``): a
+- It only decides pairs the cheap stages leave open (``memory.socrates.comparison``): a
   question, a greeting or a remark about someone else is never a claim, so never judged.
 """
 
