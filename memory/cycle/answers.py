@@ -23,7 +23,12 @@ for such a model (or none) the pipeline writes these replies itself:
   told me that yet." rather than an invention, unless something they said is near it in
   meaning (``OFFERED``: "What does my dog eat?" after a greyhound called Pepper), which
   is offered as what is known — or, asked for a name, said back as the answer when it
-  gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …");
+  gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …") —
+  or something they said before a change superseded it has a word of it (``superseded``:
+  the cats of "… live in Bristol with our two cats" after a move), offered as changed since;
+- a question that names neither them nor anyone ("Who got engaged?", "When is the dentist
+  appointment?") gets a sentence they said only when it answers clearly, else the model
+  answers (it may ask about the world);
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
   telling me. I'm here, and I'm listening." in front of the check-in and its resources;
 - a message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
@@ -49,11 +54,11 @@ from datetime import date, datetime
 
 import numpy as np
 
-from memory import archive, embeddings, llm
+from memory import archive, embeddings, llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.llm import capability
-from memory.models import Message, names_of
+from memory.models import Belief, BeliefStatus, Message, names_of
 from memory.retrieval.assembly import Retrieval
 from memory.text import extraction, lexical, phatic, questions, timeexpr, triggers
 
@@ -87,6 +92,7 @@ class Said:
     text: str  # one sentence, in the person's words
     day: date
     whole: str = ""  # what ``text`` was said in, when it is a part of it (``_clauses``)
+    at: datetime | None = None  # when, for a message of this conversation (a memory has only its day)
 
 
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
@@ -98,18 +104,26 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return HEARD
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
-    if not questions.asks_what_was_said(text, user.get_username()):
+    of_them = questions.asks_what_was_said(text, user.get_username())
+    if not of_them and not questions.asks(text):
         return None
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)
     names = " ".join(names_of(user))
     about = subject(text, names)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)], about)
+    news = _news(text, ranked, about)
+    if news is not None and not (chosen is not None and chosen.at and chosen.at > news.at):
+        chosen = news
+    if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
+        return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
+    if chosen is None and _ASKS_AGE.search(text):
+        chosen = _age(found)
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
-    asked = lexical.terms(text) - _ASKING - lexical.terms(names)
+    asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
     told = next((said for said, similarity in ranked if _share(about, said.text) or not about and (
         similarity >= MAYBE or similarity >= SHARED and _share(asked, said.text))), None)
     if told is not None:
@@ -117,14 +131,51 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if asked and not any(_share(asked, said.text) for said in found):
         if ranked and ranked[0][1] >= OFFERED:  # told in other words: "dog" of a greyhound
             return said_back(ranked[0][0], inbound.created_at.date(), lead=NOT_SURE)
+        if (before := superseded(user, asked)) is not None:
+            return said_back(before, inbound.created_at.date(), lead=CHANGED_SINCE)
         return UNKNOWN
     return None
 
 
+def _age(found: list[Said]) -> Said | None:
+    """What the person said that gives their age, the latest said in this conversation
+    first, then the first remembered (``found``'s order), or None."""
+    aged = [said for said in found if (given := _GIVES_AGE.search(said.text)) and 0 < int(
+        given["age"] or given["old"] or given["named"]) < 120]
+    dated = [said for said in aged if said.at]
+    return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
+
+
+def superseded(user, asked: set[str]) -> Said | None:
+    """The latest thing the person said that a change has superseded since (DESIGN §6) and
+    that has a word of what is asked, or None. A belief is superseded whole: after "We
+    moved to Cardiff last weekend." superseded "My partner Tom and I live in Bristol with
+    our two cats, Pixel and Mango.", "Do I have any pets?" got "you haven't told me that
+    yet" in a walk-through."""
+    formerly = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
+    for belief in formerly[:SUPERSEDED_READ]:
+        for sentence, whole in _clauses(extraction.sentences(extraction.heading(belief.full)[1])):
+            if _share(asked, sentence):
+                return Said(sentence, belief.created_at.date(), whole)
+    return None
+
+
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+# "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
+# "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
+_ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
+_GIVES_AGE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
+    r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
+    r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
+    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
+    re.IGNORECASE,
+)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
 NOT_SURE = "I'm not sure — I know that "
+CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
+SUPERSEDED_READ = 50  # the person's superseded beliefs read, newest first, before "I don't know"
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
@@ -155,7 +206,7 @@ def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
             " — talk soon!" if leave == "Bye for now" else "!")
     if phatic.THANKS in ritual:
         return f"You're welcome{name}!"
-    if re.search(r"\bagain\b", text, re.IGNORECASE):
+    if re.search(r"\b(?:again|back|long\s+time)\b", text, re.IGNORECASE):
         return f"Good to see you again{name}! How have you been?"
     part = re.search(r"\b(morning|afternoon|evening)\b", text, re.IGNORECASE)
     met = " Nice to meet you." if given else ""
@@ -179,7 +230,10 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
             found += [Said(s, day, whole) for s, whole in _clauses(extraction.sentences(line))]
     for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
         day = message.created_at.date()
-        found += [Said(s, day, whole) for s, whole in _clauses(map(extraction.unframed, extraction.sentences(message.text)))]
+        found += [
+            Said(s, day, whole, message.created_at)
+            for s, whole in _clauses(map(extraction.unframed, extraction.sentences(message.text)))
+        ]
     return [said for said in found if extraction.informative(said.text)]
 
 
@@ -225,6 +279,19 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
         if similarity >= VERY_CLOSE or _share(asked, said.text):
             return said
     return None
+
+
+def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> Said | None:
+    """The latest thing the person said in this conversation that says something changed
+    (``socrates.states_change``) of what ``question`` asks, or None: it answers before
+    anything older. "Where do I live?" right after "We moved to Cardiff last weekend."
+    (0.24) was offered "you live in Bristol", remembered from before (0.33)."""
+    asked = lexical.widened(lexical.terms(question) - _ASKING) - about
+    return max((
+        said for said, similarity in ranked
+        if said.at and similarity >= SHARED and _share(asked, said.text) and (not about or _share(about, said.text))
+        and socrates.states_change(said.text)
+    ), key=lambda said: said.at, default=None)
 
 
 def _names(about: set[str], sentence: str) -> bool:

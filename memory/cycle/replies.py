@@ -149,8 +149,10 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
     That's great!"), unless every sentence does; without a last sentence that announces
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
-    that presumes what they do not hold (``grounding.presumed``) or welcomes a thanks never
-    given (``grounding.unthanked``), even if none is left.
+    that presumes what they do not hold (``grounding.presumed``), welcomes a thanks never
+    given (``grounding.unthanked``) or recites them (half its word 4-grams are in the
+    grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
+    carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
     only what the whole could not take back: no repeating sentence even if all repeat so
     far, and no sentence announcing a list yet."""
@@ -168,7 +170,11 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     if (len(fresh) > 1 or partial) and fresh and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before
     if grounds is not None:
-        fresh = [s for s in fresh if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)]
+        recited = four_grams(grounds) - four_grams(said)
+        fresh = [
+            s for s in fresh
+            if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said) and not _repeats(s, recited)
+        ]
     return " ".join(fresh).strip()
 
 

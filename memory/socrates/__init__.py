@@ -6,7 +6,7 @@ comparing them with ``comparison``) and supersedes a belief once the change is c
 (``supersession``), mode 2 corrects a harmful belief (``corrections``)."""
 
 from memory.socrates.challenges import ASKED, CONFIRMED, DECLINED, examine, prepare, said_when
-from memory.socrates.own_words import claims, words_to_read
+from memory.socrates.own_words import claims, states_change, words_to_read
 from memory.socrates.supersession import (
     after_new_belief,
     answer_to_challenge,
@@ -32,6 +32,7 @@ __all__ = [
     "previous_message_time",
     "read_ahead",
     "said_when",
+    "states_change",
     "supersede",
     "words_to_read",
 ]

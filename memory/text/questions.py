@@ -40,3 +40,10 @@ def asks_what_was_said(text: str, name: str = "") -> bool:
     named = bool(name) and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE)
     others = [word for word in text.split()[1:] if word[:1].isupper() and word != "I"]
     return bool(_SELF.search(text) or named or others)
+
+
+def asks(text: str) -> bool:
+    """Whether ``text`` is a question of the forms ``asks_what_was_said`` reads, about
+    anyone ("Who got engaged?", "When is the dentist appointment?"), and not for advice
+    or an opinion: one that what the person said may answer, or that may ask the world."""
+    return bool(_QUESTION.match(text) or _ABOUT_SOMEONE.match(text)) and not _NOT_RECALL.search(text)

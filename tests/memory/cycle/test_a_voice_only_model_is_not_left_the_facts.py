@@ -7,9 +7,10 @@ the model."""
 
 from datetime import timedelta
 
+import pytest
 from django.utils import timezone
 
-from memory import cycle, formation
+from memory import cycle, formation, socrates
 from memory.cycle import answers
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.models import Role
@@ -58,7 +59,18 @@ def test_what_was_said_of_oneself_before_a_comma_is_read_on_its_own(alice, say):
     say(alice, "I just moved to Valencia for a new job at a design studio.")
     say(alice, "I moved back to Lisbon, the Valencia job didn't work out.")
     assert say(alice, "Where do I live now?").text == (
-        "I'm not sure — I know that you moved back to Lisbon, the Valencia job didn't work out (you told me earlier today).")
+        "You moved back to Lisbon, the Valencia job didn't work out (you told me earlier today).")
+
+
+def test_a_change_said_since_answers_before_what_was_said_earlier(alice, say):
+    say(alice, "My partner Tom and I live in Bristol with our two cats.")
+    say(alice, "Tom is a carpenter, he makes furniture for a living.")
+    say(alice, "We moved to Cardiff last weekend, the flat is lovely.")
+    assert say(alice, "Where do I live?").text == (
+        "You moved to Cardiff last weekend, the flat is lovely (you told me earlier today).")
+    say(alice, "I hate my work commute, it takes an hour.")
+    say(alice, "I work as a nurse at the city hospital.")
+    assert say(alice, "Where do I work?").text == "You work as a nurse at the city hospital (you told me earlier today)."
 
 
 def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(alice, say):
@@ -101,6 +113,7 @@ def test_a_greeting_thanks_or_goodbye_gets_one_back(alice, say):
     alice.save()
     assert say(alice, "hello").text == "Hello, Mara! How are you?"
     assert say(alice, "Hi again!").text == "Good to see you again, Mara! How have you been?"
+    assert say(alice, "Hey, I'm back.").text == "Good to see you again, Mara! How have you been?"
     assert say(alice, "thank you so much").text == "You're welcome, Mara!"
     reply = say(alice, "ok thanks, good night").reply
     assert reply.text == "You're welcome! Good night, Mara!"
@@ -173,3 +186,48 @@ def test_a_sentence_of_several_things_answers_each_of_them(alice, say):
     say(alice, "I'm a bit stressed about work lately, so many late shifts.")
     assert say(alice, "Where do I work?").text == "You work as a pharmacist in Porto (you told me earlier today)."
     assert say(alice, "What's my dog called?").text == "You have a greyhound called Luna (you told me earlier today)."
+
+
+def test_a_question_for_a_kind_is_answered_by_what_is_of_it(alice, say):
+    say(alice, "My partner Tom and I live in Bristol with our two cats, Pixel and Mango.")
+    assert say(alice, "Do I have any pets?").text == (
+        "Your partner Tom and you live in Bristol with your two cats, Pixel and Mango (you told me earlier today).")
+    assert say(alice, "What's my dog called?").text == answers.UNKNOWN  # a cat is a pet, not a dog
+
+
+def test_what_a_change_superseded_is_still_offered_for_what_it_said_besides(alice, say, make_belief):
+    old = make_belief(alice, "My partner Tom and I live in Bristol with our two cats, Pixel and Mango.")
+    socrates.supersede(old=old, new=make_belief(alice, "We moved to Cardiff last weekend."))
+    assert say(alice, "Do I have any pets?").text == (
+        "I'm not sure — some of it has changed since you said it: your partner Tom and you live in Bristol with "
+        "your two cats, Pixel and Mango (you told me earlier today).")
+    assert say(alice, "Do I have a car?").text == answers.UNKNOWN
+
+
+def test_a_question_about_no_one_named_is_answered_only_by_what_answers_it_clearly(alice, say):
+    say(alice, "my sister Lea just got engaged!! so happy for her")
+    say(alice, "The dentist appointment is on December 3rd at 9am.")
+    assert say(alice, "who got engaged?").text == "Your sister Lea just got engaged (you told me earlier today)."
+    assert say(alice, "When is the dentist appointment?").text == (
+        "The dentist appointment is on December 3rd at 9am (you told me earlier today).")
+    # Nothing they said answers it: the model's to answer, not "I don't know".
+    assert say(alice, "Who won the world cup in 2010?").error  # no model here: it went to the model
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("I'm 34.", "You're 34"),
+    ("im jonas, 29, i live in hamburg", "You're jonas, 29"),
+    ("I turned 30 yesterday!", "You turned 30 yesterday"),
+    ("I'm a 41 year old teacher from Leeds.", "You're a 41 year old teacher from Leeds"),
+])
+def test_an_age_said_in_few_words_answers_how_old(alice, say, said, answer):
+    say(alice, said)
+    assert say(alice, "how old am i?").text == f"{answer} (you told me earlier today)."
+
+
+def test_the_age_said_last_answers_and_other_numbers_are_no_age(alice, say):
+    say(alice, "I'm 29 and I live in Hamburg.")
+    say(alice, "I'm 30 now actually, had my birthday yesterday.")
+    assert say(alice, "How old am I?").text.startswith("You're 30 now actually")
+    say(alice, "I'm 5 minutes away.")
+    assert say(alice, "How old am I?").text.startswith("You're 30 now actually")
