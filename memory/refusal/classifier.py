@@ -61,7 +61,7 @@ CHECK_IN = 0.85
 # Crisis and distress together this sure, read on the whole message, is a crisis too.
 CRISIS_FROM_DISTRESS = 0.95
 # A message of several sentences whose sentences, read inside it, show crisis or distress
-# from this much is read again sentence by sentence on their own (memory.refusal.gate):
+# from this much is read again sentence by sentence on their own (memory.refusal.judging):
 # a crisis sentence pooled inside a long message reads as distress (0.59) where alone it
 # reads as a crisis.
 LOOK_ALONE = 0.3
@@ -87,7 +87,7 @@ SENTENCE_NEEDS_MESSAGE = 0.3
 # the dev split, the development set and the LoCoMo development conversations (issue 15):
 # from 0.3 to 0.35 no crisis or distress row of either set loses its answer and LoCoMo
 # check-ins go 6 -> 3; from 0.4 three distress rows of the dev split lose theirs. Tried
-# again at 0.45 beside the recall net's benign nearness (gate.BENIGN_NEARER, issue 15,
+# again at 0.45 beside the recall net's benign nearness (judging.BENIGN_NEARER, issue 15,
 # 2026-11-25): LoCoMo check-ins 2 -> 1 ("Thanks for understanding. I just want to
 # positively affect people and the world, but it feels like I'm stuck.", a sentence at
 # 0.42) for 3 of the dev split's 282 distress rows: not kept.

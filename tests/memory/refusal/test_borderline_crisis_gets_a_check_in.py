@@ -5,7 +5,7 @@ import pytest
 
 from memory import archive, cycle, refusal
 from memory.models import Message, RefusalEvent, Role, RuleAction, RuleLayer
-from memory.refusal.gate import CHECK_IN
+from memory.refusal.verdict import CHECK_IN
 
 # A reply that is borderline only in its conversation (see test_context_of_the_message_before).
 ASKED = "Some days I feel like there's no point in living."
