@@ -255,3 +255,9 @@ def test_a_wedding_is_asked_in_other_words_than_it_was_told(alice, say):
     say(alice, "My brother Arjun is getting married in June in Mumbai.")
     assert say(alice, "Where is my brother's wedding?").text == (
         "Your brother Arjun is getting married in June in Mumbai (you told me earlier today).")
+
+
+def test_why_is_answered_by_the_reason_they_gave(alice, say):
+    say(alice, "I quit my job at the bank because my boss was awful.")
+    assert say(alice, "Why did I quit my job?").text == (
+        "You quit your job at the bank because your boss was awful (you told me earlier today).")
