@@ -113,8 +113,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     about = subject(text, names)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)], about)
     news = _news(text, ranked, about)
-    if news is not None and not (chosen is not None and chosen.at and chosen.at > news.at):
-        chosen = news
+    if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at > news.at)):
+        chosen = news  # a remembered change (no time of day) answers only where nothing else does
     if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
@@ -272,16 +272,18 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
 
 
 def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> Said | None:
-    """The latest thing the person said in this conversation that says something changed
-    (``socrates.states_change``) of what ``question`` asks, or None: it answers before
-    anything older. "Where do I live?" right after "We moved to Cardiff last weekend."
-    (0.24) was offered "you live in Bristol", remembered from before (0.33)."""
+    """The latest thing the person said that says something changed (``socrates.states_change``)
+    of what ``question`` asks, or None: said in this conversation, it answers before anything
+    older ("Where do I live?" right after "We moved to Cardiff last weekend." (0.24) was
+    offered "you live in Bristol", remembered from before (0.33)); remembered, where nothing
+    else answers ("Where do I work?" a day after "I just started a new job as a nurse at
+    Southmead hospital." (0.37) was only offered it)."""
     asked = lexical.widened(lexical.terms(question) - _ASKING) - about
     return max((
         said for said, similarity in ranked
-        if said.at and similarity >= SHARED and _share(asked, said.text) and (not about or _share(about, said.text))
+        if similarity >= SHARED and _share(asked, said.text) and (not about or _share(about, said.text))
         and socrates.states_change(said.text)
-    ), key=lambda said: said.at, default=None)
+    ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
 
 
 def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:

@@ -10,7 +10,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory import cycle, formation, socrates
+from memory import archive, cycle, formation, socrates
 from memory.cycle import answers
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.models import Role
@@ -261,3 +261,10 @@ def test_why_is_answered_by_the_reason_they_gave(alice, say):
     say(alice, "I quit my job at the bank because my boss was awful.")
     assert say(alice, "Why did I quit my job?").text == (
         "You quit your job at the bank because your boss was awful (you told me earlier today).")
+
+
+def test_a_remembered_change_answers_where_nothing_else_does(alice, remember, say):
+    remember(alice, "I just started a new job as a nurse at Southmead hospital.", "My partner Tom is a carpenter.")
+    another = archive.begin_conversation(alice, "cli", when=timezone.now())
+    assert say(alice, "Where do I work?", conversation=another).text == (
+        "You just started a new job as a nurse at Southmead hospital (you told me earlier today).")
