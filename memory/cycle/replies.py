@@ -34,6 +34,9 @@ _FRAME = re.compile(
     r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|Notes about [^\n:]*:\s*|What I told you before:\s*|(?m:^\s*-\s+)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A stage direction the model writes as if acting ("(smiling) You're so brave", "(sigh)
+# Sorry", "*smiles*"): never part of what is said.
+_STAGE = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:\((?:[a-z]+\s?){1,3}\)|\*(?:[a-z]+\s?){1,3}\*)\s*")
 # The speaker an extractive episode summary puts before each sentence ("alice: ...").
 SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([\w-]{1,40}): ")
 _NAME = re.compile(r"\b[A-Z][\w-]*")
@@ -142,8 +145,8 @@ def challenge_answered(confirmed: bool) -> str:
 
 def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
-    the next turn itself, without our "who (date):" frames or memory headings, without a
-    sentence it already wrote in this reply, and without a sentence that mostly repeats
+    the next turn itself, without our "who (date):" frames or memory headings or its own
+    stage directions ("(smiling)"), without a sentence it already wrote in this reply, and without a sentence that mostly repeats
     its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
     sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
@@ -157,7 +160,7 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     only what the whole could not take back: no repeating sentence even if all repeat so
     far, and no sentence announcing a list yet."""
     text = _RUNAWAY.split(text, maxsplit=1)[0]
-    text = _FRAME.sub("", text)
+    text = _STAGE.sub("", _FRAME.sub("", text))
     kept, seen = [], set()
     for sentence in _SENTENCE_END.split(text.strip()):
         key = " ".join(lexical.terms(sentence)) or sentence.lower()
