@@ -46,6 +46,7 @@ earlier messages in this conversation that are not memories yet.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -142,8 +143,12 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
 def _age(found: list[Said]) -> Said | None:
     """What the person said that gives their age, the latest said in this conversation
     first, then the first remembered (``found``'s order), or None."""
-    aged = [said for said in found if (given := _GIVES_AGE.search(said.text)) and 0 < int(
-        given["age"] or given["old"] or given["named"]) < 120]
+    aged = []
+    for said in found:
+        given = _GIVES_AGE.search(said.text)
+        if given and 0 < int(given["age"] or given["old"] or given["named"]) < 120:
+            # "im jonas, 29" is said back as what it says of them: "You're 29".
+            aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
     dated = [said for said in aged if said.at]
     return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
 

@@ -56,8 +56,8 @@ _KINDRED = {stem: group for group in map(terms, _KIN) for stem in group}
 # any pets?" is answered by "our two cats", and "What's my dog called?" is not by "My cat
 # is Miso". (In a walk-through "Do I have any pets?" got "you haven't told me that yet".)
 _KINDS = {
-    "pets animals": "cat kitten dog puppy greyhound labrador spaniel terrier rabbit bunny hamster guinea parrot "
-                    "budgie tortoise turtle horse pony goldfish",
+    "pets animals": "cat kitten dog puppy greyhound labrador retriever spaniel terrier poodle collie beagle husky "
+                    "bulldog pug dachshund rabbit bunny hamster guinea parrot budgie tortoise turtle horse pony goldfish",
     "kids children child": "son daughter baby babies twins boy girl toddler",
     "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "
                         "husband partner grandma grandpa grandmother grandfather aunt uncle cousin niece nephew",
