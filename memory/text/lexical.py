@@ -23,13 +23,20 @@ STOP_WORDS = frozenset(
 )
 _WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
 _SUFFIXES = ("ing", "ed", "es", "s", "ly")
+_DOUBLED = frozenset("bgkmnprtv")  # not d, f: "added", "stuffed"
 
 
 def stem(word: str) -> str:
-    """A light suffix stripper (enough for overlap, not linguistics)."""
+    """A light suffix stripper (enough for overlap, not linguistics). A consonant doubled
+    before "ing" or "ed" is one ("running", "planned": "run", "plan"; "What do you remember
+    about my running?" found no word of "after long runs"), but for d, f, l, s and z
+    ("added", "stuffed", "falling", "missed")."""
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            root = word[: -len(suffix)]
+            if suffix in ("ing", "ed") and root[-1] == root[-2] and root[-1] in _DOUBLED:
+                return root[:-1]
+            return root
     return word
 
 
@@ -39,6 +46,7 @@ _KIN = (
     "job work works working career profession occupation employed",
     "live lives home address move moved moving",  # "Where do I live?" / "We moved to Cardiff"
     "wedding weddings married marry marries marrying marriage",  # "my brother's wedding" / "getting married"
+    "run runs running ran jog jogging marathon",  # "my running" / "training for the half marathon"
 )
 
 
@@ -94,7 +102,10 @@ def _finder(wanted: set[str]) -> re.Pattern:
     """A pattern that finds, in lowercased text, the words that may stem to one of
     ``wanted``: in one pass, instead of tokenising and stemming every word of every text
     (``overlap_scores`` keeps those whose stem is wanted, as ``terms`` would)."""
-    stems = "|".join(re.escape(t) for t in sorted(wanted, key=len, reverse=True))
+    # A stem's last consonant may stand doubled before its suffix ("run": "running").
+    stems = "|".join(
+        re.escape(t) + (f"{re.escape(t[-1])}?" if t[-1] in _DOUBLED else "") for t in sorted(wanted, key=len, reverse=True)
+    )
     suffixes = "|".join(_SUFFIXES)
     # A word starts after anything but a word character (or a hyphen inside a word) and
     # ends before one; a hyphen at its end is not part of it.

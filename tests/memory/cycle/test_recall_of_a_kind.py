@@ -9,3 +9,12 @@ def test_a_recall_of_the_family_lists_the_family(alice, say):
     reply = say(alice, "What do you remember about my family?").text
     assert "Arjun" in reply and "dal" in reply
     assert "Leicester" not in reply
+
+
+def test_a_recall_of_running_finds_runs_and_the_marathon(alice, say):
+    say(alice, "I'm training for the Lisbon half marathon in March.")
+    say(alice, "My knee has been sore after long runs.")
+    say(alice, "I have a meeting with my manager Clara tomorrow at 10.")
+    reply = say(alice, "What do you remember about my running?").text
+    assert "half marathon" in reply and "long runs" in reply
+    assert "Clara" not in reply
