@@ -62,11 +62,11 @@ def _binding_cursor(connection):
     return connection._prepare_cursor(cursor)
 
 
-def insert(objects: list, *, then: str = "", params: dict | None = None) -> list[int]:
+def insert(objects: list, *, then: str | tuple[str, ...] = "", params: dict | None = None) -> list[int]:
     """Insert ``objects`` (unsaved instances of one model) in one statement; returns their
-    primary keys in order and sets them on the objects. ``then`` is a statement run with
-    it (the provenance links of new beliefs), reading the new rows' ids from ``inserted``;
-    ``params`` are its parameters."""
+    primary keys in order and sets them on the objects. ``then`` is a statement (or several)
+    run with it (the provenance links of new beliefs), reading the new rows' ids from
+    ``inserted``; ``params`` are their parameters."""
     if not objects:
         return []
     # The connection itself, not ``django.db.connection``, whose every attribute read
@@ -93,7 +93,7 @@ def insert(objects: list, *, then: str = "", params: dict | None = None) -> list
 
 
 @lru_cache(maxsize=16)
-def _statement(model, then: str) -> tuple[str, list]:
+def _statement(model, then: str | tuple[str, ...]) -> tuple[str, list]:
     """``insert``'s statement for rows of ``model`` (``then`` after it), and the fields it
     writes, parameter ``c<i>`` holding the i-th field's column of values."""
     connection = connections[DEFAULT_DB_ALIAS]
@@ -121,7 +121,7 @@ def _statement(model, then: str) -> tuple[str, list]:
         f"WITH inserted AS (INSERT INTO {meta.db_table} ({names}) "
         f"SELECT {', '.join(selected)} FROM UNNEST({', '.join(columns)}) WITH ORDINALITY AS r({aliases}, ord) "
         f"ORDER BY r.ord RETURNING {connection.ops.quote_name(meta.pk.column)} AS id)"
-        f"{f', followed AS ({then})' if then else ''} "
+        f"{''.join(f', followed{i} AS ({sql})' for i, sql in enumerate((then,) if isinstance(then, str) else then) if sql)} "
         f"SELECT id FROM inserted ORDER BY id"
     )
     return sql, fields
