@@ -5,7 +5,9 @@ sends its vectors as text: for the 17 beliefs of a stretch that is a statement o
 placeholders, each value quoted into it client-side, and 384 floats printed and parsed
 per vector (about half of what formation's belief insert cost the worker, issue 19).
 ``insert`` sends one array per column instead (``UNNEST``, as Django does for plain
-columns), bound server-side, so a vector travels as its 1,540 bytes. Same rows: every
+columns), bound server-side and in binary, so a vector travels as its 1,540 bytes and no
+text is escaped into an array literal (a stretch's insert took ~30 % less of the worker's
+CPU in binary than in text, issue 19). Same rows: every
 value is what the field would save (its default, ``pre_save``, ``get_db_prep_save``);
 only a vector is left an array of float32, which pgvector stores exactly as it parses
 the text Django sent.
@@ -106,14 +108,14 @@ def _statement(model, then: str | tuple[str, ...]) -> tuple[str, list]:
             selected.append(f"r.c{position}")
         elif isinstance(field, ArrayField):
             # A row's array cannot be an element of UNNEST's array: each goes as JSON.
-            columns.append(f"%(c{position})s::jsonb[]")
+            columns.append(f"%(c{position})b::jsonb[]")
             # Cast to the element's type without its length, as the scalar columns are: an
             # explicit cast to varchar(n) would cut a longer value where the insert refuses it.
             element = field.base_field.db_type(connection).split("(")[0]
             selected.append(f"ARRAY(SELECT jsonb_array_elements_text(r.c{position}))::{element}[]")
         else:
             db_type = (field.target_field if field.is_relation else field).db_type(connection).split("(")[0]
-            columns.append(f"%(c{position})s::{db_type}[]")
+            columns.append(f"%(c{position})b::{db_type}[]")
             selected.append(f"r.c{position}")
     names = ", ".join(connection.ops.quote_name(field.column) for field in fields)
     aliases = ", ".join(f"c{i}" for i in range(len(fields)))
