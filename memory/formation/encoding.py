@@ -66,9 +66,10 @@ def _pending_messages(conversation: Conversation) -> list[Message]:
     name is a speaker's when the message names none): a join per row built a person for
     every message (issue 19: ~1,000 of them per 1,000 turns, each parsed from its row)."""
     messages = list(pending(conversation))
+    person = conversation.user if messages else None
     for message in messages:
-        if message.user_id == conversation.user_id:
-            message.user = conversation.user
+        if message.user_id == person.pk:
+            message.user = person
     return messages
 
 
