@@ -51,7 +51,7 @@ def _vector_type(raw) -> TypeInfo:
     return info
 
 
-def _binding_cursor(connection):
+def binding_cursor(connection):
     """A Django cursor (logged and wrapped like any other) over a psycopg cursor that binds
     its parameters server-side, numpy arrays dumped as vectors: Django's own cursors
     quote every value into the statement's text."""
@@ -85,7 +85,7 @@ def insert(objects: list, *, then: str | tuple[str, ...] = "", params: dict | No
         else:
             prepared = [field.get_db_prep_save(v, connection) for v in column]
         values[f"c{position}"] = prepared
-    with _binding_cursor(connection) as cursor:
+    with binding_cursor(connection) as cursor:
         cursor.execute(sql, {**values, **(params or {})})
         ids = [row[0] for row in cursor.fetchall()]
     for obj, pk in zip(objects, ids):
