@@ -171,6 +171,7 @@ class RevisionQuerySet(UserScopedQuerySet):
         (unchanged where not given), linked to the ``episodes`` behind it."""
         revision = self.unsaved(belief, reason=reason, new_full=new_full, new_compressed=new_compressed,
                                 new_kind=new_kind, **fields)
+        self._for_write = True  # as ``create`` routes the write
         revision.save(force_insert=True, using=self.db)
         revision.episodes.add(*episodes)
         return revision
