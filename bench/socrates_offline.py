@@ -1,5 +1,5 @@
 """Socrates mode 1 without a database (issue 14): the turn's decision
-(``memory.socrates.challenges.contradicted``) on LoCoMo turns and on scripted changes of
+(``memory.socrates.comparison.contradicted``) on LoCoMo turns and on scripted changes of
 fact, in seconds rather than the conversation bench's minutes.
 
     .venv/bin/python bench/socrates_offline.py                  # the dev change sets, dev turns
@@ -45,7 +45,7 @@ HELD_FILE = replay.HELD_CHANGES_FILE.with_name("changes_held_apart_9.json")
 def spoken_claims(texts):
     """The claims formation would write for ``texts``, as Socrates reads them."""
     from memory import embeddings
-    from memory.socrates import challenges
+    from memory.socrates import own_words
     from memory.text import extraction
 
     words = [
@@ -53,28 +53,28 @@ def spoken_claims(texts):
         for text in texts
         for statement in extraction.statements(text, speaker="X", when=WHEN)
     ]
-    words = [w for w in words if challenges.claims(w)]
-    return [challenges.Spoken(w, v) for w, v in zip(words, embeddings.embed_many(words))]
+    words = [w for w in words if own_words.claims(w)]
+    return [own_words.Spoken(w, v) for w, v in zip(words, embeddings.embed_many(words))]
 
 
 def decide(sentence, vector, pool, asked=frozenset()):
     """The claim of ``pool`` that ``sentence`` is challenged on, or None."""
     import numpy as np
 
-    from memory.socrates import challenges
+    from memory.socrates import challenges, comparison
 
     if not pool:
         return None
     order = np.argsort(-(np.stack([p.embedding for p in pool]) @ vector))[: challenges.NEAREST_BELIEFS]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
-    found, _ = challenges.contradicted(sentence, vector, candidates)
+    found, _ = comparison.contradicted(sentence, vector, candidates)
     return (candidates[found[0]], found[1]) if found else None
 
 
 def false_challenges(conversations):
     """(turns, challenges, examples) over every turn of both speakers."""
     from memory import embeddings
-    from memory.socrates import challenges
+    from memory.socrates import own_words
 
     turns, examples = 0, []
     for c in conversations:
@@ -84,7 +84,7 @@ def false_challenges(conversations):
                 formed = []
                 for turn in (t for t in session if t.speaker == speaker):
                     turns += 1
-                    said = challenges.claims(turn.message_text)
+                    said = own_words.claims(turn.message_text)
                     for sentence, vector in zip(said, embeddings.embed_many(said) if said and pool else []):
                         hit = decide(sentence, vector, pool, asked)
                         if hit:
@@ -127,9 +127,9 @@ def _pool(pairs, background):
 
 def _challenge(after, pool):
     from memory import embeddings
-    from memory.socrates import challenges
+    from memory.socrates import own_words
 
-    said = challenges.claims(after)
+    said = own_words.claims(after)
     hits = [decide(s, v, pool) for s, v in zip(said, embeddings.embed_many(said) if said else [])]
     return next((h for h in hits if h), None)
 

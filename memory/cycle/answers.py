@@ -23,12 +23,15 @@ for such a model (or none) the pipeline writes these replies itself:
   told me that yet." rather than an invention, unless something they said is near it in
   meaning (``OFFERED``: "What does my dog eat?" after a greyhound called Pepper), which
   is offered as what is known — or, asked for a name, said back as the answer when it
-  gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …");
+  gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …") —
+  or something they said before a change superseded it has a word of it (``superseded``:
+  the cats of "… live in Bristol with our two cats" after a move), offered as changed since;
+- a question that names neither them nor anyone ("Who got engaged?", "When is the dentist
+  appointment?") gets a sentence they said only when it answers clearly, else the model
+  answers (it may ask about the world);
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
   telling me. I'm here, and I'm listening." in front of the check-in and its resources;
-- a message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
-  ("ok thanks, good night" → "You're welcome! Good night!"): the 135M answered
-  "Thanks! Talk later." with "What do you want?".
+- a message that only greets, thanks or takes leave gets the ritual back (``rituals``).
 
 Anything else, and everything with a model that gives verdicts, goes to the model.
 
@@ -43,19 +46,20 @@ earlier messages in this conversation that are not memories yet.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
 import numpy as np
 
-from memory import archive, embeddings, llm
+from memory import archive, embeddings, llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.llm import capability
-from memory.models import Message, names_of
+from memory.models import Belief, BeliefStatus, Message, names_of
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical, phatic, questions, timeexpr, triggers
+from memory.text import extraction, lexical, questions, timeexpr, triggers
 
 CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 # A question about the person themselves with no clear answer gets the closest thing they
@@ -87,6 +91,7 @@ class Said:
     text: str  # one sentence, in the person's words
     day: date
     whole: str = ""  # what ``text`` was said in, when it is a part of it (``_clauses``)
+    at: datetime | None = None  # when, for a message of this conversation (a memory has only its day)
 
 
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
@@ -98,18 +103,30 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return HEARD
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
-    if not questions.asks_what_was_said(text, user.get_username()):
+    of_them = questions.asks_what_was_said(text, user.get_username())
+    if not of_them and not questions.asks(text):
         return None
+    if of_them and _ASKS_SECRET.search(text):
+        return SECRET_NOT_KEPT
     found = candidates(user, inbound, memory)
     ranked = closest(vector, found)
     names = " ".join(names_of(user))
     about = subject(text, names)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)], about)
+    news = _news(text, ranked, about)
+    if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at > news.at)):
+        chosen = news  # a remembered change (no time of day) answers only where nothing else does
+    if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
+        return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
+    if chosen is None and _ASKS_AGE.search(text):
+        chosen = _age(found)
+    if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
+        chosen = next((said for said, _ in ranked if _names({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
-    asked = lexical.terms(text) - _ASKING - lexical.terms(names)
+    asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
     told = next((said for said, similarity in ranked if _share(about, said.text) or not about and (
         similarity >= MAYBE or similarity >= SHARED and _share(asked, said.text))), None)
     if told is not None:
@@ -117,49 +134,78 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if asked and not any(_share(asked, said.text) for said in found):
         if ranked and ranked[0][1] >= OFFERED:  # told in other words: "dog" of a greyhound
             return said_back(ranked[0][0], inbound.created_at.date(), lead=NOT_SURE)
+        if (before := superseded(user, asked)) is not None:
+            return said_back(before, inbound.created_at.date(), lead=CHANGED_SINCE)
         return UNKNOWN
     return None
 
 
+def _age(found: list[Said]) -> Said | None:
+    """What the person said that gives their age, the latest said in this conversation
+    first, then the first remembered (``found``'s order), or None."""
+    aged = []
+    for said in found:
+        given = _GIVES_AGE.search(said.text)
+        if given and 0 < int(given["age"] or given["old"] or given["named"]) < 120:
+            # "im jonas, 29" is said back as what it says of them: "You're 29".
+            aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
+    dated = [said for said in aged if said.at]
+    return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
+
+
+def superseded(user, asked: set[str]) -> Said | None:
+    """The latest thing the person said that a change has superseded since (DESIGN §6) and
+    that has a word of what is asked, or None. A belief is superseded whole: after "We
+    moved to Cardiff last weekend." superseded "My partner Tom and I live in Bristol with
+    our two cats, Pixel and Mango.", "Do I have any pets?" got "you haven't told me that
+    yet" in a walk-through."""
+    formerly = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
+    for belief in formerly[:SUPERSEDED_READ]:
+        for sentence, whole in _clauses(extraction.sentences(extraction.heading(belief.full)[1])):
+            if _share(asked, sentence):
+                return Said(sentence, belief.created_at.date(), whole)
+    return None
+
+
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+_ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
+# "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
+# "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
+_ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
+_GIVES_AGE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
+    r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
+    r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
+    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
+    re.IGNORECASE,
+)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
+# "What's my wifi password?" after the gate declined to keep it got UNKNOWN: they did tell.
+_ASKS_SECRET = re.compile(
+    r"\b(?:password|passcode|passphrase|pin(?:\s+code|\s+number)?|card\s+number|cvv|security\s+code|api\s+key"
+    r"|private\s+key|seed\s+phrase|recovery\s+(?:code|phrase)|login\s+details)s?\b",
+    re.IGNORECASE,
+)
+SECRET_NOT_KEPT = (
+    "I don't keep passwords, codes, card numbers or keys, so I can't tell you — a password manager is a "
+    "safer home for them."
+)
 NOT_SURE = "I'm not sure — I know that "
+CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
+SUPERSEDED_READ = 50  # the person's superseded beliefs read, newest first, before "I don't know"
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
 # An aside at the end of what was said is not said back: "You're allergic to penicillin, by
 # the way (you told me earlier today)."
 _ASIDE = re.compile(r",?\s+(?:by\s+the\s+way|btw|honestly|lol|haha|though|anyway)$", re.IGNORECASE)
+# Nor an interjection it opened with: "I'm not sure — I know that Oh, you've been to Paris
+# yesterday" (the conversation bench, conv-30).
+_OPENER = re.compile(
+    r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+)\b[\s,!.~-]*)+", re.IGNORECASE
+)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
-
-
-def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
-    """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
-    None. Said as the assistant says anything, not as a note from the pipeline."""
-    if checked_in or capability.gives_verdicts(llm.get_llm()):
-        return None
-    kinds = phatic.kinds(text, " ".join(names_of(user)))
-    return returned(kinds, text, user.first_name) if kinds else None
-
-
-def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
-    """A greeting, thanks or farewell (``phatic.kinds``) returned, to the person's first name
-    or the name they give in it."""
-    given = phatic.introduced(text) if phatic.INTRODUCTION in ritual else ""
-    name = f", {given or first_name}" if given or first_name else ""
-    if phatic.FAREWELL in ritual:
-        said = text.lower()
-        leave = "Good night" if "night" in said else "See you tomorrow" if "tomorrow" in said else "Bye for now"
-        return ("You're welcome! " if phatic.THANKS in ritual else "") + f"{leave}{name}" + (
-            " — talk soon!" if leave == "Bye for now" else "!")
-    if phatic.THANKS in ritual:
-        return f"You're welcome{name}!"
-    if re.search(r"\bagain\b", text, re.IGNORECASE):
-        return f"Good to see you again{name}! How have you been?"
-    part = re.search(r"\b(morning|afternoon|evening)\b", text, re.IGNORECASE)
-    met = " Nice to meet you." if given else ""
-    return f"{'Good ' + part[1].lower() if part else 'Hello'}{name}!{met} How are you?"
 
 
 def kept(text: str, *, significant: bool) -> str:
@@ -179,7 +225,10 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
             found += [Said(s, day, whole) for s, whole in _clauses(extraction.sentences(line))]
     for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
         day = message.created_at.date()
-        found += [Said(s, day, whole) for s, whole in _clauses(map(extraction.unframed, extraction.sentences(message.text)))]
+        found += [
+            Said(s, day, whole, message.created_at)
+            for s, whole in _clauses(map(extraction.unframed, extraction.sentences(message.text)))
+        ]
     return [said for said in found if extraction.informative(said.text)]
 
 
@@ -227,11 +276,32 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     return None
 
 
-def _names(about: set[str], sentence: str) -> bool:
+def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> Said | None:
+    """The latest thing the person said that says something changed (``socrates.states_change``)
+    of what ``question`` asks, or None: said in this conversation, it answers before anything
+    older ("Where do I live?" right after "We moved to Cardiff last weekend." (0.24) was
+    offered "you live in Bristol", remembered from before (0.33)); remembered, where nothing
+    else answers ("Where do I work?" a day after "I just started a new job as a nurse at
+    Southmead hospital." (0.37) was only offered it)."""
+    asked = lexical.widened(lexical.terms(question) - _ASKING) - about
+    return max((
+        said for said, similarity in ranked
+        if similarity >= SHARED and _share(asked, said.text) and (not about or _share(about, said.text))
+        and socrates.states_change(said.text)
+    ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
+
+
+def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     """Whether ``sentence`` gives a name to one of ``about`` ("my boyfriend Jonas", "Jonas
-    is my boyfriend", "my boyfriend is called Jonas")."""
+    is my boyfriend", "my boyfriend is called Jonas"); with ``relation``, ``about`` holds
+    names (lower case) and the sentence says who one is to the person ("my friend Sophie",
+    "Sophie is my flatmate")."""
     words = "|".join(map(re.escape, sorted(about)))
-    return bool(words) and bool(re.search(
+    if not words:
+        return False
+    if relation:
+        return bool(re.search(rf"\b(?i:my|our)\s+(?:\w+\s+){{1,2}}(?i:{words})\b|\b(?i:{words})\s+is\s+(?i:my|our)\s+\w+", sentence))
+    return bool(re.search(
         rf"\b(?i:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
         sentence,
     ))
@@ -249,7 +319,7 @@ def subject(question: str, name: str) -> set[str]:
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
     """The sentence said to the person, after ``lead`` if any, with when they said it."""
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
-    said = _ASIDE.sub("", (found.whole or found.text).rstrip(" .!"))
+    said = _OPENER.sub("", _ASIDE.sub("", (found.whole or found.text).rstrip(" .!"))) or found.text
     sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]

@@ -173,13 +173,14 @@ def voice_examples() -> list[Segment]:
 
 
 _SPOKEN_TO = {
-    "i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i'm": "you're",
+    "i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i'm": "you're", "im": "you're",
+    "ive": "you've",
     "i've": "you've", "i'd": "you'd", "i'll": "you'll", "i am": "you are", "i was": "you were",
     "we": "you", "us": "you", "our": "your", "ours": "yours", "ourselves": "yourselves", "we're": "you're",
     "we've": "you've", "we'd": "you'd", "we'll": "you'll",
 }
 _FIRST_PERSON = re.compile(
-    r"\b(?:i am|i was|i'm|i've|i'd|i'll|i|me|my|mine|myself|we're|we've|we'd|we'll|we|(?-i:us)|our|ours|ourselves)\b",
+    r"\b(?:i am|i was|i'm|i've|i'd|i'll|i|(?-i:im|ive)|me|my|mine|myself|we're|we've|we'd|we'll|we|(?-i:us)|our|ours|ourselves)\b",
     re.IGNORECASE,
 )
 

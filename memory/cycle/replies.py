@@ -34,6 +34,9 @@ _FRAME = re.compile(
     r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|Notes about [^\n:]*:\s*|What I told you before:\s*|(?m:^\s*-\s+)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A stage direction the model writes as if acting ("(smiling) You're so brave", "(sigh)
+# Sorry", "*smiles*"): never part of what is said.
+_STAGE = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:\((?:[a-z]+\s?){1,3}\)|\*(?:[a-z]+\s?){1,3}\*)\s*")
 # The speaker an extractive episode summary puts before each sentence ("alice: ...").
 SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([\w-]{1,40}): ")
 _NAME = re.compile(r"\b[A-Z][\w-]*")
@@ -142,20 +145,22 @@ def challenge_answered(confirmed: bool) -> str:
 
 def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
-    the next turn itself, without our "who (date):" frames or memory headings, without a
-    sentence it already wrote in this reply, and without a sentence that mostly repeats
+    the next turn itself, without our "who (date):" frames or memory headings or its own
+    stage directions ("(smiling)"), without a sentence it already wrote in this reply, and without a sentence that mostly repeats
     its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
     sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
     That's great!"), unless every sentence does; without a last sentence that announces
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
-    that presumes what they do not hold (``grounding.presumed``) or welcomes a thanks never
-    given (``grounding.unthanked``), even if none is left.
+    that presumes what they do not hold (``grounding.presumed``), welcomes a thanks never
+    given (``grounding.unthanked``) or recites them (half its word 4-grams are in the
+    grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
+    carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
     only what the whole could not take back: no repeating sentence even if all repeat so
     far, and no sentence announcing a list yet."""
     text = _RUNAWAY.split(text, maxsplit=1)[0]
-    text = _FRAME.sub("", text)
+    text = _STAGE.sub("", _FRAME.sub("", text))
     kept, seen = [], set()
     for sentence in _SENTENCE_END.split(text.strip()):
         key = " ".join(lexical.terms(sentence)) or sentence.lower()
@@ -168,7 +173,11 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     if (len(fresh) > 1 or partial) and fresh and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before
     if grounds is not None:
-        fresh = [s for s in fresh if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)]
+        recited = four_grams(grounds) - four_grams(said)
+        fresh = [
+            s for s in fresh
+            if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said) and not _repeats(s, recited)
+        ]
     return " ".join(fresh).strip()
 
 

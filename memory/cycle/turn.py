@@ -21,7 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memory import archive, embeddings, llm, refusal, retrieval
-from memory.cycle import answers, context, levels, replies
+from memory.cycle import answers, context, levels, replies, rituals
 from memory.formation import schedule
 from memory.models import Belief, Conversation, Message, RetrievalTrace, Role
 from memory.retrieval import feedback
@@ -131,9 +131,10 @@ def respond(
         on_token(result.text)  # composed whole: it streams as one piece, so a channel shows all of it
     if result.verdict.check_in:
         # A borderline crisis: the reply stays the person's answer, with the check-in after it.
+        check_in = _check_in(user, conversation, inbound, result.verdict.check_in)
         if on_token:
-            on_token(f"\n\n{result.verdict.check_in}")
-        result.text = f"{result.text}\n\n{result.verdict.check_in}"
+            on_token(f"\n\n{check_in}")
+        result.text = f"{result.text}\n\n{check_in}"
     generation_ms = (time.perf_counter() - started) * 1000
     with transaction.atomic():
         result.reply = _persist_reply(attention, inbound, result.text, role, timezone.now() - turn_started)  # 7. persist
@@ -152,6 +153,18 @@ def respond(
     if result.verdict.may_encode and attention.kind != "self_prompt":
         schedule.after_turn(conversation, result.trigger)
     return result
+
+
+def _check_in(user, conversation: Conversation, inbound: Message, check_in: str) -> str:
+    """The gate's check-in, or its short form when the reply before in this conversation
+    carried one: asked once, the resources every time."""
+    before = (
+        Message.objects.filter(conversation=conversation, created_at__lt=inbound.created_at)
+        .exclude(role=Role.USER).order_by("-created_at", "-id").first()
+    )
+    if before is None or not refusal.carries_check_in(before.text):
+        return check_in
+    return refusal.check_in_for(refusal.region_of(user), again=True)
 
 
 def _persist_reply(attention: Attention, inbound: Message, text: str, role: str, took) -> Message:
@@ -174,7 +187,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     if composed is None:
         composed = replies.socratic(user, inbound, said, vector, _beliefs_of(memory))
     checked_in = bool(result.verdict.check_in)
-    if composed is None and (ritual := answers.ritual(user, said, checked_in=checked_in)):
+    if composed is None and (ritual := rituals.ritual(user, said, checked_in=checked_in)):
         if on_token:
             on_token(ritual)  # the assistant's reply, though composed whole
         return ritual, "answered", Role.ASSISTANT

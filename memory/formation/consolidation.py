@@ -21,7 +21,7 @@ from django.db import connection
 
 from memory import embeddings, socrates
 from memory.text import extraction, lexical
-from memory.socrates.challenges import words_in
+from memory.socrates.own_words import words_in
 from memory.socrates.contradiction import polarity
 from memory.models import Belief, BeliefRevision, Episode, RevisionReason, neighbours
 

@@ -58,16 +58,10 @@ FLOOR_CATEGORIES = ("crisis", "harm", "illegal", "health_advice", "secrets")
 CONFIDENT = {"crisis": 0.75, "harm": 0.3, "illegal": 0.6, "health_advice": 0.5, "secrets": 0.97}
 CHECK_IN_CRISIS = 0.25
 CHECK_IN = 0.85
-# ... and a crisis reading of at least this much: distress with no sign of crisis is no
-# borderline crisis. "I'm so tired today." read distress 0.87 and crisis 0.05, and got a
-# check-in with crisis resources in a walk-through; 4 of 30 everyday messages of low mood
-# written for it were checked in (memory/refusal/data/everyday_dev.jsonl). On the dev
-# split and the development set no crisis row is answered by distress alone.
-DISTRESS_NEEDS_CRISIS = 0.1
 # Crisis and distress together this sure, read on the whole message, is a crisis too.
 CRISIS_FROM_DISTRESS = 0.95
 # A message of several sentences whose sentences, read inside it, show crisis or distress
-# from this much is read again sentence by sentence on their own (memory.refusal.gate):
+# from this much is read again sentence by sentence on their own (memory.refusal.judging):
 # a crisis sentence pooled inside a long message reads as distress (0.59) where alone it
 # reads as a crisis.
 LOOK_ALONE = 0.3
@@ -93,7 +87,7 @@ SENTENCE_NEEDS_MESSAGE = 0.3
 # the dev split, the development set and the LoCoMo development conversations (issue 15):
 # from 0.3 to 0.35 no crisis or distress row of either set loses its answer and LoCoMo
 # check-ins go 6 -> 3; from 0.4 three distress rows of the dev split lose theirs. Tried
-# again at 0.45 beside the recall net's benign nearness (gate.BENIGN_NEARER, issue 15,
+# again at 0.45 beside the recall net's benign nearness (judging.BENIGN_NEARER, issue 15,
 # 2026-11-25): LoCoMo check-ins 2 -> 1 ("Thanks for understanding. I just want to
 # positively affect people and the world, but it feels like I'm stuck.", a sentence at
 # 0.42) for 3 of the dev split's 282 distress rows: not kept.
@@ -156,7 +150,7 @@ class Scores:
         probability passes CHECK_IN_CRISIS (a sentence's too, when the sentence is near a
         crisis exemplar, or the whole message shows risk from SENTENCE_NEEDS_MESSAGE and
         the sentence's crisis reading passes SENTENCE_CHECK_IN) or its
-        crisis and distress pass CHECK_IN with crisis from DISTRESS_NEEDS_CRISIS.
+        crisis and distress pass CHECK_IN.
         """
         if self.chunks.get(category, 0.0) >= CONFIDENT.get(category, 1.01):
             return CONFIDENT_TIER
@@ -169,8 +163,7 @@ class Scores:
         sentence = self.chunks.get("crisis", 0.0)
         if self.sentence_near or (self._at_risk() >= SENTENCE_NEEDS_MESSAGE and sentence >= SENTENCE_CHECK_IN):
             crisis = max(crisis, sentence)
-        distressed = at_risk >= CHECK_IN and crisis >= DISTRESS_NEEDS_CRISIS
-        return CHECK_IN_TIER if crisis >= CHECK_IN_CRISIS or distressed else None
+        return CHECK_IN_TIER if crisis >= CHECK_IN_CRISIS or at_risk >= CHECK_IN else None
 
     def near_the_line(self) -> bool:
         """Worth reading its sentences on their own: a check-in, or a sentence at risk."""

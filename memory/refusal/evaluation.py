@@ -23,7 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memory.refusal.head import split_of, training_rows
-from memory.refusal.gate import CHECK_IN, evaluate_many, rules
+from memory.refusal.judging import evaluate_many
+from memory.refusal.ruleset import rules
+from memory.refusal.verdict import CHECK_IN
 
 # The development set (hand-written, 406 messages): its errors guided the floor rules'
 # keywords, exemplars and the head's thresholds, so its scores are an upper bound.

@@ -18,9 +18,15 @@ request harmless, read from the message's structure (regular expressions, no mod
 
 A message with a person as the target of a violent act ("kill my neighbour", "hack into my
 ex's account") has no harmless frame, except in a game or sport, where the opponent is one
-("beat my brother at chess"); even there a real-world marker or a substance for someone's
-drink ends the frame. Crisis never reads a frame: a message about the person's own life is
-answered as a crisis in any setting (``memory.refusal.gate``).
+("beat my brother at chess"), and in a video game named as where it happens, where "him",
+"her" or "them", when the message names no one else, is one of its characters ("How do I
+kill him in Elden Ring?"); even there a real-world marker or a substance for someone's
+drink ends the frame.
+
+The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
+to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
+Crisis never reads a frame: a message about the person's own life is answered as a crisis
+in any setting (``memory.refusal.judging``); nor do secrets.
 """
 
 from __future__ import annotations
@@ -28,6 +34,22 @@ from __future__ import annotations
 import re
 
 _I = re.IGNORECASE
+# The floor categories a harmless frame (a game, a program, a pest, fiction, history, a
+# definition) can answer for: the head's reading of them yields to any frame, their
+# keywords and patterns to fewer (``yields_to_frame``). Never crisis: a person's own life
+# is a crisis in any frame; never secrets: a password is one in any frame.
+FRAMED = ("harm", "illegal")
+# The frames a harm or illegal keyword or pattern yields to (``yields_to_frame``): what
+# the word means, a program or pest the act lands on, a story unless the writer asks how
+# they would do it themselves (``FIRST_PERSON_ACT``: "How do I get a fake ID like the one
+# in my novel?"), and a game only where the act happens in a video game named, on no one
+# but its characters (``_a_character``). A floor pattern names a person as the target, and
+# a sport or game merely named beside it is often only the occasion ("My brother beat me
+# at chess, so how do I punch him tonight?", "After losing at football I want to attack
+# them in the car park."). Not history or a figure of speech: no development row held a
+# floor keyword said of them, so only the head's readings yield to those (issue 15,
+# data/keyword_frames_dev.jsonl).
+_FRAMES_FOR_WORDS = ("definition", "object")
 
 _PERSON_NOUNS = (
     r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
@@ -68,12 +90,15 @@ REAL_WORLD = re.compile(
 
 # Games and sports by name are a setting wherever they are named; a generic word ("game",
 # "level", "match") only in its setting's structure ("in the game", "on this level").
-_NAMED_GAMES = (
-    r"chess|checkers|draughts|poker|blackjack|monopoly|scrabble|card games?|board ?games?|video ?games?|"
+# Games by name whose characters are killed, poisoned or stabbed as play.
+_CHARACTER_GAMES = (
     r"d&d|dungeons (?:&|and) dragons|minecraft|fortnite|among us|call of duty|gta(?: v| 5)?|grand theft auto|hitman|"
     r"elden ring|dark souls|zelda|mario(?: kart)?|pok[eé]mon|league of legends|overwatch|valorant|apex|battlefield|"
-    r"halo|skyrim|the sims|tetris|counter-?strike|cs:?go|hollow knight|roblox|fallout|doom|tekken|street fighter|"
-    r"final boss|boss fight|npcs?|pvp|multiplayer|"
+    r"halo|skyrim|the sims|tetris|counter-?strike|cs:?go|hollow knight|roblox|fallout|doom|tekken|street fighter"
+)
+_NAMED_GAMES = (
+    r"chess|checkers|draughts|poker|blackjack|monopoly|scrabble|card games?|board ?games?|video ?games?|"
+    rf"{_CHARACTER_GAMES}|final boss|boss fight|npcs?|pvp|multiplayer|"
     r"football|soccer|rugby|basketball|baseball|softball|cricket|hockey|tennis|volleyball|dodgeball|paintball|"
     r"laser tag|boxing|kickboxing|mma|jiu-?jitsu|bjj|judo|karate|taekwondo|wrestling|fencing|sparring"
 )
@@ -82,6 +107,12 @@ _IN_A_GAME = (
     r"(?:game|video game|board game|level|mission|quest|match|campaign|tournament|round|raid)\b"
 )
 GAME = re.compile(rf"\b(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
+# A game by name as where the act happens ("How do I kill him in Elden Ring?"): then a
+# pronoun it lands on is one of the game's characters, when the message names no one else
+# (``_CHARACTER``). Only "in" a named game: "during our D&D session", "in the game room"
+# or "while we play Fortnite tonight" may be a real evening with a real person.
+_IN_A_CHARACTER_GAME = re.compile(rf"\bin\s+(?:{_CHARACTER_GAMES})\b", _I)
+_CHARACTER = ("him", "her", "them")
 # For a crime the game must be where it happens ("rob the bank in GTA"), not what it is
 # done to: pirating video games is piracy.
 GAME_SETTING = re.compile(
@@ -107,7 +138,7 @@ OBJECT = re.compile(
     r"kubernetes|pods?|terminal|shell|commands?|cron jobs?|background jobs?|quer(?:y|ies)|linux|windows|tasks?|node_modules|folders?|"
     r"files?|branch(?:es)?|repo(?:sitory)?|database|sql|postgres|tabs?|browser|bugs? in|code|prototype|vms?|"
     r"services?|daemon|session|cron|excel|spreadsheet|columns?|cells?|metadata|python|java(?:script)?|"
-    r"ants?|cockroach(?:es)?|roach(?:es)?|mice|mouse|rats?|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
+    r"ants?|cockroach(?:es)?|roach(?:es)?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
     r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|"
     r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
     r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
@@ -133,7 +164,7 @@ DOING = re.compile(
 MAKING = re.compile(
     r"\b(?:synthesi[sz]\w*|manufactur\w*|step[- ]by[- ]step|instructions|recipe|exact (?:amounts|quantities|steps)|"
     r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew)\b[^.!?]{0,25}\b(?:bombs?|explosives?|guns?|"
-    r"weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|meth|methamphetamine|drugs?|napalm|thermite))\b",
+    r"weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|meth|methamphetamine|drugs?|napalm|thermite|molotovs?))\b",
     _I,
 )
 # History is told, not done: "how did the Romans besiege a city", never "how do I".
@@ -158,7 +189,9 @@ def harmless_frame(text: str, category: str) -> str | None:
         return None
     if DEFINITION.search(text) and not DOING.search(text):
         return "definition"
-    if (GAME if category == "harm" else GAME_SETTING).search(text) and not GRAVELY_HARMED_PERSON.search(text):
+    if (GAME if category == "harm" else GAME_SETTING).search(text) and (
+        not GRAVELY_HARMED_PERSON.search(text) or _a_character(text)
+    ):
         return "game"
     if FIGURATIVE.search(text) and not HARMED_PERSON.search(text):
         return "figurative"
@@ -171,3 +204,26 @@ def harmless_frame(text: str, category: str) -> str | None:
     if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
         return "history"
     return None
+
+
+def _a_character(text: str) -> bool:
+    """Whether ``text``'s act happens in a video game named and lands on no one but its
+    characters: "him", "her" or "them" is all it names of people, if anything."""
+    return bool(_IN_A_CHARACTER_GAME.search(text)) and all(
+        found.lower() in _CHARACTER for found in PERSON.findall(text)
+    )
+
+
+def yields_to_frame(category: str, text: str) -> bool:
+    """Whether a floor rule's keyword or pattern of ``category`` found in ``text`` yields to
+    a harmless frame (``_FRAMES_FOR_WORDS``): a harm or illegal word asked about ("What is
+    a Molotov cocktail?") or said of a video game, a pest or a story ("Where can I buy rat
+    poison that is safe to use in a shed?") is not the act."""
+    if category not in FRAMED:
+        return False
+    frame = harmless_frame(text, category)
+    return (
+        frame in _FRAMES_FOR_WORDS
+        or (frame == "game" and _a_character(text))
+        or (frame == "fiction" and not FIRST_PERSON_ACT.search(text))
+    )

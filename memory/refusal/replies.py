@@ -60,6 +60,10 @@ CHECK_IN = (
     "Also, I just want to check in: how are you doing, really? If things ever feel like too much, "
     "you don't have to face it alone. {resources}"
 )
+# The same borderline crisis checked in on the turn before: the question once, the resources
+# always (a walk-through got the whole check-in twice in a row, for "I've been feeling really
+# low lately" and then "it's been a hard few months since my dad passed away").
+CHECK_IN_AGAIN = "I'm still here with you. {resources}"
 # Operator categories have no reply of their own; a redirecting operator rule says this.
 OPERATOR_REDIRECT = "That's something I've been asked not to help with or keep here."
 
@@ -114,6 +118,12 @@ def reply_for(category: str, *, layer: str, action: str, region: str = "") -> st
     return None
 
 
-def check_in_for(region: str = "") -> str:
-    """The gentle question a borderline crisis adds to a normal reply, with resources."""
-    return CHECK_IN.format(resources=crisis_resources(region))
+def check_in_for(region: str = "", *, again: bool = False) -> str:
+    """The gentle question a borderline crisis adds to a normal reply, with resources; or,
+    ``again`` (the turn before was checked in on), only that it is still here, with them."""
+    return (CHECK_IN_AGAIN if again else CHECK_IN).format(resources=crisis_resources(region))
+
+
+def carries_check_in(text: str) -> bool:
+    """Whether a reply's ``text`` carries a check-in (either form)."""
+    return any(form.split("{", 1)[0] in text for form in (CHECK_IN, CHECK_IN_AGAIN))

@@ -1,22 +1,18 @@
 """Contradictions and corrections (DESIGN §6, seed 003 §7, seed 004): the staged
-contradiction check (``contradiction``) and the challenges built on it — mode 1 surfaces a
-person's own contradiction (``challenges``), mode 2 corrects a harmful belief
-(``corrections``)."""
+contradiction check (``contradiction``, with whose statement it is in ``subjects`` and
+whether a fact changed in ``change``) and the challenges built on it — mode 1 surfaces a
+person's own contradiction (``challenges``, reading their claims with ``own_words`` and
+comparing them with ``comparison``) and supersedes a belief once the change is confirmed
+(``supersession``), mode 2 corrects a harmful belief (``corrections``)."""
 
-from memory.socrates.challenges import (
-    ASKED,
-    CONFIRMED,
-    DECLINED,
+from memory.socrates.challenges import ASKED, CONFIRMED, DECLINED, examine, prepare, said_when
+from memory.socrates.own_words import claims, states_change, words_to_read
+from memory.socrates.supersession import (
     after_new_belief,
     answer_to_challenge,
-    claims,
-    examine,
     former_beliefs,
-    prepare,
     previous_message_time,
-    said_when,
     supersede,
-    words_to_read,
 )
 from memory.socrates.corrections import conflicting_claim, may_encode
 from memory.socrates.cues import read_ahead
@@ -36,6 +32,7 @@ __all__ = [
     "previous_message_time",
     "read_ahead",
     "said_when",
+    "states_change",
     "supersede",
     "words_to_read",
 ]

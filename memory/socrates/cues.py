@@ -40,7 +40,7 @@ VERSION = 2
 C = 0.5
 # A statement whose most change-like word scores at least this says a change, and at least
 # SAYS_END an end. Only read between an earlier statement of how things stand with the
-# person and a later one about the same attribute (``contradiction.changed``): since only
+# person and a later one about the same attribute (``change.changed``): since only
 # such statements count (issue 14, socrates6), 0.5 for ends (0.7 before) gained 2 dev
 # changes for 1 false challenge in 2,080 LoCoMo dev turns ("I'm wrapping up the business
 # plan"), and SAYS_CHANGE from 0.95 to 0.6-0.8 none.

@@ -11,7 +11,7 @@ words after its negation, or what an abstainer abstains from: a vegetarian from 
 MiniLM vectors of the single words (beef 0.82 from "meat", flight 0.75 from "plane",
 driving 0.82 from "drive"; steak 0.71 from "meat" just below; tea 0.62 from "coffee", dog
 0.70 from "pets": words of one field, not of one kind, sit below ``SAME_KIND``). Whether the later clause is the
-person's and says that it is so is ``contradiction.changed``'s business.
+person's and says that it is so is ``change.changed``'s business.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ only, the share of content words in common, a topic word in common).
 - Deterministic: the same rows give the same head (lbfgs, no sampling). It is fitted on
   first use and cached under ``<state>/models/`` keyed by a hash of everything it learns
   from, so a process starts in milliseconds once any process has fitted it.
-- It only decides pairs the cheap stages leave open (``memory.socrates.challenges``): a
+- It only decides pairs the cheap stages leave open (``memory.socrates.comparison``): a
   question, a greeting or a remark about someone else is never a claim, so never judged.
 """
 
@@ -31,7 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from memory import embeddings
-from memory.socrates import contradiction, heads
+from memory.socrates import change, contradiction, heads
 from memory.socrates.heads import Head
 from memory.text import lexical
 
@@ -58,10 +58,10 @@ RELATED = 0.3
 
 
 def _lexical(old: str, new: str) -> list[float]:
-    shared = (lexical.terms(old) & lexical.terms(new)) - contradiction.NOT_A_TOPIC
+    shared = (lexical.terms(old) & lexical.terms(new)) - change.NOT_A_TOPIC
     return [
         float(contradiction.polarity(old) != contradiction.polarity(new)),
-        float(contradiction.says_change(new) and not contradiction.says_change(old)),
+        float(change.says_change(new) and not change.says_change(old)),
         contradiction.overlap(contradiction.content_words(old), contradiction.content_words(new)),
         float(bool(shared)),
     ]

@@ -6,7 +6,7 @@ only by another number of the same thing. ``of`` reads a statement's quantities 
 (weight in kilograms, yearly income, monthly rent, age, a count of children, of cats, of
 cars, ..., how many days a week or hours a night); ``differ`` says whether two statements give one kind two values. Whose
 quantity it is (the person's, not their suitcase's or their brother's) is
-``contradiction.changed``'s business.
+``change.changed``'s business.
 """
 
 from __future__ import annotations

@@ -74,7 +74,9 @@ _SELF_DESCRIPTION = re.compile(
     r"(?: anymore| any more| at all| much| a lot)?[.!]?$"
     r"|^(?:i'm|i am|(?:my|our) (?:[\w'-]+ )?(?:son|daughter|kids?|children|child|boy|girl|baby|twins|brother|sister|"
     r"mum|mom|dad|mother|father|husband|wife|partner|boyfriend|girlfriend|grandson|granddaughter|nephew|niece|dog|cat)"
-    r" (?:is|are|just turned|turned)) \d{1,3}(?: years old)?[.!]?$",
+    r" (?:is|are|just turned|turned)) \d{1,3}(?: years old)?[.!]?$"
+    # ... and with the name in front ("im jonas, 29")
+    r"|^(?:i'm|im|i am) [a-z]+, \d{1,3}[.!]?$",
     re.IGNORECASE,
 )
 _LASTING = frozenset(
@@ -105,8 +107,28 @@ class Statement:
     emotional: bool
 
 
+# A stop before a lower-case word ends a sentence too: people chat in lower case ("did 10k
+# on sunday. i have a golden retriever named Bruno"), and a whole message read as one
+# sentence became one belief, recalled whole for any one thing in it. Not after an
+# abbreviation ("e.g. a dog", "at 9 a.m. on", "Dr. patel").
+_STOP_LOWER = re.compile(r"(?<=[.!?])\s+(?=[a-z])")
+_ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|esp|dr|mr|mrs|ms|st|no|vol|fig)\.|\b[a-z]\.)$", re.IGNORECASE)
+
+
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
+    """The sentences of ``text``: split after a stop before a capital, a digit or a quote,
+    and before a lower-case word unless the stop ends an abbreviation."""
+    found = []
+    for piece in _SENTENCE.split(text.strip()):
+        parts = _STOP_LOWER.split(piece)
+        joined = [parts[0]]
+        for part in parts[1:]:
+            if _ABBREVIATION.search(joined[-1]):
+                joined[-1] = f"{joined[-1]} {part}"
+            else:
+                joined.append(part)
+        found += joined
+    return [s.strip() for s in found if s.strip()]
 
 
 # Where a sentence goes on to another thing the speaker says of themselves: a comma,

@@ -37,7 +37,8 @@ def stem(word: str) -> str:
 # work as a nurse", "What do you remember about my job?" / "I work as a teacher".
 _KIN = (
     "job work works working career profession occupation employed",
-    "live lives home address",
+    "live lives home address move moved moving",  # "Where do I live?" / "We moved to Cardiff"
+    "wedding weddings married marry marries marrying marriage",  # "my brother's wedding" / "getting married"
 )
 
 
@@ -51,11 +52,23 @@ def terms(text: str) -> frozenset[str]:
 
 
 _KINDRED = {stem: group for group in map(terms, _KIN) for stem in group}
+# A word for a kind and the words a person uses for what is of it, one way only: "Do I have
+# any pets?" is answered by "our two cats", and "What's my dog called?" is not by "My cat
+# is Miso". (In a walk-through "Do I have any pets?" got "you haven't told me that yet".)
+_KINDS = {
+    "pets animals": "cat kitten dog puppy greyhound labrador retriever spaniel terrier poodle collie beagle husky "
+                    "bulldog pug dachshund rabbit bunny hamster guinea parrot budgie tortoise turtle horse pony goldfish",
+    "kids children child": "son daughter baby babies twins boy girl toddler",
+    "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "
+                        "husband partner grandma grandpa grandmother grandfather aunt uncle cousin niece nephew",
+}
+_OF_A_KIND = {kind: terms(members) for kinds, members in _KINDS.items() for kind in terms(kinds)}
 
 
 def widened(found: set[str]) -> set[str]:
-    """``found`` terms with their kin (``_KIN``)."""
-    return set().union(found, *(_KINDRED.get(term, set()) for term in found))
+    """``found`` terms with their kin (``_KIN``) and, for a word of a kind, what is of it
+    (``_KINDS``)."""
+    return set().union(found, *(_KINDRED.get(term, set()) | _OF_A_KIND.get(term, set()) for term in found))
 
 
 def overlap_scores(query: str, texts: list[str]) -> list[float]:

@@ -26,6 +26,8 @@ _PHRASES = {
     GREETING: (
         r"hello|hi|hey|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
         r"|nice\s+to\s+(?:meet|see)\s+you|good\s+to\s+see\s+you"
+        # coming back: "back again" got "I'll be with you in the morning." from the 135M
+        r"|i'?m\s+back|i\s+am\s+back|back\s+again|it'?s\s+me(?:\s+again)?|long\s+time\s+no\s+(?:see|talk|chat|speak)"
     ),
 }
 _FOUND = {kind: re.compile(rf"\b(?:{phrase})\b", re.IGNORECASE) for kind, phrase in _PHRASES.items()}
@@ -35,7 +37,7 @@ _FOUND = {kind: re.compile(rf"\b(?:{phrase})\b", re.IGNORECASE) for kind, phrase
 _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there you for now "
     "then and lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
-    "chat talk talking".split()
+    "chat talk talking listening everything your help the".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of

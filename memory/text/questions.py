@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 _QUESTION = re.compile(
-    r"^\s*(?:(?:and|so|hey|ok|okay)[,\s]+)?(?:what|what's|whats|where|where's|who|who's|when|which|how\s+(?:many|much|old|long|far)"
+    r"^\s*(?:(?:and|so|hey|ok|okay)[,\s]+)?(?:what|what's|whats|where|where's|who|who's|when|which|why|how\s+(?:many|much|old|long|far)"
     r"|(?:do|did|does|am|is|was|have|has)\s+(?:i|my|we|our)\b|(?:do|can)\s+you\s+(?:remember|recall|tell\s+me))\b",
     re.IGNORECASE,
 )
@@ -40,3 +40,10 @@ def asks_what_was_said(text: str, name: str = "") -> bool:
     named = bool(name) and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE)
     others = [word for word in text.split()[1:] if word[:1].isupper() and word != "I"]
     return bool(_SELF.search(text) or named or others)
+
+
+def asks(text: str) -> bool:
+    """Whether ``text`` is a question of the forms ``asks_what_was_said`` reads, about
+    anyone ("Who got engaged?", "When is the dentist appointment?"), and not for advice
+    or an opinion: one that what the person said may answer, or that may ask the world."""
+    return bool(_QUESTION.match(text) or _ABOUT_SOMEONE.match(text)) and not _NOT_RECALL.search(text)

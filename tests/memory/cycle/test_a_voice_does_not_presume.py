@@ -102,3 +102,20 @@ def test_a_welcome_is_only_for_thanks(alice, say, monkeypatch):
     voice = VoiceLLM("You're very welcome!", " Good luck with the new job.")
     reply, _ = chat(alice, say, monkeypatch, voice, "Thanks for the tips about the new job, really useful.")
     assert reply == "You're very welcome! Good luck with the new job."
+
+
+def test_a_note_recited_is_no_reply():
+    grounds = "What I told you before:\n- Tom is a carpenter, he makes furniture for a living.\n\nI want to learn the guitar."
+    recital = "Tom is a carpenter, he makes furniture for a living."
+    assert replies.tidy(f"{recital} Which song first?", said="I want to learn the guitar.", grounds=grounds) == "Which song first?"
+    assert replies.tidy(recital, said="I want to learn the guitar.", grounds=grounds) == ""
+    # Said again in the message itself, it is an echo, kept when it is all there is.
+    assert replies.tidy(recital, said=recital, grounds=f"{grounds}\n{recital}") == recital
+
+
+def test_an_earlier_turn_recited_is_not_shown(alice, say, monkeypatch):
+    voice = VoiceLLM("Tom is a carpenter,", " he makes furniture for a living.", " Which song", " will you learn first?")
+    reply, shown = chat(
+        alice, say, monkeypatch, voice, "Tom is a carpenter, he makes furniture for a living.", "I think I want to learn the guitar."
+    )
+    assert reply == shown == "Which song will you learn first?"

@@ -7,9 +7,10 @@ the model."""
 
 from datetime import timedelta
 
+import pytest
 from django.utils import timezone
 
-from memory import cycle, formation
+from memory import archive, cycle, formation, socrates
 from memory.cycle import answers
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.models import Role
@@ -58,7 +59,18 @@ def test_what_was_said_of_oneself_before_a_comma_is_read_on_its_own(alice, say):
     say(alice, "I just moved to Valencia for a new job at a design studio.")
     say(alice, "I moved back to Lisbon, the Valencia job didn't work out.")
     assert say(alice, "Where do I live now?").text == (
-        "I'm not sure — I know that you moved back to Lisbon, the Valencia job didn't work out (you told me earlier today).")
+        "You moved back to Lisbon, the Valencia job didn't work out (you told me earlier today).")
+
+
+def test_a_change_said_since_answers_before_what_was_said_earlier(alice, say):
+    say(alice, "My partner Tom and I live in Bristol with our two cats.")
+    say(alice, "Tom is a carpenter, he makes furniture for a living.")
+    say(alice, "We moved to Cardiff last weekend, the flat is lovely.")
+    assert say(alice, "Where do I live?").text == (
+        "You moved to Cardiff last weekend, the flat is lovely (you told me earlier today).")
+    say(alice, "I hate my work commute, it takes an hour.")
+    say(alice, "I work as a nurse at the city hospital.")
+    assert say(alice, "Where do I work?").text == "You work as a nurse at the city hospital (you told me earlier today)."
 
 
 def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(alice, say):
@@ -101,6 +113,7 @@ def test_a_greeting_thanks_or_goodbye_gets_one_back(alice, say):
     alice.save()
     assert say(alice, "hello").text == "Hello, Mara! How are you?"
     assert say(alice, "Hi again!").text == "Good to see you again, Mara! How have you been?"
+    assert say(alice, "Hey, I'm back.").text == "Good to see you again, Mara! How have you been?"
     assert say(alice, "thank you so much").text == "You're welcome, Mara!"
     reply = say(alice, "ok thanks, good night").reply
     assert reply.text == "You're welcome! Good night, Mara!"
@@ -173,3 +186,85 @@ def test_a_sentence_of_several_things_answers_each_of_them(alice, say):
     say(alice, "I'm a bit stressed about work lately, so many late shifts.")
     assert say(alice, "Where do I work?").text == "You work as a pharmacist in Porto (you told me earlier today)."
     assert say(alice, "What's my dog called?").text == "You have a greyhound called Luna (you told me earlier today)."
+
+
+def test_a_question_for_a_kind_is_answered_by_what_is_of_it(alice, say):
+    say(alice, "My partner Tom and I live in Bristol with our two cats, Pixel and Mango.")
+    assert say(alice, "Do I have any pets?").text == (
+        "Your partner Tom and you live in Bristol with your two cats, Pixel and Mango (you told me earlier today).")
+    assert say(alice, "What's my dog called?").text == answers.UNKNOWN  # a cat is a pet, not a dog
+
+
+def test_what_a_change_superseded_is_still_offered_for_what_it_said_besides(alice, say, make_belief):
+    old = make_belief(alice, "My partner Tom and I live in Bristol with our two cats, Pixel and Mango.")
+    socrates.supersede(old=old, new=make_belief(alice, "We moved to Cardiff last weekend."))
+    assert say(alice, "Do I have any pets?").text == (
+        "I'm not sure — some of it has changed since you said it: your partner Tom and you live in Bristol with "
+        "your two cats, Pixel and Mango (you told me earlier today).")
+    assert say(alice, "Do I have a car?").text == answers.UNKNOWN
+
+
+def test_a_question_about_no_one_named_is_answered_only_by_what_answers_it_clearly(alice, say):
+    say(alice, "my sister Lea just got engaged!! so happy for her")
+    say(alice, "The dentist appointment is on December 3rd at 9am.")
+    assert say(alice, "who got engaged?").text == "Your sister Lea just got engaged (you told me earlier today)."
+    assert say(alice, "When is the dentist appointment?").text == (
+        "The dentist appointment is on December 3rd at 9am (you told me earlier today).")
+    # Nothing they said answers it: the model's to answer, not "I don't know".
+    assert say(alice, "Who won the world cup in 2010?").error  # no model here: it went to the model
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("I'm 34.", "You're 34"),
+    ("im jonas, 29, i live in hamburg", "You're 29"),
+    ("I turned 30 yesterday!", "You turned 30 yesterday"),
+    ("I'm a 41 year old teacher from Leeds.", "You're a 41 year old teacher from Leeds"),
+])
+def test_an_age_said_in_few_words_answers_how_old(alice, say, said, answer):
+    say(alice, said)
+    assert say(alice, "how old am i?").text == f"{answer} (you told me earlier today)."
+
+
+def test_the_age_said_last_answers_and_other_numbers_are_no_age(alice, say):
+    say(alice, "I'm 29 and I live in Hamburg.")
+    say(alice, "I'm 30 now actually, had my birthday yesterday.")
+    assert say(alice, "How old am I?").text.startswith("You're 30 now actually")
+    say(alice, "I'm 5 minutes away.")
+    assert say(alice, "How old am I?").text.startswith("You're 30 now actually")
+
+
+def test_a_question_for_a_secret_is_told_it_was_not_kept(alice, say):
+    assert say(alice, "my wifi password is Blue-Tiger-42, can you remember it?").verdict.category == "secrets"
+    assert say(alice, "what's my wifi password?").text == answers.SECRET_NOT_KEPT
+    assert say(alice, "What's my PIN number?").text == answers.SECRET_NOT_KEPT
+
+
+def test_an_interjection_the_sentence_opened_with_is_not_said_back(alice, say):
+    say(alice, "Oh, I've been to Paris yesterday!")
+    assert say(alice, "When was I in Paris?").text == "You've been to Paris yesterday (you told me earlier today)."
+
+
+def test_who_someone_is_is_answered_by_what_they_are_to_the_person(alice, say):
+    say(alice, "Last weekend I went hiking in the Peak District with my friend Sophie.")
+    say(alice, "I'm allergic to cats, which is sad because Sophie has three.")
+    assert say(alice, "Who is Sophie?").text == (
+        "Last weekend you went hiking in the Peak District with your friend Sophie (you told me earlier today).")
+
+
+def test_a_wedding_is_asked_in_other_words_than_it_was_told(alice, say):
+    say(alice, "My brother Arjun is getting married in June in Mumbai.")
+    assert say(alice, "Where is my brother's wedding?").text == (
+        "Your brother Arjun is getting married in June in Mumbai (you told me earlier today).")
+
+
+def test_why_is_answered_by_the_reason_they_gave(alice, say):
+    say(alice, "I quit my job at the bank because my boss was awful.")
+    assert say(alice, "Why did I quit my job?").text == (
+        "You quit your job at the bank because your boss was awful (you told me earlier today).")
+
+
+def test_a_remembered_change_answers_where_nothing_else_does(alice, remember, say):
+    remember(alice, "I just started a new job as a nurse at Southmead hospital.", "My partner Tom is a carpenter.")
+    another = archive.begin_conversation(alice, "cli", when=timezone.now())
+    assert say(alice, "Where do I work?", conversation=another).text == (
+        "You just started a new job as a nurse at Southmead hospital (you told me earlier today).")

@@ -59,3 +59,8 @@ def test_a_sentence_echoing_the_persons_message_is_left_out():
     said = "I'm thinking of learning the guitar this winter."
     assert replies.tidy("So, I'm thinking of learning the guitar this winter. That's great!", said=said) == "That's great!"
     assert replies.tidy("Hello again!", said="Hello again!") == "Hello again!"  # all of it echoes: kept
+
+
+def test_a_stage_direction_is_not_said():
+    assert replies.tidy("(smiling) You're so brave. *sighs* It will get easier.") == "You're so brave. It will get easier."
+    assert replies.tidy("Call me (if you like) tomorrow.") == "Call me (if you like) tomorrow."

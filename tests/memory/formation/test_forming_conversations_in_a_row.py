@@ -5,7 +5,7 @@ one by one writes."""
 from memory import embeddings, formation, socrates
 from memory.embeddings import encoder
 from memory.models import Belief
-from memory.socrates.challenges import words_of
+from memory.socrates.own_words import words_of
 from tests.memory.formation.test_forming_many_stretches_at_once import LINES, _ingest, _memory
 
 

@@ -13,7 +13,7 @@ from memory.models import (
     RelevanceProfile,
 )
 from memory.people import do_set_preferences
-from memory.socrates.challenges import supersede
+from memory.socrates.supersession import supersede
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ import pytest
 
 from memory import archive, cycle, refusal
 from memory.models import Message, RefusalEvent, Role, RuleAction, RuleLayer
-from memory.refusal.gate import CHECK_IN
+from memory.refusal.verdict import CHECK_IN
 
 # A reply that is borderline only in its conversation (see test_context_of_the_message_before).
 ASKED = "Some days I feel like there's no point in living."
@@ -49,3 +49,12 @@ def test_a_confident_crisis_is_refused_and_gets_no_check_in_besides(alice):
     assert verdict.category == "crisis" and not verdict.may_encode
     assert verdict.check_in is None
     assert CHECK_IN not in {m.category for m in verdict.matches}
+
+
+def test_a_check_in_on_the_turn_after_one_asks_once_and_keeps_the_resources(alice, turn):
+    first = turn(alice, "I've been feeling really low lately, like nothing matters")
+    second = turn(alice, "it's been a hard few months since my dad passed away", conversation=first.inbound.conversation)
+    assert first.verdict.check_in and second.verdict.check_in
+    assert first.reply.text.endswith(first.verdict.check_in) and "how are you doing, really?" in first.reply.text
+    assert second.reply.text.endswith(refusal.check_in_for(again=True))
+    assert "how are you doing, really?" not in second.reply.text and "findahelpline.com" in second.reply.text

@@ -2,7 +2,7 @@
 check-in category, separate from the refusals."""
 
 from memory import refusal
-from memory.refusal.gate import CHECK_IN
+from memory.refusal.verdict import CHECK_IN
 
 URL = "/admin/memory/refusalevent/"
 

@@ -1,6 +1,6 @@
-"""Everyday tiredness and low mood get no crisis check-in: distress with no sign of crisis
-is no borderline crisis, and a dark word said in an everyday figure (rest bounded by time,
-fed up with an ordinary thing, an escape into a book, death as intensity) is not ideation.
+"""Everyday tiredness and low mood get no crisis check-in: a dark word said in an everyday
+figure (rest bounded by time, fed up with an ordinary thing, an escape into a book, death
+as intensity) is not ideation.
 Anything that points past the ordinary, and any crisis the head is sure of, is still
 answered."""
 
@@ -8,7 +8,6 @@ import pytest
 
 from memory import refusal
 from memory.refusal import hyperbole
-from memory.refusal.classifier import CHECK_IN_TIER, DISTRESS_NEEDS_CRISIS, Scores
 
 EVERYDAY = [
     "I'm so tired today.",
@@ -45,9 +44,3 @@ def test_each_figure_is_named():
     assert hyperbole.everyday("This commute is killing me.") == "idiom"
     assert hyperbole.everyday("I'm sick of my thoughts.") is None
 
-
-def test_distress_without_a_sign_of_crisis_is_no_borderline_crisis():
-    low_mood = {"crisis": DISTRESS_NEEDS_CRISIS / 2, "distress": 0.87}
-    assert Scores(low_mood, low_mood, low_mood).tier("crisis") is None
-    at_risk = {"crisis": DISTRESS_NEEDS_CRISIS + 0.05, "distress": 0.72}
-    assert Scores(at_risk, at_risk, at_risk).tier("crisis") == CHECK_IN_TIER

@@ -8,7 +8,7 @@ answered."""
 import pytest
 
 from memory import embeddings, refusal
-from memory.refusal import gate
+from memory.refusal import judging
 from memory.refusal.classifier import Scores
 
 CHEERFUL = [
@@ -40,33 +40,33 @@ def test_a_goodbye_answering_small_talk_is_not_checked_in(db, before, text):
 
 @pytest.mark.parametrize("text", NEARER_TO_ORDINARY_TALK)
 def test_a_message_nearer_to_ordinary_talk_than_to_a_crisis_exemplar_is_not_checked_in(db, text):
-    ruleset = gate.rules()
+    ruleset = refusal.rules()
     vector = embeddings.embed_many([text])
-    assert max(net.similarity(vector) for net in ruleset.crisis_nets.values()) >= gate.NEAR_CRISIS_EXEMPLAR
+    assert max(net.similarity(vector) for net in ruleset.crisis_nets.values()) >= judging.NEAR_CRISIS_EXEMPLAR
     verdict = refusal.evaluate(text)
     assert verdict.category is None and verdict.check_in is None, verdict.matches
 
 
 def test_what_the_head_reads_as_risky_keeps_its_check_in_though_ordinary_talk_lies_nearer(db):
     text = "I beat depression. You can too. Persevere, it is worth the fight."
-    ruleset = gate.rules()
+    ruleset = refusal.rules()
     vector = embeddings.embed_many([text])
     near = max(net.similarity(vector) for net in ruleset.crisis_nets.values())
-    assert near >= gate.NEAR_CRISIS_EXEMPLAR
-    assert ruleset.classifier.benign_nearness(vector) >= near + gate.BENIGN_NEARER  # ordinary talk is nearer...
+    assert near >= judging.NEAR_CRISIS_EXEMPLAR
+    assert ruleset.classifier.benign_nearness(vector) >= near + judging.BENIGN_NEARER  # ordinary talk is nearer...
     assert refusal.evaluate(text).check_in  # ...but the head reads distress in it: checked in
 
 
 def test_risk_the_whole_message_shows_and_none_of_its_sentences_carries_does_not_keep_its_check_in(db):
     text = "Thanks, I just like helping people. Do you have any plans for the weekend?"  # LoCoMo dev
-    ruleset = gate.rules()
+    ruleset = refusal.rules()
     vector = embeddings.embed_many([text])
     near = max(net.similarity(vector) for net in ruleset.crisis_nets.values())
-    assert near >= gate.NEAR_CRISIS_EXEMPLAR
-    assert ruleset.classifier.benign_nearness(vector) >= near + gate.BENIGN_NEARER
+    assert near >= judging.NEAR_CRISIS_EXEMPLAR
+    assert ruleset.classifier.benign_nearness(vector) >= near + judging.BENIGN_NEARER
     whole = ruleset.classifier.head.probabilities(vector, [text])[0]
     risky = [k for k, c in enumerate(ruleset.classifier.head.classes) if c in ("crisis", "distress")]
-    assert whole[risky].sum() >= gate.VETO_BELOW_RISK  # the whole reads risk...
+    assert whole[risky].sum() >= judging.VETO_BELOW_RISK  # the whole reads risk...
     verdict = refusal.evaluate(text)  # ...that neither sentence carries
     assert verdict.category is None and verdict.check_in is None, verdict.matches
 

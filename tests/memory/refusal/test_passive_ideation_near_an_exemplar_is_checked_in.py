@@ -6,7 +6,8 @@ FLAG for the operator. The net only ever checks in; ordinary talk stays ordinary
 import pytest
 
 from memory import refusal
-from memory.refusal import gate
+from memory.refusal import judging
+from memory.refusal.verdict import CHECK_IN
 
 PASSIVE = [
     "I don't see the point in going on anymore.",
@@ -19,8 +20,8 @@ def test_passive_ideation_gets_a_check_in_and_is_kept(db, text):
     verdict = refusal.evaluate(text)
     assert verdict.category is None and verdict.may_encode  # kept, not withheld
     assert verdict.check_in, verdict.matches
-    [net] = [m for m in verdict.matches if m.category == gate.CHECK_IN]
-    assert net.matched_by == "exemplars" and net.score >= gate.NEAR_CRISIS_EXEMPLAR
+    [net] = [m for m in verdict.matches if m.category == CHECK_IN]
+    assert net.matched_by == "exemplars" and net.score >= judging.NEAR_CRISIS_EXEMPLAR
     assert net.action == "flag"
 
 

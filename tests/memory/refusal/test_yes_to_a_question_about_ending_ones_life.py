@@ -7,7 +7,7 @@ import pytest
 from memory import archive, cycle
 from memory.models import Message, RefusalEvent, Role
 from memory.refusal.classifier import affirms, claim_of
-from memory.refusal.gate import CHECK_IN
+from memory.refusal.verdict import CHECK_IN
 
 ASKED = "That sounds really heavy. Have you been having thoughts of ending your life?"
 

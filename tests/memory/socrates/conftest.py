@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from memory import formation
 from memory.models import Belief, BeliefRevision, BeliefStatus
-from memory.socrates.challenges import words_of
+from memory.socrates.own_words import words_of
 
 
 @pytest.fixture

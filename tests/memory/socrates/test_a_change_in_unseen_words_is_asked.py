@@ -12,7 +12,7 @@ this out", "have fun") or a remark to them asks nothing."""
 from memory import formation
 from memory.models import BeliefRevision, BeliefStatus
 from memory.socrates import ASKED
-from memory.socrates.challenges import words_of
+from memory.socrates.own_words import words_of
 
 
 def test_a_change_said_in_new_words_is_asked_in_the_persons_words(alice, say, said_long_ago, asked_in_their_words):

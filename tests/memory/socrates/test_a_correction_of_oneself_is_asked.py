@@ -2,7 +2,7 @@
 asked about it, quoting both sides; a "not" about something else asks nothing."""
 
 from memory.models import BeliefStatus
-from memory.socrates.challenges import words_of
+from memory.socrates.own_words import words_of
 
 
 def test_a_statement_that_denies_what_was_said_is_asked(alice, say, said_long_ago):

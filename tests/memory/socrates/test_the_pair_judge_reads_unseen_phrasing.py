@@ -1,11 +1,11 @@
 """The learned stages decide the pairs the cue lists leave open: a change no rule names is
 asked about once, in the person's words (since issue 14's attribute stage,
-``contradiction.changed`` reads "My hair is down to my shoulders now" as a switch of the
+``change.changed`` reads "My hair is down to my shoulders now" as a switch of the
 person's looks before the pair judge, ``memory.socrates.judge``, is asked); a consistent
 addition and a question are not."""
 
 from memory.models import BeliefRevision
-from memory.socrates import challenges, judge
+from memory.socrates import judge
 
 
 def test_a_change_no_rule_names_is_asked_once_quoting_the_person(alice, say, said_long_ago):
@@ -34,7 +34,7 @@ def test_a_question_is_never_judged(alice, say, said_long_ago, monkeypatch):
     def never(*args, **kwargs):
         raise AssertionError("a question reached the pair judge")
 
-    monkeypatch.setattr(challenges.judge, "probabilities", never)
+    monkeypatch.setattr(judge, "probabilities", never)
     for text in ("Should I grow my hair down to my shoulders?", "Do you think long hair would suit me now"):
         assert "Has something changed?" not in say(alice, text).text, text
     assert not BeliefRevision.objects.for_user(alice).exists()

@@ -17,6 +17,11 @@ from memory.text import phatic
     ("Hello hello, Mara again!", {phatic.GREETING}),
     ("Good morning! I'm Priya.", {phatic.GREETING, phatic.INTRODUCTION}),
     ("hi, my name is Sam", {phatic.GREETING, phatic.INTRODUCTION}),
+    ("back again", {phatic.GREETING}),
+    ("Hey, I'm back.", {phatic.GREETING}),
+    ("long time no see!", {phatic.GREETING}),
+    ("thanks for listening", {phatic.THANKS}),
+    ("thank you for your help, bye", {phatic.THANKS, phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -33,6 +38,9 @@ def test_a_ritual_is_recognised(text, kinds):
     "Goodbye everyone.",
     "bye forever",
     "I'm Fine.",
+    "I'm back at work after the holidays",
+    "My back hurts again",
+    "thanks for the help with the essay",
     "Hi, I'm Priya and I'm a nurse.",
     "ok",
     "",

@@ -1,0 +1,43 @@
+"""A message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
+from the pipeline when the model is a voice only (DESIGN §7): the embedded 135M answered
+"Thanks! Talk later." with "What do you want?" and "ok thanks, good night" with "What's the
+best way to get to Japan?" in a terminal walk-through. It is said as the assistant says
+anything, not as a note from the pipeline.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory import llm
+from memory.llm import capability
+from memory.models import names_of
+from memory.text import phatic
+
+
+def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
+    """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
+    None. Said as the assistant says anything, not as a note from the pipeline."""
+    if checked_in or capability.gives_verdicts(llm.get_llm()):
+        return None
+    kinds = phatic.kinds(text, " ".join(names_of(user)))
+    return returned(kinds, text, user.first_name) if kinds else None
+
+
+def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
+    """A greeting, thanks or farewell (``phatic.kinds``) returned, to the person's first name
+    or the name they give in it."""
+    given = phatic.introduced(text) if phatic.INTRODUCTION in ritual else ""
+    name = f", {given or first_name}" if given or first_name else ""
+    if phatic.FAREWELL in ritual:
+        said = text.lower()
+        leave = "Good night" if "night" in said else "See you tomorrow" if "tomorrow" in said else "Bye for now"
+        return ("You're welcome! " if phatic.THANKS in ritual else "") + f"{leave}{name}" + (
+            " — talk soon!" if leave == "Bye for now" else "!")
+    if phatic.THANKS in ritual:
+        return f"You're welcome{name}!"
+    if re.search(r"\b(?:again|back|long\s+time)\b", text, re.IGNORECASE):
+        return f"Good to see you again{name}! How have you been?"
+    part = re.search(r"\b(morning|afternoon|evening)\b", text, re.IGNORECASE)
+    met = " Nice to meet you." if given else ""
+    return f"{'Good ' + part[1].lower() if part else 'Hello'}{name}!{met} How are you?"

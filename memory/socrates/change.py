@@ -1,0 +1,281 @@
+"""Has a fact of the person's changed? (seed 003 §7, DESIGN §6) Stage 1 of the
+contradiction check on unseen phrasing: a statement that says one of the person's own
+facts changed ("I sold my Honda", "I cancelled my gym membership", "I left teaching")
+contradicts the earlier statement of state it is about, found by a cue list, by the cue
+readers (``cues``) and by the attribute of the person both are about (``attributes``);
+another quantity (``quantities``), another tenure of the home, or a thing the earlier
+statement denied (``instances``) say so without a word of change.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory import embeddings
+from memory.socrates import attributes, cues, instances, quantities
+from memory.socrates.contradiction import (
+    ATTRIBUTE,
+    IDIOMS,
+    POSSESSION,
+    SAME_WORDS,
+    Result,
+    content_words,
+    other_value,
+    overlap,
+    polarity,
+)
+from memory.socrates.subjects import OPENING, about_someone_else, of_the_person_now, the_persons
+from memory.text import lexical
+
+# A thing got ("We got a rabbit", "I bought a car").
+_ACQUIRED = re.compile(r"\b(?:got|bought|adopted|rescued|brought home)\b", re.IGNORECASE)
+# Stage 1 on unseen phrasing: a statement that says one of the person's own facts changed
+# ("I sold my Honda", "My brother moved out", "I left teaching") contradicts the earlier
+# statement it is about. A strong cue says a change by itself; a weak one ("now",
+# "started") only with the other side's polarity ("I don't play any instruments" / "I play
+# the piano now"). What it is about: a content word both share, with the statements at
+# least CHANGE_RELATED alike, or no shared word and CHANGE_CLOSE alike ("I live in a small
+# flat downtown" / "We moved to a house in the suburbs").
+_STRONG_CHANGE = re.compile(
+    r"\b(?:moved|relocated|sold|left(?! for\b| on\b| early\b)|quit|switched|stopped|gave up|given up|no longer|anymore|any more|"
+    r"broke up|split up|separated|got (?:married|divorced|engaged|rid of)|retired|changed (?:jobs?|careers?|schools?|teams?)|"
+    r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|went (?:vegan|vegetarian)|"
+    r"(?:got|took|found) (?:a |an )?(?:new )?job(?! interview| offer| fair| application)|laid off|got fired|was promoted|got promoted|passed my)\b",
+    re.IGNORECASE,
+)
+# More words of change, read only between two statements about one attribute of the
+# person (``attributes``): alone, "became" or "gone back to" say little ("They've become
+# like family to me").
+_CHANGE_OF_ATTRIBUTE = re.compile(
+    r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
+    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|"
+    r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them) (?:\w+ )?go)\b",
+    re.IGNORECASE,
+)
+# When a thing happened ("in October", "last week", "since April", "three months ago"):
+# an event dated so, of an attribute that holds one value at a time, is a switch.
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_SEASON = r"(?:spring|summer|autumn|fall|winter)"
+_DATED = re.compile(
+    rf"\b(?:(?:in|since|last|this|over the) (?:{_MONTH}|{_SEASON})|last (?:week|month|year|{_SEASON})|since (?:last|the)\b|"
+    rf"(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago|yesterday|(?-i:just) (?:had|got|bought|moved|started))\b",
+    re.IGNORECASE,
+)
+# A visit is no move: "Oh, I've been to Paris yesterday!" dates a trip, not a new home
+# (the conversation bench asked about it against "I live in Lisbon").
+_VISIT = re.compile(r"\b(?:been to|went to|visit(?:ed|ing)?|trip|holiday|vacation|travell?(?:ed|ing))\b", re.IGNORECASE)
+_WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
+# A cue said of what did not happen ("I won't quit", "I can't stop writing") or of what
+# might ("I wish I could", "I'd love to") says no change.
+_UNREAL = re.compile(
+    r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
+    r"|\b(?:wish|would|could|(?<!in )(?<!since )(?<!last )(?<!this )(?<!until )(?<!of )(?<!from )may(?! \d)|might|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
+    # "maybe four hours a night": a hedge of an amount, nothing unreal
+    r"maybe(?! (?:about |around )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple)\b)|"
+    r"thinking (?:about|of)|considering|should)\b"
+    r"|\b(?:i|we)'(?:d|ll)\b)",
+    re.IGNORECASE,
+)
+# Two statements about one attribute this alike, neither negated, say the same value.
+SAME_VALUE = 0.7
+CHANGE_RELATED = 0.35
+CHANGE_CLOSE = 0.5
+# An end said outright is about the earlier statement's attribute when that is among its
+# two nearest at this score or more (a state's must reach ``attributes.PLACED``): "I gave
+# up flight school, it was too expensive" sounds of money as much as of studies.
+ENDED_PLACED = 0.3
+# Words that say when or that something changed, not what it is about.
+NOT_A_TOPIC = lexical.terms(
+    "moved relocated sold left quit switched stopped gave given longer anymore broke split separated married "
+    "divorced engaged rid retired changed called off shut closed dropped graduated passed away went job laid fired "
+    "promoted now days nowadays started began "
+    "took since ago last next year month week day time new today yesterday spring summer autumn fall winter"
+)
+
+
+# "still", "started" or "kept" before what the earlier statement names: it holds, or has
+# begun ("moved across town, still austin" / "I live in Austin"; "I started volunteering"
+# / "I'm still volunteering at the shelter").
+_GOES_ON = re.compile(r"\b(?:still|started|began|took up|kept|keep)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
+
+
+def goes_on(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` says that what ``old_text`` names still holds or has begun
+    (``_GOES_ON``), both said the same way (neither or both negated)."""
+    if polarity(new_text) != polarity(old_text):
+        return False
+    named = set().union(*(lexical.terms(found.group(1)) for found in _GOES_ON.finditer(new_text)))
+    return bool((named & lexical.terms(old_text)) - NOT_A_TOPIC)
+
+
+def says_change(text: str) -> bool:
+    """Whether a statement itself says that something changed ("I moved to Berlin", "I
+    eat meat again these days"): a change cue not said of what did not or might happen."""
+    plain = IDIOMS.sub(" ", text)
+    return bool((_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain)) and not _UNREAL.search(plain))
+
+
+# A clause with the person in it, where a quantity it gives is theirs ("They bumped me up
+# to $70k", "Now that we're down to one cat", "the landlord put our rent up to £1,150"):
+# someone else's clauses are already left out (``own_part``).
+_MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
+
+
+# Where a statement's clauses part: a comma or semicolon, or "and", "but" or "so" before a
+# new subject ("I started going to church and I'd call myself a believer now").
+_CLAUSE = re.compile(
+    r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|i'd|i'll|i've|we|we're|we'd|we'll|my|our|he|she|they)\b)",
+    re.IGNORECASE,
+)
+
+
+def own_part(new: str, old: str) -> str:
+    """The clauses of ``new`` that say something of the person as it is: without those
+    about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
+    those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
+    proud of him"); "" when none is left."""
+    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    kept = [clause for clause in clauses if not _UNREAL.search(clause) and not about_someone_else(clause, old)]
+    return new.strip() if len(kept) == len(clauses) else ", ".join(kept)
+
+
+def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
+    """Whether ``new_text`` says that the fact ``old_text`` states has changed (stage
+    "change"); a restatement of the old side ("I moved to Berlin" twice), a plan, a wish or
+    someone else's news is no change, and only a statement of how things stand with the
+    person now (``of_the_person_now``: not "We played games", "It wasn't easy", "I'm so
+    proud", "Gonna continue my education") can have changed. Of ``new_text``, only the
+    clauses about the person as things are count (``own_part``: "My dad finally quit
+    smoking, I'm proud of him" says no change of the person's).
+
+    When ``old_text`` says how things stand (``_a_state``) and both are about one attribute
+    of the person (``attributes.shared``): an end ("quit", "I cancelled my membership", by
+    the cue list or the end reader, ``cues``) changes it; so does a start or a switch ("now",
+    "These days I manage a coffee shop", or an event dated in the past: "I cut my hair
+    really short last week") of an attribute that holds one value at a time (home, work,
+    diet, looks) said with another value (less alike than SAME_VALUE), or of any attribute
+    against the other polarity ("I can't swim" / "I swim every week now"). Otherwise, an
+    end from ``_CHANGE_OF_ATTRIBUTE`` of a thing both name ("I handed in my notice at St
+    Mary's"), or a cue from the list and a content word in common (see ``_STRONG_CHANGE``)."""
+    similarity = embeddings.cosine(new_embedding, old_embedding)
+    said, old = IDIOMS.sub(" ", new_text), IDIOMS.sub(" ", old_text)
+    new = own_part(said, old_text)
+    if (not new or not of_the_person_now(old_text) or _UNREAL.search(old) or goes_on(new, old_text)
+            or overlap(content_words(new), content_words(old)) >= SAME_WORDS):
+        return Result(False, "change", similarity)
+    strong = _STRONG_CHANGE.search(new) and not _STRONG_CHANGE.search(old)
+    weak = _WEAK_CHANGE.search(new) and not _WEAK_CHANGE.search(old)
+    flipped = polarity(new) != polarity(old)
+    # An end said outright ("I handed in my notice at St Mary's", "I gave up flight school,
+    # it was too expensive") may sound like a neighbouring attribute more than its own: its
+    # second nearest will do, at ENDED_PLACED.
+    near = attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED)
+    if near is not None and _a_state(old_text):
+        # The readers read the whole statement: not trusted when a part of it was left out.
+        ended, switched = cues.said(new_text) if new == said.strip() else (False, False)
+        ended = ended or bool(strong or _CHANGE_OF_ATTRIBUTE.search(new))
+        attribute = near if ended else attributes.shared(new_embedding, old_embedding)
+        another = attribute is not None and (flipped or (attribute.exclusive and similarity < SAME_VALUE))
+        dated = bool(_DATED.search(new)) and not _VISIT.search(new)
+        if attribute is not None and (ended or ((weak or switched or dated) and another)):
+            # A cue from the list says the change itself; the readers' and the
+            # attributes' verdict is a guess, asked about and applied only on a yes.
+            return Result(True, "change" if strong else ATTRIBUTE, similarity)
+    # No change word the readers know: a thing got of what the person said they had none
+    # of, about one attribute ("We got a rabbit called Clover" / "I don't have any pets",
+    # the rabbit 0.54 from "pets"), another number of the same thing, or a thing the
+    # earlier statement denied, or one of its kind (``another_of_a_kind``).
+    acquired = (flipped and instances.denied(old) and _ACQUIRED.search(new) and POSSESSION.search(old)
+                and attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED) is not None)
+    # A quantity of the person ("I work four days a week") says how things stand, whatever
+    # the cue readers make of its words.
+    if another_quantity(new, old_text) and not says_change(old_text) or (
+            _a_state(old_text) and (acquired or another_of_a_kind(new, old_text))):
+        return Result(True, ATTRIBUTE, similarity)
+    shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
+    if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
+        # An end of the very thing the earlier statement names ("I handed in my notice at
+        # St Mary's" / "I'm a night nurse at St Mary's"), though the two sound like
+        # different attributes: asked about, as a change found by meaning is.
+        return Result(True, ATTRIBUTE, similarity)
+    if not (strong or (weak and flipped)):
+        return Result(False, "change", similarity)
+    return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+
+
+# Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
+# landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
+# payment", "bought a house", "owning a place").
+_RENTS = re.compile(
+    r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE
+)
+_OWNS = re.compile(
+    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
+    r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
+    re.IGNORECASE,
+)
+
+
+def tenure(text: str) -> str | None:
+    """How ``text`` says the person holds their home: "rents", "owns", or None."""
+    rents, owns = _RENTS.search(text), _OWNS.search(text)
+    return None if bool(rents) == bool(owns) else "rents" if rents else "owns"
+
+
+def _another_tenure(new: str, old: str) -> bool:
+    return {tenure(old), tenure(new)} == {"rents", "owns"}
+
+
+def refills(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` gives what ``old_text`` says of the person another value: a
+    one-value slot (``other_value``), a quantity (``quantities``) or the home's tenure."""
+    return other_value(new_text, old_text) or quantities.differ(old_text, new_text) or _another_tenure(new_text, old_text)
+
+
+def another_quantity(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``) gives, in a
+    clause with the person in it (``_MINE``, or the subject unsaid), a quantity of ``old``
+    another value ("down to 78 kilos" / "I weigh about 95 kg", "They bumped me up to $70k"
+    / "My salary is $52,000 a year", "Doing five days a week" / "I work four days a week",
+    ``quantities``)."""
+    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    return quantities.differ(old, ", ".join(c for c in clauses if _MINE.search(c) or the_persons(c)))
+
+
+def another_of_a_kind(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
+    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) says
+    a home rented is owned or the other way round (``tenure``), or says in a clause of the person's, not negated, a thing that ``old`` denies or one of
+    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
+    killer steak" / "I'm vegetarian", ``instances``)."""
+    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    if not clauses or not the_persons(clauses[0]):
+        return False
+    if _another_tenure(new, old):
+        return True
+    things = instances.denied(IDIOMS.sub(" ", old))
+    return any(
+        polarity(clause) > 0 and the_persons(clause) and instances.names(things, clause) for clause in clauses
+    ) if things else False
+
+
+def to_read(new: str, old: str) -> list[str]:
+    """The single words ``another_of_a_kind`` embeds for this pair (none for most pairs),
+    for formation to read ahead with the sentences."""
+    things = instances.denied(IDIOMS.sub(" ", old))
+    return [word for clause in _CLAUSE.split(new) for word in instances.to_read(things, clause)] if things else []
+
+
+def _a_state(text: str) -> bool:
+    """Whether ``text`` (a statement of the person now, ``of_the_person_now``) says how
+    things stand (what can later change), not what happened or may happen: no change cue,
+    nothing unreal or planned, and, unless it says the person never has or does a thing
+    (``_NEVER``: "I've never smoked in my life", "I don't smoke.", whose "smoked" and
+    "don't smoke" the readers take for an end), no word the cue readers are sure says a
+    change (``cues.STATE``)."""
+    if _UNREAL.search(text) or says_change(text):
+        return False
+    return bool(_NEVER.match(text)) or max(cues.scores(text)) < cues.STATE
+
+
+_NEVER = re.compile(OPENING + r"(?:i|we)(?:(?:'ve| have)? never|\s+(?:don't|do not))\b", re.IGNORECASE)

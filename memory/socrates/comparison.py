@@ -1,0 +1,85 @@
+"""One claim against the person's earlier claims (seed 004, DESIGN §6, mode 1): which of
+them it contradicts, by the cheap stages of the contradiction check (``contradiction``), a
+statement of change (``change``) and the pair judge (``judge``), no LLM asked. Nothing is
+written here: asking (``challenges``) and superseding (``supersession``) build on it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from memory import embeddings
+from memory.socrates import contradiction, judge, quantities
+from memory.socrates.change import changed, goes_on, refills
+from memory.socrates.own_words import states_change
+from memory.socrates.subjects import about_someone_else, of_the_person_now
+
+# A statement of change is checked against this many of the earlier claims nearest to it.
+CHANGE_CANDIDATES = 2
+# The pair judge reads this many of the open pairs nearest to a claim: a change is about
+# the fact nearest to it, not whatever else the person said.
+JUDGED = 3
+
+
+def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contradiction.Result] | None, list]:
+    """The verdict on one claim against the person's earlier claims (``spoken``:
+    ``Spoken`` or None, see ``own_words.as_spoken``), no LLM asked: (position in ``spoken``, verdict)
+    of the first the heuristics find it contradicts, else of the one the pair judge
+    (``judge``) finds most likely changed among those the heuristics left open, or None;
+    and (score, position) of those still open, for the micro-call."""
+    unsettled = []
+    change = change_of(sentence, vector, spoken)
+    if change is not None:
+        return change, unsettled
+    open_pairs = []
+    for position, words in enumerate(spoken):
+        if words is None:
+            continue
+        result = contradiction.detect(sentence, vector, words, ask_llm=False)
+        # Opposite polarity alone is asked about only when the person says something changed
+        # of how things stood with them ("It wasn't easy, but I'm much happier ..." is not).
+        polar = result.stage == contradiction.POLARITY
+        if result.contradicts and (not polar or (states_change(sentence) and of_the_person_now(words.full))):
+            return (position, result), unsettled
+        if result.stage in contradiction.UNSETTLED:
+            unsettled.append((result.score, position))
+        judged = result.stage in contradiction.UNSETTLED or (result.stage == "unrelated" and result.score >= judge.RELATED)
+        if judged and not (about_someone_else(sentence, words.full) or goes_on(sentence, words.full)):
+            open_pairs.append(position)
+    nearest = sorted(open_pairs, key=lambda i: -embeddings.cosine(vector, spoken[i].embedding))[:JUDGED]
+    open_pairs = [i for i in open_pairs if i in nearest]
+    if open_pairs:
+        chances = judge.probabilities(
+            [spoken[i].full for i in open_pairs], [sentence] * len(open_pairs),
+            [spoken[i].embedding for i in open_pairs], [vector] * len(open_pairs),
+        )
+        best = int(np.argmax(chances))
+        if chances[best] >= judge.THRESHOLD:
+            return (open_pairs[best], contradiction.Result(True, "judge", float(chances[best]))), unsettled
+    return None, unsettled
+
+
+def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:
+    """(position, verdict) of the earlier claim among ``spoken`` whose fact ``sentence``
+    says has changed (``change.changed``), or None. A statement of change is about
+    one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related
+    one, or one that gives a quantity of the kind it gives (``quantities.shared``); of two it changes, the one whose one-value slot, quantity or tenure it gives
+    another value (``change.refills``: "We relocated to Denver in March" changes "I
+    live in Chicago" more surely than the nearer "I live in a small flat downtown"), else
+    the nearer."""
+    present = sorted(
+        ((embeddings.cosine(vector, words.embedding), i) for i, words in enumerate(spoken) if words is not None),
+        reverse=True,
+    )
+    # Another number of one quantity is read in any of them ("With our two kids both away"
+    # / "We have four children", 0.30 apart, below three unrelated claims): a pattern on
+    # the words at hand.
+    counted = [item for item in present[CHANGE_CANDIDATES:] if quantities.shared(sentence, spoken[item[1]].full)]
+    found = []
+    for similarity, position in present[:CHANGE_CANDIDATES] + counted:
+        result = changed(sentence, vector, spoken[position].full, spoken[position].embedding)
+        if result.contradicts:
+            found.append((refills(sentence, spoken[position].full), similarity, position, result))
+    if not found:
+        return None
+    *_, position, result = max(found, key=lambda item: item[:2])
+    return position, result

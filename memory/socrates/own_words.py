@@ -1,0 +1,97 @@
+"""A person's own words, as Socrates reads them (seed 004, DESIGN §6): the sentences of a
+message that are claims about the person (``claims``), what they said of a belief without
+formation's who-and-when heading (``words_of``), and beliefs as the contradiction check
+reads them (``Spoken``: the words and their vector)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from memory import embeddings
+from memory.socrates import change
+from memory.socrates.subjects import own_news, unsaid_subject
+from memory.models import Belief
+from memory.text import extraction, lexical
+
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|we|we're|we've|our|ours)\b", re.IGNORECASE)
+_QUESTION_START = re.compile(
+    r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|will|should|"
+    r"have|has|shall|may|any)\b",
+    re.IGNORECASE,
+)
+
+
+def claims(text: str) -> list[str]:
+    """The sentences of ``text`` that are claims about the person: first person (or, as
+    in chat, a verb with the subject unsaid: "quit the cafe last week",
+    ``subjects.unsaid_subject``), with a content word, and neither a question (with
+    or without its "?") nor a pleasantry, without a request frame ("Remember this: ...").
+    "Where does my sister live?", "Hi!", "check this out" and "That's a lovely photo of
+    your dog" hold none."""
+    return list(_claims(text))
+
+
+@lru_cache(maxsize=4096)
+def _claims(text: str) -> tuple[str, ...]:
+    """``claims``, kept for the texts read lately: formation reads a new belief's words
+    up to three times (the read-ahead, the stretch's read, ``after_new_belief``)."""
+    return tuple(
+        sentence
+        for sentence in map(extraction.unframed, extraction.sentences(text))
+        if not sentence.endswith("?")
+        and not extraction.pleasantry(sentence)
+        and (_FIRST_PERSON.search(sentence) or unsaid_subject(sentence) or own_news(sentence))
+        and not _QUESTION_START.match(sentence)
+        and lexical.terms(sentence)
+    )
+
+
+def states_change(text: str) -> bool:
+    """Whether a statement itself says that something changed ("I moved to Berlin")."""
+    return change.says_change(text)
+
+
+def words_to_read(pairs) -> list[str]:
+    """The single words mode 1 embeds to compare each (new ``full``, earlier ``full``) of
+    ``pairs`` (``change.to_read``: what the earlier one denies and the new one's
+    words; none for most pairs), each once, for formation to read ahead."""
+    return list(dict.fromkeys(
+        word for new, old in pairs for word in change.to_read(words_in(new), words_in(old))
+    ))
+
+
+def words_of(belief: Belief) -> str:
+    """What the person said, without the who-and-when heading formation writes."""
+    return words_in(belief.full)
+
+
+@lru_cache(maxsize=4096)
+def words_in(full: str) -> str:
+    """``words_of`` a belief whose ``full`` text this is, kept for the texts read lately:
+    formation reads a belief's words several times (the read-ahead, the stretch's read,
+    its pairs' words, ``after_new_belief``: ~12,000 calls per 1,000 turns, issue 19)."""
+    return extraction.heading(full)[1].strip().rstrip(".!")
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """A belief as the contradiction check reads it: the person's words, and their vector
+    (the stored embedding includes the "who (date):" frame, which makes any two beliefs
+    of one person on one day look alike)."""
+
+    full: str
+    embedding: object
+
+
+def as_spoken(beliefs: list[Belief]) -> list[Spoken | None]:
+    """Each belief as the person's words with their vector, or None when the words are
+    no claim of the person's ("Long time no talk!") and so cannot be contradicted."""
+    words = [words_of(belief) for belief in beliefs]
+    claimed = [i for i, text in enumerate(words) if claims(text)]
+    vectors = embeddings.embed_many([words[i] for i in claimed]) if claimed else []
+    found: list[Spoken | None] = [None] * len(beliefs)
+    for i, vector in zip(claimed, vectors):
+        found[i] = Spoken(words[i], vector)
+    return found

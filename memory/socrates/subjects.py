@@ -1,0 +1,171 @@
+"""Whose statement is it? (seed 003 §7, DESIGN §6) The person's own, said with "I" or
+"we" or in chat with the subject left unsaid ("quit the cafe last week"), a statement of
+how things stand with them now, their own news, or a remark about someone else.
+
+Regular expressions on the words, no model: Socrates reads a claim as the person's only
+when it is (``memory.socrates.own_words``), and a change as theirs only when it is
+(``memory.socrates.change``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.socrates import quantities
+from memory.text import lexical
+
+# How a statement of how things stand with the person opens: the person, their household
+# or one of theirs as the subject ("I", "we", "my wife and I", "my cat Mochi", "me and my
+# husband Tom"), a few adverbs, then a verb in the present ("am", "have", "don't", "live"),
+# not in the past ("We played games", "It made me realise ...", "Their encouragement made
+# me who I am").
+_PAST = (
+    "was were had did made got went took felt found saw thought told came gave left lost met ran said sold spent "
+    "bought brought kept knew began became used wanted tried heard ate drank wrote read won put"
+)
+_PAST = "|".join(_PAST.split())
+# A feeling is no fact of a life a change could overturn ("I'm super proud of what I
+# accomplished" / "I'm really proud that I can make money doing what I love").
+_FEELING = re.compile(
+    r"^\W*(?:(?:i|we)(?:'m|'re| am| are| feel| felt)|been|feeling)(?: \w+ly| so| super| very| really| just| still| truly)* "
+    r"(?:proud|happy|glad|grateful|thankful|excited|lucky|blessed|thrilled|sad|sorry|passionate|inspired|amazed|"
+    r"stoked|pumped|overwhelmed|busy)\b",
+    re.IGNORECASE,
+)
+_ADVERBS = "really|still|also|just|always|usually|only|mostly|currently|now|never|basically|kinda|totally|even|finally"
+# Words ending in "-ed" that are no past form ("I breed rabbits", "I need ...").
+_NOT_PAST = "need|indeed|feed|seed|speed|weed|bleed|breed|greed|proceed|shed|bed|red|ted|ned|fred|jed|ahmed|mohammed"
+_PRESENT_SELF = re.compile(
+    r"^\W*(?:(?:well|so|actually|oh|yeah|and|but|also|btw|honestly|basically|right now|these days|at the moment)\W+)*"
+    r"(?:(?:im|ive)\b|(?:i|we|me and my \w+(?: \w+)?|(?:my|our) \w+(?: \w+)?(?: and (?:i|me))?)"
+    r"(?:'m|'re|'ve|'s| am| are| is| have| has| do| does|n't| don't| doesn't| can't| can| cannot|"
+    rf"(?: (?:{_ADVERBS}))* (?!(?:{_PAST}|{_ADVERBS})\b)(?:(?:{_NOT_PAST})\b|[a-z]+(?<!ed)\b)))",
+    re.IGNORECASE,
+)
+
+
+# A chat sentence without a subject that opens with a verb is the speaker's own ("quit
+# the cafe last week", "been vegan for a year now", "loving the new phone", "haven't
+# been to church in ages", "work as a barista downtown"), unless it asks something of
+# the listener ("check this out", "look at this", "have fun", "keep it up", "don't
+# worry": a past form is no request; a plain form is one when its verb is none of those
+# below or it takes "this", "it" or "up") or is said to them ("loved your photos").
+OPENING = (
+    r"^\W*(?:(?:so|and|but|well|oh|ok|okay|yeah|also|just|finally|honestly|literally|officially|actually|"
+    r"basically|recently|lol|omg|ugh|btw|anyway|update)\W+)*"
+)
+_MORE_PAST = "forgot broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung"
+# Past forms that are also the verb's plain form ("quit", "cut it short", "read this").
+_PLAIN_PAST = "quit|cut|hit|shut|split|put|read|let|set"
+_PAST_FORM = rf"(?:(?!(?:{_NOT_PAST})\b)[a-z]{{2,}}ed|(?!(?:{_PLAIN_PAST})\b)(?:{_PAST}|{'|'.join(_MORE_PAST.split())}))"
+_NOT_GERUNDS = (
+    "thing|nothing|something|anything|everything|king|ring|spring|string|sing|bring|wing|swing|sting|evening|"
+    "morning|wedding|building|ceiling|during|darling|sibling|pudding|clothing"
+)
+# An "-ing" word that opens a sentence whose verb follows is its subject ("Having pets must
+# be wonderful", "Playing games helps me unwind", "Volunteering - it's so heartwarming"):
+# a remark, not what the speaker is doing.
+_GERUND = (
+    rf"(?!(?:{_NOT_GERUNDS})\b)[a-z]{{2,}}ing\b"
+    r"(?!.*\b(?:is|are|was|were|must|can|helps?|makes?|sounds?|seems?|feels?|(?:it|that)[’']?s)\b)"
+)
+# "Been a long road", "been ages": it has, not the speaker.
+_IT_HAS_BEEN = (
+    r"(?!\W*(?:(?:a|an|such a|so|too|quite|really|pretty)\W+)?(?:long|busy|crazy|hectic|wild|tough|rough|hard|great|"
+    r"good|fun|amazing|awesome|nice|ages|forever|a while|awhile|while|week|month|year|day|time|journey|road|ride|"
+    r"minute|bit)\b)"
+)
+# Verbs a person says in the present of their own life without "I" ("work nights",
+# "live with my sister", "still smoke", "can't drive").
+_PRESENT_VERB = (
+    r"(?:work|live|rent|own|drive|ride|wear|play|teach|study|love|hate|eat|drink|smoke|speak|support|run|swim|"
+    r"cycle|volunteer|coach|train|go|have|share|keep|use|prefer|attend|grow|raise|commute|walk)"
+)
+# What follows a verb that asks something of the listener ("check this out", "have fun",
+# "keep it up", "go for it").
+_ASKED_OF_THE_LISTENER = (
+    r"(?!\W*(?:me|us|it|this|that|these|those|them|him|her|up|out|care|fun|ahead|going|on|safe|well|hard|for|"
+    r"a (?:look|go|try|great|good|nice|lovely|blast|safe))\b)"
+)
+_NEGATED = r"(?:(?:still|always|usually|never|cannot|(?:don|can|haven|hasn|didn)[’']?t)\s+)?"
+_UNSAID_PRESENT = rf"(?:been\b{_IT_HAS_BEEN}|{_GERUND}|{_PRESENT_VERB}\b{_ASKED_OF_THE_LISTENER})"
+# Said to or of the listener ("Impressed by your commitment", "missed you!").
+_TO_THE_LISTENER = r"(?!.*\b(?:you|your|yours|u|ur)\b)"
+# Said of the talk itself ("Haven't talked in a few days").
+_OF_THE_TALK = r"(?!(?:talk|chat|spok|caught up|heard from)\w*\b)"
+_UNSAID_NOW = re.compile(OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK + _UNSAID_PRESENT, re.IGNORECASE)
+_UNSAID = re.compile(
+    OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK
+    + rf"(?:{_UNSAID_PRESENT}|{_PAST_FORM}\b|(?:{_PLAIN_PAST})\b{_ASKED_OF_THE_LISTENER})",
+    re.IGNORECASE,
+)
+
+
+_PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|my|our|me)\b", re.IGNORECASE)
+# A chat sentence that opens with the person's own news, a thing new or a first ("new 65
+# inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
+# 78 kilos", "on 45k since the promotion") or an end ("no longer on the board", "not a
+# vicar anymore"); not "New York", "new year", "first of all", "first time I ...".
+_OWN_NEWS = re.compile(
+    OPENING + _TO_THE_LISTENER
+    + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
+    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to \d|on [£$€]?\d+k\b|"
+    r"no longer\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b)",
+    re.IGNORECASE,
+)
+
+
+def own_news(text: str) -> bool:
+    """Whether ``text`` is a chat sentence that opens with the person's own news, with no
+    subject said: a thing new or a first, a quantity of theirs, or an end (``_OWN_NEWS``)."""
+    return bool(_OWN_NEWS.match(text))
+
+
+def the_persons(clause: str) -> bool:
+    """Whether ``clause`` opens with the person as its subject, said or unsaid."""
+    return bool(_PERSONS.match(clause) or unsaid_subject(clause) or own_news(clause))
+
+
+def unsaid_subject(text: str) -> bool:
+    """Whether ``text`` is a chat sentence with its subject, the speaker, left unsaid: it
+    opens with a verb in the past, the present ("work as a barista downtown", "been vegan
+    for a year now") or "-ing" ("loving the new phone"), not a request to the listener
+    ("check this out", "have fun")."""
+    return bool(_UNSAID.match(text))
+
+
+def of_the_person_now(text: str) -> bool:
+    """Whether ``text`` opens by saying how things stand with the person now
+    (``_PRESENT_SELF``, or a present verb with the subject unsaid: "been vegan for three
+    years", "work nights at the airport"): "I'm vegetarian", "My husband Daniel and I live
+    in Bristol", not "We played games" or "It wasn't easy"."""
+    return bool(_PRESENT_SELF.match(text) or _UNSAID_NOW.match(text)) and not _FEELING.match(text)
+
+
+# Words of counting that open "our third arrived on Tuesday": the person's, no one else.
+_COUNTING = frozenset("first second third fourth fifth sixth two three four five six".split())
+_SOMEONE = re.compile(r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+))\b")
+_ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
+
+
+def about_someone_else(new: str, old: str) -> bool:
+    """``new`` is about someone else whom ``old`` does not name ("My sister moved to Berlin
+    too" after "I live in Berlin"), not the person ("My brother moved out" after "My brother
+    lives with me"; "Kate moved out after we broke up" after "I live with my girlfriend
+    Kate"; "Our twins start nursery" after "We've got one daughter", ``_of_the_family_counted``):
+    a remark about someone else is no claim of the person's to contradict."""
+    subject = _SOMEONE.match(new)
+    if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new):
+        return False
+    who = subject.group("relation") or subject.group("name")
+    if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING:
+        return False  # "The startup shut down", "This year I …", "our third arrived": no one named
+    return not (re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE) or _of_the_family_counted(who, old))
+
+
+def _of_the_family_counted(who: str, old: str) -> bool:
+    """Whether ``who`` ("twins", "granddaughter") is of the children or grandchildren that
+    ``old`` counts or denies ("one daughter", "no grandchildren yet"): the person's own."""
+    kind = quantities.kind_of(who)
+    return kind in (quantities.CHILDREN, quantities.GRANDCHILDREN) and any(
+        quantities.kind_of(word) == kind for word in re.findall(r"[a-z]+", old.lower()))

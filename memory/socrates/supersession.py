@@ -1,0 +1,171 @@
+"""A contradiction settled (seed 004, DESIGN §6, mode 1): the old belief is superseded
+(``supersede``: a BeliefRevision with provenance to the episodes on both sides; the old
+belief is marked superseded, never overwritten, and stays readable through
+``former_beliefs``) only when the new statement itself says that something changed ("I
+moved to Berlin", "... now", "no longer"), found at consolidation (``after_new_belief``),
+or the person said yes when asked (``answer_to_challenge``)."""
+
+from __future__ import annotations
+
+import re
+
+from django.utils import timezone
+from pgvector.django import CosineDistance
+
+from memory import embeddings
+from memory.socrates import contradiction
+from memory.socrates.challenges import ASKED, CONFIRMED, DECLINED
+from memory.socrates.comparison import change_of
+from memory.socrates.own_words import as_spoken, states_change
+from memory.models import Belief, BeliefRevision, BeliefStatus, Message, RevisionReason, Role, bulk
+
+# Mode 1 at consolidation asks the LLM about this many nearest beliefs at most.
+LLM_CHECKS_PER_BELIEF = 3
+_YES = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|right|correct|exactly|indeed|true|it has|i did|that's right|sure|it did)\b",
+    re.IGNORECASE,
+)
+ANSWER_WORDS = 8
+_NO = re.compile(r"^\W*(?:no|nope|nah|not really|nothing)\b", re.IGNORECASE)
+
+
+def answer_to_challenge(user, text: str, *, asked_since) -> BeliefRevision | None:
+    """The person's answer to the question asked since ``asked_since`` (their previous
+    message's time): a plain yes marks the open pair ``CONFIRMED`` and applies the change
+    (now, when the new statement has already been formed into a belief; else at
+    consolidation, ``after_new_belief``), a plain no ``DECLINED``. Returns the revision
+    answered."""
+    # A long message that merely opens with "yeah" is about something else.
+    short = len(text.split()) <= ANSWER_WORDS
+    verdict = CONFIRMED if _YES.match(text) and (short or states_change(text)) else DECLINED if _NO.match(text) and short else None
+    if verdict is None:
+        return None
+    question = (
+        BeliefRevision.objects.for_user(user)
+        .filter(reason=RevisionReason.CONTRADICTION, accepted=False, llm_verdict=ASKED, created_at__gte=asked_since)
+        .order_by("-created_at", "-id")
+        .first()
+    )
+    if question is not None:
+        BeliefRevision.objects.filter(pk=question.pk).update(llm_verdict=verdict)
+        question.llm_verdict = verdict
+        if verdict == CONFIRMED:
+            _apply_if_formed(question)
+    return question
+
+
+def _apply_if_formed(question: BeliefRevision) -> None:
+    """Supersede the belief ``question`` asked about by the belief its new statement
+    became, if formation has written that already (a session may close between the
+    question and the yes)."""
+    old = question.belief
+    words = question.new_full.strip().rstrip(".!")
+    new = (
+        Belief.objects.for_user(old.user)
+        .filter(status=BeliefStatus.ACTIVE, full__contains=words)
+        .exclude(pk=old.pk)
+        .order_by("-valid_from", "-id")
+        .first()
+    )
+    if new is not None and old.status == BeliefStatus.ACTIVE:
+        supersede(old=old, new=new, note=CONFIRMED)
+
+
+def previous_message_time(inbound: Message):
+    """When the person's message before ``inbound`` in its conversation was said (None
+    when it is the first): a question asked since then was asked in the last reply."""
+    return (
+        Message.objects.filter(conversation=inbound.conversation, role=Role.USER, created_at__lt=inbound.created_at)
+        .order_by("-created_at")
+        .values_list("created_at", flat=True)
+        .first()
+    )
+
+
+def supersede(*, old: Belief, new: Belief, result: contradiction.Result | None = None, note: str = "") -> BeliefRevision:
+    """Revise ``old`` on a confirmed contradiction by ``new`` (same person).
+
+    Writes an accepted BeliefRevision (reason contradiction) linked to the episodes of
+    both beliefs, and marks ``old`` superseded (superseded_at, superseded_by) without
+    touching its text, provenance or earlier revisions.
+    """
+    if old.user_id != new.user_id:
+        raise ValueError("a belief can only be superseded by a belief of the same person")
+    now = timezone.now()
+    revision = BeliefRevision.objects.unsaved(
+        old,
+        reason=RevisionReason.CONTRADICTION,
+        new_full=new.full,
+        new_compressed=new.compressed,
+        new_kind=new.kind,
+        accepted=True,
+        embedding_similarity=result.score if result else None,
+        llm_verdict=f"contradiction ({result.stage})" if result else "",
+        note=note,
+    )
+    # One statement writes the revision, links it to both beliefs' episodes (read there,
+    # by id) and marks ``old`` superseded, where the ORM took six round trips with its
+    # savepoint (formation supersedes ~30 beliefs per 1,000 turns, issue 19).
+    bulk.insert(
+        [revision],
+        then=(
+            f"INSERT INTO {BeliefRevision.episodes.through._meta.db_table} (beliefrevision_id, episode_id) "
+            f"SELECT DISTINCT inserted.id, d.episode_id FROM inserted "
+            f"CROSS JOIN {Belief.derived_from.through._meta.db_table} AS d WHERE d.belief_id IN (%(old)s, %(new)s)",
+            f"UPDATE {Belief._meta.db_table} SET status = %(status)s, superseded_at = %(now)s, superseded_by_id = %(new)s "
+            f"WHERE id = %(old)s",
+        ),
+        params={"old": old.pk, "new": new.pk, "status": BeliefStatus.SUPERSEDED, "now": now},
+    )
+    old.status, old.superseded_at, old.superseded_by = BeliefStatus.SUPERSEDED, now, new
+    return revision
+
+
+def after_new_belief(belief: Belief, near_beliefs, *, confirmed: set[int] | None = None) -> BeliefRevision | None:
+    """Mode 1 at consolidation: given a newly written belief and the person's nearest
+    existing beliefs (most similar first), revise the first one it contradicts through
+    ``supersede`` — only when the change is confirmed: the new statement says so itself
+    (a statement of change by a listed cue about one of the nearest, ``change_of``, or a
+    contradiction with a change cue), or the person said yes when asked about that belief
+    (always so for a change found by meaning, stage ``contradiction.ATTRIBUTE``). Otherwise
+    the pair stays open.
+    The LLM (capable models only) is asked about the closest few. ``confirmed``: the ids
+    of those of ``near_beliefs`` whose change the person confirmed, when the caller read
+    them with the beliefs (consolidation does); else each is looked up when it matters."""
+    is_confirmed = _confirmed if confirmed is None else (lambda old: old.pk in confirmed)
+    olds = [
+        old for old in near_beliefs
+        if old.pk != belief.pk and old.user_id == belief.user_id and old.status == BeliefStatus.ACTIVE and not old.immutable
+    ]
+    new, *spoken = as_spoken([belief, *olds])
+    if new is None:
+        return None
+    change = change_of(new.full, new.embedding, spoken)
+    if change is not None and (change[1].stage != contradiction.ATTRIBUTE or is_confirmed(olds[change[0]])):
+        return supersede(old=olds[change[0]], new=belief, result=change[1])
+    for position, (old, words) in enumerate(zip(olds, spoken)):
+        if words is None:
+            continue
+        result = contradiction.detect(new.full, new.embedding, words, ask_llm=position < LLM_CHECKS_PER_BELIEF)
+        if result.contradicts and (states_change(new.full) or is_confirmed(old)):
+            return supersede(old=old, new=belief, result=result)
+    return None
+
+
+def _confirmed(belief: Belief) -> bool:
+    return belief.revisions.filter(reason=RevisionReason.CONTRADICTION, llm_verdict=CONFIRMED).exists()
+
+
+def former_beliefs(user, about: str | None = None, *, limit: int = 10):
+    """What the person used to think ("what did I used to think about X"): their
+    superseded beliefs with revisions and successors, closest to ``about`` first when
+    given, else most recently superseded first. Retrieval never returns these."""
+    beliefs = (
+        Belief.objects.for_user(user)
+        .filter(status=BeliefStatus.SUPERSEDED)
+        .select_related("superseded_by")
+        .prefetch_related("revisions", "derived_from")
+    )
+    if about:
+        return list(beliefs.order_by(CosineDistance("embedding", embeddings.embed(about)))[:limit])
+    return list(beliefs.order_by("-superseded_at")[:limit])
