@@ -363,6 +363,7 @@ def measure_formation(turns: int, seed: int, workers: int = 1, judged: bool = Tr
         "load_average_1m": os.getloadavg()[0],
         "formation_seconds": formation_seconds, "formation_turns_per_s": turns / formation_seconds,
         "formation_cpu_seconds": sum(d["cpu"] for d in done),
+        "postgres_cpu_seconds": None if any(d["postgres"] is None for d in done) else sum(d["postgres"] for d in done),
         "embedding_in_formation_seconds": sum(d["embedding"] for d in done),
         "gate_seconds": sum(d["gate"] for d in done),
         "texts_per_turn": texts / turns, "embedded_texts_per_s": texts / ceiling_seconds,
@@ -372,6 +373,26 @@ def measure_formation(turns: int, seed: int, workers: int = 1, judged: bool = Tr
         "episodes": Episode.objects.filter(user__in=people).count(),
         "beliefs": Belief.objects.filter(user__in=people).count(),
     }
+
+
+def _backend_clock():
+    """A reader of the CPU seconds this process's PostgreSQL backend has used (its
+    ``/proc/<pid>/schedstat``), which return None when the server is not on this machine or
+    its processes cannot be read: formation's statements cost CPU there too, on the
+    same cores when the server is the embedded one."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        path = Path(f"/proc/{cursor.fetchone()[0]}/schedstat")
+
+    def read() -> float | None:
+        try:
+            return int(path.read_text().split()[0]) / 1e9
+        except (OSError, ValueError, IndexError):
+            return None
+
+    return read
 
 
 def _form_in(conversation_ids: list[int], barrier, results) -> None:
@@ -385,16 +406,18 @@ def _form_in(conversation_ids: list[int], barrier, results) -> None:
     encoder.embed_many(["warm up the model before the clock starts"])
     encoder.forget_recent()  # a worker never embedded what ingestion did
     conversations = list(Conversation.objects.filter(pk__in=conversation_ids).order_by("pk"))
+    backend = _backend_clock()
     barrier.wait()
     with EmbeddingRecorder() as recorder:
-        started, cpu_started = time.time(), time.process_time()
+        started, cpu_started, postgres_started = time.time(), time.process_time(), backend()
         list(formation.form_conversations(conversations, force=True))
         formed, cpu = time.time(), time.process_time() - cpu_started
+        postgres = None if postgres_started is None else backend() - postgres_started
     barrier.wait()
     formed_all = time.time()
     ceiling_seconds, ceiling_cpu = recorder.replay()
     results.put({"started": started, "formed": formed, "formed_all": formed_all,
-                 "replayed": formed_all + ceiling_seconds, "cpu": cpu, "ceiling_cpu": ceiling_cpu,
+                 "replayed": formed_all + ceiling_seconds, "cpu": cpu, "ceiling_cpu": ceiling_cpu, "postgres": postgres,
                  "embedding": recorder.embedding_seconds, "gate": recorder.gate_seconds, "texts": recorder.texts})
 
 
@@ -528,7 +551,23 @@ def markdown(report: dict) -> str:
         f"(embedding {formation['embedding_in_formation_seconds']:.1f} s of formation's "
         f"{formation['formation_seconds']:.1f} s; the refusal gate, its embedding included, "
         f"{formation['gate_seconds']:.1f} s).",
+        *_not_embedding(formation),
     ])
+
+
+def _not_embedding(formation: dict) -> list[str]:
+    """The CPU formation spends besides embedding, per 1,000 turns, when its PostgreSQL
+    backends could be read: the workers' CPU less the ceiling's, plus the backends'. With as
+    many workers as cores the ratio is about C / (C + N), C the ceiling's CPU."""
+    postgres = formation.get("postgres_cpu_seconds")
+    if postgres is None:
+        return []
+    per = 1000 / formation["turns"]
+    workers, ceiling = formation["formation_cpu_seconds"] * per, formation["ceiling_cpu_seconds"] * per
+    return [
+        f"Not embedding, per 1,000 turns: **{workers - ceiling + postgres * per:.2f} s CPU** (the workers' "
+        f"{workers:.2f} s less the ceiling's {ceiling:.2f} s, plus their PostgreSQL backends' {postgres * per:.2f} s).",
+    ]
 
 
 def _retrieval_table(rows: list[str]) -> list[str]:

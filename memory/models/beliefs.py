@@ -169,7 +169,17 @@ class RevisionQuerySet(UserScopedQuerySet):
     def record(self, belief, *, reason, episodes, new_full=None, new_compressed=None, new_kind=None, **fields):
         """Write the revision of ``belief`` from its current text and kind to the new ones
         (unchanged where not given), linked to the ``episodes`` behind it."""
-        revision = self.create(
+        revision = self.unsaved(belief, reason=reason, new_full=new_full, new_compressed=new_compressed,
+                                new_kind=new_kind, **fields)
+        self._for_write = True  # as ``create`` routes the write
+        revision.save(force_insert=True, using=self.db)
+        revision.episodes.add(*episodes)
+        return revision
+
+    def unsaved(self, belief, *, reason, new_full=None, new_compressed=None, new_kind=None, **fields):
+        """``record``'s revision, not yet written, for a caller that writes it with more in
+        one statement (``memory.models.bulk.insert``; ``socrates.supersede``)."""
+        return self.model(
             belief=belief,
             reason=reason,
             old_full=belief.full,
@@ -180,8 +190,6 @@ class RevisionQuerySet(UserScopedQuerySet):
             new_kind=belief.kind if new_kind is None else new_kind,
             **fields,
         )
-        revision.episodes.add(*episodes)
-        return revision
 
 
 class BeliefRevision(models.Model):

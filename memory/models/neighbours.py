@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from django.db import connection
 
+from memory.models import bulk
 from memory.models.episodes import EMBEDDING_DIMENSIONS
 
 # A row the HNSW scan visits costs more than a row of an exact scan (the graph's
@@ -102,4 +103,13 @@ def fetch(sql: str, params, *, ef_search: int | None = None) -> list[tuple]:
         cursor.execute(f"SET LOCAL hnsw.iterative_scan = relaxed_order; {width}{sql}", params)
         while cursor.description is None and cursor.nextset():
             pass
+        return cursor.fetchall()
+
+
+def fetch_bound(sql: str, params) -> list[tuple]:
+    """Run ``sql``, a statement that needs no HNSW setting (an exact scan), bound
+    server-side: numpy vectors among ``params`` travel in pgvector's binary form
+    (``memory.models.bulk.binding_cursor``) where ``fetch`` prints each as 384 numbers."""
+    with bulk.binding_cursor(connection) as cursor:
+        cursor.execute(sql, params)
         return cursor.fetchall()

@@ -66,3 +66,22 @@ def test_neighbours_come_with_their_beliefs_in_one_query(alice, bob, make_belief
             assert {k: v for k, v in vars(belief).items() if k != "_state"} == {
                 k: v for k, v in vars(read).items() if k != "_state"
             }
+
+
+def test_neighbours_through_the_index_are_those_of_the_exact_scan(monkeypatch, alice, bob, make_belief):
+    # The exact scan binds its vectors in binary, the index's statement sends them as text
+    # with its setting: both find the same beliefs at the same cosines.
+    texts = ["I swim every Tuesday.", "I play the cello.", "My sister lives in Lisbon.", "I work as a nurse."]
+    for text in texts:
+        make_belief(alice, text)
+    make_belief(bob, texts[0])
+    vectors = np.array(embeddings.embed_many(["I go swimming on Tuesdays.", "My job is nursing."]))
+
+    monkeypatch.setattr(neighbours, "exact", lambda *args: True)
+    exact = consolidation.nearest(alice, vectors, k=2)
+    monkeypatch.setattr(neighbours, "exact", lambda *args: False)
+    indexed = consolidation.nearest(alice, vectors, k=2)
+
+    assert [[(b.pk, round(c, 5)) for b, c in pairs] for pairs in indexed] == \
+        [[(b.pk, round(c, 5)) for b, c in pairs] for pairs in exact]
+    assert all(b.user_id == alice.pk for pairs in indexed for b, _ in pairs)
