@@ -49,7 +49,9 @@ def reinforced_depth(depth: float) -> float:
 
 def _tags(statement: extraction.Statement, speaker: str) -> tuple[list[str], list[str]]:
     people = sorted({speaker, *_NAME.findall(statement.text)} - {""})[:8]
-    topics = sorted(lexical.terms(statement.text), key=len, reverse=True)[:4]
+    # The longest terms, ties by the terms themselves: a set's order follows the process's
+    # hash seed, and the same statement got other topics in another worker.
+    topics = sorted(lexical.terms(statement.text), key=lambda term: (-len(term), term))[:4]
     return people, topics
 
 
