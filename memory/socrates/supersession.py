@@ -27,6 +27,13 @@ _YES = re.compile(
 )
 ANSWER_WORDS = 8
 _NO = re.compile(r"^\W*(?:no|nope|nah|not really|nothing)\b", re.IGNORECASE)
+# ... or a no that says things stand as they were, however long: "no, I still don't really
+# drink, it was just one glass" went to the model in a walk-through.
+_AS_BEFORE = re.compile(
+    r"\b(?:still|as before|same as before|(?:nothing|hasn't|haven't|has not|have not) changed|just (?:once|one)|"
+    r"only (?:once|one)|one[- ]off)\b",
+    re.IGNORECASE,
+)
 
 
 def answer_to_challenge(user, text: str, *, asked_since) -> BeliefRevision | None:
@@ -37,7 +44,8 @@ def answer_to_challenge(user, text: str, *, asked_since) -> BeliefRevision | Non
     answered."""
     # A long message that merely opens with "yeah" is about something else.
     short = len(text.split()) <= ANSWER_WORDS
-    verdict = CONFIRMED if _YES.match(text) and (short or states_change(text)) else DECLINED if _NO.match(text) and short else None
+    declined = _NO.match(text) and (short or _AS_BEFORE.search(text))
+    verdict = CONFIRMED if _YES.match(text) and (short or states_change(text)) else DECLINED if declined else None
     if verdict is None:
         return None
     question = (

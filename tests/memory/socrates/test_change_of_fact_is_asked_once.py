@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from memory import formation
+from memory import formation, socrates
 from memory.models import Belief, BeliefRevision, BeliefStatus, Message
 
 
@@ -74,3 +74,16 @@ def test_another_side_of_the_same_topic_is_not_a_change(alice, say, said_long_ag
                  "I'm tempted to try dairy-free flavors at the new place."):
         assert "Has something changed?" not in say(alice, text).text, text
     assert not BeliefRevision.objects.for_user(alice).exists()
+
+
+def test_a_no_that_says_things_stand_as_they_were_declines_however_long(alice, say, said_long_ago):
+    said_long_ago(alice, "I don't drink alcohol at all.")
+    asked = say(alice, "had a glass of wine at the party last night, it was nice")
+    assert "Has something changed?" in asked.text
+    answer = say(alice, "no, I still don't really drink, it was just one glass")
+    assert answer.text == "Thanks — then I'll keep what you told me before."
+    assert BeliefRevision.objects.for_user(alice).get().llm_verdict == socrates.DECLINED
+    # A long message that only opens with "no" is about something else.
+    say(alice, "I live in Berlin.")
+    assert say(alice, "No way, the weather in Berlin was amazing today, we had a picnic by the river").text != (
+        "Thanks — then I'll keep what you told me before.")
