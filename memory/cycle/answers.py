@@ -124,6 +124,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = _age(found)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
         chosen = next((said for said, _ in ranked if _names({who[1].lower()}, said.text, relation=True)), chosen)
+        if chosen is not None and (since := _since(who[1], chosen, ranked)) is not None:
+            today = inbound.created_at.date()
+            return f"{said_back(chosen, today)} Since then: {said_back(since, today)}"
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
     asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
@@ -289,6 +292,17 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
         if similarity >= SHARED and _share(asked, said.text) and (not about or _share(about, said.text))
         and socrates.states_change(said.text)
     ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
+
+
+def _since(name: str, told: Said, ranked: list[tuple[Said, float]]) -> Said | None:
+    """A change the person told of ``name`` in this conversation after ``told``, or None:
+    "Who is Max?" right after "Max and I broke up last month." got only "Your boyfriend Max
+    is a nurse"."""
+    return max((
+        said for said, _ in ranked
+        if said.at and said.text != told.text and (told.at is None or said.at > told.at)
+        and re.search(rf"\b{re.escape(name)}\b", said.text) and socrates.states_change(said.text)
+    ), key=lambda said: said.at, default=None)
 
 
 def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:

@@ -268,3 +268,12 @@ def test_a_remembered_change_answers_where_nothing_else_does(alice, remember, sa
     another = archive.begin_conversation(alice, "cli", when=timezone.now())
     assert say(alice, "Where do I work?", conversation=another).text == (
         "You just started a new job as a nurse at Southmead hospital (you told me earlier today).")
+
+
+def test_who_someone_is_comes_with_a_change_told_of_them_since(alice, remember, say):
+    remember(alice, "My boyfriend Max is a nurse.", "I work as a barista in Vienna.")
+    another = archive.begin_conversation(alice, "cli", when=timezone.now())
+    say(alice, "Max and I broke up last month.", conversation=another)
+    assert say(alice, "Who is Max?", conversation=another).text == (
+        "Your boyfriend Max is a nurse (you told me earlier today). "
+        "Since then: Max and you broke up last month (you told me earlier today).")
