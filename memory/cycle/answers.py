@@ -24,7 +24,7 @@ for such a model (or none) the pipeline writes these replies itself:
   meaning (``OFFERED``: "What does my dog eat?" after a greyhound called Pepper), which
   is offered as what is known — or, asked for a name, said back as the answer when it
   gives one ("What's my dog called?": "You just adopted a greyhound called Pepper …") —
-  or something they said before a change superseded it has a word of it (``superseded``:
+  or something they said before a change superseded it has a word of it (``said.superseded``:
   the cats of "… live in Bristol with our two cats" after a move), offered as changed since;
 - a question that names neither them nor anyone ("Who got engaged?", "When is the dentist
   appointment?") gets a sentence they said only when it answers clearly, else the model
@@ -48,16 +48,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 
-import numpy as np
-
-from memory import archive, embeddings, llm, socrates
+from memory import llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
+from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
-from memory.models import Belief, BeliefStatus, Message, names_of
+from memory.models import Message, names_of
 from memory.retrieval.assembly import Retrieval
 from memory.text import extraction, lexical, questions, timeexpr, triggers
 
@@ -75,8 +73,6 @@ VERY_CLOSE = 0.55  # without one
 # called Pepper!" (0.56) was told so in a walk-through; "What's my cat called?" after "My
 # dog is called Pepper." is 0.48, and "I don't know" stays its answer.
 OFFERED = 0.5
-EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
-ROOT = 5  # letters two stems share to be taken for one word
 
 # The question's own words, which say nothing of what is asked about.
 _ASKING = lexical.terms(
@@ -84,14 +80,6 @@ _ASKING = lexical.terms(
     "again happened thing things like best favourite favorite kind type sort"
 )
 _MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
-
-
-@dataclass(frozen=True)
-class Said:
-    text: str  # one sentence, in the person's words
-    day: date
-    whole: str = ""  # what ``text`` was said in, when it is a part of it (``_clauses``)
-    at: datetime | None = None  # when, for a message of this conversation (a memory has only its day)
 
 
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
@@ -112,7 +100,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     ranked = closest(vector, found)
     names = " ".join(names_of(user))
     about = subject(text, names)
-    chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or _share(about, said.text)], about)
+    chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at > news.at)):
         chosen = news  # a remembered change (no time of day) answers only where nothing else does
@@ -130,11 +118,11 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if chosen is not None:
         return said_back(chosen, inbound.created_at.date())
     asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
-    told = next((said for said, similarity in ranked if _share(about, said.text) or not about and (
-        similarity >= MAYBE or similarity >= SHARED and _share(asked, said.text))), None)
+    told = next((said for said, similarity in ranked if share(about, said.text) or not about and (
+        similarity >= MAYBE or similarity >= SHARED and share(asked, said.text))), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
-    if asked and not any(_share(asked, said.text) for said in found):
+    if asked and not any(share(asked, said.text) for said in found):
         if ranked and ranked[0][1] >= OFFERED:  # told in other words: "dog" of a greyhound
             return said_back(ranked[0][0], inbound.created_at.date(), lead=NOT_SURE)
         if (before := superseded(user, asked)) is not None:
@@ -154,20 +142,6 @@ def _age(found: list[Said]) -> Said | None:
             aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
     dated = [said for said in aged if said.at]
     return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
-
-
-def superseded(user, asked: set[str]) -> Said | None:
-    """The latest thing the person said that a change has superseded since (DESIGN §6) and
-    that has a word of what is asked, or None. A belief is superseded whole: after "We
-    moved to Cardiff last weekend." superseded "My partner Tom and I live in Bristol with
-    our two cats, Pixel and Mango.", "Do I have any pets?" got "you haven't told me that
-    yet" in a walk-through."""
-    formerly = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
-    for belief in formerly[:SUPERSEDED_READ]:
-        for sentence, whole in _clauses(extraction.sentences(extraction.heading(belief.full)[1])):
-            if _share(asked, sentence):
-                return Said(sentence, belief.created_at.date(), whole)
-    return None
 
 
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
@@ -196,7 +170,6 @@ SECRET_NOT_KEPT = (
 )
 NOT_SURE = "I'm not sure — I know that "
 CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
-SUPERSEDED_READ = 50  # the person's superseded beliefs read, newest first, before "I don't know"
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
@@ -217,49 +190,6 @@ def kept(text: str, *, significant: bool) -> str:
     return replies.remembered(significant, _going_on(first).rstrip(" .!"))
 
 
-def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
-    """What the person said that might answer: their sentences among the retrieved
-    memories, then their earlier messages in this conversation; questions left out."""
-    name = user.get_username()
-    found: list[Said] = []
-    for item in replies.in_full(user, memory.items if memory else []):
-        day = _day(item.heading) or inbound.created_at.date()
-        for line in _their_lines(item.text, name):
-            found += [Said(s, day, whole) for s, whole in _clauses(extraction.sentences(line))]
-    for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
-        day = message.created_at.date()
-        found += [
-            Said(s, day, whole, message.created_at)
-            for s, whole in _clauses(map(extraction.unframed, extraction.sentences(message.text)))
-        ]
-    return [said for said in found if extraction.informative(said.text)]
-
-
-def _clauses(sentences) -> list[tuple[str, str]]:
-    """Each thing said of oneself on its own (``extraction.own_clauses``): in "I'm Ines, I
-    work as a pharmacist in Porto and I have a greyhound called Luna." the whole was too far
-    from "Where do I work?" and "What's my dog called?" (a walk-through got "you're a bit
-    stressed about work" and "you haven't told me"), the clauses are not. What the person
-    said of themselves before a comma is read on its own too, and said back with the rest:
-    "I moved back to Lisbon, the Valencia job didn't work out." is 0.25 from "Where do I
-    live now?", its first part 0.41, and the older "I just moved to Valencia …" 0.30 was
-    said back instead. Pairs of (what is read, what is said back: "" for itself)."""
-    found = []
-    for clause in (clause for sentence in sentences for clause in extraction.own_clauses(sentence)):
-        first = clause.split(",", 1)[0]
-        found += [(clause, "")] + ([(first, clause)] if first != clause and extraction.of_the_speaker(first) else [])
-    return found
-
-
-def closest(vector, found: list[Said]) -> list[tuple[Said, float]]:
-    """Each distinct sentence of ``found`` with its cosine to the question, closest first."""
-    said = list({s.text: s for s in reversed(found)}.values())[::-1]
-    if not said:
-        return []
-    similarity = embeddings.embed_many([s.text for s in said]) @ np.asarray(vector)
-    return sorted(zip(said, similarity.tolist()), key=lambda pair: -pair[1])
-
-
 def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = frozenset()) -> Said | None:
     """The one sentence that answers ``question`` clearly (module docstring), or None.
     The word shared is one of what is asked, not of whom (``about``): "My sister Lena's
@@ -274,7 +204,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
             return said
         if similarity < CLOSE:
             continue
-        if similarity >= VERY_CLOSE or _share(asked, said.text):
+        if similarity >= VERY_CLOSE or share(asked, said.text):
             return said
     return None
 
@@ -289,7 +219,7 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
     asked = lexical.widened(lexical.terms(question) - _ASKING) - about
     return max((
         said for said, similarity in ranked
-        if similarity >= SHARED and _share(asked, said.text) and (not about or _share(about, said.text))
+        if similarity >= SHARED and share(asked, said.text) and (not about or share(about, said.text))
         and socrates.states_change(said.text)
     ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
 
@@ -348,31 +278,3 @@ def _going_on(sentence: str) -> str:
     return said[:1].lower() + said[1:] if first.lower() in lexical.STOP_WORDS else said
 
 
-def _share(terms: set[str], text: str) -> bool:
-    """Whether ``text`` has one of ``terms``, or a word of the same root (``_one_root``:
-    "allergies" / "allergic", "teacher" / "teaches", "move" / "moved")."""
-    said = lexical.terms(text)
-    return bool(terms & said) or any(_one_root(a, b) for a in terms for b in said)
-
-
-def _one_root(a: str, b: str) -> bool:
-    """Stems that agree in their first five letters, or but for a final "e": the light
-    stemmer makes "mov" of "moved" and leaves "move" ("Where did I move to?" found no word
-    of "I just moved to Valencia")."""
-    return (len(a) >= ROOT and len(b) >= ROOT and a[:ROOT] == b[:ROOT]) or a.removesuffix("e") == b.removesuffix("e")
-
-
-def _their_lines(text: str, name: str) -> list[str]:
-    """The parts of a memory's text the person said: a belief's whole text, or in an
-    episode summary ("alice: … bob: …") the lines after their name."""
-    parts = replies.SPEAKER.split(text)
-    if len(parts) == 1:
-        return [text]
-    return [parts[i + 1] for i in range(1, len(parts) - 1, 2) if parts[i].lower() == name.lower()]
-
-
-def _day(heading: str) -> date | None:
-    found = re.search(r"\d{1,2} [A-Z][a-z]+ \d{4}", heading or "")
-    if not found:
-        return None
-    return datetime.strptime(found[0], "%d %B %Y").date()

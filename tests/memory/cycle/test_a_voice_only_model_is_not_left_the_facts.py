@@ -11,7 +11,7 @@ import pytest
 from django.utils import timezone
 
 from memory import archive, cycle, formation, socrates
-from memory.cycle import answers
+from memory.cycle import answers, said
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.models import Role
 
@@ -142,7 +142,7 @@ def test_a_memory_that_came_in_compressed_is_said_in_full(alice, say, make_belie
     belief = make_belief(alice, f"alice (28 January 2023): {sentence}", compressed="alice 28 January 2023: Paris yesterday")
     inbound = say(alice, "Hello.").inbound
     memory = Retrieval(items=[Injected("belief", belief.pk, "Paris yesterday", "compressed", 1.0, 5, "alice, 28 January 2023")])
-    assert [said.text for said in answers.candidates(alice, inbound, memory)][0] == sentence
+    assert [said.text for said in said.candidates(alice, inbound, memory)][0] == sentence
 
 
 def test_a_check_in_follows_a_plain_word_not_the_models(alice, say):

@@ -1,0 +1,118 @@
+"""What the person said that may answer their question (``answers``): their sentences in
+what retrieval brought (beliefs, and their own lines in episode summaries), their earlier
+messages in this conversation that are not memories yet, and, before "I don't know", what
+a change superseded since. Each thing said of oneself is read on its own (``clauses``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+
+import numpy as np
+
+from memory import archive, embeddings
+from memory.cycle import replies
+from memory.models import Belief, BeliefStatus, Message
+from memory.retrieval.assembly import Retrieval
+from memory.text import extraction, lexical
+
+EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
+ROOT = 5  # letters two stems share to be taken for one word
+SUPERSEDED_READ = 50  # the person's superseded beliefs read, newest first, before "I don't know"
+
+
+@dataclass(frozen=True)
+class Said:
+    text: str  # one sentence, in the person's words
+    day: date
+    whole: str = ""  # what ``text`` was said in, when it is a part of it (``clauses``)
+    at: datetime | None = None  # when, for a message of this conversation (a memory has only its day)
+
+
+def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
+    """What the person said that might answer: their sentences among the retrieved
+    memories, then their earlier messages in this conversation; questions left out."""
+    name = user.get_username()
+    found: list[Said] = []
+    for item in replies.in_full(user, memory.items if memory else []):
+        day = _day(item.heading) or inbound.created_at.date()
+        for line in _their_lines(item.text, name):
+            found += [Said(s, day, whole) for s, whole in clauses(extraction.sentences(line))]
+    for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
+        day = message.created_at.date()
+        found += [
+            Said(s, day, whole, message.created_at)
+            for s, whole in clauses(map(extraction.unframed, extraction.sentences(message.text)))
+        ]
+    return [said for said in found if extraction.informative(said.text)]
+
+
+def clauses(sentences) -> list[tuple[str, str]]:
+    """Each thing said of oneself on its own (``extraction.own_clauses``): in "I'm Ines, I
+    work as a pharmacist in Porto and I have a greyhound called Luna." the whole was too far
+    from "Where do I work?" and "What's my dog called?" (a walk-through got "you're a bit
+    stressed about work" and "you haven't told me"), the clauses are not. What the person
+    said of themselves before a comma is read on its own too, and said back with the rest:
+    "I moved back to Lisbon, the Valencia job didn't work out." is 0.25 from "Where do I
+    live now?", its first part 0.41, and the older "I just moved to Valencia …" 0.30 was
+    said back instead. Pairs of (what is read, what is said back: "" for itself)."""
+    found = []
+    for clause in (clause for sentence in sentences for clause in extraction.own_clauses(sentence)):
+        first = clause.split(",", 1)[0]
+        found += [(clause, "")] + ([(first, clause)] if first != clause and extraction.of_the_speaker(first) else [])
+    return found
+
+
+def closest(vector, found: list[Said]) -> list[tuple[Said, float]]:
+    """Each distinct sentence of ``found`` with its cosine to the question, closest first."""
+    said = list({s.text: s for s in reversed(found)}.values())[::-1]
+    if not said:
+        return []
+    similarity = embeddings.embed_many([s.text for s in said]) @ np.asarray(vector)
+    return sorted(zip(said, similarity.tolist()), key=lambda pair: -pair[1])
+
+
+def superseded(user, asked: set[str]) -> Said | None:
+    """The latest thing the person said that a change has superseded since (DESIGN §6) and
+    that has a word of what is asked, or None. A belief is superseded whole: after "We
+    moved to Cardiff last weekend." superseded "My partner Tom and I live in Bristol with
+    our two cats, Pixel and Mango.", "Do I have any pets?" got "you haven't told me that
+    yet" in a walk-through."""
+    formerly = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
+    for belief in formerly[:SUPERSEDED_READ]:
+        for sentence, whole in clauses(extraction.sentences(extraction.heading(belief.full)[1])):
+            if share(asked, sentence):
+                return Said(sentence, belief.created_at.date(), whole)
+    return None
+
+
+def share(terms: set[str], text: str) -> bool:
+    """Whether ``text`` has one of ``terms``, or a word of the same root (``_one_root``:
+    "allergies" / "allergic", "teacher" / "teaches", "move" / "moved")."""
+    said = lexical.terms(text)
+    return bool(terms & said) or any(_one_root(a, b) for a in terms for b in said)
+
+
+def _one_root(a: str, b: str) -> bool:
+    """Stems that agree in their first five letters, or but for a final "e": the light
+    stemmer makes "mov" of "moved" and leaves "move" ("Where did I move to?" found no word
+    of "I just moved to Valencia")."""
+    return (len(a) >= ROOT and len(b) >= ROOT and a[:ROOT] == b[:ROOT]) or a.removesuffix("e") == b.removesuffix("e")
+
+
+def _their_lines(text: str, name: str) -> list[str]:
+    """The parts of a memory's text the person said: a belief's whole text, or in an
+    episode summary ("alice: … bob: …") the lines after their name."""
+    parts = replies.SPEAKER.split(text)
+    if len(parts) == 1:
+        return [text]
+    return [parts[i + 1] for i in range(1, len(parts) - 1, 2) if parts[i].lower() == name.lower()]
+
+
+def _day(heading: str) -> date | None:
+    found = re.search(r"\d{1,2} [A-Z][a-z]+ \d{4}", heading or "")
+    if not found:
+        return None
+    return datetime.strptime(found[0], "%d %B %Y").date()
