@@ -100,6 +100,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     ranked = closest(vector, found)
     names = " ".join(names_of(user))
     about = subject(text, names)
+    about |= _their_names(about, found)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at > news.at)):
@@ -144,6 +145,9 @@ def _age(found: list[Said]) -> Said | None:
     return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
 
 
+# "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
+_DOES = re.compile(r"^\W*what\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
+_WORK = lexical.terms("work")
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
@@ -195,8 +199,10 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     The word shared is one of what is asked, not of whom (``about``): "My sister Lena's
     birthday is on 14 March" shares "sister" with "Where does my sister live?" and does not
     answer it. A question for a name ("What's my boyfriend's name?") is answered by a
-    sentence that names them ("My boyfriend Jonas is a chef")."""
-    asked = lexical.widened(lexical.terms(question) - _ASKING)
+    sentence that names them ("My boyfriend Jonas is a chef"). About someone (``ranked``
+    holds only what speaks of them), a word of what is asked is enough from ``SHARED``:
+    "What does my sister do?" / "Zoe lives in Edinburgh and works as a vet" (0.2-0.3)."""
+    asked = lexical.widened(lexical.terms(question) - _ASKING | (_WORK if _DOES.search(question) else set()))
     asked = asked - about or asked
     for_a_name = bool(_ASKS_NAME.search(question))
     for said, similarity in ranked:
@@ -206,6 +212,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
             continue
         if similarity >= VERY_CLOSE or share(asked, said.text):
             return said
+    if about and asked - about:
+        return next((said for said, similarity in ranked if similarity >= SHARED and share(asked - about, said.text)), None)
     return None
 
 
@@ -249,6 +257,19 @@ def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
         rf"\b(?i:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
         sentence,
     ))
+
+
+def _their_names(about: set[str], found: list[Said]) -> set[str]:
+    """The names the person gave whom a question asks about ("my sister Zoe": "zoe"), so that
+    what they said of Zoe by name answers "What does my sister do?" (it was only offered
+    "you just got back from a week in Lisbon with your sister Zoe")."""
+    if not about:
+        return set()
+    words = "|".join(map(re.escape, sorted(about)))
+    return {
+        name.lower() for said in found
+        for name in re.findall(rf"\b(?i:my|our)\s+(?i:{words})\w*\s+([A-Z][a-z]+)\b", said.text)
+    }
 
 
 def subject(question: str, name: str) -> set[str]:

@@ -21,6 +21,7 @@ _PHRASES = {
         r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
         r"|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
+        r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?"
     ),
     THANKS: r"thank\s+you|thanks|thank\s+u|thx|ty|cheers|much\s+appreciated|appreciate\s+it",
     GREETING: (

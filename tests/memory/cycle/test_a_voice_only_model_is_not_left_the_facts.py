@@ -277,3 +277,11 @@ def test_who_someone_is_comes_with_a_change_told_of_them_since(alice, remember, 
     assert say(alice, "Who is Max?", conversation=another).text == (
         "Your boyfriend Max is a nurse (you told me earlier today). "
         "Since then: Max and you broke up last month (you told me earlier today).")
+
+
+def test_what_someone_does_is_answered_by_what_was_said_of_them_by_name(alice, say):
+    say(alice, "I just got back from a week in Lisbon with my sister Zoe.")
+    say(alice, "We ate so many pastéis de nata, I think I had twelve.")
+    say(alice, "Zoe lives in Edinburgh and works as a vet.")
+    assert say(alice, "What does my sister do?").text == "Zoe lives in Edinburgh and works as a vet (you told me earlier today)."
+    assert "you ate so many pastéis de nata" in say(alice, "What did I eat?").text.lower()

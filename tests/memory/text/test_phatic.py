@@ -21,6 +21,7 @@ from memory.text import phatic
     ("Hey, I'm back.", {phatic.GREETING}),
     ("long time no see!", {phatic.GREETING}),
     ("thanks for listening", {phatic.THANKS}),
+    ("Thanks, that's all for today. Good night!", {phatic.THANKS, phatic.FAREWELL}),
     ("thank you for your help, bye", {phatic.THANKS, phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
