@@ -145,9 +145,9 @@ def challenge_answered(confirmed: bool) -> str:
 
 def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
-    the next turn itself, without our "who (date):" frames or memory headings or its own
-    stage directions ("(smiling)"), without a sentence it already wrote in this reply, and without a sentence that mostly repeats
-    its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
+    the next turn itself, without our "who (date):" frames, memory headings or its own
+    stage directions ("(smiling)"), without a sentence it already wrote in this reply, and
+    without a sentence that mostly repeats its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
     sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
     That's great!"), unless every sentence does; without a last sentence that announces

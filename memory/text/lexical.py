@@ -46,8 +46,8 @@ _KIN = (
     "job work works working career profession occupation employed",
     "live lives home address move moved moving",  # "Where do I live?" / "We moved to Cardiff"
     "wedding weddings married marry marries marrying marriage",  # "my brother's wedding" / "getting married"
-    "run runs running ran jog jogging marathon",
-    "eat eats ate eaten eating",  # "What did I eat?" / "We ate so many pastéis de nata"  # "my running" / "training for the half marathon"
+    "run runs running ran jog jogging marathon",  # "my running" / "training for the half marathon"
+    "eat eats ate eaten eating",  # "What did I eat?" / "We ate so many pastéis de nata"
 )
 
 

@@ -35,7 +35,7 @@ def asks_what_was_said(text: str, name: str = "") -> bool:
     said or did, not for advice, an opinion or the assistant's own view."""
     if _REMIND.match(text):
         return True
-    if not (_QUESTION.match(text) or _ABOUT_SOMEONE.match(text)) or _NOT_RECALL.search(text):
+    if not asks(text):
         return False
     named = bool(name) and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE)
     others = [word for word in text.split()[1:] if word[:1].isupper() and word != "I"]
