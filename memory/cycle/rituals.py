@@ -1,8 +1,9 @@
-"""A message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
-from the pipeline when the model is a voice only (DESIGN §7): the embedded 135M answered
-"Thanks! Talk later." with "What do you want?" and "ok thanks, good night" with "What's the
-best way to get to Japan?" in a terminal walk-through. It is said as the assistant says
-anything, not as a note from the pipeline.
+"""A message that only greets, thanks, takes leave or takes in what was said ("ok",
+"lol": ``text.phatic``) gets the ritual back from the pipeline when the model is a voice
+only (DESIGN §7): the embedded 135M answered "Thanks! Talk later." with "What do you
+want?", "ok thanks, good night" with "What's the best way to get to Japan?" and "cool"
+with "You're not alone in this world." in terminal walk-throughs. It is said as the
+assistant says anything, not as a note from the pipeline.
 """
 
 from __future__ import annotations
@@ -26,7 +27,10 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
 
 def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
     """A greeting, thanks or farewell (``phatic.kinds``) returned, to the person's first name
-    or the name they give in it."""
+    or the name they give in it; an acknowledgement or a laugh gets one back, without words
+    that would start a topic the person did not."""
+    if ritual <= {phatic.LAUGHTER, phatic.ACKNOWLEDGEMENT}:
+        return "😄" if phatic.LAUGHTER in ritual else "👍"
     given = phatic.introduced(text) if phatic.INTRODUCTION in ritual else ""
     name = f", {given or first_name}" if given or first_name else ""
     if phatic.FAREWELL in ritual:

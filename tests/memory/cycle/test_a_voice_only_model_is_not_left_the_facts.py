@@ -125,6 +125,13 @@ def test_a_greeting_thanks_or_goodbye_gets_one_back(alice, say):
     assert say(alice, "Thanks! Talk later.").text == "You're welcome! Bye for now, Mara — talk soon!"
 
 
+def test_an_acknowledgement_or_a_laugh_gets_one_back(alice, say):
+    say(alice, "My son Oliver is obsessed with dinosaurs.")
+    assert say(alice, "ok").text == "👍"  # the 135M: "I'm so sorry to hear about your son."
+    assert say(alice, "cool").text == "👍"
+    assert say(alice, "lol yeah").text == "😄"
+
+
 def test_a_greeting_that_gives_a_name_is_returned_to_that_name(alice, say):
     assert say(alice, "Good morning! I'm Priya.").text == "Good morning, Priya! Nice to meet you. How are you?"
     assert say(alice, "hi, my name is Sam").text == "Hello, Sam! Nice to meet you. How are you?"
