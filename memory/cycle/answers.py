@@ -39,7 +39,8 @@ Anything else, and everything with a model that gives verdicts, goes to the mode
 (``subject``: "Is Sam a nurse?" is not answered by "I work as a nurse"), is close in
 meaning to the question (MiniLM cosine) and shares a content word with it, or is very
 close without one ("What is my job?" / "I work as a nurse" share "work" through
-``lexical.widened``). Candidates are the sentences the person said
+``lexical.widened``), or says the person does what is asked ("I live in …") or has whom
+they ask about ("my girlfriend Hana …" for "Do I have a girlfriend?"). Candidates are the sentences the person said
 in what retrieval brought (beliefs, and their own lines in episode summaries) and their
 earlier messages in this conversation that are not memories yet.
 """
@@ -149,6 +150,21 @@ def _age(found: list[Said]) -> Said | None:
 _DOES = re.compile(r"^\W*what\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+# "Do I have a girlfriend?", "do we have any pets": whether the person has what is asked about.
+_ASKS_HAS = re.compile(r"^\W*(?:and\s+|so\s+)?(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
+_HAVE = re.compile(
+    rf"\b(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\s+(?:(?:a|an|any|some)\s+)?(?:{_MODIFIERS}\s+)?(\w+)", re.IGNORECASE
+)
+# What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats").
+_OWN = re.compile(r"\b(?:my|our|i\s+have|we\s+have|i've\s+got|we've\s+got)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
+# The speaker and what they do, past a few words of when or how ("I live …", "we just moved …",
+# "I've been working …", "I currently teach …").
+_SPEAKER_DOES = re.compile(
+    r"^\W*(?:i|we)(?:'m|'re|\s+am|\s+are|'ve\s+been|\s+have\s+been)?\s+"
+    r"(?:(?:just|still|now|currently|also|really|actually|mostly|usually|recently|only|both|already|\w+ly)\s+)*"
+    r"(?P<verb>[a-z]+)",
+    re.IGNORECASE,
+)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
@@ -201,12 +217,19 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     answer it. A question for a name ("What's my boyfriend's name?") is answered by a
     sentence that names them ("My boyfriend Jonas is a chef"). About someone (``ranked``
     holds only what speaks of them), a word of what is asked is enough from ``SHARED``:
-    "What does my sister do?" / "Zoe lives in Edinburgh and works as a vet" (0.2-0.3)."""
+    "What does my sister do?" / "Zoe lives in Edinburgh and works as a vet" (0.2-0.3); so
+    it is about the person when they said they do what is asked (``_does``: "Where do I
+    live?" / "I live in a small village near Cork with my husband Patrick", 0.32). "Do I
+    have a girlfriend?" is answered by what they said of theirs ("My girlfriend Hana is a
+    chef", 0.16)."""
     asked = lexical.widened(lexical.terms(question) - _ASKING | (_WORK if _DOES.search(question) else set()))
     asked = asked - about or asked
     for_a_name = bool(_ASKS_NAME.search(question))
+    has = about and _ASKS_HAS.match(question)
     for said, similarity in ranked:
-        if for_a_name and _names(about, said.text):
+        if for_a_name and _names(about, said.text) or has and _has(about, said.text):
+            return said
+        if not about and similarity >= SHARED and _does(asked, said.text):
             return said
         if similarity < CLOSE:
             continue
@@ -243,6 +266,20 @@ def _since(name: str, told: Said, ranked: list[tuple[Said, float]]) -> Said | No
     ), key=lambda said: said.at, default=None)
 
 
+def _does(asked: set[str], clause: str) -> bool:
+    """Whether ``clause`` says the speaker does one of ``asked`` ("I live in …", "we just
+    moved to …", "I've been working at …"), not only has its word ("I hate my work
+    commute")."""
+    found = _SPEAKER_DOES.match(clause)
+    return bool(found) and share(asked, found["verb"])
+
+
+def _has(about: set[str], sentence: str) -> bool:
+    """Whether ``sentence`` speaks of the person's own one of ``about`` ("my girlfriend
+    Hana", "our son", "I have two cats")."""
+    return any(share(about, found[1]) for found in _OWN.finditer(sentence))
+
+
 def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     """Whether ``sentence`` gives a name to one of ``about`` ("my boyfriend Jonas", "Jonas
     is my boyfriend", "my boyfriend is called Jonas"); with ``relation``, ``about`` holds
@@ -262,21 +299,21 @@ def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 def _their_names(about: set[str], found: list[Said]) -> set[str]:
     """The names the person gave whom a question asks about ("my sister Zoe": "zoe"), so that
     what they said of Zoe by name answers "What does my sister do?" (it was only offered
-    "you just got back from a week in Lisbon with your sister Zoe")."""
+    "you just got back from a week in Lisbon with your sister Zoe"). The word before the
+    name is one of ``about`` whole: "my girlfriend Hana" names no girl of "Do I have kids?"."""
     if not about:
         return set()
-    words = "|".join(map(re.escape, sorted(about)))
     return {
         name.lower() for said in found
-        for name in re.findall(rf"\b(?i:my|our)\s+(?i:{words})\w*\s+([A-Z][a-z]+)\b", said.text)
+        for who, name in re.findall(r"\b(?i:my|our)\s+([\w'-]+)\s+([A-Z][a-z]+)\b", said.text) if share(about, who)
     }
 
 
 def subject(question: str, name: str) -> set[str]:
     """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
-    "my old car") and the names in it, not the person's own (``name``: all they are
-    called, ``names_of``)."""
-    after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE)
+    "my old car") or that it asks whether they have ("Do I have any pets?"), and the names
+    in it, not the person's own (``name``: all they are called, ``names_of``)."""
+    after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question)
     names = [word for word in re.findall(r"\b[A-Z][a-z]+\b", question.split(" ", 1)[-1]) if word != "I"]
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
 
