@@ -201,6 +201,9 @@ _ASIDE = re.compile(r",?\s+(?:by\s+the\s+way|btw|honestly|lol|haha|though|anyway
 _OPENER = re.compile(
     r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+)\b[\s,!.~-]*)+", re.IGNORECASE
 )
+# Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
+# no one: "My plan: …" is kept).
+_LABEL = re.compile(r"^(?:(?!(?:my|our|i)\b)[a-z']+\s+){0,2}(?!(?:my|our|i)\b)[a-z']+:\s+(?=\S)", re.IGNORECASE)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
 
 
@@ -321,7 +324,7 @@ def subject(question: str, name: str) -> set[str]:
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
     """The sentence said to the person, after ``lead`` if any, with when they said it."""
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
-    said = _OPENER.sub("", _ASIDE.sub("", (found.whole or found.text).rstrip(" .!"))) or found.text
+    said = _LABEL.sub("", _OPENER.sub("", _ASIDE.sub("", (found.whole or found.text).rstrip(" .!")))) or found.text
     sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]

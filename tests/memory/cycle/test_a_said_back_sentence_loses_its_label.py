@@ -1,0 +1,13 @@
+"""A sentence said back to answer a question leaves out a label it opened with ("Big news:
+I moved to Barcelona last week!" was said back "Big news: You moved to Barcelona …"), but
+not words of the person's own before a colon."""
+
+
+def test_a_label_is_not_said_back(alice, say):
+    say(alice, "Big news: I moved to Barcelona last week!")
+    assert say(alice, "Where do I live now?").text == "You moved to Barcelona last week (you told me earlier today)."
+
+
+def test_words_of_ones_own_before_a_colon_are(alice, say):
+    say(alice, "My plan: move to Spain next spring with my wife.")
+    assert say(alice, "What's my plan?").text.startswith("Your plan: move to Spain next spring")
