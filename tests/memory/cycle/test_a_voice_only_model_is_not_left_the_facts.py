@@ -34,6 +34,9 @@ def test_questions_are_answered_with_what_was_said_in_this_conversation(alice, s
     assert say(alice, "What's my dog's name?").text == "Your dog is called Pepper (you told me earlier today)."
     assert say(alice, "What's my cat called?").text == answers.UNKNOWN
     assert say(alice, "Do you remember my dog's name?").text == "Your dog is called Pepper (you told me earlier today)."
+    say(alice, "My mum lives in Birmingham and I visit her every other weekend.")
+    assert say(alice, "How often do I see my mum?").text == (  # went to the model: "I see. Tell me more?"
+        "Your mum lives in Birmingham and you visit her every other weekend (you told me earlier today).")
     say(alice, "I'm allergic to penicillin, by the way.")
     assert say(alice, "What am I allergic to?").text == "You're allergic to penicillin (you told me earlier today)."
 

@@ -18,6 +18,12 @@ def test_who_is_asked_about():
     assert not questions.asks_what_was_said("I live in Leeds.", "alice")
 
 
+def test_how_often_asks_what_was_said():
+    # It went to the model, whose reply was all left out: "I see. Tell me more?"
+    assert questions.asks_what_was_said("How often do I see my mum?", "alice")
+    assert not questions.asks_what_was_said("How often should I water a cactus?", "alice")
+
+
 def test_a_request_to_be_reminded_of_what_was_said_asks_it():
     assert questions.asks_what_was_said("Can you remind me what I do on Tuesdays?", "alice")
     assert questions.asks_what_was_said("Could you remind me where my sister lives?", "alice")
