@@ -155,6 +155,7 @@ _ASKS_HAS = re.compile(r"^\W*(?:and\s+|so\s+)?(?:do|did)\s+(?:i|we)\s+(?:still\s
 _HAVE = re.compile(
     rf"\b(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\s+(?:(?:a|an|any|some)\s+)?(?:{_MODIFIERS}\s+)?(\w+)", re.IGNORECASE
 )
+_HOW_MANY = re.compile(r"\bhow\s+many\s+(\w+)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
 # What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats").
 _OWN = re.compile(r"\b(?:my|our|i\s+have|we\s+have|i've\s+got|we've\s+got)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
 # The speaker and what they do, past a few words of when or how ("I live …", "we just moved …",
@@ -165,6 +166,7 @@ _SPEAKER_DOES = re.compile(
     r"(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
+_NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
@@ -228,7 +230,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     asked = lexical.widened(lexical.terms(question) - _ASKING | (_WORK if _DOES.search(question) else set()))
     asked = asked - about or asked
     for_a_name = bool(_ASKS_NAME.search(question))
-    has = about and _ASKS_HAS.match(question)
+    has = about and (_ASKS_HAS.match(question) or _HOW_MANY.search(question))
     for said, similarity in ranked:
         if for_a_name and _names(about, said.text) or has and _has(about, said.text):
             return said
@@ -293,10 +295,22 @@ def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
         return False
     if relation:
         return bool(re.search(rf"\b(?i:my|our)\s+(?:\w+\s+){{1,2}}(?i:{words})\b|\b(?i:{words})\s+is\s+(?i:my|our)\s+\w+", sentence))
-    return bool(re.search(
+    if re.search(
         rf"\b(?i:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
         sentence,
-    ))
+    ):
+        return True
+    # Written in lower case ("our son oliver is 4", "my wife jess is pregnant"): a word after
+    # whom is asked about that goes on to what they are or do, and is no word of the language's
+    # small stock ("my son is 4", "my husband always has").
+    return any(
+        found["name"] not in lexical.STOP_WORDS and found["name"] not in _NOT_NAMES and not found["name"].endswith("ly")
+        for found in re.finditer(
+            rf"\b(?:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?(?P<name>[a-z]+)"
+            r"(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)",
+            sentence.lower(),
+        )
+    )
 
 
 def _their_names(about: set[str], found: list[Said]) -> set[str]:
@@ -316,7 +330,7 @@ def subject(question: str, name: str) -> set[str]:
     """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
     "my old car") or that it asks whether they have ("Do I have any pets?"), and the names
     in it, not the person's own (``name``: all they are called, ``names_of``)."""
-    after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question)
+    after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
     names = [word for word in re.findall(r"\b[A-Z][a-z]+\b", question.split(" ", 1)[-1]) if word != "I"]
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
 
