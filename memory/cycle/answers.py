@@ -114,11 +114,11 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = _age(found)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
         chosen = next((said for said, _ in ranked if _names({who[1].lower()}, said.text, relation=True)), chosen)
-        if chosen is not None and (since := _since(who[1], chosen, ranked)) is not None:
-            today = inbound.created_at.date()
-            return f"{said_back(chosen, today)} Since then: {said_back(since, today)}"
     if chosen is not None:
-        return said_back(chosen, inbound.created_at.date())
+        today = inbound.created_at.date()
+        since = next((found for name in _NAME.findall(chosen.text) if name.lower() in about
+                      and (found := _since(name, chosen, ranked)) is not None), None)
+        return said_back(chosen, today) + (f" Since then: {said_back(since, today)}" if since else "")
     asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
     told = next((said for said, similarity in ranked if share(about, said.text) or not about and (
         similarity >= MAYBE or similarity >= SHARED and share(asked, said.text))), None)
@@ -166,6 +166,7 @@ _SPEAKER_DOES = re.compile(
     r"(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
+_NAME = re.compile(r"\b[A-Z][a-z]+\b")
 _NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
@@ -226,19 +227,25 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     it is about the person when they said they do what is asked (``_does``: "Where do I
     live?" / "I live in a small village near Cork with my husband Patrick", 0.32). "Do I
     have a girlfriend?" is answered by what they said of theirs ("My girlfriend Hana is a
-    chef", 0.16)."""
+    chef", 0.16). A question for the name of whom it asks about is answered only by a
+    sentence that names them."""
     asked = lexical.widened(lexical.terms(question) - _ASKING | (_WORK if _DOES.search(question) else set()))
     asked = asked - about or asked
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and (_ASKS_HAS.match(question) or _HOW_MANY.search(question))
+    named = any(name.lower() in about for name in _NAME.findall(question.split(" ", 1)[-1]))
     for said, similarity in ranked:
         if for_a_name and _names(about, said.text) or has and _has(about, said.text):
             return said
+        if for_a_name and about:
+            continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and _does(asked, said.text):
             return said
         if similarity < CLOSE:
             continue
-        if similarity >= VERY_CLOSE or share(asked, said.text):
+        # A name the question gives makes what else is said of them near: "Where does Hana
+        # work?" / "Hana and I broke up last week." (0.63) answers nothing asked.
+        if similarity >= VERY_CLOSE and not named or share(asked, said.text):
             return said
     if about and asked - about:
         return next((said for said, similarity in ranked if similarity >= SHARED and share(asked - about, said.text)), None)
@@ -261,14 +268,22 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
 
 
 def _since(name: str, told: Said, ranked: list[tuple[Said, float]]) -> Said | None:
-    """A change the person told of ``name`` in this conversation after ``told``, or None:
-    "Who is Max?" right after "Max and I broke up last month." got only "Your boyfriend Max
-    is a nurse"."""
+    """The latest change the person told of ``name`` after ``told``, or None: "Who is Max?"
+    right after "Max and I broke up last month." got only "Your boyfriend Max is a nurse",
+    and "Do I have a girlfriend?" after "Hana and I broke up last week." got "Your
+    girlfriend Hana is a chef …". Said in this conversation, it is after any memory; a
+    memory is after another from an earlier day."""
     return max((
         said for said, _ in ranked
-        if said.at and said.text != told.text and (told.at is None or said.at > told.at)
+        if said.text != told.text and _later(said, told)
         and re.search(rf"\b{re.escape(name)}\b", said.text) and socrates.states_change(said.text)
-    ), key=lambda said: said.at, default=None)
+    ), key=lambda said: (said.day, said.at is not None, said.at.timestamp() if said.at else 0.0), default=None)
+
+
+def _later(said: Said, told: Said) -> bool:
+    if said.at is not None:
+        return told.at is None or said.at > told.at
+    return told.at is None and said.day > told.day
 
 
 def _does(asked: set[str], clause: str) -> bool:

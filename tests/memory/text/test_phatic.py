@@ -33,6 +33,7 @@ from memory.text import phatic
     ("hahaha 😂", {phatic.LAUGHTER}),
     ("lol yeah", {phatic.LAUGHTER}),
     ("ok lol", {phatic.ACKNOWLEDGEMENT, phatic.LAUGHTER}),
+    ("bye x", {phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds

@@ -24,6 +24,13 @@ def test_how_often_asks_what_was_said():
     assert not questions.asks_what_was_said("How often should I water a cactus?", "alice")
 
 
+def test_do_you_know_if_asks_what_was_said():
+    # It went to the model: "Why don't you ask a few more questions?"
+    assert questions.asks_what_was_said("Do you know if I'm allergic to anything?", "alice")
+    assert questions.asks_what_was_said("do you know where my brother lives", "alice")
+    assert not questions.asks("Do you know a good restaurant?")
+
+
 def test_a_request_to_be_reminded_of_what_was_said_asks_it():
     assert questions.asks_what_was_said("Can you remind me what I do on Tuesdays?", "alice")
     assert questions.asks_what_was_said("Could you remind me where my sister lives?", "alice")
