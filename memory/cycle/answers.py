@@ -116,12 +116,16 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, _ in ranked if _names({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
         today = inbound.created_at.date()
-        since = next((found for name in _NAME.findall(chosen.text) if name.lower() in about
+        since = next((found for name in _NAME.findall(chosen.text) if lexical.terms(name) & about
                       and (found := _since(name, chosen, ranked)) is not None), None)
         return said_back(chosen, today) + (f" Since then: {said_back(since, today)}" if since else "")
     asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
-    told = next((said for said, similarity in ranked if share(about, said.text) or not about and (
-        similarity >= MAYBE or similarity >= SHARED and share(asked, said.text))), None)
+    if about:
+        told = next((said for said, _ in ranked if share(about, said.text)), None)
+    else:  # a word of what is asked before nearness alone: "Can you remind me when the trip is?"
+        # was offered "you moved to Barcelona last week" over "a trip to Japan in April"
+        told = next((said for said, similarity in ranked if similarity >= SHARED and share(asked, said.text)), None) or next(
+            (said for said, similarity in ranked if similarity >= MAYBE), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
     if asked and not any(share(asked, said.text) for said in found):
@@ -149,6 +153,8 @@ def _age(found: list[Said]) -> Said | None:
 # "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
 _DOES = re.compile(r"^\W*what\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
+# ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
+_OCCUPATION = re.compile(r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)\s+an?\s+[a-z-]+", re.IGNORECASE)
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
 # "Do I have a girlfriend?", "do we have any pets": whether the person has what is asked about.
 _ASKS_HAS = re.compile(r"^\W*(?:and\s+|so\s+)?(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
@@ -233,7 +239,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     asked = asked - about or asked
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and (_ASKS_HAS.match(question) or _HOW_MANY.search(question))
-    named = any(name.lower() in about for name in _NAME.findall(question.split(" ", 1)[-1]))
+    named = bool(lexical.terms(" ".join(_NAME.findall(question.split(" ", 1)[-1]))) & about)
+    for_work = bool(_DOES.search(question))
     for said, similarity in ranked:
         if for_a_name and _names(about, said.text) or has and _has(about, said.text):
             return said
@@ -241,6 +248,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and _does(asked, said.text):
             return said
+        if for_work and similarity >= SHARED and _OCCUPATION.search(said.text):
+            return said  # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"
         if similarity < CLOSE:
             continue
         # A name the question gives makes what else is said of them near: "Where does Hana
