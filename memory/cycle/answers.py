@@ -77,7 +77,7 @@ OFFERED = 0.5
 
 # The question's own words, which say nothing of what is asked about.
 _ASKING = lexical.terms(
-    "what where who when which how many much old long far name called named remember recall remind tell know "
+    "what wat where who when which how many much old long far name called named remember recall remind tell know "
     "again happened thing things like best favourite favorite kind type sort"
 )
 _MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
@@ -104,7 +104,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     about |= _their_names(about, found)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
     news = _news(text, ranked, about)
-    if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at > news.at)):
+    if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
         chosen = news  # a remembered change (no time of day) answers only where nothing else does
     if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
@@ -151,7 +151,7 @@ def _age(found: list[Said]) -> Said | None:
 
 
 # "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
-_DOES = re.compile(r"^\W*what\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
+_DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
 # ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
 _OCCUPATION = re.compile(r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)\s+an?\s+[a-z-]+", re.IGNORECASE)
@@ -173,6 +173,7 @@ _SPEAKER_DOES = re.compile(
     re.IGNORECASE,
 )
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")
+_OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
@@ -236,10 +237,13 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     chef", 0.16). A question for the name of whom it asks about is answered only by a
     sentence that names them."""
     asked = lexical.widened(lexical.terms(question) - _ASKING | (_WORK if _DOES.search(question) else set()))
-    asked = asked - about or asked
+    named = bool(lexical.terms(" ".join(_NAME.findall(question.split(" ", 1)[-1]))) & about)
+    # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and
+    # "Your twin sister Clara lives in Montreal" was said back as its answer ("When was I in
+    # Paris?" asks of the person, with Paris).
+    asked = asked - about or (set() if named and not _OF_ONESELF.search(question) else asked)
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and (_ASKS_HAS.match(question) or _HOW_MANY.search(question))
-    named = bool(lexical.terms(" ".join(_NAME.findall(question.split(" ", 1)[-1]))) & about)
     for_work = bool(_DOES.search(question))
     for said, similarity in ranked:
         if for_a_name and _names(about, said.text) or has and _has(about, said.text):
