@@ -295,3 +295,12 @@ def test_what_someone_does_is_answered_by_what_was_said_of_them_by_name(alice, s
     say(alice, "Zoe lives in Edinburgh and works as a vet.")
     assert say(alice, "What does my sister do?").text == "Zoe lives in Edinburgh and works as a vet (you told me earlier today)."
     assert "you ate so many pastéis de nata" in say(alice, "What did I eat?").text.lower()
+
+
+def test_what_the_assistant_is_is_said_by_the_pipeline(alice, say):
+    say(alice, "My twin sister Clara lives in Montreal, she's a lawyer.")
+    reply = say(alice, "Are you a real person?").reply  # the 135M: "I'm so sorry to hear that."
+    assert reply.text.startswith("I'm Hippocampus, an assistant — not a person.")
+    assert reply.role == Role.ASSISTANT
+    assert say(alice, "What can you do?").text.startswith("I remember what you tell me")
+    assert say(alice, "What's your name?").text == "I'm Hippocampus."
