@@ -364,9 +364,13 @@ def subject(question: str, name: str) -> set[str]:
 
 
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
-    """The sentence said to the person, after ``lead`` if any, with when they said it."""
+    """The sentence said to the person, after ``lead`` if any, with when they said it; said
+    today, without the dates formation resolved ("you moved to Barcelona last week (the week
+    of 16 November 2026) (you told me earlier today)": "last week" still says it)."""
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
-    said = _LABEL.sub("", _OPENER.sub("", _ASIDE.sub("", (found.whole or found.text).rstrip(" .!")))) or found.text
+    said = found.whole or found.text
+    said = timeexpr.unannotated(said) if found.day == today else said
+    said = _LABEL.sub("", _OPENER.sub("", _ASIDE.sub("", said.rstrip(" .!")))) or found.text
     sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]
