@@ -203,9 +203,6 @@ CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
-# An aside at the end of what was said is not said back: "You're allergic to penicillin, by
-# the way (you told me earlier today)."
-_ASIDE = re.compile(r",?\s+(?:by\s+the\s+way|btw|honestly|lol|haha|though|anyway)$", re.IGNORECASE)
 # Nor an interjection it opened with: "I'm not sure — I know that Oh, you've been to Paris
 # yesterday" (the conversation bench, conv-30).
 _OPENER = re.compile(
@@ -370,7 +367,8 @@ def said_back(found: Said, today: date, *, lead: str = "") -> str:
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
     said = found.whole or found.text
     said = timeexpr.unannotated(said) if found.day == today else said
-    said = _LABEL.sub("", _OPENER.sub("", _ASIDE.sub("", said.rstrip(" .!")))) or found.text
+    # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
+    said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
     sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]

@@ -189,13 +189,26 @@ def pleasantry(sentence: str) -> bool:
     return not (_OF_ONESELF.search(rest) and not pleasantry(rest) and informative(rest))
 
 
+# An aside at the end of a sentence ("I'm vegetarian by the way", "I don't smoke tbh"): no
+# part of what it says. "I'm vegetarian by the way" was never kept, and "I'm not vegetarian
+# anymore" a session later was not asked about.
+_ASIDE = re.compile(
+    r",?\s+(?:by\s+the\s+way|btw|honestly|tbh|lol|haha+|though|anyway|actually|really)\s*(?=[.!]*$)", re.IGNORECASE
+)
+
+
+def without_aside(sentence: str) -> str:
+    """``sentence`` without an aside at its end (``_ASIDE``)."""
+    return _ASIDE.sub("", sentence)
+
+
 def informative(sentence: str) -> bool:
     """Whether a sentence is worth keeping as a belief candidate: not a question, a
     pleasantry, or a request to the memory ("Dig deeper into Isla.", "Run memory
     maintenance.": both were kept as beliefs in a walk-through)."""
     if sentence.endswith("?") or pleasantry(sentence) or triggers.asks_the_memory(sentence):
         return False
-    described = _SELF_DESCRIPTION.match(sentence)
+    described = _SELF_DESCRIPTION.match(without_aside(sentence))
     if described:
         state = described["state"]
         return state is None or state.lower() in _LASTING or state.isdigit()
