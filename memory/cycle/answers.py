@@ -116,9 +116,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, _ in ranked if _names({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
         today = inbound.created_at.date()
-        since = next((found for name in _NAME.findall(chosen.text) if lexical.terms(name) & about
+        since = next((found for name in _capitalised(chosen.text) if lexical.terms(name) & about
                       and (found := _since(name, chosen, ranked)) is not None), None)
-        return said_back(chosen, today) + (f" Since then: {said_back(since, today)}" if since else "")
+        return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
     asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
     if about:
         told = next((said for said, _ in ranked if share(about, said.text)), None)
@@ -172,10 +172,11 @@ _SPEAKER_DOES = re.compile(
     r"(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
-_NAME = re.compile(r"\b[A-Z][a-z]+\b")
+# Someone or something of the person's and their name ("my sister Zoe", "a horse called Tempête").
+_NAMED = re.compile(r"\b(?i:my|our|a|an)\s+([\w'-]+)\s+(?i:(?:is\s+)?(?:called|named)\s+)?([^\W\d_][\w'-]*)")
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
-_ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
+_ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
@@ -234,7 +235,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     chef", 0.16). A question for the name of whom it asks about is answered only by a
     sentence that names them."""
     asked = lexical.widened(lexical.terms(question) - _ASKING | (_WORK if _DOES.search(question) else set()))
-    named = bool(lexical.terms(" ".join(_NAME.findall(question.split(" ", 1)[-1]))) & about)
+    named = bool(lexical.terms(" ".join(_capitalised(question.split(" ", 1)[-1]))) & about)
     # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and
     # "Your twin sister Clara lives in Montreal" was said back as its answer ("When was I in
     # Paris?" asks of the person, with Paris).
@@ -314,12 +315,16 @@ def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     """Whether ``sentence`` gives a name to one of ``about`` ("my boyfriend Jonas", "Jonas
     is my boyfriend", "my boyfriend is called Jonas"); with ``relation``, ``about`` holds
     names (lower case) and the sentence says who one is to the person ("my friend Sophie",
-    "Sophie is my flatmate")."""
+    "Sophie is my flatmate", "a horse called Tempête", "someone new, her name is Mei")."""
     words = "|".join(map(re.escape, sorted(about)))
     if not words:
         return False
     if relation:
-        return bool(re.search(rf"\b(?i:my|our)\s+(?:\w+\s+){{1,2}}(?i:{words})\b|\b(?i:{words})\s+is\s+(?i:my|our)\s+\w+", sentence))
+        return bool(re.search(
+            rf"\b(?i:my|our)\s+(?:\w+\s+){{1,2}}(?i:{words})\b|\b(?i:{words})\s+is\s+(?i:my|our)\s+\w+"
+            rf"|\b(?i:called|named|(?:his|her|their)\s+name(?:'s|\s+is))\s+(?i:{words})\b",  # "a horse called Tempête"
+            sentence,
+        ))
     if re.search(
         rf"\b(?i:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
         sentence,
@@ -338,17 +343,23 @@ def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     )
 
 
+def _capitalised(text: str) -> list[str]:
+    """The words of ``text`` that open with a capital, in any alphabet ("Tempête"), not "I"."""
+    return [word for word in re.findall(r"[^\W\d_]+", text) if word[0].isupper() and word != "I"]
+
+
 def _their_names(about: set[str], found: list[Said]) -> set[str]:
     """The names the person gave whom a question asks about ("my sister Zoe": "zoe"), so that
     what they said of Zoe by name answers "What does my sister do?" (it was only offered
     "you just got back from a week in Lisbon with your sister Zoe"). The word before the
-    name is one of ``about`` whole: "my girlfriend Hana" names no girl of "Do I have kids?"."""
+    name is one of ``about`` whole: "my girlfriend Hana" names no girl of "Do I have kids?".
+    A name may be given as called ("a horse called Tempête")."""
     if not about:
         return set()
-    return {
-        name.lower() for said in found
-        for who, name in re.findall(r"\b(?i:my|our)\s+([\w'-]+)\s+([A-Z][a-z]+)\b", said.text) if share(about, who)
-    }
+    return set().union(*(
+        lexical.terms(name) for said in found
+        for who, name in _NAMED.findall(said.text) if name[:1].isupper() and share(about, who)
+    ))
 
 
 def subject(question: str, name: str) -> set[str]:
@@ -356,7 +367,7 @@ def subject(question: str, name: str) -> set[str]:
     "my old car") or that it asks whether they have ("Do I have any pets?"), and the names
     in it, not the person's own (``name``: all they are called, ``names_of``)."""
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
-    names = [word for word in re.findall(r"\b[A-Z][a-z]+\b", question.split(" ", 1)[-1]) if word != "I"]
+    names = _capitalised(question.split(" ", 1)[-1])
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
 
 

@@ -23,3 +23,21 @@ def test_no_change_no_since(alice, say):
     say(alice, "My girlfriend Hana is a chef, she runs a small ramen place in Bristol.")
     say(alice, "Hana made ramen for my parents, they loved it.")
     assert "Since then" not in say(alice, "Do I have a girlfriend?").text
+
+
+def test_a_change_of_something_named_by_what_it_is_called_follows(alice, say):
+    say(alice, "I'm a vet in Lyon and I have a horse called Tempête")
+    say(alice, "I sold Tempête last month, it was heartbreaking")
+    expected = (
+        "You have a horse called Tempête (you told me earlier today). "
+        "Since then: you sold Tempête last month, it was heartbreaking (you told me earlier today)."
+    )
+    assert say(alice, "Do I have a horse?").text == expected  # was only "You have a horse called Tempête"
+    assert say(alice, "Who is Tempête?").text == expected
+
+
+def test_who_someone_is_is_answered_by_the_name_they_were_given(alice, say):
+    say(alice, "I've been seeing someone new, her name is Mei")
+    say(alice, "Mei and I went to a gig on Friday.")
+    assert say(alice, "Who is Mei?").text == (  # was "I'm not sure — I know that …"
+        "You've been seeing someone new, her name is Mei (you told me earlier today).")
