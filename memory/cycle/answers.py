@@ -212,6 +212,7 @@ _OPENER = re.compile(
 # Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
 # no one: "My plan: …" is kept).
 _LABEL = re.compile(r"^(?:(?!(?:my|our|i)\b)[a-z']+\s+){0,2}(?!(?:my|our|i)\b)[a-z']+:\s+(?=\S)", re.IGNORECASE)
+_LAUGH = re.compile(r"\s+(?:lol+|lmao|haha+|hehe+|rofl)\b(?=\W|$)", re.IGNORECASE)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
 
 
@@ -333,12 +334,13 @@ def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     # Written in lower case ("our son oliver is 4", "my wife jess is pregnant"): a word after
     # whom is asked about that goes on to what they are or do, and is no word of the language's
     # small stock ("my son is 4", "my husband always has").
+    said = sentence.lower()
+    if re.search(rf"\b(?:{words})\w*(?:'s)?\s+(?:is\s+)?(?:called|named)\s+[a-z]", said):
+        return True  # "my band is called the night owls"
     return any(
         found["name"] not in lexical.STOP_WORDS and found["name"] not in _NOT_NAMES and not found["name"].endswith("ly")
         for found in re.finditer(
-            rf"\b(?:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?(?P<name>[a-z]+)"
-            r"(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)",
-            sentence.lower(),
+            rf"\b(?:{words})\w*(?:'s)?\s+(?P<name>[a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)", said
         )
     )
 
@@ -380,6 +382,7 @@ def said_back(found: Said, today: date, *, lead: str = "") -> str:
     said = timeexpr.unannotated(said) if found.day == today else said
     # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
     said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
+    said = _LAUGH.sub("", said)  # "You got a second dog lol, a corgi named Mochi"
     sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]

@@ -28,10 +28,15 @@ _PHRASES = {
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
         r"|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
         r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?"
+        r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
     ),
-    THANKS: r"thank\s+you|thanks|thank\s+u|thx|ty|cheers|much\s+appreciated|appreciate\s+it",
+    THANKS: (
+        r"thank\s+you|thanks|thank\s+u|thx|ty|cheers|much\s+appreciated|appreciate\s+it"
+        r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
+    ),
     GREETING: (
         r"hello|hi|hey|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
+        r"|bonjour|bonsoir|salut|hola|buenos\s+d[ií]as|hallo|guten\s+(?:morgen|tag)|ciao|ol[aá]|namaste"
         r"|nice\s+to\s+(?:meet|see)\s+you|good\s+to\s+see\s+you"
         # coming back: "back again" got "I'll be with you in the morning." from the 135M
         r"|i'?m\s+back|i\s+am\s+back|back\s+again|it'?s\s+me(?:\s+again)?|long\s+time\s+no\s+(?:see|talk|chat|speak)"
@@ -41,7 +46,8 @@ _FOUND = {kind: re.compile(rf"\b(?:{phrase})\b", re.IGNORECASE) for kind, phrase
 _TAKEN_IN = {
     LAUGHTER: re.compile(r"\b(?:lol+|lmao|rofl|(?:ha){2,}h?|(?:he){2,}h?|hah|xd)\b", re.IGNORECASE),
     ACKNOWLEDGEMENT: re.compile(
-        r"\b(?:ok|okay|okie|k|kk|cool|alright|all\s+right|got\s+it|fair\s+enough|noted|i\s+see|sure|right)\b", re.IGNORECASE
+        r"\b(?:ok|okay|okie|k|kk|cool|alright|all\s+right|got\s+it|gotcha|fair\s+enough|noted|i\s+see|sure|right|nice|great"
+        r"|awesome|perfect|sweet|lovely|brilliant|amazing)\b", re.IGNORECASE
     ),
 }
 # What may stand around the ritual without making the message about something. Not "all"

@@ -14,6 +14,12 @@ def test_a_name_written_in_lower_case_answers(alice, say):
         "Your wife jess is pregnant with your second baby (you told me earlier today).")
 
 
+def test_a_name_of_several_words_in_lower_case_answers(alice, say):
+    say(alice, "my band is called the night owls, we play gigs most fridays")
+    assert say(alice, "whats my bands name").text == (  # was "I'm not sure — I know that …"
+        "Your band is called the night owls (you told me earlier today).")
+
+
 def test_a_word_of_the_language_after_whom_is_asked_is_no_name(alice, say):
     say(alice, "my husband always has a nap after lunch")
     assert say(alice, "What's my husband's name?").text.startswith(answers.NOT_SURE)

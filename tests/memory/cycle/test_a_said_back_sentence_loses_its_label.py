@@ -24,3 +24,9 @@ def test_a_date_resolved_today_is_not_said_back(alice, remember, say):
     later = archive.begin_conversation(alice, "cli", when=timezone.now())
     assert say(alice, "Where do I live now?", conversation=later).text == (
         "You moved to Barcelona last week (you told me earlier today).")
+
+
+def test_a_laugh_in_the_sentence_is_not_said_back(alice, say):
+    say(alice, "i got a second dog lol, a corgi named Mochi")
+    assert say(alice, "how many dogs do i have").text == (
+        "You got a second dog, a corgi named Mochi (you told me earlier today).")

@@ -34,6 +34,10 @@ from memory.text import phatic
     ("lol yeah", {phatic.LAUGHTER}),
     ("ok lol", {phatic.ACKNOWLEDGEMENT, phatic.LAUGHTER}),
     ("bye x", {phatic.FAREWELL}),
+    ("nice", {phatic.ACKNOWLEDGEMENT}),
+    ("Great!", {phatic.ACKNOWLEDGEMENT}),
+    ("Bonjour!", {phatic.GREETING}),
+    ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -57,6 +61,8 @@ def test_a_ritual_is_recognised(text, kinds):
     "ok so I moved to Berlin",
     "lol my dog ate my sock",
     "cool, I got the job",
+    "nice weather today",
+    "amazing news, I got the job",
     "",
 ])
 def test_a_message_that_says_or_asks_something_is_not(text):
