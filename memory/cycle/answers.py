@@ -54,6 +54,7 @@ from datetime import date
 from memory import llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
+from memory.cycle.asked import ASKING, asks_whether_has, capitalised, done_in, named_in, subject, their_names, theirs_in
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
 from memory.models import Message, names_of
@@ -75,12 +76,6 @@ VERY_CLOSE = 0.55  # without one
 # dog is called Pepper." is 0.48, and "I don't know" stays its answer.
 OFFERED = 0.5
 
-# The question's own words, which say nothing of what is asked about.
-_ASKING = lexical.terms(
-    "what wat where who when which how many much old long far name called named remember recall remind tell know "
-    "again happened thing things like best favourite favorite kind type sort"
-)
-_MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
 
 
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
@@ -101,7 +96,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     ranked = closest(vector, found)
     names = " ".join(names_of(user))
     about = subject(text, names)
-    about |= _their_names(about, found)
+    about |= their_names(about, found)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
@@ -113,13 +108,13 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if chosen is None and _ASKS_AGE.search(text):
         chosen = _age(found)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
-        chosen = next((said for said, _ in ranked if _names({who[1].lower()}, said.text, relation=True)), chosen)
+        chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
         today = inbound.created_at.date()
-        since = next((found for name in _capitalised(chosen.text) if lexical.terms(name) & about
+        since = next((found for name in capitalised(chosen.text) if lexical.terms(name) & about
                       and (found := _since(name, chosen, ranked)) is not None), None)
         return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
-    asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
+    asked = lexical.widened(lexical.terms(text) - ASKING - lexical.terms(names))
     if about:
         told = next((said for said, _ in ranked if share(about, said.text)), None)
     else:  # a word of what is asked before nearness alone: "Can you remind me when the trip is?"
@@ -156,26 +151,7 @@ _WORK = lexical.terms("work")
 # ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
 _OCCUPATION = re.compile(r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)\s+an?\s+[a-z-]+", re.IGNORECASE)
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
-# "Do I have a girlfriend?", "do we have any pets": whether the person has what is asked about.
-_ASKS_HAS = re.compile(r"^\W*(?:and\s+|so\s+)?(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
-_HAVE = re.compile(
-    rf"\b(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\s+(?:(?:a|an|any|some)\s+)?(?:{_MODIFIERS}\s+)?(\w+)", re.IGNORECASE
-)
-_HOW_MANY = re.compile(r"\bhow\s+many\s+(\w+)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
-# What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats").
-_OWN = re.compile(r"\b(?:my|our|i\s+have|we\s+have|i've\s+got|we've\s+got)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
-# The speaker and what they do, past a few words of when or how ("I live …", "we just moved …",
-# "I've been working …", "I currently teach …").
-_SPEAKER_DOES = re.compile(
-    r"^\W*(?:i|we)(?:'m|'re|\s+am|\s+are|'ve\s+been|\s+have\s+been)?\s+"
-    r"(?:(?:just|still|now|currently|also|really|actually|mostly|usually|recently|only|both|already|\w+ly)\s+)*"
-    r"(?P<verb>[a-z]+)",
-    re.IGNORECASE,
-)
-# Someone or something of the person's and their name ("my sister Zoe", "a horse called Tempête").
-_NAMED = re.compile(r"\b(?i:my|our|a|an)\s+([\w'-]+)\s+(?i:(?:is\s+)?(?:called|named)\s+)?([^\W\d_][\w'-]*)")
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
-_NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
@@ -230,26 +206,26 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     sentence that names them ("My boyfriend Jonas is a chef"). About someone (``ranked``
     holds only what speaks of them), a word of what is asked is enough from ``SHARED``:
     "What does my sister do?" / "Zoe lives in Edinburgh and works as a vet" (0.2-0.3); so
-    it is about the person when they said they do what is asked (``_does``: "Where do I
+    it is about the person when they said they do what is asked (``done_in``: "Where do I
     live?" / "I live in a small village near Cork with my husband Patrick", 0.32). "Do I
     have a girlfriend?" is answered by what they said of theirs ("My girlfriend Hana is a
     chef", 0.16). A question for the name of whom it asks about is answered only by a
     sentence that names them."""
-    asked = lexical.widened(lexical.terms(question) - _ASKING | (_WORK if _DOES.search(question) else set()))
-    named = bool(lexical.terms(" ".join(_capitalised(question.split(" ", 1)[-1]))) & about)
+    asked = lexical.widened(lexical.terms(question) - ASKING | (_WORK if _DOES.search(question) else set()))
+    named = bool(lexical.terms(" ".join(capitalised(question.split(" ", 1)[-1]))) & about)
     # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and
     # "Your twin sister Clara lives in Montreal" was said back as its answer ("When was I in
     # Paris?" asks of the person, with Paris).
     asked = asked - about or (set() if named and not _OF_ONESELF.search(question) else asked)
     for_a_name = bool(_ASKS_NAME.search(question))
-    has = about and (_ASKS_HAS.match(question) or _HOW_MANY.search(question))
+    has = about and asks_whether_has(question)
     for_work = bool(_DOES.search(question))
     for said, similarity in ranked:
-        if for_a_name and _names(about, said.text) or has and _has(about, said.text):
+        if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text):
             return said
         if for_a_name and about:
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
-        if not about and similarity >= SHARED and _does(asked, said.text):
+        if not about and similarity >= SHARED and done_in(asked, said.text):
             return said
         if for_work and similarity >= SHARED and _OCCUPATION.search(said.text):
             return said  # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"
@@ -271,7 +247,7 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
     offered "you live in Bristol", remembered from before (0.33)); remembered, where nothing
     else answers ("Where do I work?" a day after "I just started a new job as a nurse at
     Southmead hospital." (0.37) was only offered it)."""
-    asked = lexical.widened(lexical.terms(question) - _ASKING) - about
+    asked = lexical.widened(lexical.terms(question) - ASKING) - about
     return max((
         said for said, similarity in ranked
         if similarity >= SHARED and share(asked, said.text) and (not about or share(about, said.text))
@@ -296,81 +272,6 @@ def _later(said: Said, told: Said) -> bool:
     if said.at is not None:
         return told.at is None or said.at > told.at
     return told.at is None and said.day > told.day
-
-
-def _does(asked: set[str], clause: str) -> bool:
-    """Whether ``clause`` says the speaker does one of ``asked`` ("I live in …", "we just
-    moved to …", "I've been working at …"), not only has its word ("I hate my work
-    commute")."""
-    found = _SPEAKER_DOES.match(clause)
-    return bool(found) and share(asked, found["verb"])
-
-
-def _has(about: set[str], sentence: str) -> bool:
-    """Whether ``sentence`` speaks of the person's own one of ``about`` ("my girlfriend
-    Hana", "our son", "I have two cats")."""
-    return any(share(about, found[1]) for found in _OWN.finditer(sentence))
-
-
-def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
-    """Whether ``sentence`` gives a name to one of ``about`` ("my boyfriend Jonas", "Jonas
-    is my boyfriend", "my boyfriend is called Jonas"); with ``relation``, ``about`` holds
-    names (lower case) and the sentence says who one is to the person ("my friend Sophie",
-    "Sophie is my flatmate", "a horse called Tempête", "someone new, her name is Mei")."""
-    words = "|".join(map(re.escape, sorted(about)))
-    if not words:
-        return False
-    if relation:
-        return bool(re.search(
-            rf"\b(?i:my|our)\s+(?:\w+\s+){{1,2}}(?i:{words})\b|\b(?i:{words})\s+is\s+(?i:my|our)\s+\w+"
-            rf"|\b(?i:called|named|(?:his|her|their)\s+name(?:'s|\s+is))\s+(?i:{words})\b",  # "a horse called Tempête"
-            sentence,
-        ))
-    if re.search(
-        rf"\b(?i:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
-        sentence,
-    ):
-        return True
-    # Written in lower case ("our son oliver is 4", "my wife jess is pregnant"): a word after
-    # whom is asked about that goes on to what they are or do, and is no word of the language's
-    # small stock ("my son is 4", "my husband always has").
-    said = sentence.lower()
-    if re.search(rf"\b(?:{words})\w*(?:'s)?\s+(?:is\s+)?(?:called|named)\s+[a-z]", said):
-        return True  # "my band is called the night owls"
-    return any(
-        found["name"] not in lexical.STOP_WORDS and found["name"] not in _NOT_NAMES and not found["name"].endswith("ly")
-        for found in re.finditer(
-            rf"\b(?:{words})\w*(?:'s)?\s+(?P<name>[a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)", said
-        )
-    )
-
-
-def _capitalised(text: str) -> list[str]:
-    """The words of ``text`` that open with a capital, in any alphabet ("Tempête"), not "I"."""
-    return [word for word in re.findall(r"[^\W\d_]+", text) if word[0].isupper() and word != "I"]
-
-
-def _their_names(about: set[str], found: list[Said]) -> set[str]:
-    """The names the person gave whom a question asks about ("my sister Zoe": "zoe"), so that
-    what they said of Zoe by name answers "What does my sister do?" (it was only offered
-    "you just got back from a week in Lisbon with your sister Zoe"). The word before the
-    name is one of ``about`` whole: "my girlfriend Hana" names no girl of "Do I have kids?".
-    A name may be given as called ("a horse called Tempête")."""
-    if not about:
-        return set()
-    return set().union(*(
-        lexical.terms(name) for said in found
-        for who, name in _NAMED.findall(said.text) if name[:1].isupper() and share(about, who)
-    ))
-
-
-def subject(question: str, name: str) -> set[str]:
-    """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
-    "my old car") or that it asks whether they have ("Do I have any pets?"), and the names
-    in it, not the person's own (``name``: all they are called, ``names_of``)."""
-    after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
-    names = _capitalised(question.split(" ", 1)[-1])
-    return lexical.widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
 
 
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
