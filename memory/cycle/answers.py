@@ -54,7 +54,9 @@ from datetime import date
 from memory import llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
-from memory.cycle.asked import ASKING, asks_whether_has, capitalised, done_in, named_in, subject, their_names, theirs_in
+from memory.cycle.asked import (
+    ASKING, aged_in, asks_whether_has, capitalised, done_in, named_in, subject, their_names, theirs_in,
+)
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
 from memory.models import Message, names_of
@@ -101,12 +103,18 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
         chosen = news  # a remembered change (no time of day) answers only where nothing else does
+        # ... or what the same message goes on to say answers: "I got a new job! I'm now a
+        # finance manager at a charity in Bath." was answered "You got a new job".
+        told_with = [(said, similarity) for said, similarity in ranked if said.at and said.at == news.at and said != news]
+        chosen = best(text, told_with, about) or chosen
     if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is None and _ASKS_AGE.search(text):
         chosen = _age(found)
+    if chosen is None and about and _ASKS_AGE_OF.match(text):  # "How old is Lily?": "Lily who is 8"
+        chosen = next((said for said, _ in ranked if aged_in(about, said.text)), None)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
         chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
@@ -149,13 +157,17 @@ def _age(found: list[Said]) -> Said | None:
 _DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
 # ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
-_OCCUPATION = re.compile(r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)\s+an?\s+[a-z-]+", re.IGNORECASE)
+_OCCUPATION = re.compile(
+    r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+[a-z-]+",
+    re.IGNORECASE,
+)
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
+_ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
 _GIVES_AGE = re.compile(
     r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
     r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
@@ -219,7 +231,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     asked = asked - about or (set() if named and not _OF_ONESELF.search(question) else asked)
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and asks_whether_has(question)
-    for_work = bool(_DOES.search(question))
+    for_work = bool(_DOES.search(question) or asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
     for said, similarity in ranked:
         if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text):
             return said

@@ -1,7 +1,7 @@
 """Whom or what a question asks about (``subject``, with the names the person gave them:
 ``their_names``), and whether a sentence they said speaks of it: gives it a name
-(``named_in``), says they have it (``theirs_in``) or do what is asked (``done_in``). Read by
-``answers``, which decides what to answer."""
+(``named_in``) or an age (``aged_in``), says they have it (``theirs_in``) or do what is
+asked (``done_in``). Read by ``answers``, which decides what to answer."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from memory.text import lexical
 
 # The question's own words, which say nothing of what is asked about.
 ASKING = lexical.terms(
-    "what wat where who when which how many much old long far name called named remember recall remind tell know "
+    "what wat waht where whre wher who when which how many much old long far name called named remember recall remind tell know "
     "again happened thing things like best favourite favorite kind type sort"
 )
 _MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
@@ -73,7 +73,7 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
             sentence,
         ))
     if re.search(
-        rf"\b(?i:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
+        rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
         sentence,
     ):
         return True
@@ -89,6 +89,16 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
             rf"\b(?:{words})\w*(?:'s)?\s+(?P<name>[a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)", said
         )
     )
+
+
+def aged_in(about: set[str], sentence: str) -> bool:
+    """Whether ``sentence`` gives the age of one of ``about`` ("Lily who is 8", "my son is
+    7", "Sean, 12")."""
+    words = "|".join(map(re.escape, sorted(about)))
+    return bool(words) and bool(re.search(
+        rf"\b(?:{words})\w*(?:'s)?(?:,|\s+who)?\s+(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
+        sentence, re.IGNORECASE,
+    ))
 
 
 def capitalised(text: str) -> list[str]:
