@@ -35,7 +35,7 @@ _PHRASES = {
         r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
     ),
     GREETING: (
-        r"hello|hi|hey|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
+        r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
         r"|bonjour|bonsoir|salut|hola|buenos\s+d[ií]as|hallo|guten\s+(?:morgen|tag)|ciao|ol[aá]|namaste"
         r"|nice\s+to\s+(?:meet|see)\s+you|good\s+to\s+see\s+you"
         # coming back: "back again" got "I'll be with you in the morning." from the 135M

@@ -37,6 +37,8 @@ from memory.text import phatic
     ("nice", {phatic.ACKNOWLEDGEMENT}),
     ("Great!", {phatic.ACKNOWLEDGEMENT}),
     ("Bonjour!", {phatic.GREETING}),
+    ("helo", {phatic.GREETING}),
+    ("heyyy", {phatic.GREETING}),
     ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):

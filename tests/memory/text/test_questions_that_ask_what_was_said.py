@@ -36,3 +36,8 @@ def test_a_request_to_be_reminded_of_what_was_said_asks_it():
     assert questions.asks_what_was_said("Could you remind me where my sister lives?", "alice")
     assert not questions.asks_what_was_said("Remind me to call Mum tomorrow.", "alice")
     assert not questions.asks_what_was_said("Could you remind me to water the plants?", "alice")
+
+
+def test_question_words_as_people_type_them():
+    assert questions.asks_what_was_said("whre do i live", "alice")  # went to the model: "My mum works in a hospital."
+    assert questions.asks_what_was_said("wat am i studying", "alice")
