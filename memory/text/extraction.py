@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 
-from memory.text import lexical, timeexpr, triggers
+from memory.text import lexical, questions, timeexpr, triggers
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'“])")
 _OF_ONESELF = re.compile(r"\b(?:i|i'm|im|i've|my|me|we|we're|we've|our|us)\b", re.IGNORECASE)
@@ -203,10 +203,10 @@ def without_aside(sentence: str) -> str:
 
 
 def informative(sentence: str) -> bool:
-    """Whether a sentence is worth keeping as a belief candidate: not a question, a
-    pleasantry, or a request to the memory ("Dig deeper into Isla.", "Run memory
+    """Whether a sentence is worth keeping as a belief candidate: not a question (with or
+    without its "?", ``questions.is_question``), a pleasantry, or a request to the memory ("Dig deeper into Isla.", "Run memory
     maintenance.": both were kept as beliefs in a walk-through)."""
-    if sentence.endswith("?") or pleasantry(sentence) or triggers.asks_the_memory(sentence):
+    if questions.is_question(sentence) or pleasantry(sentence) or triggers.asks_the_memory(sentence):
         return False
     described = _SELF_DESCRIPTION.match(without_aside(sentence))
     if described:

@@ -49,3 +49,25 @@ def asks(text: str) -> bool:
     anyone ("Who got engaged?", "When is the dentist appointment?"), and not for advice
     or an opinion: one that what the person said may answer, or that may ask the world."""
     return bool(_QUESTION.match(text) or _ABOUT_SOMEONE.match(text)) and not _NOT_RECALL.search(text)
+
+
+# A question by its form, with or without its "?": a question word before a verb ("how old
+# is oliver", "wat am i studying", "where does my mum work"), a contracted one ("whats my
+# sons name") or a verb before its subject ("do i have kids"); not a clause that opens
+# with a question word ("When I was young I lived in Rome", "What a day").
+_ASKED = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|hey|um|oh)[,\s]+)?(?:"
+    r"(?:what|wat|waht|where|whre|wher|who|when|which|why|how)\s+(?:is|are|am|was|were|do|does|did|can|could|will|would|"
+    r"should|have|has|had)\b"
+    r"|(?:what's|whats|wats|where's|wheres|who's|whos|how's|hows|when's|whens)\b"
+    r"|how\s+(?:old|many|much|long|often|far|soon)\b"
+    r"|(?:do|does|did|am|is|are|was|were|can|could|will|would|have|has)\s+(?:i|you|u|we|my|your|our|it|he|she|they)\b)",
+    re.IGNORECASE,
+)
+
+
+def is_question(sentence: str) -> bool:
+    """Whether ``sentence`` asks something, by its "?" or its form (``_ASKED``): people
+    chatting leave the "?" out, and "how old is oliver" was kept as a memory and said back
+    as the answer to the next question ("How old is oliver (you told me earlier today).")."""
+    return sentence.rstrip().endswith("?") or bool(_ASKED.match(sentence))

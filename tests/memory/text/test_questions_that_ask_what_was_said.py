@@ -41,3 +41,10 @@ def test_a_request_to_be_reminded_of_what_was_said_asks_it():
 def test_question_words_as_people_type_them():
     assert questions.asks_what_was_said("whre do i live", "alice")  # went to the model: "My mum works in a hospital."
     assert questions.asks_what_was_said("wat am i studying", "alice")
+
+
+def test_a_question_without_its_mark_is_one():
+    for text in ("how old is oliver", "wat am i studying", "whats my sons name", "do i have kids", "Where is it?"):
+        assert questions.is_question(text), text
+    for text in ("When I was young I lived in Rome.", "Where I live there are no buses.", "What a day it was!"):
+        assert not questions.is_question(text), text
