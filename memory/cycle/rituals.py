@@ -53,7 +53,8 @@ def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
     name = f", {given or first_name}" if given or first_name else ""
     if phatic.FAREWELL in ritual:
         said = text.lower()
-        leave = "Good night" if "night" in said else "See you tomorrow" if "tomorrow" in said else "Bye for now"
+        night = re.search(r"night|nite|\bgn\b|nuit|noches|nacht", said)
+        leave = "Good night" if night else "See you tomorrow" if "tomorrow" in said else "Bye for now"
         return ("You're welcome! " if phatic.THANKS in ritual else "") + f"{leave}{name}" + (
             " — talk soon!" if leave == "Bye for now" else "!")
     if phatic.THANKS in ritual:

@@ -48,6 +48,8 @@ _KIN = (
     "wedding weddings married marry marries marrying marriage",  # "my brother's wedding" / "getting married"
     "run runs running ran jog jogging marathon",  # "my running" / "training for the half marathon"
     "eat eats ate eaten eating",  # "What did I eat?" / "We ate so many pastéis de nata"
+    "daughter girl",  # "whats my daughters name" / "a little girl called ruby"
+    "son boy",
 )
 
 

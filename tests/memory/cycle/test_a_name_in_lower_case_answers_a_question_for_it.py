@@ -23,3 +23,9 @@ def test_a_name_of_several_words_in_lower_case_answers(alice, say):
 def test_a_word_of_the_language_after_whom_is_asked_is_no_name(alice, say):
     say(alice, "my husband always has a nap after lunch")
     assert say(alice, "What's my husband's name?").text.startswith(answers.NOT_SURE)
+
+
+def test_a_daughter_is_a_girl_and_a_son_a_boy(alice, say):
+    say(alice, "jess had the baby on saturday, a little girl called ruby!!")
+    assert say(alice, "whats my daughters name").text == (  # was "I don't know — you haven't told me that yet."
+        "Jess had the baby on saturday, a little girl called ruby (you told me earlier today).")

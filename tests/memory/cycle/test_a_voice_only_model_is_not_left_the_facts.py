@@ -133,6 +133,8 @@ def test_an_acknowledgement_or_a_laugh_gets_one_back(alice, say):
     assert say(alice, "ok").text == "👍"  # the 135M: "I'm so sorry to hear about your son."
     assert say(alice, "cool").text == "👍"
     assert say(alice, "lol yeah").text == "😄"
+    assert say(alice, "gn").text == "Good night!"  # the 135M: "What do you think of the new team at university?"
+    assert say(alice, "merci, bonne nuit").text == "You're welcome! Good night!"
 
 
 def test_a_greeting_that_gives_a_name_is_returned_to_that_name(alice, say):

@@ -38,6 +38,7 @@ from memory.text import phatic
     ("Great!", {phatic.ACKNOWLEDGEMENT}),
     ("Bonjour!", {phatic.GREETING}),
     ("helo", {phatic.GREETING}),
+    ("gn", {phatic.FAREWELL}),
     ("heyyy", {phatic.GREETING}),
     ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
 ])
