@@ -8,7 +8,8 @@ One synthetic person grows to each size of beliefs (template text from
 bench.scale_corpus, real MiniLM embeddings computed once and cached under bench/cache/,
 one episode per 10 beliefs as provenance), bulk-loaded with COPY into a database of its
 own; the secondary indexes (HNSW, full text) are dropped for the load and rebuilt with
-their own definitions. At each size, after a warm-up, ``memory.retrieval.retrieve`` runs
+their own definitions, the person put in the beliefs' HNSW index first as the lifecycle
+maintenance would (``memory.models.neighbours.join``). At each size, after a warm-up, ``memory.retrieval.retrieve`` runs
 with a 1,000-token budget for every question: context assembly (pre-filter, scoring,
 budget fill; the question's vector and the person's alphas given, as the turn pipeline
 has them from its attention step) and, separately, the
@@ -150,7 +151,7 @@ class BulkLoader:
         from django.db import connection, transaction
 
         from memory.retrieval import candidates
-        from memory.models import Belief, Episode
+        from memory.models import Belief, Episode, neighbours
 
         started = time.perf_counter()
         indexes = self._secondary_indexes()
@@ -168,11 +169,17 @@ class BulkLoader:
             links = [{"belief_id": belief_ids[i - self.loaded], "episode_id": episode}
                      for episode, group in zip(episode_ids, groups) for i in group]
             self._copy(through, links)
+        # As the lifecycle maintenance would (memory.models.neighbours.join), while the index
+        # is down: a person of this size alone in the store is put in the beliefs' index.
+        # From then on the database puts each new belief of theirs in as it is copied.
+        for _ in neighbours.join(self.user, candidates.DENSE_BELIEFS):
+            pass
         with connection.cursor() as cursor:
             cursor.execute("SET maintenance_work_mem = '1GB'")
             for _, definition in indexes:
                 cursor.execute(definition)
-            cursor.execute("ANALYZE memory_belief; ANALYZE memory_episode; ANALYZE memory_belief_derived_from")
+            cursor.execute("VACUUM ANALYZE memory_belief")  # the rows join put in were rewritten
+            cursor.execute("ANALYZE memory_episode; ANALYZE memory_belief_derived_from")
         candidates.statistics_changed()
         self.loaded = size
         return time.perf_counter() - started
