@@ -9,6 +9,7 @@ import numpy as np
 from django.db import connection
 
 from memory.maintenance.runner import run_task
+from memory.people import portability
 from memory.maintenance.tasks import TASKS
 from memory.models import Belief, BeliefIndex, Episode, Profile, neighbours
 from memory.retrieval import candidates
@@ -121,3 +122,14 @@ def test_the_lifecycle_maintenance_puts_people_in(alice, bob):
 
     assert run.counts.get("beliefs_put_in_index") == ABOVE
     assert _state(alice) == BeliefIndex.IN and _state(bob) == BeliefIndex.OUTSIDE
+
+
+def test_an_export_says_nothing_of_this_servers_index(alice):
+    _store(alice, ABOVE, np.random.default_rng(6))
+    _fresh_sizes()
+    list(neighbours.join(alice, candidates.DENSE_BELIEFS))
+
+    document = portability.export_document(alice)
+
+    assert "belief_index" not in document["settings"]
+    assert all("in_graph" not in belief for belief in document["beliefs"])
