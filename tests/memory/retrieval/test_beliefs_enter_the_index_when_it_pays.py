@@ -133,3 +133,15 @@ def test_an_export_says_nothing_of_this_servers_index(alice):
 
     assert "belief_index" not in document["settings"]
     assert all("in_graph" not in belief for belief in document["beliefs"])
+
+
+def test_the_operator_sees_who_is_in_the_index_and_cannot_set_it(client, operator, alice, bob):
+    Profile.objects.create(user=alice, belief_index=BeliefIndex.IN)
+    Profile.objects.create(user=bob)
+    client.force_login(operator)
+
+    listed = client.get("/admin/memory/profile/?belief_index=in").content.decode()
+    page = client.get(f"/admin/memory/profile/{alice.profile.pk}/change/").content.decode()
+
+    assert "alice" in listed and "bob" not in listed
+    assert 'name="belief_index"' not in page and "In: every belief in the index" in page
