@@ -39,7 +39,8 @@ Anything else, and everything with a model that gives verdicts, goes to the mode
 (``subject``: "Is Sam a nurse?" is not answered by "I work as a nurse"), is close in
 meaning to the question (MiniLM cosine) and shares a content word with it, or is very
 close without one ("What is my job?" / "I work as a nurse" share "work" through
-``lexical.widened``). Candidates are the sentences the person said
+``lexical.widened``), or says the person does what is asked ("I live in …") or has whom
+they ask about ("my girlfriend Hana …" for "Do I have a girlfriend?"). Candidates are the sentences the person said
 in what retrieval brought (beliefs, and their own lines in episode summaries) and their
 earlier messages in this conversation that are not memories yet.
 """
@@ -53,6 +54,9 @@ from datetime import date
 from memory import llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
+from memory.cycle.asked import (
+    ASKING, aged_in, asks_whether_has, capitalised, done_in, named_in, subject, their_names, theirs_in,
+)
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
 from memory.models import Message, names_of
@@ -74,12 +78,6 @@ VERY_CLOSE = 0.55  # without one
 # dog is called Pepper." is 0.48, and "I don't know" stays its answer.
 OFFERED = 0.5
 
-# The question's own words, which say nothing of what is asked about.
-_ASKING = lexical.terms(
-    "what where who when which how many much old long far name called named remember recall remind tell know "
-    "again happened thing things like best favourite favorite kind type sort"
-)
-_MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
 
 
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
@@ -100,27 +98,37 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     ranked = closest(vector, found)
     names = " ".join(names_of(user))
     about = subject(text, names)
-    about |= _their_names(about, found)
+    about |= their_names(about, found)
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
     news = _news(text, ranked, about)
-    if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at > news.at)):
+    if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
         chosen = news  # a remembered change (no time of day) answers only where nothing else does
+        # ... or what the same message goes on to say answers: "I got a new job! I'm now a
+        # finance manager at a charity in Bath." was answered "You got a new job".
+        told_with = [(said, similarity) for said, similarity in ranked if said.at and said.at == news.at and said != news]
+        chosen = best(text, told_with, about) or chosen
     if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is None and _ASKS_AGE.search(text):
         chosen = _age(found)
+    if chosen is None and about and _ASKS_AGE_OF.match(text):  # "How old is Lily?": "Lily who is 8"
+        chosen = next((said for said, _ in ranked if aged_in(about, said.text)), None)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
-        chosen = next((said for said, _ in ranked if _names({who[1].lower()}, said.text, relation=True)), chosen)
-        if chosen is not None and (since := _since(who[1], chosen, ranked)) is not None:
-            today = inbound.created_at.date()
-            return f"{said_back(chosen, today)} Since then: {said_back(since, today)}"
+        chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
-        return said_back(chosen, inbound.created_at.date())
-    asked = lexical.widened(lexical.terms(text) - _ASKING - lexical.terms(names))
-    told = next((said for said, similarity in ranked if share(about, said.text) or not about and (
-        similarity >= MAYBE or similarity >= SHARED and share(asked, said.text))), None)
+        today = inbound.created_at.date()
+        since = next((found for name in capitalised(chosen.text) if lexical.terms(name) & about
+                      and (found := _since(name, chosen, ranked)) is not None), None)
+        return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
+    asked = lexical.widened(lexical.terms(text) - ASKING - lexical.terms(names))
+    if about:
+        told = next((said for said, _ in ranked if share(about, said.text)), None)
+    else:  # a word of what is asked before nearness alone: "Can you remind me when the trip is?"
+        # was offered "you moved to Barcelona last week" over "a trip to Japan in April"
+        told = next((said for said, similarity in ranked if similarity >= SHARED and share(asked, said.text)), None) or next(
+            (said for said, similarity in ranked if similarity >= MAYBE), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
     if asked and not any(share(asked, said.text) for said in found):
@@ -146,13 +154,20 @@ def _age(found: list[Said]) -> Said | None:
 
 
 # "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
-_DOES = re.compile(r"^\W*what\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
+_DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
+# ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
+_OCCUPATION = re.compile(
+    r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+[a-z-]+",
+    re.IGNORECASE,
+)
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
-_ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([A-Z][a-z]+)\s*\??\s*$", re.IGNORECASE)
+_OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
+_ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
+_ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
 _GIVES_AGE = re.compile(
     r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
     r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
@@ -177,14 +192,15 @@ CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
-# An aside at the end of what was said is not said back: "You're allergic to penicillin, by
-# the way (you told me earlier today)."
-_ASIDE = re.compile(r",?\s+(?:by\s+the\s+way|btw|honestly|lol|haha|though|anyway)$", re.IGNORECASE)
 # Nor an interjection it opened with: "I'm not sure — I know that Oh, you've been to Paris
 # yesterday" (the conversation bench, conv-30).
 _OPENER = re.compile(
     r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+)\b[\s,!.~-]*)+", re.IGNORECASE
 )
+# Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
+# no one: "My plan: …" is kept).
+_LABEL = re.compile(r"^(?:(?!(?:my|our|i)\b)[a-z']+\s+){0,2}(?!(?:my|our|i)\b)[a-z']+:\s+(?=\S)", re.IGNORECASE)
+_LAUGH = re.compile(r"\s+(?:lol+|lmao|haha+|hehe+|rofl)\b(?=\W|$)", re.IGNORECASE)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
 
 
@@ -201,16 +217,35 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     answer it. A question for a name ("What's my boyfriend's name?") is answered by a
     sentence that names them ("My boyfriend Jonas is a chef"). About someone (``ranked``
     holds only what speaks of them), a word of what is asked is enough from ``SHARED``:
-    "What does my sister do?" / "Zoe lives in Edinburgh and works as a vet" (0.2-0.3)."""
-    asked = lexical.widened(lexical.terms(question) - _ASKING | (_WORK if _DOES.search(question) else set()))
-    asked = asked - about or asked
+    "What does my sister do?" / "Zoe lives in Edinburgh and works as a vet" (0.2-0.3); so
+    it is about the person when they said they do what is asked (``done_in``: "Where do I
+    live?" / "I live in a small village near Cork with my husband Patrick", 0.32). "Do I
+    have a girlfriend?" is answered by what they said of theirs ("My girlfriend Hana is a
+    chef", 0.16). A question for the name of whom it asks about is answered only by a
+    sentence that names them."""
+    asked = lexical.widened(lexical.terms(question) - ASKING | (_WORK if _DOES.search(question) else set()))
+    named = bool(lexical.terms(" ".join(capitalised(question.split(" ", 1)[-1]))) & about)
+    # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and
+    # "Your twin sister Clara lives in Montreal" was said back as its answer ("When was I in
+    # Paris?" asks of the person, with Paris).
+    asked = asked - about or (set() if named and not _OF_ONESELF.search(question) else asked)
     for_a_name = bool(_ASKS_NAME.search(question))
+    has = about and asks_whether_has(question)
+    for_work = bool(_DOES.search(question) or asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
     for said, similarity in ranked:
-        if for_a_name and _names(about, said.text):
+        if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text):
             return said
+        if for_a_name and about:
+            continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
+        if not about and similarity >= SHARED and done_in(asked, said.text):
+            return said
+        if for_work and similarity >= SHARED and _OCCUPATION.search(said.text):
+            return said  # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"
         if similarity < CLOSE:
             continue
-        if similarity >= VERY_CLOSE or share(asked, said.text):
+        # A name the question gives makes what else is said of them near: "Where does Hana
+        # work?" / "Hana and I broke up last week." (0.63) answers nothing asked.
+        if similarity >= VERY_CLOSE and not named or share(asked, said.text):
             return said
     if about and asked - about:
         return next((said for said, similarity in ranked if similarity >= SHARED and share(asked - about, said.text)), None)
@@ -224,7 +259,7 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
     offered "you live in Bristol", remembered from before (0.33)); remembered, where nothing
     else answers ("Where do I work?" a day after "I just started a new job as a nurse at
     Southmead hospital." (0.37) was only offered it)."""
-    asked = lexical.widened(lexical.terms(question) - _ASKING) - about
+    asked = lexical.widened(lexical.terms(question) - ASKING) - about
     return max((
         said for said, similarity in ranked
         if similarity >= SHARED and share(asked, said.text) and (not about or share(about, said.text))
@@ -233,58 +268,34 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
 
 
 def _since(name: str, told: Said, ranked: list[tuple[Said, float]]) -> Said | None:
-    """A change the person told of ``name`` in this conversation after ``told``, or None:
-    "Who is Max?" right after "Max and I broke up last month." got only "Your boyfriend Max
-    is a nurse"."""
+    """The latest change the person told of ``name`` after ``told``, or None: "Who is Max?"
+    right after "Max and I broke up last month." got only "Your boyfriend Max is a nurse",
+    and "Do I have a girlfriend?" after "Hana and I broke up last week." got "Your
+    girlfriend Hana is a chef …". Said in this conversation, it is after any memory; a
+    memory is after another from an earlier day."""
     return max((
         said for said, _ in ranked
-        if said.at and said.text != told.text and (told.at is None or said.at > told.at)
+        if said.text != told.text and _later(said, told)
         and re.search(rf"\b{re.escape(name)}\b", said.text) and socrates.states_change(said.text)
-    ), key=lambda said: said.at, default=None)
+    ), key=lambda said: (said.day, said.at is not None, said.at.timestamp() if said.at else 0.0), default=None)
 
 
-def _names(about: set[str], sentence: str, *, relation: bool = False) -> bool:
-    """Whether ``sentence`` gives a name to one of ``about`` ("my boyfriend Jonas", "Jonas
-    is my boyfriend", "my boyfriend is called Jonas"); with ``relation``, ``about`` holds
-    names (lower case) and the sentence says who one is to the person ("my friend Sophie",
-    "Sophie is my flatmate")."""
-    words = "|".join(map(re.escape, sorted(about)))
-    if not words:
-        return False
-    if relation:
-        return bool(re.search(rf"\b(?i:my|our)\s+(?:\w+\s+){{1,2}}(?i:{words})\b|\b(?i:{words})\s+is\s+(?i:my|our)\s+\w+", sentence))
-    return bool(re.search(
-        rf"\b(?i:{words})\w*(?:'s)?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
-        sentence,
-    ))
-
-
-def _their_names(about: set[str], found: list[Said]) -> set[str]:
-    """The names the person gave whom a question asks about ("my sister Zoe": "zoe"), so that
-    what they said of Zoe by name answers "What does my sister do?" (it was only offered
-    "you just got back from a week in Lisbon with your sister Zoe")."""
-    if not about:
-        return set()
-    words = "|".join(map(re.escape, sorted(about)))
-    return {
-        name.lower() for said in found
-        for name in re.findall(rf"\b(?i:my|our)\s+(?i:{words})\w*\s+([A-Z][a-z]+)\b", said.text)
-    }
-
-
-def subject(question: str, name: str) -> set[str]:
-    """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
-    "my old car") and the names in it, not the person's own (``name``: all they are
-    called, ``names_of``)."""
-    after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE)
-    names = [word for word in re.findall(r"\b[A-Z][a-z]+\b", question.split(" ", 1)[-1]) if word != "I"]
-    return lexical.widened(lexical.terms(" ".join(after_my + names)) - _ASKING - lexical.terms(name))
+def _later(said: Said, told: Said) -> bool:
+    if said.at is not None:
+        return told.at is None or said.at > told.at
+    return told.at is None and said.day > told.day
 
 
 def said_back(found: Said, today: date, *, lead: str = "") -> str:
-    """The sentence said to the person, after ``lead`` if any, with when they said it."""
+    """The sentence said to the person, after ``lead`` if any, with when they said it; said
+    today, without the dates formation resolved ("you moved to Barcelona last week (the week
+    of 16 November 2026) (you told me earlier today)": "last week" still says it)."""
     when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
-    said = _OPENER.sub("", _ASIDE.sub("", (found.whole or found.text).rstrip(" .!"))) or found.text
+    said = found.whole or found.text
+    said = timeexpr.unannotated(said) if found.day == today else said
+    # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
+    said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
+    said = _LAUGH.sub("", said)  # "You got a second dog lol, a corgi named Mochi"
     sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
     if not lead:
         sentence = sentence[:1].upper() + sentence[1:]

@@ -1,8 +1,9 @@
-"""A message that only greets, thanks or takes leave (``text.phatic``) gets the ritual back
-from the pipeline when the model is a voice only (DESIGN §7): the embedded 135M answered
-"Thanks! Talk later." with "What do you want?" and "ok thanks, good night" with "What's the
-best way to get to Japan?" in a terminal walk-through. It is said as the assistant says
-anything, not as a note from the pipeline.
+"""A message that only greets, thanks, takes leave or takes in what was said ("ok",
+"lol": ``text.phatic``) gets the ritual back from the pipeline when the model is a voice
+only (DESIGN §7): the embedded 135M answered "Thanks! Talk later." with "What do you
+want?", "ok thanks, good night" with "What's the best way to get to Japan?" and "cool"
+with "You're not alone in this world." in terminal walk-throughs. It is said as the
+assistant says anything, not as a note from the pipeline.
 """
 
 from __future__ import annotations
@@ -12,21 +13,42 @@ import re
 from memory import llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.text import phatic
+from memory.text import about_the_assistant, phatic
 
 
 def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
-    None. Said as the assistant says anything, not as a note from the pipeline."""
+    what the assistant is when asked (``about_the_assistant``), or None. Said as the
+    assistant says anything, not as a note from the pipeline."""
     if checked_in or capability.gives_verdicts(llm.get_llm()):
         return None
+    if (asked := about_the_assistant.asked(text)) is not None:
+        return ITSELF[asked]
     kinds = phatic.kinds(text, " ".join(names_of(user)))
     return returned(kinds, text, user.first_name) if kinds else None
 
 
+# What the assistant says of itself, as it is: it keeps what the person tells it, says it
+# back when asked, and asks when something new does not match (Socrates, DESIGN §6).
+ITSELF = {
+    about_the_assistant.NAME: "I'm Hippocampus.",
+    about_the_assistant.IDENTITY: (
+        "I'm Hippocampus, an assistant — not a person. I remember what you tell me, so you can ask me about it later."
+    ),
+    about_the_assistant.ABILITIES: (
+        "I remember what you tell me — the people in your life, your plans, what changes — and tell it back when you "
+        "ask, like \"Where does my sister live?\" or \"What do you remember about my job?\". If something you say "
+        "doesn't match what you told me before, I'll ask."
+    ),
+}
+
+
 def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
     """A greeting, thanks or farewell (``phatic.kinds``) returned, to the person's first name
-    or the name they give in it."""
+    or the name they give in it; an acknowledgement or a laugh gets one back, without words
+    that would start a topic the person did not."""
+    if ritual <= {phatic.LAUGHTER, phatic.ACKNOWLEDGEMENT}:
+        return "😄" if phatic.LAUGHTER in ritual else "👍"
     given = phatic.introduced(text) if phatic.INTRODUCTION in ritual else ""
     name = f", {given or first_name}" if given or first_name else ""
     if phatic.FAREWELL in ritual:

@@ -24,7 +24,7 @@ from memory.socrates.contradiction import (
     overlap,
     polarity,
 )
-from memory.socrates.subjects import OPENING, about_someone_else, of_the_person_now, the_persons
+from memory.socrates.subjects import OPENING, about_someone_else, of_the_person_now, someone_elses, the_persons
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -157,6 +157,9 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     against the other polarity ("I can't swim" / "I swim every week now"). Otherwise, an
     end from ``_CHANGE_OF_ATTRIBUTE`` of a thing both name ("I handed in my notice at St
     Mary's"), or a cue from the list and a content word in common (see ``_STRONG_CHANGE``)."""
+    old_text, old_embedding = _the_persons_side(new_text, old_text, old_embedding)
+    if not old_text:
+        return Result(False, "change", embeddings.cosine(new_embedding, old_embedding))
     similarity = embeddings.cosine(new_embedding, old_embedding)
     old = IDIOMS.sub(" ", old_text)
     if not of_the_person_now(old_text) or _UNREAL.search(old):  # read first: most earlier claims stop here
@@ -202,7 +205,43 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         return Result(True, ATTRIBUTE, similarity)
     if not (strong or (weak and flipped)):
         return Result(False, "change", similarity)
+    if shared and similarity < CHANGE_RELATED:
+        similarity = max(similarity, _nearest_clause(new_embedding, old_text, shared))
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+
+
+def _nearest_clause(new_embedding, old_text: str, shared: set[str]) -> float:
+    """How near the statement is to the clause of ``old_text`` that has a word it shares,
+    when ``old_text`` says more than that: "I sold Tempête last month" is 0.34 from "I'm a
+    vet in Lyon and I have a horse called Tempête" and was not asked about; it is nearer
+    "I have a horse called Tempête"."""
+    clauses = [clause for clause in _CLAUSE.split(old_text) if clause.strip()]
+    sharing = [clause for clause in clauses if lexical.terms(clause) & shared]
+    if len(clauses) < 2 or not sharing:
+        return -1.0
+    return max(embeddings.cosine(new_embedding, embeddings.embed(clause)) for clause in sharing)
+
+
+_SPEAKER = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
+# A clause whose subject is the person, after a few words of when ("yes I moved …", "In
+# October we moved …", "Hana and I broke up …"), not someone of theirs ("My dad moved back
+# to Ireland to be near us").
+_SPEAKER_FIRST = re.compile(r"^\W*(?:(?!(?:my|our)\b)[\w']+\W+){0,3}?(?:i|i'm|im|i've|we|we're|we've)\b", re.IGNORECASE)
+
+
+def _the_persons_side(new_text: str, old_text: str, old_embedding) -> tuple[str, object]:
+    """What of ``old_text`` a change the person tells of themselves (``new_text`` opens
+    with "I" or "we", ``_SPEAKER_FIRST``) can be about, with its vector: a statement of someone else's ("My mum
+    lives in Birmingham and I visit her every other weekend", ``subjects.someone_elses``)
+    only in its clauses with the person in them ("I visit her every other weekend"), ""
+    when it has none. "yes I moved to Camden in October" was asked about against the mum's
+    home."""
+    clauses = [clause for clause in _CLAUSE.split(old_text) if clause.strip()]
+    first = next((clause for clause in _CLAUSE.split(new_text) if clause.strip()), "")
+    if not clauses or not someone_elses(clauses[0]) or not _SPEAKER_FIRST.match(first):
+        return old_text, old_embedding
+    own = ", ".join(clause.strip() for clause in clauses if _SPEAKER.search(clause))
+    return (own, embeddings.embed(own)) if own else ("", old_embedding)
 
 
 # Whether the person's home is rented or owned: a tenant ("we rent a flat", "our

@@ -13,7 +13,7 @@ from memory import embeddings
 from memory.socrates import change
 from memory.socrates.subjects import own_news, unsaid_subject
 from memory.models import Belief
-from memory.text import extraction, lexical
+from memory.text import extraction, lexical, timeexpr
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|we|we're|we've|our|ours)\b", re.IGNORECASE)
 _QUESTION_START = re.compile(
@@ -71,8 +71,12 @@ def words_of(belief: Belief) -> str:
 def words_in(full: str) -> str:
     """``words_of`` a belief whose ``full`` text this is, kept for the texts read lately:
     formation reads a belief's words several times (the read-ahead, the stretch's read,
-    its pairs' words, ``after_new_belief``: ~12,000 calls per 1,000 turns, issue 19)."""
-    return extraction.heading(full)[1].strip().rstrip(".!")
+    its pairs' words, ``after_new_belief``: ~12,000 calls per 1,000 turns, issue 19).
+    Without the dates formation resolved ("last week (the week of 16 November 2026)"):
+    they are not the person's words, and they made "Hana and I broke up last week" too far
+    from "My girlfriend Hana is a chef …" (0.347, 0.385 without) for consolidation to see the change
+    the reply had asked about."""
+    return timeexpr.unannotated(extraction.heading(full)[1]).strip().rstrip(".!")
 
 
 @dataclass(frozen=True)

@@ -163,6 +163,24 @@ def about_someone_else(new: str, old: str) -> bool:
     return not (re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE) or _of_the_family_counted(who, old))
 
 
+# Whom a person speaks of by what they are to them ("my mum", "our neighbour"), not a thing
+# of theirs ("my car", "my job").
+_PEOPLE = lexical.widened(lexical.terms("family kids")) | lexical.terms(
+    "friend bestie flatmate roommate housemate colleague coworker boss manager neighbour neighbor boyfriend "
+    "girlfriend fiance fiancee ex grandson granddaughter grandchildren stepdad stepmum stepmom"
+)
+
+
+def someone_elses(clause: str) -> bool:
+    """Whether ``clause`` says how things stand with someone the person names by what they
+    are to them ("My mum lives in Birmingham", "my sister Ana teaches piano"), the person
+    not in it ("My wife and I live in Leeds", "My brother lives with me" are the person's;
+    "My car is red" is a thing of theirs)."""
+    subject = _SOMEONE.match(clause)
+    return bool(subject and subject.group("relation")) and not _ME.search(clause) and bool(
+        lexical.terms(subject.group("relation")) & _PEOPLE)
+
+
 def _of_the_family_counted(who: str, old: str) -> bool:
     """Whether ``who`` ("twins", "granddaughter") is of the children or grandchildren that
     ``old`` counts or denies ("one daughter", "no grandchildren yet"): the person's own."""

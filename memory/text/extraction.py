@@ -18,6 +18,7 @@ from functools import lru_cache
 from memory.text import lexical, timeexpr, triggers
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'“])")
+_OF_ONESELF = re.compile(r"\b(?:i|i'm|im|i've|my|me|we|we're|we've|our|us)\b", re.IGNORECASE)
 _PLEASANTRY = re.compile(
     r"^(thanks?|thank you|wow|omg|haha|lol|that'?s (so )?(great|awesome|amazing|cool|nice|wonderful)|"
     r"sounds (great|good|fun)|good (luck|job)|congrats|congratulations|awesome|amazing|cool|nice|great|"
@@ -177,8 +178,28 @@ def unframed(sentence: str) -> str:
 
 
 def pleasantry(sentence: str) -> bool:
-    """Whether a sentence is a pleasantry ("Thanks!", "Sounds great", "Good to see you")."""
-    return bool(_PLEASANTRY.match(sentence))
+    """Whether a sentence is a pleasantry ("Thanks!", "Sounds great", "Good to see you"):
+    one that opens as one and does not go on to tell something of the speaker. "omg Biscuit
+    just ate my sock" and "Hey, I moved to Berlin last week" are not (the first was never a
+    memory, and "What did Biscuit eat?" was offered the adoption of Biscuit)."""
+    opened = _PLEASANTRY.match(sentence)
+    if not opened:
+        return False
+    rest = sentence[opened.end():].lstrip(" ,!.:;-–—")
+    return not (_OF_ONESELF.search(rest) and not pleasantry(rest) and informative(rest))
+
+
+# An aside at the end of a sentence ("I'm vegetarian by the way", "I don't smoke tbh"): no
+# part of what it says. "I'm vegetarian by the way" was never kept, and "I'm not vegetarian
+# anymore" a session later was not asked about.
+_ASIDE = re.compile(
+    r",?\s+(?:by\s+the\s+way|btw|honestly|tbh|lol|haha+|though|anyway|actually|really)\s*(?=[.!]*$)", re.IGNORECASE
+)
+
+
+def without_aside(sentence: str) -> str:
+    """``sentence`` without an aside at its end (``_ASIDE``)."""
+    return _ASIDE.sub("", sentence)
 
 
 def informative(sentence: str) -> bool:
@@ -187,7 +208,7 @@ def informative(sentence: str) -> bool:
     maintenance.": both were kept as beliefs in a walk-through)."""
     if sentence.endswith("?") or pleasantry(sentence) or triggers.asks_the_memory(sentence):
         return False
-    described = _SELF_DESCRIPTION.match(sentence)
+    described = _SELF_DESCRIPTION.match(without_aside(sentence))
     if described:
         state = described["state"]
         return state is None or state.lower() in _LASTING or state.isdigit()

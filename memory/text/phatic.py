@@ -1,11 +1,12 @@
 """Messages that only greet, thank or take leave: "hello", "Hi again!", "ok thanks, good
-night", "Thanks! Talk later." They tell nothing and ask nothing; what they want back is the
+night", "Thanks! Talk later."; or only take in what was said: "ok", "cool", "lol". They
+tell nothing and ask nothing; what they want back is the
 ritual itself. The embedded 135M answers them badly ("Thanks! Talk later." → "What do you
 want?", "ok thanks, good night" → "What's the best way to get to Japan?" in a terminal
 walk-through), so for a voice-only model the pipeline answers them (``cycle.answers``).
 
 A message is one of these only when every word in it belongs to a greeting, a thanks, a
-farewell, the writer giving their name ("I'm Priya") or the small words around them ("ok", "so much", "again", "for now"): "Thanks
+farewell, an acknowledgement or a laugh, the writer giving their name ("I'm Priya") or the small words around them ("ok", "so much", "again", "for now"): "Thanks
 for the tip about Kyoto" and "a good night's sleep would help" are not.
 """
 
@@ -14,6 +15,11 @@ from __future__ import annotations
 import re
 
 GREETING, THANKS, FAREWELL, INTRODUCTION = "greeting", "thanks", "farewell", "introduction"
+# A message that only takes in what was said ("ok", "cool", "got it") or laughs at it
+# ("lol", "haha"): the 135M answered "ok" with "I'm so sorry to hear about your son" and
+# "cool" with "You're not alone in this world" in a walk-through. Read only when the
+# message is no other ritual: "ok thanks" thanks.
+ACKNOWLEDGEMENT, LAUGHTER = "acknowledgement", "laughter"
 
 _PHRASES = {
     FAREWELL: (
@@ -22,23 +28,35 @@ _PHRASES = {
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
         r"|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
         r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?"
+        r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
     ),
-    THANKS: r"thank\s+you|thanks|thank\s+u|thx|ty|cheers|much\s+appreciated|appreciate\s+it",
+    THANKS: (
+        r"thank\s+you|thanks|thank\s+u|thx|ty|cheers|much\s+appreciated|appreciate\s+it"
+        r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
+    ),
     GREETING: (
-        r"hello|hi|hey|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
+        r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
+        r"|bonjour|bonsoir|salut|hola|buenos\s+d[ií]as|hallo|guten\s+(?:morgen|tag)|ciao|ol[aá]|namaste"
         r"|nice\s+to\s+(?:meet|see)\s+you|good\s+to\s+see\s+you"
         # coming back: "back again" got "I'll be with you in the morning." from the 135M
         r"|i'?m\s+back|i\s+am\s+back|back\s+again|it'?s\s+me(?:\s+again)?|long\s+time\s+no\s+(?:see|talk|chat|speak)"
     ),
 }
 _FOUND = {kind: re.compile(rf"\b(?:{phrase})\b", re.IGNORECASE) for kind, phrase in _PHRASES.items()}
+_TAKEN_IN = {
+    LAUGHTER: re.compile(r"\b(?:lol+|lmao|rofl|(?:ha){2,}h?|(?:he){2,}h?|hah|xd)\b", re.IGNORECASE),
+    ACKNOWLEDGEMENT: re.compile(
+        r"\b(?:ok|okay|okie|k|kk|cool|alright|all\s+right|got\s+it|gotcha|fair\s+enough|noted|i\s+see|sure|right|nice|great"
+        r"|awesome|perfect|sweet|lovely|brilliant|amazing)\b", re.IGNORECASE
+    ),
+}
 # What may stand around the ritual without making the message about something. Not "all"
 # or "everyone": "Goodbye everyone." to an assistant may be a farewell of another kind, and
 # is left to the gate and the model.
 _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there you for now "
     "then and lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
-    "chat talk talking listening everything your help the".split()
+    "chat talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
@@ -56,6 +74,11 @@ def kinds(text: str, name: str = "") -> frozenset[str]:
         rest, count = pattern.subn(" ", rest)
         if count:
             found.add(kind)
+    if not found:
+        for kind, pattern in _TAKEN_IN.items():
+            rest, count = pattern.subn(" ", rest)
+            if count:
+                found.add(kind)
     around = _AROUND | set(_WORD.findall(name.lower()))
     if not found or any(word not in around for word in _WORD.findall(rest)):
         return frozenset()

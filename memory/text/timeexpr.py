@@ -84,3 +84,17 @@ def annotate(text: str, said_at: datetime | date) -> str:
         return f"{match.group(0)} ({resolved})" if resolved else match.group(0)
 
     return _EXPRESSION.sub(replace, text)
+
+
+
+# An expression with the date ``annotate`` put after it.
+_ANNOTATED = re.compile(
+    rf"(?P<said>{_EXPRESSION.pattern}) \((?:the week(?:end)? of )?(?:\d{{1,2}} [A-Z][a-z]+ \d{{4}}|[A-Z][a-z]+ \d{{4}}|\d{{4}})\)",
+    re.IGNORECASE,
+)
+
+
+def unannotated(text: str) -> str:
+    """``text`` without the dates ``annotate`` put after its relative time expressions:
+    the words as the person said them."""
+    return _ANNOTATED.sub(lambda found: found["said"], text)

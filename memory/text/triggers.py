@@ -2,7 +2,8 @@
 
 - remember: "remember this", "please don't forget that ...", "make a note: ..."
 - significant: "this is significant", "this really matters to me", "big deal for me"
-- recall: "what do you remember about X", "what do you know about X", "do you remember X"
+- recall: "what do you remember about X", "what do you know about X", "do you remember X",
+  "what did I say about X"
 - dig_deeper: "dig deeper into X", "search your memory for X", "go deeper on X"
 - maintenance: "memory maintenance", "tidy up your memory", "run maintenance"
 - former: "what did I used to think about X", "what did I believe about X before"
@@ -57,7 +58,8 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
         RECALL,
         re.compile(
             r"\b(what\s+do\s+you\s+(remember|recall|know)|what\s+have\s+i\s+told\s+you|do\s+you\s+remember"
-            r"(\s+anything)?|tell\s+me\s+what\s+you\s+(remember|know)|what\s+did\s+i\s+(tell|say\s+to)\s+you)"
+            r"(\s+anything)?|tell\s+me\s+what\s+you\s+(remember|know)|what\s+did\s+i\s+(tell|say\s+to)\s+you"
+            r"|what\s+(did\s+i\s+say|have\s+i\s+said))"
             r"(?:\s+(?:(?:about|of|regarding|on)\s+)?" + _TOPIC + r")?" + _END,
             re.I,
         ),

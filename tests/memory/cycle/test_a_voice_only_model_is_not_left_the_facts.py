@@ -34,6 +34,9 @@ def test_questions_are_answered_with_what_was_said_in_this_conversation(alice, s
     assert say(alice, "What's my dog's name?").text == "Your dog is called Pepper (you told me earlier today)."
     assert say(alice, "What's my cat called?").text == answers.UNKNOWN
     assert say(alice, "Do you remember my dog's name?").text == "Your dog is called Pepper (you told me earlier today)."
+    say(alice, "My mum lives in Birmingham and I visit her every other weekend.")
+    assert say(alice, "How often do I see my mum?").text == (  # went to the model: "I see. Tell me more?"
+        "Your mum lives in Birmingham and you visit her every other weekend (you told me earlier today).")
     say(alice, "I'm allergic to penicillin, by the way.")
     assert say(alice, "What am I allergic to?").text == "You're allergic to penicillin (you told me earlier today)."
 
@@ -123,6 +126,13 @@ def test_a_greeting_thanks_or_goodbye_gets_one_back(alice, say):
     cycle.handle(cycle.Attention(user=alice, channel="cli", text="Bye!"), on_token=shown.append)
     assert shown == ["Bye for now, Mara — talk soon!"]  # streamed like any reply
     assert say(alice, "Thanks! Talk later.").text == "You're welcome! Bye for now, Mara — talk soon!"
+
+
+def test_an_acknowledgement_or_a_laugh_gets_one_back(alice, say):
+    say(alice, "My son Oliver is obsessed with dinosaurs.")
+    assert say(alice, "ok").text == "👍"  # the 135M: "I'm so sorry to hear about your son."
+    assert say(alice, "cool").text == "👍"
+    assert say(alice, "lol yeah").text == "😄"
 
 
 def test_a_greeting_that_gives_a_name_is_returned_to_that_name(alice, say):
@@ -285,3 +295,12 @@ def test_what_someone_does_is_answered_by_what_was_said_of_them_by_name(alice, s
     say(alice, "Zoe lives in Edinburgh and works as a vet.")
     assert say(alice, "What does my sister do?").text == "Zoe lives in Edinburgh and works as a vet (you told me earlier today)."
     assert "you ate so many pastéis de nata" in say(alice, "What did I eat?").text.lower()
+
+
+def test_what_the_assistant_is_is_said_by_the_pipeline(alice, say):
+    say(alice, "My twin sister Clara lives in Montreal, she's a lawyer.")
+    reply = say(alice, "Are you a real person?").reply  # the 135M: "I'm so sorry to hear that."
+    assert reply.text.startswith("I'm Hippocampus, an assistant — not a person.")
+    assert reply.role == Role.ASSISTANT
+    assert say(alice, "What can you do?").text.startswith("I remember what you tell me")
+    assert say(alice, "What's your name?").text == "I'm Hippocampus."

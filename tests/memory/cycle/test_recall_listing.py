@@ -91,3 +91,12 @@ def test_a_recall_of_a_job_lists_what_was_said_of_work(alice, say):
     listing = say(alice, "What do you remember about my job?").text
     assert "I work as a primary school teacher in Leeds." in listing and "freelance" in listing
     assert "mum" not in listing
+
+
+def test_what_did_i_say_about_something_lists_it(alice, say):
+    say(alice, "I'm Marta, I work as a physiotherapist at a clinic in Valencia.")
+    say(alice, "I hate my work commute, it takes an hour.")
+    say(alice, "My mum lives in Birmingham.")
+    listing = say(alice, "What did I say about my job?").text  # was "I'm not sure — I know that …" the commute
+    assert listing.startswith("Here's what I remember about your job:")
+    assert "physiotherapist" in listing and "commute" in listing and "Birmingham" not in listing

@@ -23,6 +23,23 @@ from memory.text import phatic
     ("thanks for listening", {phatic.THANKS}),
     ("Thanks, that's all for today. Good night!", {phatic.THANKS, phatic.FAREWELL}),
     ("thank you for your help, bye", {phatic.THANKS, phatic.FAREWELL}),
+    ("Thanks, that's really helpful!", {phatic.THANKS}),
+    ("That's lovely, thank you dear.", {phatic.THANKS}),
+    ("ok", {phatic.ACKNOWLEDGEMENT}),
+    ("k", {phatic.ACKNOWLEDGEMENT}),
+    ("Cool.", {phatic.ACKNOWLEDGEMENT}),
+    ("cool thanks!", {phatic.THANKS}),
+    ("lol", {phatic.LAUGHTER}),
+    ("hahaha 😂", {phatic.LAUGHTER}),
+    ("lol yeah", {phatic.LAUGHTER}),
+    ("ok lol", {phatic.ACKNOWLEDGEMENT, phatic.LAUGHTER}),
+    ("bye x", {phatic.FAREWELL}),
+    ("nice", {phatic.ACKNOWLEDGEMENT}),
+    ("Great!", {phatic.ACKNOWLEDGEMENT}),
+    ("Bonjour!", {phatic.GREETING}),
+    ("helo", {phatic.GREETING}),
+    ("heyyy", {phatic.GREETING}),
+    ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -43,7 +60,11 @@ def test_a_ritual_is_recognised(text, kinds):
     "My back hurts again",
     "thanks for the help with the essay",
     "Hi, I'm Priya and I'm a nurse.",
-    "ok",
+    "ok so I moved to Berlin",
+    "lol my dog ate my sock",
+    "cool, I got the job",
+    "nice weather today",
+    "amazing news, I got the job",
     "",
 ])
 def test_a_message_that_says_or_asks_something_is_not(text):

@@ -21,6 +21,9 @@ from memory.models import Belief
         ("tidy up your memories please", triggers.MAINTENANCE, ""),
         ("What did I used to think about remote work?", triggers.FORMER, "remote work"),
         ("what did I think about Berlin before?", triggers.FORMER, "Berlin"),
+        ("What did I say about my job?", triggers.RECALL, "my job"),
+        ("what have i said about Priya", triggers.RECALL, "Priya"),
+        ("What did I say about my job before?", triggers.FORMER, "my job"),
     ],
 )
 def test_intents_are_recognised_in_varied_phrasing(text, intent, topic):

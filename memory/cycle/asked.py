@@ -1,0 +1,129 @@
+"""Whom or what a question asks about (``subject``, with the names the person gave them:
+``their_names``), and whether a sentence they said speaks of it: gives it a name
+(``named_in``) or an age (``aged_in``), says they have it (``theirs_in``) or do what is
+asked (``done_in``). Read by ``answers``, which decides what to answer."""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.said import Said, share
+from memory.text import lexical
+
+# The question's own words, which say nothing of what is asked about.
+ASKING = lexical.terms(
+    "what wat waht where whre wher who when which how many much old long far name called named remember recall remind tell know "
+    "again happened thing things like best favourite favorite kind type sort"
+)
+_MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
+
+# "Do I have a girlfriend?", "do we have any pets": whether the person has what is asked about.
+_ASKS_HAS = re.compile(r"^\W*(?:and\s+|so\s+)?(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
+_HAVE = re.compile(
+    rf"\b(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\s+(?:(?:a|an|any|some)\s+)?(?:{_MODIFIERS}\s+)?(\w+)", re.IGNORECASE
+)
+_HOW_MANY = re.compile(r"\bhow\s+many\s+(\w+)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
+# What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats").
+_OWN = re.compile(r"\b(?:my|our|i\s+have|we\s+have|i've\s+got|we've\s+got)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
+# The speaker and what they do, past a few words of when or how ("I live …", "we just moved …",
+# "I've been working …", "I currently teach …").
+_SPEAKER_DOES = re.compile(
+    r"^\W*(?:i|we)(?:'m|'re|\s+am|\s+are|'ve\s+been|\s+have\s+been)?\s+"
+    r"(?:(?:just|still|now|currently|also|really|actually|mostly|usually|recently|only|both|already|\w+ly)\s+)*"
+    r"(?P<verb>[a-z]+)",
+    re.IGNORECASE,
+)
+# Someone or something of the person's and their name ("my sister Zoe", "a horse called Tempête").
+_NAMED = re.compile(r"\b(?i:my|our|a|an)\s+([\w'-]+)\s+(?i:(?:is\s+)?(?:called|named)\s+)?([^\W\d_][\w'-]*)")
+_NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
+
+
+def asks_whether_has(question: str) -> bool:
+    """Whether ``question`` asks whether the person has something ("Do I have a girlfriend?",
+    "how many dogs do i have")."""
+    return bool(_ASKS_HAS.match(question) or _HOW_MANY.search(question))
+
+
+def done_in(asked: set[str], clause: str) -> bool:
+    """Whether ``clause`` says the speaker does one of ``asked`` ("I live in …", "we just
+    moved to …", "I've been working at …"), not only has its word ("I hate my work
+    commute")."""
+    found = _SPEAKER_DOES.match(clause)
+    return bool(found) and share(asked, found["verb"])
+
+
+def theirs_in(about: set[str], sentence: str) -> bool:
+    """Whether ``sentence`` speaks of the person's own one of ``about`` ("my girlfriend
+    Hana", "our son", "I have two cats")."""
+    return any(share(about, found[1]) for found in _OWN.finditer(sentence))
+
+
+def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
+    """Whether ``sentence`` gives a name to one of ``about`` ("my boyfriend Jonas", "Jonas
+    is my boyfriend", "my boyfriend is called Jonas"); with ``relation``, ``about`` holds
+    names (lower case) and the sentence says who one is to the person ("my friend Sophie",
+    "Sophie is my flatmate", "a horse called Tempête", "someone new, her name is Mei")."""
+    words = "|".join(map(re.escape, sorted(about)))
+    if not words:
+        return False
+    if relation:
+        return bool(re.search(
+            rf"\b(?i:my|our)\s+(?:\w+\s+){{1,2}}(?i:{words})\b|\b(?i:{words})\s+is\s+(?i:my|our)\s+\w+"
+            rf"|\b(?i:called|named|(?:his|her|their)\s+name(?:'s|\s+is))\s+(?i:{words})\b",  # "a horse called Tempête"
+            sentence,
+        ))
+    if re.search(
+        rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
+        sentence,
+    ):
+        return True
+    # Written in lower case ("our son oliver is 4", "my wife jess is pregnant"): a word after
+    # whom is asked about that goes on to what they are or do, and is no word of the language's
+    # small stock ("my son is 4", "my husband always has").
+    said = sentence.lower()
+    if re.search(rf"\b(?:{words})\w*(?:'s)?\s+(?:is\s+)?(?:called|named)\s+[a-z]", said):
+        return True  # "my band is called the night owls"
+    return any(
+        found["name"] not in lexical.STOP_WORDS and found["name"] not in _NOT_NAMES and not found["name"].endswith("ly")
+        for found in re.finditer(
+            rf"\b(?:{words})\w*(?:'s)?\s+(?P<name>[a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)", said
+        )
+    )
+
+
+def aged_in(about: set[str], sentence: str) -> bool:
+    """Whether ``sentence`` gives the age of one of ``about`` ("Lily who is 8", "my son is
+    7", "Sean, 12")."""
+    words = "|".join(map(re.escape, sorted(about)))
+    return bool(words) and bool(re.search(
+        rf"\b(?:{words})\w*(?:'s)?(?:,|\s+who)?\s+(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
+        sentence, re.IGNORECASE,
+    ))
+
+
+def capitalised(text: str) -> list[str]:
+    """The words of ``text`` that open with a capital, in any alphabet ("Tempête"), not "I"."""
+    return [word for word in re.findall(r"[^\W\d_]+", text) if word[0].isupper() and word != "I"]
+
+
+def their_names(about: set[str], found: list[Said]) -> set[str]:
+    """The names the person gave whom a question asks about ("my sister Zoe": "zoe"), so that
+    what they said of Zoe by name answers "What does my sister do?" (it was only offered
+    "you just got back from a week in Lisbon with your sister Zoe"). The word before the
+    name is one of ``about`` whole: "my girlfriend Hana" names no girl of "Do I have kids?".
+    A name may be given as called ("a horse called Tempête")."""
+    if not about:
+        return set()
+    return set().union(*(
+        lexical.terms(name) for said in found
+        for who, name in _NAMED.findall(said.text) if name[:1].isupper() and share(about, who)
+    ))
+
+
+def subject(question: str, name: str) -> set[str]:
+    """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
+    "my old car") or that it asks whether they have ("Do I have any pets?"), and the names
+    in it, not the person's own (``name``: all they are called, ``names_of``)."""
+    after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
+    names = capitalised(question.split(" ", 1)[-1])
+    return lexical.widened(lexical.terms(" ".join(after_my + names)) - ASKING - lexical.terms(name))

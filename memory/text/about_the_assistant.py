@@ -1,0 +1,35 @@
+"""Questions the person asks of the assistant itself: what it is ("Are you a real person?",
+"are u a bot", "Who are you?"), what it can do ("What can you do?", "How does this
+work?") and its name. The embedded 135M answered "Are you a real person?" with "I'm so
+sorry to hear that." and "What can you do?" with "I'm glad you're here. You know me?" in a
+walk-through; for a voice-only model the pipeline answers them (``cycle.rituals``).
+"""
+
+from __future__ import annotations
+
+import re
+
+IDENTITY, ABILITIES, NAME = "identity", "abilities", "name"
+
+_YOU = r"(?:you|u|ya)"
+_ASKED = {
+    NAME: re.compile(rf"^\W*(?:what(?:'s|s|\s+is)\s+your\s+name|who\s+am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with))\b", re.I),
+    IDENTITY: re.compile(
+        rf"^\W*(?:(?:are|r)\s+{_YOU}\s+(?:an?\s+)?(?:real\s+)?(?:person|human|people|bot|robot|ai|machine|computer|program|chatbot|real)"
+        rf"|am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with)\s+an?\s+(?:real\s+)?(?:person|human|bot|robot|ai|machine)"
+        rf"|(?:who|what)\s+(?:are|r)\s+{_YOU}\s*[?!.]*\s*$)",
+        re.I,
+    ),
+    ABILITIES: re.compile(
+        rf"^\W*(?:what\s+(?:else\s+)?(?:can|could|do)\s+{_YOU}\s+(?:do(?:\s+for\s+me)?|help\s+(?:me\s+)?with)"
+        rf"|what\s+are\s+{_YOU}\s+for|how\s+(?:do|does)\s+(?:{_YOU}|this|it)\s+work)\s*[?!.]*\s*$",
+        re.I,
+    ),
+}
+
+
+def asked(text: str) -> str | None:
+    """What ``text`` asks of the assistant itself (``IDENTITY``, ``ABILITIES``, ``NAME``),
+    or None: only a question that is all about it, not "Can you remind me …" or "What do
+    you think of my plan?"."""
+    return next((kind for kind, pattern in _ASKED.items() if pattern.search(text.strip())), None)

@@ -1,0 +1,25 @@
+"""People chat in lower case: "our son oliver is 4" gives the son's name as surely as "Our
+son Oliver is 4" does, and answers "whats my sons name?" (a walk-through got "I'm not
+sure — I know that your son oliver is 4 …"); "my husband always has a nap" gives none."""
+
+from memory.cycle import answers
+
+
+def test_a_name_written_in_lower_case_answers(alice, say):
+    say(alice, "my wife jess is pregnant with our second baby!! due in march")
+    say(alice, "our son oliver is 4 and he's obsessed with dinosaurs")
+    assert say(alice, "whats my sons name?").text == (
+        "Your son oliver is 4 and he's obsessed with dinosaurs (you told me earlier today).")
+    assert say(alice, "Do you remember my wife's name?").text == (
+        "Your wife jess is pregnant with your second baby (you told me earlier today).")
+
+
+def test_a_name_of_several_words_in_lower_case_answers(alice, say):
+    say(alice, "my band is called the night owls, we play gigs most fridays")
+    assert say(alice, "whats my bands name").text == (  # was "I'm not sure — I know that …"
+        "Your band is called the night owls (you told me earlier today).")
+
+
+def test_a_word_of_the_language_after_whom_is_asked_is_no_name(alice, say):
+    say(alice, "my husband always has a nap after lunch")
+    assert say(alice, "What's my husband's name?").text.startswith(answers.NOT_SURE)

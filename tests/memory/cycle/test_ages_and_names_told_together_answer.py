@@ -1,0 +1,19 @@
+"""Ages and names told together ("I have two kids, Lily who is 8 and Max who is 5.")
+answer questions for either: "How old is Lily?" and "What are my kids called?" got "I'm not
+sure — I know that …" with the answer in it."""
+
+SAID = "You have two kids, Lily who is 8 and Max who is 5 (you told me earlier today)."
+
+
+def test_the_age_of_someone_named(alice, say):
+    say(alice, "I have two kids, Lily who is 8 and Max who is 5.")
+    say(alice, "My husband Ben is a teacher.")
+    assert say(alice, "How old is Lily?").text == SAID
+    assert say(alice, "How old is Max?").text == SAID
+    assert say(alice, "What are my kids called?").text == SAID
+    assert say(alice, "How old is Ben?").text.startswith("I'm not sure")  # no age of his was told
+
+
+def test_the_age_of_someone_by_what_they_are(alice, say):
+    say(alice, "My son is 7.")
+    assert say(alice, "How old is my son?").text == "Your son is 7 (you told me earlier today)."
