@@ -41,8 +41,10 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
 @admin.register(models.Profile)
 class ProfileAdmin(admin.ModelAdmin):
-    list_display = ("user", "deprecation_rate", "timezone", "created")
+    list_display = ("user", "deprecation_rate", "timezone", "belief_index", "created")
+    list_filter = ("belief_index",)
     search_fields = ("user__username",)
+    readonly_fields = ("belief_index",)  # the lifecycle maintenance's (memory.models.neighbours)
 
 
 @admin.register(models.ChannelIdentity)

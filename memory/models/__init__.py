@@ -25,6 +25,7 @@ from memory.models.imports import ImportJob, ImportStatus
 from memory.models.people import (
     DEPRECATION_PRESETS,
     AccountErasure,
+    BeliefIndex,
     ChannelIdentity,
     ChannelKind,
     Initiator,
@@ -40,6 +41,7 @@ __all__ = [
     "Initiator",
     "names_of",
     "Belief",
+    "BeliefIndex",
     "BeliefKind",
     "BeliefRevision",
     "BeliefStatus",

@@ -109,18 +109,26 @@ class Belief(models.Model):
     verified_context = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     retrieval_context = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     retrieval_context_text = models.TextField(blank=True)
+    # In the HNSW index: set by the database as the belief is written, from its person's
+    # ``Profile.belief_index`` (a trigger, migration 0027), and for older rows by the
+    # lifecycle maintenance that puts the person in (memory.models.neighbours.join).
+    in_graph = models.BooleanField(default=False, db_default=False, editable=False)
 
     # ``search`` is for Postgres's full-text index; Python never reads it.
     objects = manager_of(BeliefQuerySet, deferred=("search",))
 
     class Meta:
         indexes = [
+            # Only the beliefs of people whose store is large enough for the index to pay
+            # (``in_graph``, memory.models.neighbours): everyone else's are scanned exactly,
+            # and an entry in the graph is the costliest part of writing a belief.
             HnswIndex(
                 name="belief_embedding_hnsw",
                 fields=["embedding"],
                 m=16,
                 ef_construction=64,
                 opclasses=["vector_cosine_ops"],
+                condition=models.Q(in_graph=True),
             ),
             models.Index(fields=["user", "status", "-last_accessed"]),
             # Each word under its person's id: a person's full-text match reads only their

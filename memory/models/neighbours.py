@@ -13,6 +13,19 @@ So the index is used only when it visits fewer rows than the person has:
 ``limit / share × HNSW_VISIT_COST < n``, i.e. ``n² > limit × table rows × HNSW_VISIT_COST``.
 A person alone in the store (the single-person bench, 100k beliefs) keeps the index; a
 person among many is scanned exactly, which also returns the true nearest rows.
+
+So the beliefs index holds only the people it serves (``Belief.in_graph``, the index
+partial on it; a departure from DESIGN §3's one index of every belief): an entry in the
+graph was the costliest part of writing a belief (two formation workers on 2 cores spent
+about 0.6 s of Postgres CPU per 1,000 turns on them, a quarter of what formation does
+besides embedding), and every update of a belief that is not HOT pays it again. A
+person's ``Profile.belief_index`` goes from outside to joining once the rule above would
+take the index for retrieval's limit (``join``, run by the lifecycle maintenance): from
+then on the database puts each new belief of theirs in (a trigger, migration 0027),
+``join`` puts the older ones in, and once none is left outside they are in, and only then
+does ``exact`` let the index find their rows. A person never leaves: as the store grows
+the rule may send them back to the exact scan, which needs no index. The episodes' index
+holds everyone's (an episode is written per conversation, not per statement).
 """
 
 from __future__ import annotations
@@ -24,6 +37,7 @@ from django.db import connection
 
 from memory.models import bulk
 from memory.models.episodes import EMBEDDING_DIMENSIONS
+from memory.models.people import BeliefIndex, Profile
 
 # A row the HNSW scan visits costs more than a row of an exact scan (the graph's
 # neighbour lists are read and compared too): at 1M rows, 20,000 visited took 370–640 ms
@@ -33,15 +47,55 @@ HNSW_VISIT_COST = 4
 # An HNSW scan visits at least hnsw.ef_search rows (40 unless set) whatever the limit.
 HNSW_MIN_VISITED = 40
 SIZES_SECONDS = 600
+BELIEFS = "memory_belief"
+# The beliefs ``join`` puts in the index in one transaction.
+JOIN_CHUNK = 2000
 
 
 def exact(table: str, user, limit: int) -> bool:
-    """Whether ``user``'s ``limit`` nearest rows of ``table`` are cheaper to find by an exact
-    scan of their own rows than through the HNSW index (which visits at least
-    HNSW_MIN_VISITED). Sizes are read once per SIZES_SECONDS per process (a person's store
-    grows by a few rows a day)."""
-    rows, table_rows = _sizes(table, user.pk, int(time.monotonic() // SIZES_SECONDS))
-    return rows * rows <= max(limit, HNSW_MIN_VISITED) * max(table_rows, rows) * HNSW_VISIT_COST
+    """Whether ``user``'s ``limit`` nearest rows of ``table`` are to be found by an exact
+    scan of their own rows: always for beliefs while the person is not in the index, else
+    when that is cheaper than the HNSW index (which visits at least HNSW_MIN_VISITED).
+    Sizes are read once per SIZES_SECONDS per process (a person's store grows by a few
+    rows a day; a process that has not yet seen a person go in scans them exactly)."""
+    rows, table_rows, index = _sizes(table, user.pk, int(time.monotonic() // SIZES_SECONDS))
+    if table == BELIEFS and index != BeliefIndex.IN:
+        return True
+    return not _index_pays(rows, table_rows, limit)
+
+
+def _index_pays(rows: int, table_rows: int, limit: int) -> bool:
+    return rows * rows > max(limit, HNSW_MIN_VISITED) * max(table_rows, rows) * HNSW_VISIT_COST
+
+
+def join(user, limit: int):
+    """Put ``user``'s beliefs in the HNSW index once it would find their ``limit`` nearest
+    cheaper than an exact scan (sizes read now), in transactions of JOIN_CHUNK rows; yields
+    the count of each. Safe to run again at any point: a person already in has any belief
+    left outside put in (one written by a transaction that read their profile before it
+    said joining). Never takes a person out."""
+    from django.db import transaction
+
+    with transaction.atomic():
+        profile = Profile.objects.for_user(user).select_for_update().get_or_create(user=user)[0]
+        if profile.belief_index == BeliefIndex.OUTSIDE:
+            rows, table_rows, _ = _sizes.__wrapped__(BELIEFS, user.pk, 0)
+            if not _index_pays(rows, table_rows, limit):
+                return
+            Profile.objects.filter(pk=profile.pk).update(belief_index=BeliefIndex.JOINING)
+    while put := _put_in(user.pk):
+        yield {"beliefs_put_in_index": put}
+    Profile.objects.filter(user=user, belief_index=BeliefIndex.JOINING).update(belief_index=BeliefIndex.IN)
+
+
+def _put_in(user_id: int) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {BELIEFS} SET in_graph = true WHERE id IN "
+            f"(SELECT id FROM {BELIEFS} WHERE user_id = %s AND NOT in_graph LIMIT {JOIN_CHUNK})",
+            [user_id],
+        )
+        return cursor.rowcount
 
 
 def sizes_changed() -> None:
@@ -50,12 +104,14 @@ def sizes_changed() -> None:
 
 
 @lru_cache(maxsize=4096)
-def _sizes(table: str, user_id: int, period: int) -> tuple[int, int]:
+def _sizes(table: str, user_id: int, period: int) -> tuple[int, int, str]:
+    """The person's rows of ``table``, the table's (estimated), where their beliefs stand."""
     with connection.cursor() as cursor:
         cursor.execute(
             f"""SELECT (SELECT count(*) FROM {table} WHERE user_id = %(user)s),
-                       (SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = %(table)s::regclass)""",
-            {"user": user_id, "table": table},
+                       (SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = %(table)s::regclass),
+                       coalesce((SELECT belief_index FROM memory_profile WHERE user_id = %(user)s), %(outside)s)""",
+            {"user": user_id, "table": table, "outside": BeliefIndex.OUTSIDE},
         )
         return cursor.fetchone()
 
@@ -67,10 +123,13 @@ def nearest_ids(table: str, limit: int, extra_filter: str = "", *, exact_scan: b
     With ``exact_scan`` the person's rows are read first (``OFFSET 0`` keeps Postgres from
     flattening the subquery and ordering through the HNSW index) and sorted by distance;
     without, the HNSW index orders them (iterative, so the filter cannot starve it: the
-    caller sets ``hnsw.iterative_scan``)."""
+    caller sets ``hnsw.iterative_scan``; for beliefs the statement names ``in_graph``, the
+    index's condition, so the planner may take it)."""
     own = f"FROM {table} WHERE user_id = %(user)s {extra_filter}"
     if exact_scan:
         own = f"FROM (SELECT id, embedding {own} OFFSET 0) AS own"
+    elif table == BELIEFS:
+        own += " AND in_graph"
     return f"SELECT {select} {own} ORDER BY embedding <=> {vector} LIMIT {int(limit)}"
 
 

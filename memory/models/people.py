@@ -34,6 +34,14 @@ def validate_deprecation_rate(value: str) -> None:
     daily_rate(value)
 
 
+class BeliefIndex(models.TextChoices):
+    """Whether a person's beliefs are in the HNSW index (``memory.models.neighbours``)."""
+
+    OUTSIDE = "outside", "Outside: found by an exact scan of their own rows"
+    JOINING = "joining", "Joining: new beliefs go in, the older ones are being put in"
+    IN = "in", "In: every belief in the index"
+
+
 class Profile(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile")
     deprecation_rate = models.CharField(
@@ -45,6 +53,10 @@ class Profile(models.Model):
     timezone = models.CharField(max_length=64, default="UTC")
     reflection = models.BooleanField(
         default=True, help_text="idle reflection on this person's memories (when the operator has it on)"
+    )
+    belief_index = models.CharField(
+        max_length=8, choices=BeliefIndex.choices, default=BeliefIndex.OUTSIDE, editable=False,
+        help_text="set by the lifecycle maintenance once the person has enough beliefs for the HNSW index to pay",
     )
     created = models.DateTimeField(auto_now_add=True)
 

@@ -51,9 +51,11 @@ from memory.retrieval.weights import ALPHA_BOUNDS
 
 FORMAT = "hippocampus-export"
 VERSION = 1
-# Derived state the importing server recomputes (vectors) or that describes only this
-# server's last retrieval (reconsolidation bookkeeping).
-_NOT_EXPORTED = {"retrieval_context_text", "last_verified_at"}
+# Derived state the importing server recomputes (vectors), that describes only this
+# server's last retrieval (reconsolidation bookkeeping), or whether this server's vector
+# index holds a person's beliefs (``memory.models.neighbours``: the importing server's
+# lifecycle maintenance decides by the size of its own store).
+_NOT_EXPORTED = {"retrieval_context_text", "last_verified_at", "in_graph", "belief_index"}
 
 
 class ImportRefused(Exception):

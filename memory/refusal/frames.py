@@ -6,7 +6,8 @@ a Molotov cocktail?" all read as harm. ``harmless_frame`` names the frame that m
 request harmless, read from the message's structure (regular expressions, no model):
 
 - an object frame (harm only): the act lands on a program or process, a pest, a weed, food,
-  or a thing being built or taken down, and no person is named anywhere in the message;
+  or a thing being built or taken down, and no person is named anywhere in the message
+  ("them" or "they" after the thing is the thing);
 - a setting frame: the act is set in a game or sport (for a crime, one that happens in the
   game: pirating video games is piracy), a book, film or play, or history, and nothing
   pulls it into the real world ("in real life", "after the game", "so I can use it on my
@@ -18,10 +19,15 @@ request harmless, read from the message's structure (regular expressions, no mod
 
 A message with a person as the target of a violent act ("kill my neighbour", "hack into my
 ex's account") has no harmless frame, except in a game or sport, where the opponent is one
-("beat my brother at chess"), and in a video game named as where it happens, where "him",
-"her" or "them", when the message names no one else, is one of its characters ("How do I
-kill him in Elden Ring?"); even there a real-world marker or a substance for someone's
-drink ends the frame.
+("beat my brother at chess"); in a video game named as where it happens, where anyone the
+message names by no tie to the writer ("him", "everyone", "people", "the guards"; "he" or
+"she" only when the message opens in the game) is one of its characters ("How do I kill
+him in Elden Ring?"); in a sport or board game named as where it happens, where a blow or
+an attack on such a one is play ("In chess, how do I attack her king?"); where "them" are
+the pests or processes named before it ("The rats are back. Should I poison them?"); and
+where the message asks why a story's people do what they do. Even there a real-world
+marker ("at my school", "on his way home", "like in Call of Duty", "on purpose") or a
+substance for someone's drink ends the frame. "Launder" said of clothes is washing.
 
 The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
 to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
@@ -49,7 +55,7 @@ FRAMED = ("harm", "illegal")
 # them in the car park."). Not history or a figure of speech: no development row held a
 # floor keyword said of them, so only the head's readings yield to those (issue 15,
 # data/keyword_frames_dev.jsonl).
-_FRAMES_FOR_WORDS = ("definition", "object")
+_FRAMES_FOR_WORDS = ("definition", "object", "washing")
 
 _PERSON_NOUNS = (
     r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
@@ -81,7 +87,10 @@ PERSON = re.compile(rf"\b(?:{_PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{_PERSON_
 REAL_WORLD = re.compile(
     r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
     r"without (?:anyone|anybody|them|him|her) (?:seeing|knowing|noticing|finding out)|get away with|"
-    r"make it look like|hide the body|at gunpoint|so (?:that )?i can use it|use it on|"
+    r"make it look like|hide the body|at gunpoint|so (?:that )?i can use it|use it on|on purpose|deliberately|"
+    r"at (?:my|our|his|her|their|the) (?:office|school|work|workplace|job|house|home|place|flat|church|college|"
+    r"university|gym)|at (?:work|school)|on (?:my|his|her|their|our|the) way (?:home|back|to)\b|"
+    r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
     r"(?:after|before) (?:the|our|my|his|her|their) (?:game|match|practice|tournament|class)|beat (?:\w+ )?up|"
     r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|"
     r"(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)|bleed|pass out|can'?t (?:walk|stand|breathe))\b",
@@ -94,7 +103,9 @@ REAL_WORLD = re.compile(
 _CHARACTER_GAMES = (
     r"d&d|dungeons (?:&|and) dragons|minecraft|fortnite|among us|call of duty|gta(?: v| 5)?|grand theft auto|hitman|"
     r"elden ring|dark souls|zelda|mario(?: kart)?|pok[eé]mon|league of legends|overwatch|valorant|apex|battlefield|"
-    r"halo|skyrim|the sims|tetris|counter-?strike|cs:?go|hollow knight|roblox|fallout|doom|tekken|street fighter"
+    r"halo|skyrim|the sims|tetris|counter-?strike|cs:?go|hollow knight|roblox|fallout|doom|tekken|street fighter|"
+    r"assassin'?s creed|the witcher|witcher \d|god of war|far cry|resident evil|mortal kombat|smash bros|splatoon|"
+    r"destiny 2?|diablo|red dead(?: redemption)?(?: 2)?|paintball|laser tag|airsoft|nerf"
 )
 _NAMED_GAMES = (
     r"chess|checkers|draughts|poker|blackjack|monopoly|scrabble|card games?|board ?games?|video ?games?|"
@@ -111,8 +122,21 @@ GAME = re.compile(rf"\b(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
 # pronoun it lands on is one of the game's characters, when the message names no one else
 # (``_CHARACTER``). Only "in" a named game: "during our D&D session", "in the game room"
 # or "while we play Fortnite tonight" may be a real evening with a real person.
-_IN_A_CHARACTER_GAME = re.compile(rf"\bin\s+(?:{_CHARACTER_GAMES})\b", _I)
-_CHARACTER = ("him", "her", "them")
+_IN_A_CHARACTER_GAME = re.compile(
+    rf"\b(?:in|(?:level|stage|map|mission|boss|world|round|chapter|act|part) of)\s+(?:the\s+)?(?:{_CHARACTER_GAMES})\b",
+    _I,
+)
+# Whom a game's act may land on: anyone the message names by no tie to the writer ("him",
+# "everyone", "people", "the guards"); a brother, a boss or a neighbour is a real person.
+_CHARACTER = ("him", "her", "them", "he", "she", "they", "his", "their", "everyone", "everybody", "people",
+              "someone", "somebody", "anyone", "guard", "guy", "man", "woman", "person", "stranger", "cop",
+              "police", "officer")
+_SUBJECTS = ("he", "she", "they")
+_OPENS_IN_A_GAME = re.compile(rf"^\W*in\s+(?:the\s+)?(?:{_NAMED_GAMES})\b", _I)
+# A sport or board game named as where the act happens ("In boxing, where should I punch
+# him?", "attack them on the counter in football"); "at chess" or "after the football" is
+# only the occasion.
+_IN_A_SPORT = re.compile(rf"\bin\s+(?:{_NAMED_GAMES})\b", _I)
 # For a crime the game must be where it happens ("rob the bank in GTA"), not what it is
 # done to: pirating video games is piracy.
 GAME_SETTING = re.compile(
@@ -167,6 +191,17 @@ MAKING = re.compile(
     r"weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|meth|methamphetamine|drugs?|napalm|thermite|molotovs?))\b",
     _I,
 )
+# "Launder" said of clothes is washing them; of money, cash or funds it is the crime.
+WASHING = re.compile(
+    r"\blaunder\w*\s+(?:(?:my|the|a|an|your|his|her|our|their|this|these|those)\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:clothes|clothing|jackets?|coats?|shirts?|sheets|duvets?|towels?|jeans|sweaters?|jumpers?|dress(?:es)?|"
+    r"pillows?|curtains|uniforms?|laundry|suits?|silk|wool|linen|bedding|blankets?|socks|trousers|pants|"
+    r"hoodies?|scarf|scarves|gloves|down)\b",
+    _I,
+)
+MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|euros|pounds|crypto|bitcoin)\b", _I)
+# Asking why a story's people do what they do.
+WHY = re.compile(r"\bwhy (?:does|did|do|would|is|was|were|are)\b", _I)
 # History is told, not done: "how did the Romans besiege a city", never "how do I".
 FIRST_PERSON_ACT = re.compile(r"\b(?:how (?:do|can|could|should|would) (?:i|we)|i want|i'?m going|i'?ll|i will)\b", _I)
 FIGURATIVE = re.compile(
@@ -182,7 +217,7 @@ FIGURATIVE = re.compile(
 
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
-    harmless: "game", "object", "fiction", "history", "definition", "figurative", or None
+    harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing", or None
     (see the module's docstring). The object frame is harm's only: killing a process is no
     violence, but hacking a server or vandalising a wall is a crime on a thing."""
     if REAL_WORLD.search(text) or MAKING.search(text):
@@ -195,10 +230,15 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "game"
     if FIGURATIVE.search(text) and not HARMED_PERSON.search(text):
         return "figurative"
+    if WASHING.search(text) and not MONEY.search(text):
+        return "washing"
+    if FICTION.search(text) and WHY.search(text) and not FIRST_PERSON_ACT.search(text):
+        return "fiction"  # why a story's people do what they do: told, not asked how
+    thing = OBJECT.search(text)
+    if category == "harm" and thing and _only_its_pronouns(text, thing.start()):
+        return "object"
     if PERSON.search(text):
         return None
-    if category == "harm" and OBJECT.search(text):
-        return "object"
     if FICTION.search(text):
         return "fiction"
     if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
@@ -206,12 +246,31 @@ def harmless_frame(text: str, category: str) -> str | None:
     return None
 
 
+def _only_its_pronouns(text: str, named_at: int) -> bool:
+    """Whether the people ``text`` names, if any, are only "them" or "they" said after the
+    thing named at ``named_at``: the rats or the processes, not someone else."""
+    return all(found.group().lower() in ("them", "they") and found.start() > named_at for found in PERSON.finditer(text))
+
+
 def _a_character(text: str) -> bool:
     """Whether ``text``'s act happens in a video game named and lands on no one but its
-    characters: "him", "her" or "them" is all it names of people, if anything."""
-    return bool(_IN_A_CHARACTER_GAME.search(text)) and all(
-        found.lower() in _CHARACTER for found in PERSON.findall(text)
-    )
+    characters: what it names of people, if anything, is ``_CHARACTER``'s."""
+    return bool(_IN_A_CHARACTER_GAME.search(text)) and _only_characters(text)
+
+
+def _a_player(text: str) -> bool:
+    """Whether ``text``'s act is play in a sport or game named as where it happens: a blow,
+    an attack or a tackle (not a killing, a stabbing or a poisoning) on no one but
+    ``_CHARACTER``'s ("In chess, how do I attack her king?")."""
+    return bool(_IN_A_SPORT.search(text)) and not GRAVELY_HARMED_PERSON.search(text) and _only_characters(text)
+
+
+def _only_characters(text: str) -> bool:
+    """Whether ``text`` names no one but ``_CHARACTER``'s; "he", "she" or "they" only when
+    the message opens in its game ("In paintball, how do I shoot him before he reaches the
+    flag?"): "He beat me in Fortnite, so how do I kill him?" is about someone real."""
+    allowed = _CHARACTER if _OPENS_IN_A_GAME.search(text) else tuple(c for c in _CHARACTER if c not in _SUBJECTS)
+    return all(found.lower() in allowed for found in PERSON.findall(text))
 
 
 def yields_to_frame(category: str, text: str) -> bool:
@@ -224,6 +283,6 @@ def yields_to_frame(category: str, text: str) -> bool:
     frame = harmless_frame(text, category)
     return (
         frame in _FRAMES_FOR_WORDS
-        or (frame == "game" and _a_character(text))
+        or (frame == "game" and (_a_character(text) or _a_player(text)))
         or (frame == "fiction" and not FIRST_PERSON_ACT.search(text))
     )

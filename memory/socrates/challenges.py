@@ -22,7 +22,7 @@ from memory.socrates import attributes, contradiction, cues, judge
 from memory.socrates.comparison import contradicted
 from memory.socrates.corrections import conflicting_claim
 from memory.socrates.own_words import as_spoken, claims, words_of
-from memory.models import Belief, BeliefRevision, BeliefStatus, RevisionReason
+from memory.models import Belief, BeliefRevision, BeliefStatus, RevisionReason, neighbours
 
 # Mode 1 in a turn also compares each claim with this many of the person's nearest beliefs.
 NEAREST_BELIEFS = 5
@@ -101,8 +101,10 @@ def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
     """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
     claim, without those from ``conversation`` or already asked about."""
     ids = {b.pk for b in beliefs if b.user_id == user.pk}
+    nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
+    if not neighbours.exact(neighbours.BELIEFS, user, NEAREST_BELIEFS):
+        nearest = nearest.filter(in_graph=True)  # the HNSW index's condition, so the planner may take it
     for vector in vectors:
-        nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
         ids |= set(nearest.order_by(CosineDistance("embedding", vector)).values_list("pk", flat=True)[:NEAREST_BELIEFS])
     found = Belief.objects.for_user(user).filter(pk__in=ids, status=BeliefStatus.ACTIVE, immutable=False)
     if conversation is not None:

@@ -76,6 +76,8 @@ def test_neighbours_through_the_index_are_those_of_the_exact_scan(monkeypatch, a
         make_belief(alice, text)
     make_belief(bob, texts[0])
     vectors = np.array(embeddings.embed_many(["I go swimming on Tuesdays.", "My job is nursing."]))
+    monkeypatch.setattr(neighbours, "HNSW_VISIT_COST", 0)  # the index pays at any size: alice goes in
+    list(neighbours.join(alice, 2))
 
     monkeypatch.setattr(neighbours, "exact", lambda *args: True)
     exact = consolidation.nearest(alice, vectors, k=2)

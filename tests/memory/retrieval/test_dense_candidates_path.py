@@ -29,6 +29,8 @@ def test_few_among_many_are_scanned_exactly_and_a_person_alone_uses_the_index(al
     _store(alice, 400, rng)
     _store(bob, 10, rng)
     _analyze()
+    for person in (alice, bob):  # as the lifecycle maintenance does, here for a limit of 5
+        list(neighbours.join(person, 5))
     candidates.statistics_changed()
     # 410 rows, limit 5 (the HNSW scan visits 40 at least): alice's 400² > 40 × 410 × 4, bob's 10² is not.
     assert not neighbours.exact("memory_belief", alice, 5)
@@ -47,6 +49,7 @@ def test_the_sizes_are_read_again_once_forgotten(alice, bob):
     rng = np.random.default_rng(4)
     _store(bob, 200, rng)
     _analyze()
+    list(neighbours.join(bob, 5))
     neighbours.sizes_changed()
     assert not neighbours.exact("memory_belief", bob, 5)  # alone: 200² > 40 × 200 × 4
     _store(alice, 300, rng)
