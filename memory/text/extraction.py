@@ -151,17 +151,32 @@ def of_the_speaker(clause: str) -> bool:
     return len(clause.split()) >= 3 and bool(_SPEAKER_FIRST.match(clause))
 
 
+# A clause's own verb: "My husband Arjun is a teacher" says something before "and we have
+# a cat"; "My partner Sam" before "and I adopted a dog" does not.
+_OWN_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|works?|worked|lives?|lived|teach(?:es)?|taught|studies|studied|runs?|ran|"
+    r"plays?|played|owns?|owned|loves?|loved|likes?|liked|hates?|got|gets|goes|went|moved|makes?|made|keeps?|kept)\b"
+    r"|\w'(?:s|re)\s+(?:an?|the|from|in|at|into|still|now|not|very|so|really|always|never)\b",
+    re.IGNORECASE,
+)
+# ... unless what follows points back to it: "My mum lives in Birmingham and I visit her
+# every other weekend" says one thing.
+_POINTS_BACK = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|it|its|there)\b", re.IGNORECASE)
+
+
 def own_clauses(sentence: str) -> list[str]:
     """The things a sentence says of the speaker, each on its own: one clause for each
     "I …", "my …" it goes on to, or the sentence itself when it says one thing. A clause
     has two words at least ("Me and my sister went to Rome" is one), and a bare "and"
-    parts only what the speaker began with "I" or "we": "My partner Sam and I adopted a
-    dog" is one."""
+    parts what the speaker began with "I" or "we", or what has a verb of its own when
+    what follows does not point back to it ("My husband Arjun is a teacher and we have a
+    cat called Mango" is two): "My partner Sam and I adopted a dog" is one."""
     parts, start = [], 0
     for boundary in _OWN_CLAUSE.finditer(sentence):
         part = sentence[start:boundary.start()]
         after_stop = re.match(r"\s*[,;]", boundary[0])
-        if len(part.split()) >= 2 and (after_stop or _SPEAKER_FIRST.match(part)):
+        own_thing = _OWN_VERB.search(part) and not _POINTS_BACK.search(sentence[boundary.end():])
+        if len(part.split()) >= 2 and (after_stop or _SPEAKER_FIRST.match(part) or own_thing):
             parts.append(part.strip(" ,;"))
             start = boundary.end()
     parts.append(sentence[start:].strip(" ,;"))
