@@ -9,7 +9,9 @@ presumptuous when a "your …" in it names something (a loss, a trip, a new frie
 is nowhere in what the model was shown of the person (their messages, the notes, what is
 remembered), or when it names someone or somewhere (a capitalised word inside the
 sentence) or gives an address ("find it online at: https://www.") that is not there
-either; and so is a sentence in which it calls itself by another name than its own
+either, or says of someone of theirs ("your husband") a name, a place or what they are
+that the grounds say only of someone else ("your husband works as a pharmacist in Leeds",
+the person being the pharmacist); and so is a sentence in which it calls itself by another name than its own
 ("Goodnight, I'm Sam." to Sam), and "You're welcome." to a message that thanked
 nobody (``unthanked``). Questions count too: "How's your new home?" presumes a
 home as much as a statement does. A few things everyone has ("your day", "your
@@ -51,6 +53,15 @@ _SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'�
 # "You're welcome." said to a message that thanked nobody (two of nine replies opened so in
 # a Chromium walk-through: to "I just started a new job" and "We're going to a concert").
 _WELCOME = re.compile(r"^\W*(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome\b", re.IGNORECASE)
+# Someone of the person's that a sentence may say things of ("your husband works as …").
+_SOMEONE_OF_YOURS = re.compile(
+    r"\byour\s+(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|mum|mom|mother|dad|father|brother|sister|son|"
+    r"daughter|friend|boss|manager|colleague|flatmate|roommate|grandma|grandmother|grandpa|grandfather|aunt|uncle|"
+    r"cousin|cat|dog)\b",
+    re.IGNORECASE,
+)
+# What someone is said to be: "works as a pharmacist", "is a teacher".
+_WHAT_THEY_ARE = re.compile(r"\b(?:as|is|was|'s)\s+an?\s+([a-z][a-z-]+)", re.IGNORECASE)
 # Capitalised words that name nobody: days, months, and the openers above.
 _NOT_NAMES = _OPENERS | frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
@@ -75,6 +86,8 @@ def presumed(sentence: str, grounds: str) -> str | None:
             words.append(word)
         if any(not _held(term, known) for term in lexical.terms(" ".join(words)) - _EVERYONE_HAS):
             return "your " + " ".join(words)
+    if (mixed := _misattributed(sentence, grounds)) is not None:
+        return mixed
     for name in _SELF_NAMED.findall(sentence):
         if name != "Hippocampus":
             return name
@@ -86,6 +99,24 @@ def presumed(sentence: str, grounds: str) -> str | None:
         bare = re.sub(r"['’]s$", "", name)
         if bare.lower() not in _NOT_NAMES and not re.search(rf"\b{re.escape(bare.lower())}\b", lowered):
             return name
+    return None
+
+
+def _misattributed(sentence: str, grounds: str) -> str | None:
+    """What ``sentence`` says a "your <someone>" is or does that ``grounds`` say only of
+    someone else: a name, a place (a capitalised word) or what they are ("as a
+    pharmacist"), held in sentences of the grounds that do not speak of them. "I'm glad
+    your husband works as a pharmacist in Leeds" to "My husband Arjun is a teacher" and
+    "I work as a pharmacist in Leeds" (a Chromium walk-through). None when it holds."""
+    told = [lexical.terms(line) for line in re.split(r"(?<=[.!?])\s+|\n", grounds) if line.strip()]
+    for found in _SOMEONE_OF_YOURS.finditer(sentence):
+        who = lexical.terms(found[1])
+        rest = sentence[found.end():]
+        specific = lexical.terms(" ".join(_INNER_NAME.findall(" " + rest) + _WHAT_THEY_ARE.findall(rest)))
+        for term in specific - who:
+            of_them = any(term in terms for terms in told if terms & who)
+            if not of_them and any(term in terms for terms in told if not terms & who):
+                return f"your {found[1]} … {term}"
     return None
 
 

@@ -36,6 +36,10 @@ class CapableLLM(VoiceLLM):
     ("But you can find it online at: https://www.", "My bike got stolen.", "https://www."),
     ("Jenny, I'm so glad you're having a great day!", "I live with my parents.", "Jenny"),
     ("Goodnight, I'm Sam.", "You are Hippocampus, Sam's friendly assistant. I'm going to sleep now.", "Sam"),
+    # What someone else was said to be, said of someone of theirs (a Chromium walk-through).
+    ("Glad to hear your husband works as a pharmacist.",
+     "I work as a pharmacist in Leeds.\nMy husband Arjun is a teacher.", "your husband … pharmacist"),
+    ("Your sister is in Porto, how lovely.", "My sister lives in Lyon. We spent a week in Porto.", "your sister … porto"),
 ])
 def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     assert grounding.presumed(sentence, grounds) == presumed
@@ -49,6 +53,8 @@ def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     ("Your passion for dance shows.", "I'm so passionate about dance."),
     ("Wow, that's a big move!", "We moved to Berlin."),
     ("Hello, Marco! How's everything going?", "I'm engaged to Marco."),
+    ("Your husband is a teacher, how lovely.", "I work as a pharmacist.\nMy husband Arjun is a teacher."),
+    ("Your sister in Lyon must miss you.", "My sister lives in Lyon. We spent a week in Porto."),
 ])
 def test_what_was_said_or_everyone_has_is_not(sentence, grounds):
     assert grounding.presumed(sentence, grounds) is None
