@@ -61,7 +61,7 @@ from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical, questions, timeexpr, triggers
+from memory.text import extraction, lexical, questions, timeexpr, triggers, world
 
 CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 # A question about the person themselves with no clear answer gets the closest thing they
@@ -90,11 +90,15 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
     of_them = questions.asks_what_was_said(text, user.get_username())
+    if world.asks_for_help(text):  # "How do I fix a leaking tap?": nothing told answers it
+        return ONLY_A_CHAT
     if not of_them and not questions.asks(text):
         return None
     if of_them and _ASKS_SECRET.search(text):
         return SECRET_NOT_KEPT
     found = candidates(user, inbound, memory)
+    if world.names_only_the_world(text, names_of(user), " ".join(said.text for said in found)):
+        return ONLY_A_CHAT  # "What's the capital of France?" got "you haven't told me that yet"
     ranked = closest(vector, found)
     names = " ".join(names_of(user))
     about = subject(text, names)
@@ -177,6 +181,11 @@ _GIVES_AGE = re.compile(
 )
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
+# A fact, a sum, a how-to or a recommendation asked of a voice-only model (``text.world``).
+ONLY_A_CHAT = (
+    "I can't help with that one, I'm afraid: the small language model I run on here is only good for a chat, "
+    "not for facts, sums or how-tos. What I'm good at is remembering what you tell me."
+)
 # "What's my wifi password?" after the gate declined to keep it got UNKNOWN: they did tell.
 _ASKS_SECRET = re.compile(
     r"\b(?:password|passcode|passphrase|pin(?:\s+code|\s+number)?|card\s+number|cvv|security\s+code|api\s+key"

@@ -1,0 +1,73 @@
+"""Questions that ask the world, not the person's memory: a fact ("What's the capital of
+France?"), a sum ("What is 17 times 23?"), a how-to ("How do I make a sourdough
+starter?") or a recommendation ("Can you recommend a good book?").
+
+In a terminal walk-through with the embedded 135M model these got "I don't know — you
+haven't told me that yet." (France, capitalised, was taken for someone the person knows),
+"Oh, that's a fun one!", "Sure thing! What's the best?" and "17 times 23 is just another
+way to say 66." A voice-only model cannot answer them, and nothing the person told
+can. So the pipeline says so plainly (``cycle.answers``), and says what it is good for.
+
+Read from the words alone: a sum, a how-to or a recommendation asked of nothing of the
+person's (``asks_for_help``), or a question that speaks of no one of theirs ("I", "my",
+"we", their name) and names only what nothing they said names (``names_only_the_world``). A question about the person or someone they
+told of ("Where does Ana live?" after "my sister Ana …") is never one.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A sum: two numbers and what is done to them.
+_SUM = re.compile(
+    r"\b\d+(?:[.,]\d+)?\s*(?:times|x|×|\*|plus|\+|minus|divided\s+by|/|to\s+the\s+power\s+of|squared)\b", re.IGNORECASE
+)
+# A how-to: "how do I make …", "how can I fix …", "how to …"; not what the person does, has
+# or is ("How do I get to work?" is theirs, "how often do I see my mum" a memory), nor
+# "How do you manage to stay so positive?", asked of whom they chat with.
+_HOW_TO = re.compile(
+    r"^\W*(?:(?:so|ok|okay|hey|and)[,\s]+)?(?:how\s+(?:do|can|could|should|would)\s+(?:i|we|one)|how\s+to)\s+"
+    r"(?!(?:have|live|work|feel|know|look|like|love|get\s+to|go\s+to|say|spell)\b)[a-z]+",
+    re.IGNORECASE,
+)
+# Asking for something new: a recommendation, a suggestion, tips or ideas.
+_RECOMMEND = re.compile(
+    r"^\W*(?:(?:so|ok|okay|hey|and)[,\s]+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
+    r"(?:recommend|suggest|give\s+me\s+(?:some\s+)?(?:tips|ideas|a\s+recipe))\b"
+    r"|^\W*(?:any|got\s+any)\s+(?:good\s+)?(?:tips|ideas|recommendations|suggestions)\b",
+    re.IGNORECASE,
+)
+# Of the person: their own words, or someone or something of theirs.
+_THEIRS = re.compile(r"\b(?:i'm|i've|i'd|me|my|mine|myself|our|ours|us)\b", re.IGNORECASE)
+_ME = re.compile(r"\b(?:i|we)\b", re.IGNORECASE)
+# What the chat so far is about: "them", "it", "that one".
+_POINTS_BACK = re.compile(r"\b(?:it|its|them|they|their|that|this|those|these|he|she|him|her|his)\b", re.IGNORECASE)
+_CAPITALISED = re.compile(r"(?<=\w )[A-Z][a-z]+")
+# Asked of a person, maybe one the person knows: who someone is, something of theirs, where
+# they live or work.
+_OF_SOMEONE = re.compile(
+    r"^\W*(?i:who)\b|(?<=\w )[A-Z][a-z]+['’]s\b|\b(?:live|lives|work|works|study|studies|feel|feels|doing|do\s+for)\b"
+)
+
+
+def asks_for_help(text: str) -> bool:
+    """Whether ``text`` asks for a sum, a how-to or a recommendation, and of nothing of the
+    person's or of the chat so far: "How do I fix a leaking tap?", not "How do I tell my
+    mum?" nor "Any tips for keeping them healthy?" after the tomato plants."""
+    if _THEIRS.search(text) or _POINTS_BACK.search(text):
+        return False
+    return bool(_SUM.search(text) or _HOW_TO.search(text) or _RECOMMEND.search(text))
+
+
+def names_only_the_world(text: str, names: list[str], told: str) -> bool:
+    """Whether the question ``text`` speaks of no one of the person's (nor of them by any of
+    their ``names``) and names only what nothing they said (``told``: the words the
+    pipeline read of theirs) names: "What's the capital of France?", "What year did Apollo
+    11 land?", not "Where is Oslo?" after "my friend Alex lives in Oslo"."""
+    called = {word.lower() for name in names for word in name.split()}
+    if _THEIRS.search(text) or _ME.search(text) or called & {word.lower() for word in re.findall(r"\w+", text)}:
+        return False
+    if _OF_SOMEONE.search(text):
+        return False  # "When is Caroline's birthday?": someone not told of yet, not the world
+    named = _CAPITALISED.findall(text)
+    return bool(named) and not any(re.search(rf"\b{re.escape(word)}\b", told, re.IGNORECASE) for word in named)

@@ -1,0 +1,34 @@
+"""A fact, a sum, a how-to or a recommendation asked of nothing of the person's is a
+question for the world (``text.world``); a question about the person, someone they told
+of, or someone they may know is not."""
+
+import pytest
+
+from memory.text import world
+
+
+@pytest.mark.parametrize("text", [
+    "How do I fix a leaking tap?", "how to make pancakes", "What is 17 times 23?", "whats 12 plus 30",
+    "Can you recommend a good book?", "Any tips for a first marathon?",
+])
+def test_asks_for_help(text):
+    assert world.asks_for_help(text)
+
+
+@pytest.mark.parametrize("text", [
+    "How do I tell my mum I'm moving out?", "How often do I see my mum?", "How do you manage to stay so positive?",
+    "How do I get to work from the new flat?", "Where do I live?", "Any tips for keeping them healthy?",
+    "How do I fix it?",
+])
+def test_does_not_ask_for_help(text):
+    assert not world.asks_for_help(text)
+
+
+def test_a_question_naming_only_the_world():
+    assert world.names_only_the_world("What's the capital of France?", ["priya", "Priya Shah"], told="I work as a pharmacist in Leeds.")
+    assert world.names_only_the_world("What year did Apollo 11 land?", ["priya", "Priya Shah"], told="")
+    assert not world.names_only_the_world("Where is Leeds?", ["priya", "Priya Shah"], told="I work as a pharmacist in Leeds.")
+    assert not world.names_only_the_world("When is Caroline's birthday?", ["priya", "Priya Shah"], told="")  # someone, maybe theirs
+    assert not world.names_only_the_world("Who is Napoleon?", ["priya", "Priya Shah"], told="")
+    assert not world.names_only_the_world("Is Priya in Paris?", ["priya", "Priya Shah"], told="")  # the person by name
+    assert not world.names_only_the_world("What is Shah looking for?", ["priya", "Priya Shah"], told="")
