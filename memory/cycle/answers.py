@@ -111,6 +111,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
+    if chosen is None and about and _ASKS_NAME.search(text):
+        chosen = _named_next(about, ranked)
     if chosen is None and _ASKS_AGE.search(text):
         chosen = _age(found)
     if chosen is None and about and _ASKS_AGE_OF.match(text):  # "How old is Lily?": "Lily who is 8"
@@ -140,6 +142,20 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     return None
 
 
+def _named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
+    """What the person said of one of ``about`` in this conversation with the sentence of
+    the same message that names it by a pronoun, as one, or None: "what's my kitten called"
+    after "We adopted a kitten on Saturday! Her name is Mochi 🐱" got "I'm not sure — I
+    know that you adopted a kitten on Saturday"."""
+    for said, _ in ranked:
+        if said.at is None or not share(about, said.text):
+            continue
+        named = next((other for other, _ in ranked if other.at == said.at and _NAMED_BY_PRONOUN.search(other.text)), None)
+        if named is not None:
+            return dataclasses.replace(named, whole=f"{said.whole or said.text} {named.whole or named.text}")
+    return None
+
+
 def _age(found: list[Said]) -> Said | None:
     """What the person said that gives their age, the latest said in this conversation
     first, then the first remembered (``found``'s order), or None."""
@@ -162,6 +178,9 @@ _OCCUPATION = re.compile(
     re.IGNORECASE,
 )
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+_NAMED_BY_PRONOUN = re.compile(
+    r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+\S|\b(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)\s+\S", re.IGNORECASE
+)
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
@@ -232,9 +251,12 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and asks_whether_has(question)
     for_work = bool(_DOES.search(question) or asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
+    # What names them, or says the person has them, answers before anything only near: "do i
+    # have any pets" got "You're thinking about getting a cat" over "We adopted a kitten".
+    told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
+    if told is not None:
+        return told
     for said, similarity in ranked:
-        if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text):
-            return said
         if for_a_name and about:
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):

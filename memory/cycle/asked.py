@@ -23,8 +23,13 @@ _HAVE = re.compile(
     rf"\b(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\s+(?:(?:a|an|any|some)\s+)?(?:{_MODIFIERS}\s+)?(\w+)", re.IGNORECASE
 )
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(\w+)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
-# What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats").
-_OWN = re.compile(r"\b(?:my|our|i\s+have|we\s+have|i've\s+got|we've\s+got)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
+# What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats"),
+# or what they got ("We adopted a kitten on Saturday!").
+_OWN = re.compile(
+    r"\b(?:my|our|i\s+have|we\s+have|i've\s+got|we've\s+got"
+    r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:adopted|got|bought|rescued))\s+((?:[\w'-]+\s+){0,2}[\w'-]+)",
+    re.IGNORECASE,
+)
 # The speaker and what they do, past a few words of when or how ("I live …", "we just moved …",
 # "I've been working …", "I currently teach …").
 _SPEAKER_DOES = re.compile(
@@ -54,7 +59,7 @@ def done_in(asked: set[str], clause: str) -> bool:
 
 def theirs_in(about: set[str], sentence: str) -> bool:
     """Whether ``sentence`` speaks of the person's own one of ``about`` ("my girlfriend
-    Hana", "our son", "I have two cats")."""
+    Hana", "our son", "I have two cats", "We adopted a kitten")."""
     return any(share(about, found[1]) for found in _OWN.finditer(sentence))
 
 

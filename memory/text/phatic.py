@@ -47,7 +47,8 @@ _TAKEN_IN = {
     LAUGHTER: re.compile(r"\b(?:lol+|lmao|rofl|(?:ha){2,}h?|(?:he){2,}h?|hah|xd)\b", re.IGNORECASE),
     ACKNOWLEDGEMENT: re.compile(
         r"\b(?:ok|okay|okie|k|kk|cool|alright|all\s+right|got\s+it|gotcha|fair\s+enough|noted|i\s+see|sure|right|nice|great"
-        r"|awesome|perfect|sweet|lovely|brilliant|amazing)\b", re.IGNORECASE
+        r"|awesome|perfect|sweet|lovely|brilliant|amazing|sounds\s+(?:good|great|fun|nice|lovely|perfect|cool|amazing))\b",
+        re.IGNORECASE,
     ),
 }
 # What may stand around the ritual without making the message about something. Not "all"

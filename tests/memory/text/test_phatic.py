@@ -39,6 +39,7 @@ from memory.text import phatic
     ("Bonjour!", {phatic.GREETING}),
     ("helo", {phatic.GREETING}),
     ("gn", {phatic.FAREWELL}),
+    ("sounds good", {phatic.ACKNOWLEDGEMENT}),
     ("heyyy", {phatic.GREETING}),
     ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
 ])

@@ -1,0 +1,18 @@
+"""Whether the person has something is answered by what they said they have or got before
+what is only near ("do i have any pets" got "You're thinking about getting a cat" over "We
+adopted a kitten on Saturday!"), and its name by the sentence of the same message that
+names it ("Her name is Mochi"); a correction's apology is not said back ("You're a
+midwife, sorry")."""
+
+
+def test_what_they_got_and_its_name(alice, say):
+    say(alice, "I'm thinking about getting a cat")
+    say(alice, "We adopted a kitten on Saturday! Her name is Mochi 🐱")
+    assert say(alice, "do i have any pets").text == "You adopted a kitten on Saturday (you told me earlier today)."
+    assert say(alice, "what's my kitten called").text == (
+        "You adopted a kitten on Saturday! Her name is Mochi 🐱 (you told me earlier today).")
+
+
+def test_a_correction_is_said_back_without_its_apology(alice, say):
+    say(alice, "I'm Lukas, I'm a nurse in Berlin. Actually no, I'm a midwife, sorry.")
+    assert say(alice, "what do i do for work?").text == "You're a midwife (you told me earlier today)."
