@@ -121,8 +121,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
         today = inbound.created_at.date()
-        since = next((found for name in capitalised(chosen.text) if lexical.terms(name) & about
-                      and (found := _since(name, chosen, ranked)) is not None), None)
+        since = next((later for name in capitalised(chosen.text) if lexical.terms(name) & about
+                      and (later := _since(name, chosen, ranked)) is not None), None)
         return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
     asked = lexical.widened(lexical.terms(text) - ASKING - lexical.terms(names))
     if about:
