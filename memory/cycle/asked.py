@@ -26,7 +26,7 @@ _HOW_MANY = re.compile(r"\bhow\s+many\s+(\w+)\s+(?:do|did)\s+(?:i|we)\s+(?:still
 # What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats"),
 # or what they got ("We adopted a kitten on Saturday!").
 _OWN = re.compile(
-    r"\b(?:my|our|i\s+have|we\s+have|i've\s+got|we've\s+got"
+    r"\b(?:my|our|(?:i|we)(?:\s+(?:also|still|now|already))?\s+have|i've\s+got|we've\s+got"
     r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:adopted|got|bought|rescued))\s+((?:[\w'-]+\s+){0,2}[\w'-]+)",
     re.IGNORECASE,
 )

@@ -16,3 +16,10 @@ def test_what_they_got_and_its_name(alice, say):
 def test_a_correction_is_said_back_without_its_apology(alice, say):
     say(alice, "I'm Lukas, I'm a nurse in Berlin. Actually no, I'm a midwife, sorry.")
     assert say(alice, "what do i do for work?").text == "You're a midwife (you told me earlier today)."
+
+
+def test_a_word_for_siblings_finds_a_brother(alice, say):
+    say(alice, "I'm a primary school teacher in Leicester and I love it")
+    say(alice, "I also have a brother, Arjun, who is a chef in London.")
+    assert say(alice, "do i have any siblings").text == (  # was "I don't know — you haven't told me that yet."
+        "You also have a brother, Arjun, who is a chef in London (you told me earlier today).")
