@@ -16,7 +16,7 @@ from memory import archive, embeddings
 from memory.cycle import replies
 from memory.models import Belief, BeliefStatus, Message
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical
+from memory.text import extraction, lexical, questions
 
 EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
 ROOT = 5  # letters two stems share to be taken for one word
@@ -44,9 +44,29 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
         day = message.created_at.date()
         found += [
             Said(s, day, whole, message.created_at)
-            for s, whole in clauses(map(extraction.unframed, extraction.sentences(message.text)))
+            for s, whole in clauses(with_fragments([extraction.unframed(s) for s in extraction.sentences(message.text)]))
         ]
     return [said for said in found if extraction.informative(said.text)]
+
+
+def with_fragments(sentences: list[str]) -> list[str]:
+    """Each sentence with the fragments that follow it ("my wife jess is pregnant with our
+    second baby!! due in march"): a fragment tells nothing on its own and was left out, so
+    "when is the baby due?" got the pregnancy without the month. A fragment has content
+    words but is no statement, question or pleasantry; it joins the sentence before it
+    after a comma."""
+    joined: list[str] = []
+    for sentence in sentences:
+        if joined and _fragment(sentence):
+            joined[-1] = f"{joined[-1].rstrip(' .!')}, {sentence}"
+        else:
+            joined.append(sentence)
+    return joined
+
+
+def _fragment(sentence: str) -> bool:
+    return (bool(lexical.terms(sentence)) and not extraction.informative(sentence)
+            and not questions.is_question(sentence) and not extraction.pleasantry(sentence))
 
 
 def clauses(sentences) -> list[tuple[str, str]]:
