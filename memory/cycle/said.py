@@ -52,9 +52,9 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
 def with_fragments(sentences: list[str]) -> list[str]:
     """Each sentence with the fragments that follow it ("my wife jess is pregnant with our
     second baby!! due in march"): a fragment tells nothing on its own and was left out, so
-    "when is the baby due?" got the pregnancy without the month. A fragment has content
-    words but is no statement, question or pleasantry; it joins the sentence before it
-    after a comma."""
+    "when is the baby due?" got the pregnancy without the month. A fragment goes on in
+    lower case, has content words and is no statement, question, pleasantry or remark of a
+    feeling ("so happy for her"); it joins the sentence before it after a comma."""
     joined: list[str] = []
     for sentence in sentences:
         if joined and _fragment(sentence):
@@ -65,8 +65,14 @@ def with_fragments(sentences: list[str]) -> list[str]:
 
 
 def _fragment(sentence: str) -> bool:
-    return (bool(lexical.terms(sentence)) and not extraction.informative(sentence)
-            and not questions.is_question(sentence) and not extraction.pleasantry(sentence))
+    return (sentence[:1].islower() and not _EXCLAIMS.match(sentence) and bool(lexical.terms(sentence))
+            and not extraction.informative(sentence) and not questions.is_question(sentence)
+            and not extraction.pleasantry(sentence))
+
+
+# How a remark of one's own feeling opens, the "I'm" left out: "so happy for her", "really
+# proud of him", "such a relief".
+_EXCLAIMS = re.compile(r"(?:so+|very|really|such|too|super|totally|omg|wow|aw+|yay+|ugh|sooo+)\b", re.IGNORECASE)
 
 
 def clauses(sentences) -> list[tuple[str, str]]:
