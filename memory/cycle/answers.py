@@ -214,7 +214,8 @@ HEARD = "Thank you for telling me. I'm here, and I'm listening."
 # Nor an interjection it opened with: "I'm not sure — I know that Oh, you've been to Paris
 # yesterday" (the conversation bench, conv-30).
 _OPENER = re.compile(
-    r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+)\b[\s,!.~-]*)+", re.IGNORECASE
+    r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+|actually|anyway|btw)\b[\s,!.~-]*)+",
+    re.IGNORECASE,
 )
 # Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
 # no one: "My plan: …" is kept).

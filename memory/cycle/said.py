@@ -83,11 +83,18 @@ def clauses(sentences) -> list[tuple[str, str]]:
     said of themselves before a comma is read on its own too, and said back with the rest:
     "I moved back to Lisbon, the Valencia job didn't work out." is 0.25 from "Where do I
     live now?", its first part 0.41, and the older "I just moved to Valencia …" 0.30 was
-    said back instead. Pairs of (what is read, what is said back: "" for itself)."""
+    said back instead. A sentence a part of which says nothing on its own is read whole too:
+    "I live in Lisbon with my partner Rui and our dog Pastel." parts into "our dog Pastel",
+    too short to be kept, and "What's my dog called?" got "you haven't told me". Pairs of
+    (what is read, what is said back: "" for itself)."""
     found = []
-    for clause in (clause for sentence in sentences for clause in extraction.own_clauses(sentence)):
-        first = clause.split(",", 1)[0]
-        found += [(clause, "")] + ([(first, clause)] if first != clause and extraction.of_the_speaker(first) else [])
+    for sentence in sentences:
+        parts = extraction.own_clauses(sentence)
+        if len(parts) > 1 and not all(map(extraction.informative, parts)):
+            found.append((sentence, ""))
+        for clause in parts:
+            first = clause.split(",", 1)[0]
+            found += [(clause, "")] + ([(first, clause)] if first != clause and extraction.of_the_speaker(first) else [])
     return found
 
 

@@ -23,3 +23,9 @@ def test_a_word_for_siblings_finds_a_brother(alice, say):
     say(alice, "I also have a brother, Arjun, who is a chef in London.")
     assert say(alice, "do i have any siblings").text == (  # was "I don't know — you haven't told me that yet."
         "You also have a brother, Arjun, who is a chef in London (you told me earlier today).")
+
+
+def test_a_part_too_short_to_keep_is_read_with_its_sentence(alice, say):
+    say(alice, "I live in Lisbon with my partner Rui and our dog Pastel.")
+    assert say(alice, "what's my dog called?").text == (  # was "I don't know — you haven't told me that yet."
+        "You live in Lisbon with your partner Rui and your dog Pastel (you told me earlier today).")

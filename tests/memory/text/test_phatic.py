@@ -40,6 +40,7 @@ from memory.text import phatic
     ("helo", {phatic.GREETING}),
     ("gn", {phatic.FAREWELL}),
     ("sounds good", {phatic.ACKNOWLEDGEMENT}),
+    ("hmm ok", {phatic.ACKNOWLEDGEMENT}),
     ("heyyy", {phatic.GREETING}),
     ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
 ])
