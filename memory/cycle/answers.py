@@ -55,7 +55,8 @@ from memory import llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.cycle.asked import (
-    ASKING, aged_in, asks_whether_has, capitalised, done_in, named_in, subject, their_names, theirs_in,
+    ASKING, aged_in, asks_whether_has, capitalised, done_in, named_in, named_in_lower_case, subject, their_names,
+    theirs_in,
 )
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
@@ -99,6 +100,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     names = " ".join(names_of(user))
     about = subject(text, names)
     about |= their_names(about, found)
+    if given := named_in_lower_case(text, found):  # "how old is jade" after "my girlfriend is called jade"
+        about |= given
+        of_them = True
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
@@ -243,6 +247,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     have a girlfriend?" is answered by what they said of theirs ("My girlfriend Hana is a
     chef", 0.16). A question for the name of whom it asks about is answered only by a
     sentence that names them."""
+    if _ASKS_AGE_OF.match(question):
+        return None  # "how old is jade" is answered by an age (``aged_in``), not by "my girlfriend is called jade"
     asked = lexical.widened(lexical.terms(question) - ASKING | (_WORK if _DOES.search(question) else set()))
     named = bool(lexical.terms(" ".join(capitalised(question.split(" ", 1)[-1]))) & about)
     # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and

@@ -40,6 +40,8 @@ _SPEAKER_DOES = re.compile(
 )
 # Someone or something of the person's and their name ("my sister Zoe", "a horse called Tempête").
 _NAMED = re.compile(r"\b(?i:my|our|a|an)\s+([\w'-]+)\s+(?i:(?:is\s+)?(?:called|named)\s+)?([^\W\d_][\w'-]*)")
+# A lower-case name after whom it names, going on to what they are or do ("our son oliver is 4").
+_AFTER_WHOM = re.compile(r"\b(?:my|our)\s+[a-z]+\s+([a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)")
 _NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 
 
@@ -104,6 +106,20 @@ def aged_in(about: set[str], sentence: str) -> bool:
         rf"\b(?:{words})\w*(?:'s)?(?:,|\s+who)?\s+(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
         sentence, re.IGNORECASE,
     ))
+
+
+def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
+    """The words of a question written in lower case that the person gave as a name in what
+    they said ("my girlfriend is called jade", "our son oliver is 4": "how old is jade" asks
+    about her), as terms."""
+    if question != question.lower():
+        return set()
+    given = {
+        name for said in found
+        for name in re.findall(r"\b(?:called|named)\s+([a-z]+)", said.text.lower()) + _AFTER_WHOM.findall(said.text.lower())
+        if name not in lexical.STOP_WORDS and name not in _NOT_NAMES and not name.endswith("ly")
+    }
+    return lexical.terms(" ".join(word for word in re.findall(r"[a-z]+", question) if word in given))
 
 
 def capitalised(text: str) -> list[str]:
