@@ -55,7 +55,8 @@ from memory import llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.cycle.asked import (
-    ASKING, aged_in, asks_whether_has, capitalised, done_in, named_in, subject, their_names, theirs_in,
+    ASKING, aged_in, asks_whether_has, capitalised, done_in, named_in, named_in_lower_case, subject, their_names,
+    theirs_in,
 )
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
@@ -103,6 +104,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     names = " ".join(names_of(user))
     about = subject(text, names)
     about |= their_names(about, found)
+    if given := named_in_lower_case(text, found):  # "how old is jade" after "my girlfriend is called jade"
+        about |= given
+        of_them = True
     chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
@@ -115,6 +119,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
+    if chosen is None and about and _ASKS_NAME.search(text):
+        chosen = _named_next(about, ranked)
     if chosen is None and _ASKS_AGE.search(text):
         chosen = _age(found)
     if chosen is None and about and _ASKS_AGE_OF.match(text):  # "How old is Lily?": "Lily who is 8"
@@ -123,8 +129,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None:
         today = inbound.created_at.date()
-        since = next((found for name in capitalised(chosen.text) if lexical.terms(name) & about
-                      and (found := _since(name, chosen, ranked)) is not None), None)
+        since = next((later for name in capitalised(chosen.text) if lexical.terms(name) & about
+                      and (later := _since(name, chosen, ranked)) is not None), None)
         return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
     asked = lexical.widened(lexical.terms(text) - ASKING - lexical.terms(names))
     if about:
@@ -141,6 +147,20 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         if (before := superseded(user, asked)) is not None:
             return said_back(before, inbound.created_at.date(), lead=CHANGED_SINCE)
         return UNKNOWN
+    return None
+
+
+def _named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
+    """What the person said of one of ``about`` in this conversation with the sentence of
+    the same message that names it by a pronoun, as one, or None: "what's my kitten called"
+    after "We adopted a kitten on Saturday! Her name is Mochi 🐱" got "I'm not sure — I
+    know that you adopted a kitten on Saturday"."""
+    for said, _ in ranked:
+        if said.at is None or not share(about, said.text):
+            continue
+        named = next((other for other, _ in ranked if other.at == said.at and _NAMED_BY_PRONOUN.search(other.text)), None)
+        if named is not None:
+            return dataclasses.replace(named, whole=f"{said.whole or said.text} {named.whole or named.text}")
     return None
 
 
@@ -166,6 +186,9 @@ _OCCUPATION = re.compile(
     re.IGNORECASE,
 )
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+_NAMED_BY_PRONOUN = re.compile(
+    r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+\S|\b(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)\s+\S", re.IGNORECASE
+)
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
@@ -204,7 +227,8 @@ HEARD = "Thank you for telling me. I'm here, and I'm listening."
 # Nor an interjection it opened with: "I'm not sure — I know that Oh, you've been to Paris
 # yesterday" (the conversation bench, conv-30).
 _OPENER = re.compile(
-    r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+)\b[\s,!.~-]*)+", re.IGNORECASE
+    r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+|actually|anyway|btw)\b[\s,!.~-]*)+",
+    re.IGNORECASE,
 )
 # Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
 # no one: "My plan: …" is kept).
@@ -232,6 +256,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     have a girlfriend?" is answered by what they said of theirs ("My girlfriend Hana is a
     chef", 0.16). A question for the name of whom it asks about is answered only by a
     sentence that names them."""
+    if _ASKS_AGE_OF.match(question):
+        return None  # "how old is jade" is answered by an age (``aged_in``), not by "my girlfriend is called jade"
     asked = lexical.widened(lexical.terms(question) - ASKING | (_WORK if _DOES.search(question) else set()))
     named = bool(lexical.terms(" ".join(capitalised(question.split(" ", 1)[-1]))) & about)
     # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and
@@ -241,9 +267,12 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and asks_whether_has(question)
     for_work = bool(_DOES.search(question) or asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
+    # What names them, or says the person has them, answers before anything only near: "do i
+    # have any pets" got "You're thinking about getting a cat" over "We adopted a kitten".
+    told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
+    if told is not None:
+        return told
     for said, similarity in ranked:
-        if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text):
-            return said
         if for_a_name and about:
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):

@@ -23,8 +23,13 @@ _HAVE = re.compile(
     rf"\b(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\s+(?:(?:a|an|any|some)\s+)?(?:{_MODIFIERS}\s+)?(\w+)", re.IGNORECASE
 )
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(\w+)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?(?:have|own)\b", re.IGNORECASE)
-# What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats").
-_OWN = re.compile(r"\b(?:my|our|i\s+have|we\s+have|i've\s+got|we've\s+got)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
+# What the speaker has: the words after "my", "our", "I have" ("our son", "I have two cats"),
+# or what they got ("We adopted a kitten on Saturday!").
+_OWN = re.compile(
+    r"\b(?:my|our|(?:i|we)(?:\s+(?:also|still|now|already))?\s+have|i've\s+got|we've\s+got"
+    r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:adopted|got|bought|rescued))\s+((?:[\w'-]+\s+){0,2}[\w'-]+)",
+    re.IGNORECASE,
+)
 # The speaker and what they do, past a few words of when or how ("I live …", "we just moved …",
 # "I've been working …", "I currently teach …").
 _SPEAKER_DOES = re.compile(
@@ -35,6 +40,8 @@ _SPEAKER_DOES = re.compile(
 )
 # Someone or something of the person's and their name ("my sister Zoe", "a horse called Tempête").
 _NAMED = re.compile(r"\b(?i:my|our|a|an)\s+([\w'-]+)\s+(?i:(?:is\s+)?(?:called|named)\s+)?([^\W\d_][\w'-]*)")
+# A lower-case name after whom it names, going on to what they are or do ("our son oliver is 4").
+_AFTER_WHOM = re.compile(r"\b(?:my|our)\s+[a-z]+\s+([a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)")
 _NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 
 
@@ -54,7 +61,7 @@ def done_in(asked: set[str], clause: str) -> bool:
 
 def theirs_in(about: set[str], sentence: str) -> bool:
     """Whether ``sentence`` speaks of the person's own one of ``about`` ("my girlfriend
-    Hana", "our son", "I have two cats")."""
+    Hana", "our son", "I have two cats", "We adopted a kitten")."""
     return any(share(about, found[1]) for found in _OWN.finditer(sentence))
 
 
@@ -99,6 +106,20 @@ def aged_in(about: set[str], sentence: str) -> bool:
         rf"\b(?:{words})\w*(?:'s)?(?:,|\s+who)?\s+(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
         sentence, re.IGNORECASE,
     ))
+
+
+def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
+    """The words of a question written in lower case that the person gave as a name in what
+    they said ("my girlfriend is called jade", "our son oliver is 4": "how old is jade" asks
+    about her), as terms."""
+    if question != question.lower():
+        return set()
+    given = {
+        name for said in found
+        for name in re.findall(r"\b(?:called|named)\s+([a-z]+)", said.text.lower()) + _AFTER_WHOM.findall(said.text.lower())
+        if name not in lexical.STOP_WORDS and name not in _NOT_NAMES and not name.endswith("ly")
+    }
+    return lexical.terms(" ".join(word for word in re.findall(r"[a-z]+", question) if word in given))
 
 
 def capitalised(text: str) -> list[str]:

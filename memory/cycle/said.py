@@ -16,7 +16,7 @@ from memory import archive, embeddings
 from memory.cycle import replies
 from memory.models import Belief, BeliefStatus, Message
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical
+from memory.text import extraction, lexical, questions
 
 EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
 ROOT = 5  # letters two stems share to be taken for one word
@@ -44,9 +44,35 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
         day = message.created_at.date()
         found += [
             Said(s, day, whole, message.created_at)
-            for s, whole in clauses(map(extraction.unframed, extraction.sentences(message.text)))
+            for s, whole in clauses(with_fragments([extraction.unframed(s) for s in extraction.sentences(message.text)]))
         ]
     return [said for said in found if extraction.informative(said.text)]
+
+
+def with_fragments(sentences: list[str]) -> list[str]:
+    """Each sentence with the fragments that follow it ("my wife jess is pregnant with our
+    second baby!! due in march"): a fragment tells nothing on its own and was left out, so
+    "when is the baby due?" got the pregnancy without the month. A fragment goes on in
+    lower case, has content words and is no statement, question, pleasantry or remark of a
+    feeling ("so happy for her"); it joins the sentence before it after a comma."""
+    joined: list[str] = []
+    for sentence in sentences:
+        if joined and _fragment(sentence):
+            joined[-1] = f"{joined[-1].rstrip(' .!')}, {sentence}"
+        else:
+            joined.append(sentence)
+    return joined
+
+
+def _fragment(sentence: str) -> bool:
+    return (sentence[:1].islower() and not _EXCLAIMS.match(sentence) and bool(lexical.terms(sentence))
+            and not extraction.informative(sentence) and not questions.is_question(sentence)
+            and not extraction.pleasantry(sentence))
+
+
+# How a remark of one's own feeling opens, the "I'm" left out: "so happy for her", "really
+# proud of him", "such a relief".
+_EXCLAIMS = re.compile(r"(?:so+|very|really|such|too|super|totally|omg|wow|aw+|yay+|ugh|sooo+)\b", re.IGNORECASE)
 
 
 def clauses(sentences) -> list[tuple[str, str]]:
@@ -57,11 +83,18 @@ def clauses(sentences) -> list[tuple[str, str]]:
     said of themselves before a comma is read on its own too, and said back with the rest:
     "I moved back to Lisbon, the Valencia job didn't work out." is 0.25 from "Where do I
     live now?", its first part 0.41, and the older "I just moved to Valencia …" 0.30 was
-    said back instead. Pairs of (what is read, what is said back: "" for itself)."""
+    said back instead. A sentence a part of which says nothing on its own is read whole too:
+    "I live in Lisbon with my partner Rui and our dog Pastel." parts into "our dog Pastel",
+    too short to be kept, and "What's my dog called?" got "you haven't told me". Pairs of
+    (what is read, what is said back: "" for itself)."""
     found = []
-    for clause in (clause for sentence in sentences for clause in extraction.own_clauses(sentence)):
-        first = clause.split(",", 1)[0]
-        found += [(clause, "")] + ([(first, clause)] if first != clause and extraction.of_the_speaker(first) else [])
+    for sentence in sentences:
+        parts = extraction.own_clauses(sentence)
+        if len(parts) > 1 and not all(map(extraction.informative, parts)):
+            found.append((sentence, ""))
+        for clause in parts:
+            first = clause.split(",", 1)[0]
+            found += [(clause, "")] + ([(first, clause)] if first != clause and extraction.of_the_speaker(first) else [])
     return found
 
 

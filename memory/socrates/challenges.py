@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
@@ -24,6 +26,9 @@ from memory.socrates.corrections import conflicting_claim
 from memory.socrates.own_words import as_spoken, claims, words_of
 from memory.models import Belief, BeliefRevision, BeliefStatus, RevisionReason, neighbours
 
+# The words a sentence leads in with, left out of a quote of it: 'now you say "yes I moved to
+# Camden in October"', 'now you say "and I moved out of Hackney, …"' in a walk-through.
+_LEAD = re.compile(r"^(?:(?:and|so|but|yes|yeah|yep|oh|well|ok|okay|anyway|also)\b[\s,]*)+(?=\S)", re.IGNORECASE)
 # Mode 1 in a turn also compares each claim with this many of the person's nearest beliefs.
 NEAREST_BELIEFS = 5
 # What an open mode-1 revision's ``llm_verdict`` says: asked, then answered yes or no.
@@ -126,5 +131,5 @@ def _ask(belief: Belief, sentence: str, result: contradiction.Result, when) -> s
         note=f"surfaced in a reply ({result.stage}); the belief stays until the person confirms",
         created_at=when or timezone.now(),
     )
-    new = sentence.strip().rstrip(".!")
+    new = _LEAD.sub("", sentence.strip()).rstrip(".!") or sentence.strip().rstrip(".!")
     return f'{said_when(belief, when)} you said "{words_of(belief)}"; now you say "{new}". Has something changed?'

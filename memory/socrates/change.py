@@ -231,11 +231,11 @@ _SPEAKER_FIRST = re.compile(r"^\W*(?:(?!(?:my|our)\b)[\w']+\W+){0,3}?(?:i|i'm|im
 
 def _the_persons_side(new_text: str, old_text: str, old_embedding) -> tuple[str, object]:
     """What of ``old_text`` a change the person tells of themselves (``new_text`` opens
-    with "I" or "we", ``_SPEAKER_FIRST``) can be about, with its vector: a statement of someone else's ("My mum
-    lives in Birmingham and I visit her every other weekend", ``subjects.someone_elses``)
-    only in its clauses with the person in them ("I visit her every other weekend"), ""
-    when it has none. "yes I moved to Camden in October" was asked about against the mum's
-    home."""
+    with "I" or "we", ``_SPEAKER_FIRST``) can be about, with its vector: a statement of
+    someone else's ("My mum lives in Birmingham and I visit her every other weekend",
+    ``subjects.someone_elses``) only in its clauses with the person in them ("I visit her
+    every other weekend"), "" when it has none. "yes I moved to Camden in October" was
+    asked about against the mum's home."""
     clauses = [clause for clause in _CLAUSE.split(old_text) if clause.strip()]
     first = next((clause for clause in _CLAUSE.split(new_text) if clause.strip()), "")
     if not clauses or not someone_elses(clauses[0]) or not _SPEAKER_FIRST.match(first):

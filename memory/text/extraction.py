@@ -208,7 +208,7 @@ def pleasantry(sentence: str) -> bool:
 # part of what it says. "I'm vegetarian by the way" was never kept, and "I'm not vegetarian
 # anymore" a session later was not asked about.
 _ASIDE = re.compile(
-    r",?\s+(?:by\s+the\s+way|btw|honestly|tbh|lol|haha+|though|anyway|actually|really)\s*(?=[.!]*$)", re.IGNORECASE
+    r",?\s+(?:by\s+the\s+way|btw|honestly|tbh|lol|haha+|though|anyway|actually|really|sorry)\s*(?=[.!]*$)", re.IGNORECASE
 )
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from memory.text import lexical
+
 GREETING, THANKS, FAREWELL, INTRODUCTION = "greeting", "thanks", "farewell", "introduction"
 # A message that only takes in what was said ("ok", "cool", "got it") or laughs at it
 # ("lol", "haha"): the 135M answered "ok" with "I'm so sorry to hear about your son" and
@@ -47,7 +49,8 @@ _TAKEN_IN = {
     LAUGHTER: re.compile(r"\b(?:lol+|lmao|rofl|(?:ha){2,}h?|(?:he){2,}h?|hah|xd)\b", re.IGNORECASE),
     ACKNOWLEDGEMENT: re.compile(
         r"\b(?:ok|okay|okie|k|kk|cool|alright|all\s+right|got\s+it|gotcha|fair\s+enough|noted|i\s+see|sure|right|nice|great"
-        r"|awesome|perfect|sweet|lovely|brilliant|amazing)\b", re.IGNORECASE
+        r"|awesome|perfect|sweet|lovely|brilliant|amazing|sounds\s+(?:good|great|fun|nice|lovely|perfect|cool|amazing))\b",
+        re.IGNORECASE,
     ),
 }
 # What may stand around the ritual without making the message about something. Not "all"
@@ -56,12 +59,15 @@ _TAKEN_IN = {
 _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there you for now "
     "then and lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
-    "chat talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx".split()
+    "chat talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
 # tea?". A name is a capitalised word that is not how one is ("I'm Fine").
 _INTRODUCTION = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-Z][a-z]+)\b")
+# ... or in a message written all in lower case ("hey! im sam"), the word after it at the
+# message's end.
+_INTRODUCTION_LOWER = re.compile(r"\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([a-z]+)\W*$")
 _NO_NAME = frozenset("fine good great ok okay well back here home tired sorry ready done sure new just so very not".split())
 
 
@@ -69,7 +75,8 @@ def kinds(text: str, name: str = "") -> frozenset[str]:
     """The rituals ``text`` is made of (empty when it says or asks anything else); the
     assistant's own ``name`` and the person's may stand in it ("Thanks, Hippocampus!")."""
     given = introduced(text)
-    rest, found = _INTRODUCTION.sub(" ", text).lower() if given else text.lower(), {INTRODUCTION} if given else set()
+    rest = (_INTRODUCTION_LOWER if text == text.lower() else _INTRODUCTION).sub(" ", text).lower() if given else text.lower()
+    found = {INTRODUCTION} if given else set()
     for kind, pattern in _FOUND.items():
         rest, count = pattern.subn(" ", rest)
         if count:
@@ -86,9 +93,11 @@ def kinds(text: str, name: str = "") -> frozenset[str]:
 
 
 def introduced(text: str) -> str:
-    """The name ``text`` gives its writer ("I'm Priya", "my name is Priya"), or ""."""
-    found = _INTRODUCTION.search(text)
-    return found[1] if found and found[1].lower() not in _NO_NAME else ""
+    """The name ``text`` gives its writer ("I'm Priya", "my name is Priya", "hey! im sam"),
+    capitalised, or ""."""
+    found = _INTRODUCTION.search(text) or (_INTRODUCTION_LOWER.search(text) if text == text.lower() else None)
+    name = found[1] if found else ""
+    return name.capitalize() if name and name.lower() not in _NO_NAME | lexical.STOP_WORDS else ""
 
 
 def thanked(text: str) -> bool:

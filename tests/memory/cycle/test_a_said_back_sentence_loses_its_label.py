@@ -30,3 +30,9 @@ def test_a_laugh_in_the_sentence_is_not_said_back(alice, say):
     say(alice, "i got a second dog lol, a corgi named Mochi")
     assert say(alice, "how many dogs do i have").text == (
         "You got a second dog, a corgi named Mochi (you told me earlier today).")
+
+
+def test_a_correction_is_said_back_without_its_actually(alice, say):
+    say(alice, "My sister Clara lives in Lisbon too, she's a dentist.")
+    say(alice, "Actually my sister lives in Porto, not Lisbon. I got that wrong.")
+    assert say(alice, "Where does my sister live?").text == "Your sister lives in Porto, not Lisbon (you told me earlier today)."

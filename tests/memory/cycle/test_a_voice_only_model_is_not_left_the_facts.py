@@ -140,6 +140,7 @@ def test_an_acknowledgement_or_a_laugh_gets_one_back(alice, say):
 def test_a_greeting_that_gives_a_name_is_returned_to_that_name(alice, say):
     assert say(alice, "Good morning! I'm Priya.").text == "Good morning, Priya! Nice to meet you. How are you?"
     assert say(alice, "hi, my name is Sam").text == "Hello, Sam! Nice to meet you. How are you?"
+    assert say(alice, "hey! im sam").text == "Hello, Sam! Nice to meet you. How are you?"  # the 135M: "Sorry, I'm sorry for any confusion."
     assert not say(alice, "I'm Fine.").text.startswith("Hello")
 
 

@@ -17,3 +17,8 @@ def test_the_age_of_someone_named(alice, say):
 def test_the_age_of_someone_by_what_they_are(alice, say):
     say(alice, "My son is 7.")
     assert say(alice, "How old is my son?").text == "Your son is 7 (you told me earlier today)."
+
+
+def test_the_age_of_someone_named_in_lower_case_is_not_their_name(alice, say):
+    say(alice, "my girlfriend is called jade, she's a vet")
+    assert say(alice, "how old is jade").text.startswith("I'm not sure")  # was said back as the answer

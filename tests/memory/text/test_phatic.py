@@ -39,6 +39,9 @@ from memory.text import phatic
     ("Bonjour!", {phatic.GREETING}),
     ("helo", {phatic.GREETING}),
     ("gn", {phatic.FAREWELL}),
+    ("sounds good", {phatic.ACKNOWLEDGEMENT}),
+    ("hmm ok", {phatic.ACKNOWLEDGEMENT}),
+    ("hey! im sam", {phatic.GREETING, phatic.INTRODUCTION}),
     ("heyyy", {phatic.GREETING}),
     ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
 ])
@@ -57,6 +60,7 @@ def test_a_ritual_is_recognised(text, kinds):
     "Goodbye everyone.",
     "bye forever",
     "I'm Fine.",
+    "hi im tired",
     "I'm back at work after the holidays",
     "My back hurts again",
     "thanks for the help with the essay",
