@@ -9,7 +9,7 @@ import numpy as np
 
 from memory import embeddings
 from memory.socrates import contradiction, judge, quantities
-from memory.socrates.change import changed, goes_on, refills
+from memory.socrates.change import changed, goes_on, read_persons_sides, refills
 from memory.socrates.own_words import states_change
 from memory.socrates.subjects import about_someone_else, of_the_person_now
 
@@ -66,6 +66,7 @@ def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.R
     another value (``change.refills``: "We relocated to Denver in March" changes "I
     live in Chicago" more surely than the nearer "I live in a small flat downtown"), else
     the nearer."""
+    read_persons_sides(sentence, [words.full for words in spoken if words is not None])
     present = sorted(
         ((embeddings.cosine(vector, words.embedding), i) for i, words in enumerate(spoken) if words is not None),
         reverse=True,
