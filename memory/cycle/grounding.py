@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from memory.text import lexical, phatic
+from memory.text import extraction, lexical, phatic
 
 _YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
 # Where the thing a "your" names ends: "your trip to the island" names a trip.
@@ -108,8 +108,11 @@ def _misattributed(sentence: str, grounds: str) -> str | None:
     pharmacist"), held in sentences of the grounds that do not speak of them. "I'm glad
     your husband works as a pharmacist in Leeds" to "My husband Arjun is a teacher" and
     "I work as a pharmacist in Leeds" (a Chromium walk-through). None when it holds."""
-    told = [lexical.terms(line) for line in re.split(r"(?<=[.!?])\s+|\n", grounds) if line.strip()]
-    for found in _SOMEONE_OF_YOURS.finditer(sentence):
+    someone = list(_SOMEONE_OF_YOURS.finditer(sentence))
+    if not someone:
+        return None
+    told = [lexical.terms(said) for line in grounds.splitlines() for said in extraction.sentences(line)]
+    for found in someone:
         who = lexical.terms(found[1])
         rest = sentence[found.end():]
         specific = lexical.terms(" ".join(_INNER_NAME.findall(" " + rest) + _WHAT_THEY_ARE.findall(rest)))
