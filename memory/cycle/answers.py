@@ -98,10 +98,11 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if of_them and _ASKS_SECRET.search(text):
         return SECRET_NOT_KEPT
     found = candidates(user, inbound, memory)
-    if world.names_only_the_world(text, names_of(user), " ".join(said.text for said in found)):
+    called = names_of(user)
+    if world.names_only_the_world(text, called, " ".join(said.text for said in found)):
         return ONLY_A_CHAT  # "What's the capital of France?" got "you haven't told me that yet"
     ranked = closest(vector, found)
-    names = " ".join(names_of(user))
+    names = " ".join(called)
     about = subject(text, names)
     about |= their_names(about, found)
     if given := named_in_lower_case(text, found):  # "how old is jade" after "my girlfriend is called jade"

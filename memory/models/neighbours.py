@@ -33,7 +33,7 @@ from __future__ import annotations
 import time
 from functools import lru_cache
 
-from django.db import connection
+from django.db import connection, transaction
 
 from memory.models import bulk
 from memory.models.episodes import EMBEDDING_DIMENSIONS
@@ -74,12 +74,10 @@ def join(user, limit: int):
     the count of each. Safe to run again at any point: a person already in has any belief
     left outside put in (one written by a transaction that read their profile before it
     said joining). Never takes a person out."""
-    from django.db import transaction
-
     with transaction.atomic():
         profile = Profile.objects.for_user(user).select_for_update().get_or_create(user=user)[0]
         if profile.belief_index == BeliefIndex.OUTSIDE:
-            rows, table_rows, _ = _sizes.__wrapped__(BELIEFS, user.pk, 0)
+            rows, table_rows, _ = _read_sizes(BELIEFS, user.pk)
             if not _index_pays(rows, table_rows, limit):
                 return
             Profile.objects.filter(pk=profile.pk).update(belief_index=BeliefIndex.JOINING)
@@ -105,6 +103,11 @@ def sizes_changed() -> None:
 
 @lru_cache(maxsize=4096)
 def _sizes(table: str, user_id: int, period: int) -> tuple[int, int, str]:
+    """``_read_sizes``, kept for the SIZES_SECONDS ``period``."""
+    return _read_sizes(table, user_id)
+
+
+def _read_sizes(table: str, user_id: int) -> tuple[int, int, str]:
     """The person's rows of ``table``, the table's (estimated), where their beliefs stand."""
     with connection.cursor() as cursor:
         cursor.execute(
