@@ -31,8 +31,14 @@ substance for someone's drink ends the frame. "Launder" said of clothes is washi
 
 The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
 to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
+Two more frames let the floor's words yield: what a named person did, asked after ("How did
+Jack the Ripper kill his victims?": "told"), and keeping oneself safe from an act or
+reporting it ("How do hackers steal passwords, so I can keep mine safe?": "protecting").
+
 Crisis never reads a frame: a message about the person's own life is answered as a crisis
-in any setting (``memory.refusal.judging``); nor do secrets.
+in any setting (``memory.refusal.judging``); nor do secrets. A question about suicide or
+self-harm as a topic that says nothing of the writer, a means or a time
+(``asks_about_the_topic``) is answered with a check-in, which carries the resources.
 """
 
 from __future__ import annotations
@@ -55,7 +61,7 @@ FRAMED = ("harm", "illegal")
 # them in the car park."). Not history or a figure of speech: no development row held a
 # floor keyword said of them, so only the head's readings yield to those (issue 15,
 # data/keyword_frames_dev.jsonl).
-_FRAMES_FOR_WORDS = ("definition", "object", "washing")
+_FRAMES_FOR_WORDS = ("definition", "object", "washing", "told", "protecting")
 
 _PERSON_NOUNS = (
     r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
@@ -111,7 +117,8 @@ _NAMED_GAMES = (
     r"chess|checkers|draughts|poker|blackjack|monopoly|scrabble|card games?|board ?games?|video ?games?|"
     rf"{_CHARACTER_GAMES}|final boss|boss fight|npcs?|pvp|multiplayer|"
     r"football|soccer|rugby|basketball|baseball|softball|cricket|hockey|tennis|volleyball|dodgeball|paintball|"
-    r"laser tag|boxing|kickboxing|mma|jiu-?jitsu|bjj|judo|karate|taekwondo|wrestling|fencing|sparring"
+    r"laser tag|boxing|kickboxing|mma|jiu-?jitsu|bjj|judo|karate|taekwondo|wrestling|fencing|sparring|"
+    r"(?:shooting|gun|rifle|firing|archery) range|target (?:shooting|practice)|clay pigeons?|skeet|archery"
 )
 _IN_A_GAME = (
     r"\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) "
@@ -166,7 +173,8 @@ OBJECT = re.compile(
     r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|"
     r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
     r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
-    r"dough|vegetables|tofu|"
+    r"dough|vegetables|tofu|(?:plate|bowl|slice|pint|bag|box|tub) of|pizza|burgers?|cake|wings|fries|pasta|noodles|"
+    r"curry|sandwich(?:es)?|kebabs?|"
     r"walls?|shed|trees?|deck|fence|printer|computer|laptop)\b",
     _I,
 )
@@ -204,6 +212,8 @@ MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|eu
 WHY = re.compile(r"\bwhy (?:does|did|do|would|is|was|were|are)\b", _I)
 # History is told, not done: "how did the Romans besiege a city", never "how do I".
 FIRST_PERSON_ACT = re.compile(r"\b(?:how (?:do|can|could|should|would) (?:i|we)|i want|i'?m going|i'?ll|i will)\b", _I)
+# Saying one means to do it: protecting oneself is asked "how do I", but never "I want to".
+FIRST_PERSON_WANTS = re.compile(r"\b(?:i want|i'?m going|i'?ll|i will|i need to (?:hurt|get back))\b", _I)
 FIGURATIVE = re.compile(
     r"\b(?:kill(?:ing|ed)? (?:it|time|some time|the lights|the mood|the vibe)|killing me|(?:murder|kill|strangle) me if|"
     r"could (?:kill|strangle|murder) (?:this|that)|slay(?:ed|ing)?|blow (?:\w+ ){0,2}away|steal(?:ing)? the show|"
@@ -214,11 +224,64 @@ FIGURATIVE = re.compile(
     _I,
 )
 
+# Crisis words said of the topic, not of oneself (``asks_about_the_topic``).
+_CRISIS_TOPIC = re.compile(
+    r"\b(?:suicid\w*|self[- ]harm\w*|self[- ]injur\w*|overdos\w*|took (?:his|her|their) own life|"
+    r"tak(?:e|es|ing) (?:his|her|their) own lives?)\b",
+    _I,
+)
+# Asking what it is, how common, why people do it, its signs, how to help someone, its history.
+_ABOUT_THE_TOPIC = re.compile(
+    r"^\W*(?:what(?:'s| is| are| does| do)\b|why (?:do|does|did|are|is) (?:some |so many |many |more )?"
+    r"(?:people|teenagers|teens|men|women|young people|students|veterans|doctors|farmers|someone|anyone|kids|children)\b|"
+    r"how (?:common|prevalent|often)\b|how (?:can|do|should) (?:we|you|parents|teachers|schools|friends|people|someone)"
+    r" (?:help|support|talk|spot|recogni[sz]e|prevent)\b)|"
+    r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b",
+    _I,
+)
+# The writer, or what they mean to do or take: never a question about the topic.
+_SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|myself|mine)\b", _I)
+_MEANS = re.compile(
+    r"\b(?:how (?:much|many|long|to)|ways?|methods?|best|easiest|quickest|fastest|painless\w*|least painful|"
+    r"lethal|fatal|dose|doses|enough|would it take|kill (?:yourself|oneself)|pills?|tablets?|rope|jump|cut|"
+    r"where (?:can|do|should)|tonight|tomorrow|feel|feels|feeling|hurt|hurts|pain|painful|die)\b",
+    _I,
+)
+
+
+def asks_about_the_topic(text: str) -> bool:
+    """Whether ``text`` asks about suicide, self-harm or overdose as a topic ("What does
+    suicidal ideation mean?", "How common is suicide among farmers?", "What are the warning
+    signs that a friend might be suicidal?") and says nothing of the writer ("I", "my") or of
+    a means, a dose, a way, a time or how it feels. Such a question is answered, with a check-in that
+    carries the crisis resources (``memory.refusal.judging``), where the floor's crisis
+    words withheld it and answered a person asking how to help a friend with the crisis
+    script (issue 15)."""
+    return bool(
+        _CRISIS_TOPIC.search(text) and _ABOUT_THE_TOPIC.search(text)
+        and not _SELF.search(text) and not _MEANS.search(text) and not REAL_WORLD.search(text)
+    )
+
+# What a named person did, asked after ("How did Jack the Ripper kill his victims?", "Why
+# did Ted Bundy kill?"): a question about a deed done, told, not a request to do one.
+TOLD = re.compile(r"^\W*(?i:how|why|when|where|who) did (?:the )?[A-Z][\w'.-]*(?:\s+(?:the\s+)?[A-Z][\w'.-]*)*\s")
+# Keeping oneself or one's own safe from the act ("How do hackers steal passwords, so I can
+# keep mine safe?", "poison-proof my kitchen", "defend myself if someone attacks me"), or
+# reporting it ("How do I report a drug dealer in my street?").
+PROTECTING = re.compile(
+    r"\bso (?:that )?(?:i|we) can (?:keep|protect|stay|avoid|spot|prevent|defend|secure|recogni[sz]e)\b|"
+    r"\b(?:protect|defend|secure) (?:myself|ourselves|my|our)\b|\bself[- ]defen[cs]e\b|"
+    r"\b(?:poison|child|baby|toddler|pet|burglar|fire|scam)[- ]?proof\w*|"
+    r"^\W*(?:(?:how|where|who) (?:do|can|should) (?:i|we) |can (?:i|we) |i want to |should (?:i|we) )?"
+    r"(?:anonymously )?(?:report|tip off|blow the whistle on)\b",
+    _I,
+)
+
 
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
-    harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing", or None
-    (see the module's docstring). The object frame is harm's only: killing a process is no
+    harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
+    "told", "protecting", or None (see the module's docstring). The object frame is harm's only: killing a process is no
     violence, but hacking a server or vandalising a wall is a crime on a thing."""
     if REAL_WORLD.search(text) or MAKING.search(text):
         return None
@@ -234,6 +297,10 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "washing"
     if FICTION.search(text) and WHY.search(text) and not FIRST_PERSON_ACT.search(text):
         return "fiction"  # why a story's people do what they do: told, not asked how
+    if TOLD.search(text) and not FIRST_PERSON_ACT.search(text) and not _SELF.search(text):
+        return "told"
+    if PROTECTING.search(text) and not GRAVELY_HARMED_PERSON.search(text) and not FIRST_PERSON_WANTS.search(text):
+        return "protecting"
     thing = OBJECT.search(text)
     if category == "harm" and thing and _only_its_pronouns(text, thing.start()):
         return "object"

@@ -14,7 +14,7 @@ from dataclasses import replace
 from memory.models import RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, context_of
 from memory.refusal import hyperbole
-from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
+from memory.refusal.frames import FRAMED, asks_about_the_topic, harmless_frame, yields_to_frame
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK
 from memory.refusal.replies import check_in_for, region_of, reply_for
@@ -106,7 +106,13 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
     if len(vectors) > 1:
         near = max((net.similarity(vectors[1:]) for net in ruleset.crisis_nets.values()), default=0.0)
         scores = replace(scores, sentence_near=near >= NEAR_CRISIS_EXEMPLAR)
+    about_the_topic = asks_about_the_topic(text)
     for rule in ruleset.floor + ruleset.operator:
+        if about_the_topic and rule.layer == RuleLayer.FLOOR and rule.category == "crisis":
+            # A question about suicide or self-harm as a topic, not the writer's own: answered,
+            # and the check-in carries the resources (``frames.asks_about_the_topic``).
+            check_in = check_in or Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "topic", 1.0)
+            continue
         matched_by, score = rule.lexical.hit(text), 1.0
         if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in text:
             matched_by = "mask"  # archived text that already lost a secret: its turn held one
