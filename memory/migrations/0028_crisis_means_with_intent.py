@@ -1,5 +1,7 @@
 """Crisis patterns for a lethal amount asked about with the intent to take it, for how
-many pills it would take, and for not being around much longer.
+many pills it would take, for not being around much longer, and for a gun to one's own
+head said as people say it ("blow my brains out", "suck on a barrel", "put this bullet in
+my brain": three crisis rows of the head's dev split it read as benign or a check-in).
 
 "What's the lethal dose of paracetamol? I want to take it tonight." was read as a request
 for health advice (the floor head, 0.63) and refused with the health reply, without the
@@ -31,6 +33,12 @@ ADDED = [
     r"\bi\s+(?:won'?t|will not) be (?:around|here)\b"
     r"(?![^.!?]{0,30}\b(?:today|tonight|tomorrow|this|next|at|in|on|until|till|after|before|from|for the|when|while)\b)"
     r"[^.!?]{0,15}\b(?:much longer|for (?:much )?longer|for long|anymore|any more)\b",
+    # A gun to one's own head, in the words people use for it (the writer's hand, not a robber's).
+    r"\b(?:i|i'd|i'll|i'm)\b[^.!?]{0,20}\b(?:put|putting|stick|sticking|take|took|taking|hold|held|holding) "
+    r"(?:a|this|the|my) (?:bullet|gun|pistol|barrel|shotgun) (?:in|into|to|through|against) my "
+    r"(?:brain|head|mouth|temple|skull)\b",
+    r"\bblow(?:ing)? my (?:own )?brains? out\b",
+    r"\b(?:suck|sucking|eat|eating) (?:on )?(?:a|the|my) (?:barrel|bullet|gun|shotgun|pistol)\b",
 ]
 
 

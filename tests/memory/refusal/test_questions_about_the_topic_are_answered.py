@@ -81,6 +81,9 @@ def test_a_lethal_amount_with_the_intent_to_take_it_is_a_crisis(alice):
     ("I sold my guitar because I won't be around much longer anyway.", True),
     ("I won't be around much longer today, my train leaves at six.", False),
     ("My nan won't be around much longer, the doctors say.", False),
+    ("Some days I just want to blow my brains out and be done.", True),
+    ("I keep thinking I'll put a gun to my head one of these nights.", True),
+    ("The mugger put a gun to my head and took my phone.", False),
 ])
 def test_warning_signs_of_a_plan_are_a_crisis(alice, text, crisis):
     assert (refusal.evaluate(text, user=alice).category == "crisis") is crisis
