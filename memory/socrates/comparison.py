@@ -15,6 +15,8 @@ from memory.socrates.subjects import about_someone_else, of_the_person_now
 
 # A statement of change is checked against this many of the earlier claims nearest to it.
 CHANGE_CANDIDATES = 2
+# The stage of a change the pair judge found (a guess, always asked about).
+JUDGE = "judge"
 # The pair judge reads this many of the open pairs nearest to a claim: a change is about
 # the fact nearest to it, not whatever else the person said.
 JUDGED = 3
@@ -54,8 +56,19 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
         )
         best = int(np.argmax(chances))
         if chances[best] >= judge.THRESHOLD:
-            return (open_pairs[best], contradiction.Result(True, "judge", float(chances[best]))), unsettled
+            return (open_pairs[best], contradiction.Result(True, JUDGE, float(chances[best]))), unsettled
     return None, unsettled
+
+
+def says_itself(sentence: str, result: contradiction.Result) -> bool:
+    """Whether ``sentence`` says itself the change ``result`` found, so that it is applied
+    without asking (``supersession.after_new_belief``): a change by a listed cue (stage
+    "change": "I moved to Berlin last month"), or a contradiction the heuristics or a
+    capable model found in a statement that says something changed (``states_change``);
+    not a change guessed from meaning (``contradiction.ATTRIBUTE``) or by the pair judge."""
+    if result.stage in (contradiction.ATTRIBUTE, JUDGE):
+        return False
+    return result.stage == "change" or states_change(sentence)
 
 
 def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:

@@ -1,0 +1,27 @@
+"""A change the person's message says itself ("I moved to Berlin last month") is
+acknowledged in their words, not asked about as if unsure (seed 004, DESIGN §6: the new
+statement is itself a confirmed change), and applied at formation; a change only implied
+by another value ("I live in Berlin") is still asked about."""
+
+from memory import formation, socrates
+from memory.models import BeliefRevision, BeliefStatus
+
+
+def test_a_stated_change_is_acknowledged_not_asked(alice, say, said_long_ago):
+    lisbon = said_long_ago(alice, "I live in Lisbon.")
+    reply = say(alice, "I moved to Berlin last month.")
+
+    assert 'you said "I live in Lisbon"; now you say "I moved to Berlin last month"' in reply.text
+    assert reply.text.endswith(socrates.NOTED) and socrates.ASK not in reply.text
+    assert BeliefRevision.objects.for_user(alice).get(belief=lisbon).llm_verdict == socrates.CONFIRMED
+    formation.form_conversation(reply.inbound.conversation, force=True)
+    lisbon.refresh_from_db()
+    assert lisbon.status == BeliefStatus.SUPERSEDED and "Berlin" in lisbon.superseded_by.full
+
+
+def test_a_change_only_implied_is_still_asked(alice, say, said_long_ago):
+    lisbon = said_long_ago(alice, "I live in Lisbon.")
+    reply = say(alice, "I live in Berlin.")
+
+    assert reply.text.endswith(socrates.ASK) and socrates.NOTED not in reply.text
+    assert BeliefRevision.objects.for_user(alice).get(belief=lisbon).llm_verdict == socrates.ASKED
