@@ -5,18 +5,14 @@ name again, is not."""
 
 import pytest
 
-from memory import socrates
-
 
 @pytest.mark.parametrize("before, after", [
     ("My camper van is called Bluebell.", "We renamed the camper van Stardust last month."),
     ("Autumn is my favourite season.", "Spring is my favourite season now, I can't stand the dark evenings."),
     ("I'm a morning person, always have been.", "Night shifts have turned me into a proper night person."),
 ])
-def test_another_name_favourite_or_kind_of_person_is_surfaced(alice, say, said_long_ago, before, after):
-    said_long_ago(alice, before)
-    reply = say(alice, after)
-    assert f'you said "{before.rstrip(".")}"' in reply.text and reply.text.endswith(socrates.SURFACED)
+def test_another_name_favourite_or_kind_of_person_is_surfaced(alice, said_long_ago, asked_in_their_words, before, after):
+    asked_in_their_words(alice, [(said_long_ago(alice, before), after)])
 
 
 def test_the_same_name_or_someone_elses_kind_asks_nothing(alice, asks_nothing):
