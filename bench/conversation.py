@@ -94,6 +94,14 @@ OUR_PHRASES = (
 )
 
 
+def surfaced(reply: str) -> bool:
+    """Whether ``reply`` is Socrates' mode 1: a change asked about, or acknowledged when
+    the message said it itself."""
+    from memory.socrates import challenges
+
+    return reply.rstrip().endswith(challenges.SURFACED)
+
+
 @dataclass
 class Turn:
     """One message the person sent and what came back."""
@@ -243,7 +251,7 @@ class Replayer:
             floor=(verdict.category or "") if verdict.layer == "floor" and (not verdict.may_encode or verdict.reply) else "",
             checked_in=bool(verdict.check_in),
             withheld=bool(result.inbound.floor_category) and not result.inbound.text,
-            challenge=reply.rstrip().endswith(CHALLENGE_END),
+            challenge=surfaced(reply),
             copies_system=by_model and copies_system(written),
             copies_reply=by_model and copies_earlier(written, self.earlier),
             memory_tokens=result.memory.tokens_used if result.memory else 0,

@@ -12,8 +12,8 @@ them), a pair asked about once. True changes: each pair's later statement agains
 set's earlier statements among 150 turns of one LoCoMo speaker; surfaced when the belief
 challenged is the pair's own. Look-alikes (a set's "lookalikes": additions, consistent
 updates, someone else's news, questions) the same way; any challenge of one is false.
-The dev sets are the dev pairs, the old held pairs and held-apart sets 1-9 (all read while
-tuning); held-apart set 10 (``HELD_FILE``, or ``--held-file``) and conv-43 are read with
+The dev sets are the dev pairs, the old held pairs and held-apart sets 1-9 and 11 (all read
+while tuning); held-apart set 10 (``HELD_FILE``, or ``--held-file``) and conv-43 are read with
 ``--held`` only. Approximations of the live path: candidates are the
 nearest by the person's words (the live path finds them by the stored, framed vector),
 and the turn's retrieved beliefs are not added.
@@ -38,7 +38,7 @@ WHEN = datetime(2023, 1, 1, tzinfo=timezone.utc)
 DEV_FILES = tuple(replay.HELD_CHANGES_FILE.with_name(name) for name in (
     "changes_held_apart.json", "changes_held_apart_2.json", "changes_held_apart_3.json", "changes_held_apart_4.json",
     "changes_held_apart_5.json", "changes_held_apart_6.json", "changes_held_apart_7.json",
-    "changes_held_apart_8.json", "changes_held_apart_9.json"))
+    "changes_held_apart_8.json", "changes_held_apart_9.json", "changes_held_apart_11.json"))
 HELD_FILE = replay.HELD_CHANGES_FILE.with_name("changes_held_apart_10.json")
 
 

@@ -5,7 +5,7 @@ person's own contradiction (``challenges``, reading their claims with ``own_word
 comparing them with ``comparison``) and supersedes a belief once the change is confirmed
 (``supersession``), mode 2 corrects a harmful belief (``corrections``)."""
 
-from memory.socrates.challenges import ASKED, CONFIRMED, DECLINED, examine, prepare, said_when
+from memory.socrates.challenges import ASK, ASKED, CONFIRMED, DECLINED, NOTED, SURFACED, examine, prepare, said_when
 from memory.socrates.own_words import claims, states_change, words_to_read
 from memory.socrates.supersession import (
     after_new_belief,
@@ -18,9 +18,12 @@ from memory.socrates.corrections import conflicting_claim, may_encode
 from memory.socrates.cues import read_ahead
 
 __all__ = [
+    "ASK",
     "ASKED",
     "CONFIRMED",
     "DECLINED",
+    "NOTED",
+    "SURFACED",
     "after_new_belief",
     "answer_to_challenge",
     "claims",

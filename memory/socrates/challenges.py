@@ -7,7 +7,10 @@
   person's words, never our "who (date):" frame. It asks, it does not decide: the pair is
   recorded as an open contradiction revision (``ASKED``), and a pair is asked about once.
   The old belief is superseded only when the new statement itself says that something
-  changed or the person said yes when asked (``supersession``).
+  changed or the person said yes when asked (``supersession``). When the statement says
+  the change itself ("I moved to Berlin last month", ``comparison.says_itself``), the reply
+  acknowledges it (``NOTED``) instead of asking as if unsure, and the pair is recorded
+  as confirmed by the person's own words (``CONFIRMED``).
 - Mode 2 (``corrections``). A statement that matches a curated claim against established
   knowledge where harm is possible gets a firm, kind correction (``examine``).
 """
@@ -21,7 +24,7 @@ from pgvector.django import CosineDistance
 
 from memory import embeddings
 from memory.socrates import attributes, contradiction, cues, judge
-from memory.socrates.comparison import contradicted
+from memory.socrates.comparison import contradicted, says_itself
 from memory.socrates.corrections import conflicting_claim
 from memory.socrates.own_words import as_spoken, claims, words_of
 from memory.models import Belief, BeliefRevision, BeliefStatus, RevisionReason, neighbours
@@ -35,6 +38,11 @@ NEAREST_BELIEFS = 5
 ASKED = "asked the person"
 CONFIRMED = "the person confirmed the change"
 DECLINED = "the person said nothing changed"
+# How the sentence ends: a question when the change is a guess, an acknowledgement when the
+# person's statement says the change itself.
+ASK = "Has something changed?"
+NOTED = "Noted — I'll remember that this has changed."
+SURFACED = (ASK, NOTED)
 
 
 def prepare() -> None:
@@ -119,7 +127,11 @@ def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
 
 
 def _ask(belief: Belief, sentence: str, result: contradiction.Result, when) -> str:
-    """Record the pair as an open question and word it: both sides in the person's words."""
+    """Record the pair and word it, both sides in the person's words: an open question
+    (``ASKED``), or, when the statement says the change itself (``says_itself``), the
+    change acknowledged and recorded as confirmed by it (``CONFIRMED``), as consolidation
+    will apply it (``supersession.after_new_belief``)."""
+    stated = says_itself(sentence, result)
     BeliefRevision.objects.record(
         belief,
         reason=RevisionReason.CONTRADICTION,
@@ -127,9 +139,10 @@ def _ask(belief: Belief, sentence: str, result: contradiction.Result, when) -> s
         new_full=sentence,
         accepted=False,
         embedding_similarity=result.score,
-        llm_verdict=ASKED,
-        note=f"surfaced in a reply ({result.stage}); the belief stays until the person confirms",
+        llm_verdict=CONFIRMED if stated else ASKED,
+        note=(f"acknowledged in a reply ({result.stage}): the statement says the change itself" if stated
+              else f"surfaced in a reply ({result.stage}); the belief stays until the person confirms"),
         created_at=when or timezone.now(),
     )
     new = _LEAD.sub("", sentence.strip()).rstrip(".!") or sentence.strip().rstrip(".!")
-    return f'{said_when(belief, when)} you said "{words_of(belief)}"; now you say "{new}". Has something changed?'
+    return f'{said_when(belief, when)} you said "{words_of(belief)}"; now you say "{new}". {NOTED if stated else ASK}'

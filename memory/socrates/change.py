@@ -49,7 +49,9 @@ _STRONG_CHANGE = re.compile(
 _CHANGE_OF_ATTRIBUTE = re.compile(
     r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
     r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|"
-    r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them) (?:\w+ )?go)\b",
+    r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them|me|us) (?:\w+ )?go|"
+    # an end said as an idiom: "ikea is history", "Sheffield's behind me"
+    r"(?:is|'s|are) (?:history|behind (?:me|us)))\b",
     re.IGNORECASE,
 )
 # When a thing happened ("in October", "last week", "since April", "three months ago"):

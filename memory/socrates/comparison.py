@@ -13,8 +13,11 @@ from memory.socrates.change import changed, goes_on, read_persons_sides, refills
 from memory.socrates.own_words import states_change
 from memory.socrates.subjects import about_someone_else, of_the_person_now
 
-# A statement of change is checked against this many of the earlier claims nearest to it.
+# A statement of change is checked against this many of the earlier claims nearest to it,
+# and against the others for a change said by a listed cue only (stage "change").
 CHANGE_CANDIDATES = 2
+# The stage of a change the pair judge found (a guess, always asked about).
+JUDGE = "judge"
 # The pair judge reads this many of the open pairs nearest to a claim: a change is about
 # the fact nearest to it, not whatever else the person said.
 JUDGED = 3
@@ -54,15 +57,27 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
         )
         best = int(np.argmax(chances))
         if chances[best] >= judge.THRESHOLD:
-            return (open_pairs[best], contradiction.Result(True, "judge", float(chances[best]))), unsettled
+            return (open_pairs[best], contradiction.Result(True, JUDGE, float(chances[best]))), unsettled
     return None, unsettled
+
+
+def says_itself(sentence: str, result: contradiction.Result) -> bool:
+    """Whether ``sentence`` says itself the change ``result`` found, so that it is applied
+    without asking (``supersession.after_new_belief``): a change by a listed cue (stage
+    "change": "I moved to Berlin last month"), or a contradiction the heuristics or a
+    capable model found in a statement that says something changed (``states_change``);
+    not a change guessed from meaning (``contradiction.ATTRIBUTE``) or by the pair judge."""
+    if result.stage in (contradiction.ATTRIBUTE, JUDGE):
+        return False
+    return result.stage == "change" or states_change(sentence)
 
 
 def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:
     """(position, verdict) of the earlier claim among ``spoken`` whose fact ``sentence``
     says has changed (``change.changed``), or None. A statement of change is about
     one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related
-    one, or one that gives a quantity of the kind it gives (``quantities.shared``); of two it changes, the one whose one-value slot, quantity or tenure it gives
+    one, or one that gives a quantity of the kind it gives (``quantities.shared``), or,
+    when a listed cue says the change, any of them (stage "change"); of two it changes, the one whose one-value slot, quantity or tenure it gives
     another value (``change.refills``: "We relocated to Denver in March" changes "I
     live in Chicago" more surely than the nearer "I live in a small flat downtown"), else
     the nearer."""
@@ -75,10 +90,13 @@ def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.R
     # / "We have four children", 0.30 apart, below three unrelated claims): a pattern on
     # the words at hand.
     counted = [item for item in present[CHANGE_CANDIDATES:] if quantities.shared(sentence, spoken[item[1]].full)]
+    # The rest are read too, for a change said by a listed cue only (stage "change": "Getting
+    # the bus in every day since the office moved out" / "I walk to work", fourth nearest).
+    farther = [item for item in present[CHANGE_CANDIDATES:] if item not in counted]
     found = []
-    for similarity, position in present[:CHANGE_CANDIDATES] + counted:
+    for similarity, position in present[:CHANGE_CANDIDATES] + counted + farther:
         result = changed(sentence, vector, spoken[position].full, spoken[position].embedding)
-        if result.contradicts:
+        if result.contradicts and (result.stage == "change" or (similarity, position) not in farther):
             found.append((refills(sentence, spoken[position].full), similarity, position, result))
     if not found:
         return None

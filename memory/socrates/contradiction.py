@@ -93,6 +93,20 @@ SLOTS = (
     ("dwelling", re.compile(_OWN + r"(?:live|lived|moved|relocated)(?: back)? (?:in|to|into) "
                         r"(?P<value>(?:a|an|the|our|my) [\w' -]+?)(?:[.!,;]|$)")),
     ("favourite", re.compile(r"\bmy fav(?:ou)?rite (?P<slot>[a-z]+(?: [a-z]+)?) (?:is|was) (?:now )?(?P<value>[\w' -]+?)(?: now)?[.!,]?$", re.I)),
+    # ... said the other way round ("Winter is my favourite season", "summer's my fave season
+    # these days").
+    ("favourite", re.compile(r"^\W*(?!(?:this|that|these|those|it|which|what|he|she|they|there|here|who|mine|yours)\b)"
+                             r"(?P<value>[\w'-]+(?: [\w'-]+)?)(?:'s| is) (?:now |still )?my fav(?:ou)?(?:rite)?e? "
+                             r"(?P<slot>[a-z]+)\b", re.I)),
+    # What a thing of the person's is called ("My boat is called Seahorse", "We renamed the
+    # boat Marigold", "our band goes by Night Ferry now").
+    ("name", re.compile(r"\b(?i:my|our|the) (?:[a-z]+ )?(?P<slot>[a-z]+) (?i:is|'s) (?i:called|named) (?P<value>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)")),
+    ("name", re.compile(r"\b(?i:my|our|the) (?:[a-z]+ )?(?P<slot>[a-z]+) (?i:goes by|is now called|'s now called) (?P<value>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)")),
+    ("name", re.compile(r"\b(?i:renamed) (?i:the|my|our) (?:[a-z]+ )?(?P<slot>[a-z]+) (?:to )?(?P<value>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)")),
+    # The kind of person one is, one at a time ("I'm a cat person", "I've become a total
+    # dog person", "I'm a morning person").
+    ("person", re.compile(r"\b(?:i'm|i am|im|me into|i've become|i have become|i became) (?:a |an )?(?:(?:total|real|big|huge|proper|complete) )?"
+                          r"(?P<value>[a-z]+) person\b", re.I)),
     ("job", re.compile(r"\bi (?:work|worked|am working|'m working) (?:as|at|for) (?:an? |the )?(?P<value>[\w -]+?)(?: now)?(?:[.!,]|$)", re.I)),
     ("household", re.compile(r"\bi live (?P<value>alone|on my own|by myself|with [\w ]+?)(?: now)?(?:[.!,]|$)", re.I)),
     ("partner", re.compile(r"\b(?i:i'm|i am|i got) (?i:married|engaged) to (?P<value>[A-Z]\w+)")),
@@ -195,11 +209,18 @@ def slots(text: str) -> MappingProxyType:
 
 def other_value(new_text: str, old_text: str) -> bool:
     """Both affirm the same one-value slot with different values ("I live in Lisbon" /
-    "I moved to Berlin"); a negated statement fills no slot."""
-    if polarity(new_text) < 0 or polarity(old_text) < 0:
-        return False
-    new, old = slots(new_text), slots(old_text)
+    "I moved to Berlin"); a negated clause fills no slot ("Spring is my favourite season
+    now, I can't stand the dark evenings" fills one)."""
+    new, old = slots(_affirmed(new_text)), slots(_affirmed(old_text))
     return any(new[slot] != old[slot] for slot in new.keys() & old.keys())
+
+
+_CLAUSES = re.compile(r"\s*[,;]\s*|\s+but\s+", re.IGNORECASE)
+
+
+def _affirmed(text: str) -> str:
+    """The clauses of ``text`` not negated."""
+    return ", ".join(clause for clause in _CLAUSES.split(text) if clause.strip() and polarity(clause) > 0)
 
 
 def heuristics(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:

@@ -15,18 +15,25 @@ from memory.socrates.subjects import own_news, unsaid_subject
 from memory.models import Belief
 from memory.text import extraction, lexical, timeexpr
 
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|we|we're|we've|our|ours)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|ourselves)\b", re.IGNORECASE
+)
+# Not "Can't believe I'm turning 50 next month": a verb negated opens no question.
 _QUESTION_START = re.compile(
     r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|will|should|"
-    r"have|has|shall|may|any)\b",
+    r"have|has|shall|may|any)\b(?!['’]t\b)",
     re.IGNORECASE,
 )
+# Where a chat sentence's clauses part: "Down to two bikes after the clear-out, sold the rest
+# online" tells of the person in its second.
+_CLAUSE = re.compile(r"\s*[,;]\s*")
 
 
 def claims(text: str) -> list[str]:
     """The sentences of ``text`` that are claims about the person: first person (or, as
-    in chat, a verb with the subject unsaid: "quit the cafe last week",
-    ``subjects.unsaid_subject``), with a content word, and neither a question (with
+    in chat, a clause with a verb with the subject unsaid: "quit the cafe last week",
+    "Down to two bikes after the clear-out, sold the rest online",
+    ``subjects.unsaid_subject``, or the person's own news, ``subjects.own_news``), with a content word, and neither a question (with
     or without its "?") nor a pleasantry, without a request frame ("Remember this: ...").
     "Where does my sister live?", "Hi!", "check this out" and "That's a lovely photo of
     your dog" hold none."""
@@ -42,7 +49,7 @@ def _claims(text: str) -> tuple[str, ...]:
         for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
-        and (_FIRST_PERSON.search(sentence) or unsaid_subject(sentence) or own_news(sentence))
+        and (_FIRST_PERSON.search(sentence) or any(unsaid_subject(c) or own_news(c) for c in _CLAUSE.split(sentence)))
         and not _QUESTION_START.match(sentence)
         and lexical.terms(sentence)
     )

@@ -54,7 +54,12 @@ OPENING = (
     r"^\W*(?:(?:so|and|but|well|oh|ok|okay|yeah|also|just|finally|honestly|literally|officially|actually|"
     r"basically|recently|lol|omg|ugh|btw|anyway|update)\W+)*"
 )
-_MORE_PAST = "forgot broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung"
+_MORE_PAST = (
+    "forgot broke drove flew fell swam sang wore threw chose caught taught held woke slept paid sent built bit sat stood dug fed hung "
+    # participles, said after "haven't" ("Haven't thrown a pot since the studio closed")
+    "thrown done seen gone eaten drunk driven ridden written taken given grown worn flown spoken broken chosen "
+    "forgotten gotten begun sung swum shown fallen"
+)
 # Past forms that are also the verb's plain form ("quit", "cut it short", "read this").
 _PLAIN_PAST = "quit|cut|hit|shut|split|put|read|let|set"
 _PAST_FORM = rf"(?:(?!(?:{_NOT_PAST})\b)[a-z]{{2,}}ed|(?!(?:{_PLAIN_PAST})\b)(?:{_PAST}|{'|'.join(_MORE_PAST.split())}))"
@@ -104,13 +109,14 @@ _UNSAID = re.compile(
 _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|my|our|me)\b", re.IGNORECASE)
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
-# 78 kilos", "on 45k since the promotion") or an end ("no longer on the board", "not a
-# vicar anymore"); not "New York", "new year", "first of all", "first time I ...".
+# 78 kilos", "down to two bikes", "on 45k since the promotion") or an end ("no longer on
+# the board", "no more homeschooling", "not a vicar anymore"); not "New York", "new year", "first of all", "first time I ...".
+_NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful))\b"
 _OWN_NEWS = re.compile(
     OPENING + _TO_THE_LISTENER
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
-    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to \d|on [£$€]?\d+k\b|"
-    r"no longer\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b)",
+    r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
+    r"on [£$€]?\d+k\b|no (?:longer|more)\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b)",
     re.IGNORECASE,
 )
 

@@ -15,7 +15,7 @@ from pgvector.django import CosineDistance
 from memory import embeddings
 from memory.socrates import contradiction
 from memory.socrates.challenges import ASKED, CONFIRMED, DECLINED
-from memory.socrates.comparison import change_of
+from memory.socrates.comparison import change_of, says_itself
 from memory.socrates.own_words import as_spoken, states_change
 from memory.models import Belief, BeliefRevision, BeliefStatus, Message, RevisionReason, Role, bulk
 
@@ -149,13 +149,13 @@ def after_new_belief(belief: Belief, near_beliefs, *, confirmed: set[int] | None
     if new is None:
         return None
     change = change_of(new.full, new.embedding, spoken)
-    if change is not None and (change[1].stage != contradiction.ATTRIBUTE or is_confirmed(olds[change[0]])):
+    if change is not None and (says_itself(new.full, change[1]) or is_confirmed(olds[change[0]])):
         return supersede(old=olds[change[0]], new=belief, result=change[1])
     for position, (old, words) in enumerate(zip(olds, spoken)):
         if words is None:
             continue
         result = contradiction.detect(new.full, new.embedding, words, ask_llm=position < LLM_CHECKS_PER_BELIEF)
-        if result.contradicts and (states_change(new.full) or is_confirmed(old)):
+        if result.contradicts and (says_itself(new.full, result) or is_confirmed(old)):
             return supersede(old=old, new=belief, result=result)
     return None
 

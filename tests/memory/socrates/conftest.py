@@ -5,7 +5,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory import formation
+from memory import formation, socrates
 from memory.models import Belief, BeliefRevision, BeliefStatus
 from memory.socrates.own_words import words_of
 
@@ -31,7 +31,7 @@ def asked_in_their_words(say):
         for old, text in changes:
             reply = say(user, text)
             assert f'you said "{words_of(old)}"; now you say "{text.rstrip(".!")}"' in reply.text, text
-            assert reply.text.endswith("Has something changed?")
+            assert reply.text.endswith(socrates.SURFACED)
             old.refresh_from_db()
             assert old.status == BeliefStatus.ACTIVE
 
@@ -46,7 +46,7 @@ def settled_by_a_yes(say, said_long_ago):
     def check(user, earlier, now, kept):
         old = said_long_ago(user, earlier)
         asked = say(user, now)
-        assert asked.text.endswith("Has something changed?")
+        assert asked.text.endswith(socrates.ASK)
         formation.form_conversation(asked.inbound.conversation, force=True)
         old.refresh_from_db()
         assert old.status == BeliefStatus.ACTIVE  # formed, and still only asked
@@ -67,7 +67,7 @@ def asks_nothing(say, said_long_ago):
         for days, text in enumerate(earlier):
             said_long_ago(user, text, days=30 + 5 * days)
         for text in texts:
-            assert "Has something changed?" not in say(user, text).text, text
+            assert not say(user, text).text.endswith(socrates.SURFACED), text
         assert not BeliefRevision.objects.for_user(user).exists()
 
     return check

@@ -5,7 +5,7 @@ change ("I won't quit", "I can't wait", "seven years now") asks nothing."""
 
 
 
-from memory import formation
+from memory import formation, socrates
 from memory.models import BeliefRevision, BeliefStatus
 
 
@@ -14,7 +14,7 @@ def test_a_change_of_a_possession_or_household_is_asked_in_the_persons_words(ali
     brother = said_long_ago(alice, "My brother lives with me.", days=35)
 
     sold = say(alice, "I sold my Honda, I take the bus these days.")
-    assert 'you said "I drive a red Honda"' in sold.text and sold.text.endswith("Has something changed?")
+    assert 'you said "I drive a red Honda"' in sold.text and sold.text.endswith(socrates.SURFACED)
     moved = say(alice, "My brother moved out in May.")
     assert 'you said "My brother lives with me"' in moved.text
 
@@ -27,7 +27,7 @@ def test_a_change_of_a_possession_or_household_is_asked_in_the_persons_words(ali
 def test_a_new_activity_against_an_earlier_denial_is_asked(alice, say, said_long_ago):
     said_long_ago(alice, "I don't play any instruments.")
     reply = say(alice, "I play the piano now, I started lessons in June.")
-    assert reply.text.endswith("Has something changed?")
+    assert reply.text.endswith(socrates.SURFACED)
 
 
 def test_change_cues_that_say_no_change_ask_nothing(alice, say, said_long_ago):
@@ -37,5 +37,5 @@ def test_change_cues_that_say_no_change_ask_nothing(alice, say, said_long_ago):
                  "I can't wait to start writing my next screenplay now.",
                  "Seven years now, and writing screenplays is still my passion.",
                  "I wish I could quit my job and dance all day."):
-        assert "Has something changed?" not in say(alice, text).text, text
+        assert not say(alice, text).text.endswith(socrates.SURFACED), text
     assert not BeliefRevision.objects.for_user(alice).exists()

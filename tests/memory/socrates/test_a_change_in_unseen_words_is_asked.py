@@ -11,7 +11,7 @@ this out", "have fun") or a remark to them asks nothing."""
 
 from memory import formation
 from memory.models import BeliefRevision, BeliefStatus
-from memory.socrates import ASKED
+from memory.socrates import ASKED, CONFIRMED
 from memory.socrates.own_words import words_of
 
 
@@ -38,7 +38,7 @@ def test_a_change_said_in_new_words_is_asked_in_the_persons_words(alice, say, sa
     asked_in_their_words(alice, changes)
     for old, text in changes[3:5] + changes[6:7]:
         assert f'you said "{words_of(old)}"' not in say(alice, text).text  # asked once
-    assert BeliefRevision.objects.for_user(alice).filter(llm_verdict=ASKED).count() == 9
+    assert BeliefRevision.objects.for_user(alice).filter(llm_verdict__in=(ASKED, CONFIRMED)).count() == 9
 
 
 def test_a_change_found_by_meaning_waits_for_a_yes(alice, settled_by_a_yes):

@@ -4,14 +4,14 @@ broke up last week." was asked about in the reply, but its belief was too far fr
 girlfriend Hana is a chef …" for consolidation to apply the change it states, and the
 next session still said "Your girlfriend Hana is a chef"."""
 
-from memory import formation
+from memory import formation, socrates
 from memory.models import BeliefStatus
 
 
 def test_a_stated_change_with_a_relative_date_supersedes_at_consolidation(alice, say, said_long_ago):
     old = said_long_ago(alice, "My girlfriend Hana is a chef, she runs a small ramen place in Bristol.")
     told = say(alice, "Hana and I broke up last week.")
-    assert told.text.endswith("Has something changed?")
+    assert told.text.endswith(socrates.SURFACED)
     formation.form_conversation(told.inbound.conversation, force=True)
     old.refresh_from_db()
     assert old.status == BeliefStatus.SUPERSEDED and "broke up last week" in old.superseded_by.full

@@ -9,6 +9,7 @@ kitten after "We're not cat people". Each is asked about once, quoting the perso
 change found so is applied only on a yes. Someone else's days, hours or things (a
 possessive: "my neighbour's kitten"), a wish, and the same number again ask nothing."""
 
+from memory import socrates
 from memory.models import BeliefRevision
 from memory.socrates import ASKED
 
@@ -29,7 +30,7 @@ def test_a_quantity_in_any_clause_is_asked_once_in_the_persons_words(alice, say,
                (cats, "Cuddled the new kitten on the sofa all evening."))
     asked_in_their_words(alice, changes)
     for old, text in changes:
-        assert "Has something changed?" not in say(alice, text).text  # asked once
+        assert not say(alice, text).text.endswith(socrates.SURFACED)  # asked once
     assert BeliefRevision.objects.for_user(alice).filter(llm_verdict=ASKED).count() == len(changes)
 
 

@@ -6,7 +6,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory import formation
+from memory import formation, socrates
 from memory.models import Belief
 
 
@@ -26,7 +26,7 @@ def test_a_change_of_a_short_self_description_is_asked_about(alice, say, before,
 
     reply = say(alice, after)
 
-    assert f'you said "{before.rstrip(".")}"' in reply.text and reply.text.endswith("Has something changed?")
+    assert f'you said "{before.rstrip(".")}"' in reply.text and reply.text.endswith(socrates.SURFACED)
 
 
 def test_small_talk_of_two_words_forms_no_belief(alice, say):

@@ -23,7 +23,7 @@ def test_contradiction_is_surfaced_naming_when_it_was_said(monkeypatch, alice, m
     sentence = socrates.examine(alice, new, embeddings.embed(new), [old])
     said = timezone.localtime(old.derived_from.get().occurred_at)
     assert sentence.startswith(f"Last month (on {said.day} {said:%B %Y}) you said \"I eat meat\"")
-    assert new in sentence and sentence.endswith("Has something changed?")
+    assert new in sentence and sentence.endswith(socrates.SURFACED)
 
 
 def test_consistent_statements_are_not_challenged(monkeypatch, alice, make_belief):

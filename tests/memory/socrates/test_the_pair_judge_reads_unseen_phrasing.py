@@ -4,6 +4,7 @@ asked about once, in the person's words (since issue 14's attribute stage,
 person's looks before the pair judge, ``memory.socrates.judge``, is asked); a consistent
 addition and a question are not."""
 
+from memory import socrates
 from memory.models import BeliefRevision
 from memory.socrates import judge
 
@@ -18,13 +19,13 @@ def test_a_change_no_rule_names_is_asked_once_quoting_the_person(alice, say, sai
     assert "(attribute)" in asked.note or ("(judge)" in asked.note and asked.embedding_similarity >= judge.THRESHOLD)
 
     again = say(alice, "My hair is down to my shoulders now.")
-    assert "Has something changed?" not in again.text
+    assert not again.text.endswith(socrates.SURFACED)
     assert BeliefRevision.objects.for_user(alice).filter(belief=hair).count() == 1
 
 
 def test_a_consistent_addition_is_not_asked(alice, say, said_long_ago):
     said_long_ago(alice, "I have a cat called Mochi.")
-    assert "Has something changed?" not in say(alice, "I got a second cat.").text
+    assert not say(alice, "I got a second cat.").text.endswith(socrates.SURFACED)
     assert not BeliefRevision.objects.for_user(alice).exists()
 
 
@@ -36,5 +37,5 @@ def test_a_question_is_never_judged(alice, say, said_long_ago, monkeypatch):
 
     monkeypatch.setattr(judge, "probabilities", never)
     for text in ("Should I grow my hair down to my shoulders?", "Do you think long hair would suit me now"):
-        assert "Has something changed?" not in say(alice, text).text, text
+        assert not say(alice, text).text.endswith(socrates.SURFACED), text
     assert not BeliefRevision.objects.for_user(alice).exists()
