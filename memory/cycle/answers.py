@@ -55,8 +55,8 @@ from memory import llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.cycle.asked import (
-    ASKING, aged_in, asks_whether_has, capitalised, done_in, named_in, named_in_lower_case, subject, their_names,
-    theirs_in,
+    ASKING, aged_in, asks_for_several, asks_whether_has, capitalised, done_in, named_in, named_in_lower_case, subject,
+    their_names, theirs_in,
 )
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
@@ -78,6 +78,8 @@ VERY_CLOSE = 0.55  # without one
 # called Pepper!" (0.56) was told so in a walk-through; "What's my cat called?" after "My
 # dog is called Pepper." is 0.48, and "I don't know" stays its answer.
 OFFERED = 0.5
+# A question for several things gets this many at most in its one sentence.
+MAX_ANSWERS = 4
 
 
 
@@ -128,6 +130,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, _ in ranked if aged_in(about, said.text)), None)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
         chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
+    if chosen is not None and asks_for_several(text):  # "What pets do I have?": the cat and the dog
+        return said_back_all(gathered(text, chosen, ranked, about), inbound.created_at.date())
     if chosen is not None:
         today = inbound.created_at.date()
         since = next((later for name in capitalised(chosen.text) if lexical.terms(name) & about
@@ -149,6 +153,30 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
             return said_back(before, inbound.created_at.date(), lead=CHANGED_SINCE)
         return UNKNOWN
     return None
+
+
+def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], about: set[str]) -> list[Said]:
+    """``chosen`` and the other things the person said that answer a question for several
+    (``asks_for_several``), up to MAX_ANSWERS, each once: from ``SHARED``, one with a word
+    of what is asked, or of theirs whom it asks about ("Our dog Rolo is three" for "Do I
+    have any pets?"). "What pets do I have?" after "We have a cat called Biscuit." and "Our
+    dog Rolo is three years old." got the cat alone."""
+    asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    found = [chosen]
+    for said, similarity in ranked:
+        if len(found) == MAX_ANSWERS:
+            break
+        fits = share(asked, said.text) or about and theirs_in(about, said.text)
+        if similarity >= SHARED and fits and (not about or share(about, said.text)) and not any(_same(said, other) for other in found):
+            found.append(said)
+    return found
+
+
+def _same(said: Said, other: Said) -> bool:
+    """Whether ``said`` tells what ``other`` tells, or is part of it: a clause and its
+    sentence, or the same words remembered and said in this conversation."""
+    mine, theirs = lexical.terms(said.whole or said.text), lexical.terms(other.whole or other.text)
+    return mine <= theirs or theirs <= mine
 
 
 def _named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
@@ -329,16 +357,37 @@ def said_back(found: Said, today: date, *, lead: str = "") -> str:
     """The sentence said to the person, after ``lead`` if any, with when they said it; said
     today, without the dates formation resolved ("you moved to Barcelona last week (the week
     of 16 November 2026) (you told me earlier today)": "last week" still says it)."""
-    when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
+    return f"{lead}{_sentence(found, today, going_on=bool(lead))} ({_told(found, today)})."
+
+
+def said_back_all(found: list[Said], today: date) -> str:
+    """Several things said back as one sentence, the earliest first, each day said once
+    after what was told on it: "You have a cat called Biscuit, and your dog Rolo is three
+    years old (you told me earlier today)."."""
+    found = sorted(found, key=lambda said: (said.day, said.at is not None, said.at.timestamp() if said.at else 0.0))
+    parts = []
+    for i, said in enumerate(found):
+        told = _told(said, today)
+        later = found[i + 1] if i + 1 < len(found) else None
+        parts.append(_sentence(said, today, going_on=bool(i)) + (f" ({told})" if later is None or _told(later, today) != told else ""))
+    listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])}, and {parts[-1]}"
+    return f"{listed}."
+
+
+def _told(found: Said, today: date) -> str:
+    return "you told me earlier today" if found.day == today else f"you told me on {timeexpr.day(found.day)}"
+
+
+def _sentence(found: Said, today: date, *, going_on: bool) -> str:
+    """What ``found`` says, said to the person: after words already begun with
+    ``going_on``, else as a sentence's start."""
     said = found.whole or found.text
     said = timeexpr.unannotated(said) if found.day == today else said
     # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
     said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
     said = _LAUGH.sub("", said)  # "You got a second dog lol, a corgi named Mochi"
-    sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
-    if not lead:
-        sentence = sentence[:1].upper() + sentence[1:]
-    return f"{lead}{sentence} (you told me {when})."
+    sentence = (_going_on(said) if going_on else addressed(said)).rstrip(" .!")
+    return sentence if going_on else sentence[:1].upper() + sentence[1:]
 
 
 def _going_on(sentence: str) -> str:

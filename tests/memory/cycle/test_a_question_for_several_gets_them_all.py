@@ -1,0 +1,38 @@
+"""A question for several things gets all the person told that answer it, in one sentence
+(``answers.gathered``): "What pets do I have?" after a cat and a dog named in two messages
+got the cat alone; "Where have I lived?" one of the places."""
+
+from memory.cycle import asked
+
+
+def test_what_asks_for_several():
+    for question in ("What pets do I have?", "Where have I lived?", "Do I have any pets?", "What jobs have I had?"):
+        assert asked.asks_for_several(question), question
+    for question in ("Where do I live?", "What does my husband do?", "What's my dog called?", "What is my address?"):
+        assert not asked.asks_for_several(question), question
+
+
+def test_two_pets_told_apart_are_both_said_back(alice, say):
+    say(alice, "We have a cat called Biscuit.")
+    say(alice, "I started a new pottery class on Mondays.")
+    say(alice, "Our dog Rolo is three years old.")
+    assert say(alice, "What pets do I have?").text == (
+        "You have a cat called Biscuit, and your dog Rolo is three years old (you told me earlier today).")
+    assert say(alice, "Do I have any pets?").text == (
+        "You have a cat called Biscuit, and your dog Rolo is three years old (you told me earlier today).")
+
+
+def test_the_places_lived_are_said_back_in_order(alice, say):
+    say(alice, "I lived in Porto until I was twenty.")
+    say(alice, "Then I lived in Berlin for five years.")
+    say(alice, "My sister works in a bakery.")
+    say(alice, "Last month we moved to Cardiff.")
+    reply = say(alice, "Where have I lived?").text
+    assert "Porto" in reply and "Berlin" in reply and "Cardiff" in reply and "bakery" not in reply
+    assert reply.index("Porto") < reply.index("Berlin") < reply.index("Cardiff")
+
+
+def test_one_thing_asked_is_one_thing_said_back(alice, say):
+    say(alice, "We have a cat called Biscuit.")
+    say(alice, "Our dog Rolo is three years old.")
+    assert say(alice, "What's my dog called?").text == "Your dog Rolo is three years old (you told me earlier today)."
