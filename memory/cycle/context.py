@@ -45,6 +45,9 @@ SYSTEM = (
     "If the notes below answer {name}'s question, give that answer. Never invent names, places or facts "
     "about {name}; if you don't know, say you don't know."
 )
+# Whom the assistant talks to when they never told their name: never their username (an
+# address they sign in with), which the embedded 135M used as one ("Hello, demo!").
+SOMEONE = "the person"
 # Three exchanges shown to a voice-only model (DESIGN §7) before the conversation, as the
 # tone to continue: a short reply that takes up what was said and asks one question. The
 # embedded 135M on 30 LoCoMo turns (bench/voice.py --examples): dev conv-30
@@ -132,8 +135,7 @@ def _fit(rendered: Rendered, limit: int) -> None:
 
 def _render(conversation, inbound, text, memory, notes) -> Rendered:
     user = conversation.user
-    name = user.get_username()
-    segments = [Segment("system", SYSTEM.format(name=name))]
+    segments = [Segment("system", SYSTEM.format(name=archive.told_name(user) or SOMEONE))]
     own_replies = capability.gives_verdicts(llm.get_llm())
     recent = archive.recent_turns(conversation, window_size(conversation, inbound), before=inbound)
     summaries = _earlier_summaries(conversation, recent)
@@ -151,7 +153,7 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
         segments.append(
             Segment(
                 "user",
-                f"What I told you before:\n{addressed(memory.render())}\n\n{text}",
+                f"What I told you before:\n{addressed(unnamed(memory.render(), user.get_username()))}\n\n{text}",
                 [inbound.pk],
                 episodes=[i.id for i in memory.items if i.kind == "episode"],
                 beliefs=[i.id for i in memory.items if i.kind == "belief"],
@@ -164,6 +166,14 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     copied = () if own_replies else tuple(said for example in VOICE_EXAMPLES for said in example)
     grounds = None if own_replies else "\n".join(s.text for s in segments if all(s is not e for e in examples))
     return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds)
+
+
+def unnamed(text: str, username: str) -> str:
+    """Memory text without the person's username where it labels what they said (the
+    "demo, 28 November 2026:" heading, an episode's "demo: " speaker): the notes are said to
+    them ("What I told you before:"), and a username is no name to call them by."""
+    label = re.escape(username)
+    return re.sub(rf"(?m)^{label}, (?=\d)|(?:^|(?<=[\s.!?])){label}: ", "", text)
 
 
 def voice_examples() -> list[Segment]:
@@ -224,7 +234,8 @@ def _earlier_summaries(conversation: Conversation, recent: list[Message]) -> lis
         .order_by("-ended_at")[:OLDER_EPISODES]
     )
     return [
-        Segment("system", f"Earlier in this conversation: {episode.summary}", episodes=[episode.pk])
+        Segment("system", f"Earlier in this conversation: {unnamed(episode.summary, conversation.user.get_username())}",
+                episodes=[episode.pk])
         for episode in reversed(list(episodes))
     ]
 
@@ -243,6 +254,6 @@ def _unformed_lines(conversation: Conversation, recent: list[Message], summaries
     shortened = [(m, extraction.shorten(m.text)) for m in lines if m.text]
     if not shortened:
         return []
-    name = conversation.user.get_username()
+    name = archive.told_name(conversation.user) or SOMEONE
     body = "\n".join(f"- {short}" for _, short in shortened if short)
     return [Segment("system", f"Earlier in this conversation {name} said (shortened):\n{body}", [m.pk for m, _ in shortened])]
