@@ -162,14 +162,32 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     have any pets?"). "What pets do I have?" after "We have a cat called Biscuit." and "Our
     dog Rolo is three years old." got the cat alone."""
     asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    of_oneself = not about and _OF_ONESELF.search(question)
     found = [chosen]
     for said, similarity in ranked:
         if len(found) == MAX_ANSWERS:
             break
         fits = share(asked, said.text) or about and theirs_in(about, said.text)
+        if of_oneself and not _of_oneself(asked, said.text):
+            continue  # "Where have I lived?" is not answered by "My sister Yui lives in Osaka"
         if similarity >= SHARED and fits and (not about or share(about, said.text)) and not any(_same(said, other) for other in found):
             found.append(said)
     return found
+
+
+def _of_oneself(asked: set[str], sentence: str) -> bool:
+    """Whether ``sentence`` says what is asked of the speaker ("I've lived in Tokyo …") or of
+    a thing of theirs that is asked about ("Our dog Rolo is three" for "What pets do I have?"),
+    not of someone of theirs ("My sister Yui lives in Osaka")."""
+    if _SPEAKER_SAYS.match(sentence):
+        return True
+    owned = _OWNED.search(sentence)
+    return bool(owned) and share(asked, owned[1])
+
+
+_OWNED = re.compile(r"^\W*(?:my|our)\s+([\w'-]+)", re.IGNORECASE)
+# The speaker, after a few words of when at most: "Then I lived in Berlin", "Last month we moved".
+_SPEAKER_SAYS = re.compile(r"^\W*(?:[\w,]+\s+){0,3}?(?:i|we|i'm|i've|we've|we're|i'd|we'd)\b", re.IGNORECASE)
 
 
 def _same(said: Said, other: Said) -> bool:
@@ -361,17 +379,16 @@ def said_back(found: Said, today: date, *, lead: str = "") -> str:
 
 
 def said_back_all(found: list[Said], today: date) -> str:
-    """Several things said back as one sentence, the earliest first, each day said once
-    after what was told on it: "You have a cat called Biscuit, and your dog Rolo is three
-    years old (you told me earlier today)."."""
+    """Several things said back, the earliest first, each day said once after what was
+    told on it: "You have a cat called Biscuit. Your dog Rolo is three years old (you told
+    me earlier today)."."""
     found = sorted(found, key=lambda said: (said.day, said.at is not None, said.at.timestamp() if said.at else 0.0))
     parts = []
     for i, said in enumerate(found):
         told = _told(said, today)
         later = found[i + 1] if i + 1 < len(found) else None
-        parts.append(_sentence(said, today, going_on=bool(i)) + (f" ({told})" if later is None or _told(later, today) != told else ""))
-    listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])}, and {parts[-1]}"
-    return f"{listed}."
+        parts.append(_sentence(said, today, going_on=False) + (f" ({told})" if later is None or _told(later, today) != told else ""))
+    return " ".join(f"{part}." for part in parts)
 
 
 def _told(found: Said, today: date) -> str:

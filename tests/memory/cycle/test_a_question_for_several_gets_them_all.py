@@ -1,6 +1,6 @@
 """A question for several things gets all the person told that answer it, in one sentence
 (``answers.gathered``): "What pets do I have?" after a cat and a dog named in two messages
-got the cat alone; "Where have I lived?" one of the places."""
+got the cat alone; "Where have I lived?" one of the places (and, gathered, the sister's city)."""
 
 from memory.cycle import asked
 
@@ -17,18 +17,19 @@ def test_two_pets_told_apart_are_both_said_back(alice, say):
     say(alice, "I started a new pottery class on Mondays.")
     say(alice, "Our dog Rolo is three years old.")
     assert say(alice, "What pets do I have?").text == (
-        "You have a cat called Biscuit, and your dog Rolo is three years old (you told me earlier today).")
+        "You have a cat called Biscuit. Your dog Rolo is three years old (you told me earlier today).")
     assert say(alice, "Do I have any pets?").text == (
-        "You have a cat called Biscuit, and your dog Rolo is three years old (you told me earlier today).")
+        "You have a cat called Biscuit. Your dog Rolo is three years old (you told me earlier today).")
 
 
 def test_the_places_lived_are_said_back_in_order(alice, say):
     say(alice, "I lived in Porto until I was twenty.")
     say(alice, "Then I lived in Berlin for five years.")
     say(alice, "My sister works in a bakery.")
+    say(alice, "My brother lives in Osaka.")  # the person's places, not his
     say(alice, "Last month we moved to Cardiff.")
     reply = say(alice, "Where have I lived?").text
-    assert "Porto" in reply and "Berlin" in reply and "Cardiff" in reply and "bakery" not in reply
+    assert "Porto" in reply and "Berlin" in reply and "Cardiff" in reply and "bakery" not in reply and "Osaka" not in reply
     assert reply.index("Porto") < reply.index("Berlin") < reply.index("Cardiff")
 
 
