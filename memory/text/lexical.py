@@ -21,7 +21,9 @@ STOP_WORDS = frozenset(
     thanks thank like get got go going gonna know think lot much many one ever tell remember say
     said thing things way well im ive dont didnt doesnt cant wont youre thats its lets""".split()
 )
-_WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
+# A word in any alphabet: "Inês" and "Tomás" are names too ("How old is Inês?" found only
+# "in" of it, a stop word, and was answered "I'm not sure").
+_WORD = re.compile(r"[^\W_](?:[^\W_]|['’-])*")
 _SUFFIXES = ("ing", "ed", "es", "s", "ly")
 _DOUBLED = frozenset("bgkmnprtv")  # not d, f: "added", "stuffed"
 
@@ -124,6 +126,6 @@ def tsquery(text: str) -> str:
     """A Postgres to_tsquery string matching any of the text's most specific content
     words ('' if none). Longer words stand in for rarer ones: matching and ranking every
     row that shares a common word costs more than it finds."""
-    words = {re.sub(r"[^a-z0-9]", "", m) for m in _WORD.findall(text.lower()) if m.strip("'’-") not in STOP_WORDS}
+    words = {re.sub(r"[\W_]", "", m) for m in _WORD.findall(text.lower()) if m.strip("'’-") not in STOP_WORDS}
     specific = sorted((w for w in words if len(w) > 1), key=lambda w: (-len(w), w))[:TSQUERY_TERMS]
     return " | ".join(sorted(specific))
