@@ -69,6 +69,31 @@ _NOT_NAMES = _OPENERS | frozenset(
 )
 
 
+# Sympathy ("I'm so sorry to hear that.", "Sorry for your loss", "That must be hard") said to
+# a message that told nothing bad: the 135M opened with it to "I work as a pharmacist in
+# Leeds and my husband Arjun is a teacher." and "My sister Yui lives in Osaka and she's a
+# graphic designer." in terminal walk-throughs.
+_SYMPATHY = re.compile(
+    r"^\W*(?:(?:oh|aw+|ah)[,!\s]+)?(?:i'?m\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry|sorry\s+(?:to|for|about)"
+    r"|that\s+(?:must|sounds)\s+(?:be\s+)?(?:so\s+|really\s+)?(?:hard|tough|difficult|awful|terrible|rough)"
+    r"|my\s+(?:condolences|sympathies))\b",
+    re.IGNORECASE,
+)
+# What tells of something bad, beside the valence lexicon's words (``extraction.valence_of``).
+_BAD_NEWS = lexical.terms(
+    "died die dead death passed away funeral ill illness sick flu cancer hospital injured injury accident hurt "
+    "broke broken divorce fired laid redundant nightmare rough hard difficult struggling struggle miss missing lonely "
+    "quit quitting leaving left lost lose losing worse worst stress stressed stressful tired exhausting exhausted "
+    "awful terrible horrible sad upset angry annoying annoyed unfortunately sadly problem problems worried worry "
+    "scared afraid cry crying pain sore bad fail failed failing rejected dumped cheated argument fight fought"
+)
+
+
+def unasked_sympathy(sentence: str, said: str) -> bool:
+    """Whether ``sentence`` offers sympathy for a message (``said``) that told nothing bad."""
+    return bool(_SYMPATHY.match(sentence)) and extraction.valence_of(said) >= 0 and not lexical.terms(said) & _BAD_NEWS
+
+
 def unthanked(sentence: str, said: str) -> bool:
     """Whether ``sentence`` answers a thanks that ``said`` (the message replied to) never gave."""
     return bool(_WELCOME.match(sentence)) and not phatic.thanked(said)

@@ -45,6 +45,11 @@ _NAME = re.compile(r"\b[A-Z][\w-]*")
 # turns: 29.0 words a reply cut at three sentences, 20.5 at two; held apart 33.4 → 22.3 and
 # replies claiming a life of its own 1 → 0 of 30; bench/RESULTS.md "Conversation").
 MAX_SENTENCES = 2
+# A letter's salutation the model opens with on a line of its own ("Dear Tom,", "Maria,"): the
+# line break ended the reply there, and "Dear Tom," was all the person read.
+_SALUTATION = re.compile(r"^\s*(?:[^\s,.!?\n]+[ \t]+){0,2}[^\s,.!?\n]+,[ \t]*\n+")
+# ... or all that is left of it: a name or greeting and a comma, nothing said.
+_ADDRESS_ONLY = re.compile(r"^\s*(?:[^\s,.!?]+\s+){0,2}[^\s,.!?]+,\s*$")
 # The reply when nothing the model wrote is kept (every sentence presumed what the person never said).
 LISTENING = "I see. Tell me more?"
 
@@ -74,7 +79,7 @@ class Draft:
 
     @property
     def done(self) -> bool:
-        text = _FRAME.sub("", self.raw).lstrip()
+        text = _SALUTATION.sub("", _FRAME.sub("", self.raw).lstrip())
         # A line break after some text starts a list or a new turn: the reply is what came
         # before. A memory heading the model copied ("Tom, 20 January 2023:\n") is no text.
         return "\n" in text or len(re.findall(r"[.!?](?:\s|$)", text.rstrip() + " ")) >= MAX_SENTENCES
@@ -145,22 +150,23 @@ def challenge_answered(confirmed: bool) -> str:
 
 def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
-    the next turn itself, without our "who (date):" frames, memory headings or its own
-    stage directions ("(smiling)"), without a sentence it already wrote in this reply, and
+    the next turn itself, without our "who (date):" frames, memory headings, its own
+    stage directions ("(smiling)") or a letter's salutation on a line of its own ("Dear Tom,"), without a sentence it already wrote in this reply, and
     without a sentence that mostly repeats its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
     sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
     That's great!"), unless every sentence does; without a last sentence that announces
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
     that presumes what they do not hold (``grounding.presumed``), welcomes a thanks never
-    given (``grounding.unthanked``) or recites them (half its word 4-grams are in the
+    given (``grounding.unthanked``), offers sympathy for news that was not bad
+    (``grounding.unasked_sympathy``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
     only what the whole could not take back: no repeating sentence even if all repeat so
     far, and no sentence announcing a list yet."""
     text = _RUNAWAY.split(text, maxsplit=1)[0]
-    text = _STAGE.sub("", _FRAME.sub("", text))
+    text = _SALUTATION.sub("", _STAGE.sub("", _FRAME.sub("", text)).lstrip())
     kept, seen = [], set()
     for sentence in _SENTENCE_END.split(text.strip()):
         key = " ".join(lexical.terms(sentence)) or sentence.lower()
@@ -176,7 +182,8 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
         recited = four_grams(grounds) - four_grams(said)
         fresh = [
             s for s in fresh
-            if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said) and not _repeats(s, recited)
+            if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
+            and not grounding.unasked_sympathy(s, said) and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()
 

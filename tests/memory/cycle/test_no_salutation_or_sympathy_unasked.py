@@ -1,0 +1,30 @@
+"""A voice-only model's reply is no letter's salutation and no sympathy for news that was
+not bad. In terminal walk-throughs "im tom, 34, i live in manchester" got "Dear Tom," (the
+line break after it ended the reply there), "We're thinking about moving to Porto next
+year." got "Maria,", and "I work as a pharmacist in Leeds and my husband Arjun is a
+teacher." got "I'm so sorry to hear that."."""
+
+from memory.cycle import grounding, replies
+from tests.memory.cycle.test_a_voice_does_not_presume import VoiceLLM, chat
+
+
+def test_a_salutation_on_its_own_line_does_not_end_the_reply(alice, say, monkeypatch):
+    voice = VoiceLLM("Dear Tom,", "\n", "Manchester", " sounds great.", " What do you do there?")
+    reply, shown = chat(alice, say, monkeypatch, voice, "im tom, 34, i live in manchester")
+    assert reply == shown == "Manchester sounds great. What do you do there?"
+
+
+def test_a_name_and_a_comma_is_no_reply(alice, say, monkeypatch):
+    voice = VoiceLLM("Maria,")
+    reply, _ = chat(alice, say, monkeypatch, voice, "We're thinking about moving to Porto next year.")
+    assert reply == replies.LISTENING
+
+
+def test_sympathy_only_for_bad_news(alice, say, monkeypatch):
+    voice = VoiceLLM("I'm so sorry to hear that.", " What does Arjun teach?")
+    reply, shown = chat(alice, say, monkeypatch, voice, "I work as a pharmacist in Leeds and my husband Arjun is a teacher.")
+    assert reply == shown == "What does Arjun teach?"
+    assert not grounding.unasked_sympathy("I'm so sorry to hear that.", "My grandmother passed away last week.")
+    assert not grounding.unasked_sympathy("I'm sorry to hear that.", "Work was exhausting today.")
+    assert not grounding.unasked_sympathy("That must be hard.", "honestly thinking about quitting my job")
+    assert grounding.unasked_sympathy("Oh, I'm so sorry to hear that.", "My sister Yui lives in Osaka.")
