@@ -89,9 +89,30 @@ _BAD_NEWS = lexical.terms(
 )
 
 
+# Cheer ("Fantastic!", "That's great!", "Congratulations") said to bad news: "My girlfriend Ana
+# and I broke up last week." got "Fantastic! How's everything going?" in a walk-through.
+_CHEER = re.compile(
+    r"^\W*(?:(?:oh|wow|aw+)[,!\s]+)?(?:fantastic|great|awesome|amazing|wonderful|brilliant|yay+|hooray|congrat\w*|"
+    r"(?:that'?s|that\s+is|how|what)\s+(?:so\s+|really\s+)?(?:great|fantastic|awesome|amazing|wonderful|exciting|lovely|nice)"
+    r"|i'?m\s+(?:so\s+|really\s+)?(?:glad|happy|thrilled)(?:\s+to\s+hear|\s+for\s+you)?|good\s+for\s+you|well\s+done)\b",
+    re.IGNORECASE,
+)
+
+
+def bad_news(said: str) -> bool:
+    """Whether ``said`` tells of something bad (a loss, an illness, a break-up, stress)."""
+    return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _BAD_NEWS)
+
+
 def unasked_sympathy(sentence: str, said: str) -> bool:
     """Whether ``sentence`` offers sympathy for a message (``said``) that told nothing bad."""
-    return bool(_SYMPATHY.match(sentence)) and extraction.valence_of(said) >= 0 and not lexical.terms(said) & _BAD_NEWS
+    return bool(_SYMPATHY.match(sentence)) and not bad_news(said)
+
+
+def misplaced_cheer(sentence: str, said: str) -> bool:
+    """Whether ``sentence`` cheers a message (``said``) that told of something bad and of
+    nothing good ("It's been rough but my friends have been great" may be cheered)."""
+    return bool(_CHEER.match(sentence)) and bad_news(said) and extraction.valence_of(said) <= 0
 
 
 def unthanked(sentence: str, said: str) -> bool:

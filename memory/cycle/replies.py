@@ -159,7 +159,7 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
     that presumes what they do not hold (``grounding.presumed``), welcomes a thanks never
     given (``grounding.unthanked``), offers sympathy for news that was not bad
-    (``grounding.unasked_sympathy``), is only a name and a comma, or recites them (half its word 4-grams are in the
+    (``grounding.unasked_sympathy``) or cheers bad news (``grounding.misplaced_cheer``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
@@ -183,7 +183,8 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
         fresh = [
             s for s in fresh
             if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
-            and not grounding.unasked_sympathy(s, said) and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
+            and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
+            and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()
 

@@ -72,7 +72,11 @@ _KINDS = {
     "pets animals": "cat kitten dog puppy greyhound labrador retriever spaniel terrier poodle collie beagle husky "
                     "bulldog pug dachshund rabbit bunny hamster guinea parrot budgie tortoise turtle horse pony goldfish",
     "kids children child": "son daughter baby babies twins boy girl toddler",
-    "siblings sibling": "brother sister twin",  # "do i have any siblings" / "I also have a brother, Arjun"
+    "siblings sibling": "brother sister twin",
+    # "What sports do I do?" / "I started running again, 5k every morning" (a walk-through: "you haven't told me")
+    "sports sport exercise workout": "run running ran jog jogging swim swimming cycling bike biking football soccer "
+                                     "tennis basketball yoga gym climbing bouldering hiking rowing boxing golf rugby "
+                                     "cricket netball volleyball badminton skiing surfing pilates marathon",  # "do i have any siblings" / "I also have a brother, Arjun"
     "parents": "mum mom mother dad father",
     "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "
                         "husband partner grandma grandpa grandmother grandfather aunt uncle cousin niece nephew",

@@ -28,3 +28,13 @@ def test_sympathy_only_for_bad_news(alice, say, monkeypatch):
     assert not grounding.unasked_sympathy("I'm sorry to hear that.", "Work was exhausting today.")
     assert not grounding.unasked_sympathy("That must be hard.", "honestly thinking about quitting my job")
     assert grounding.unasked_sympathy("Oh, I'm so sorry to hear that.", "My sister Yui lives in Osaka.")
+
+
+def test_no_cheer_for_bad_news(alice, say, monkeypatch):
+    """"My girlfriend Ana and I broke up last week." got "Fantastic! How's everything going?"."""
+    voice = VoiceLLM("Fantastic!", " How's everything going?")
+    reply, shown = chat(alice, say, monkeypatch, voice, "My girlfriend Ana and I broke up last week.")
+    assert reply == shown == "How's everything going?"
+    assert not grounding.misplaced_cheer("Congratulations!", "I got a new job!")
+    assert not grounding.misplaced_cheer("I'm glad to hear that.", "I started running again, 5k every morning.")
+    assert not grounding.misplaced_cheer("Yay!", "It's been a rough few days but my friends have been great.")
