@@ -51,7 +51,7 @@ import dataclasses
 import re
 from datetime import date
 
-from memory import llm, socrates
+from memory import archive, llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.cycle.asked import (
@@ -99,6 +99,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return None
     if of_them and _ASKS_SECRET.search(text):
         return SECRET_NOT_KEPT
+    if _ASKS_OWN_NAME.search(text):  # "what's my name?" got "I'm not sure — I know that your name is noor"
+        name = archive.told_name(user)
+        return f"You're {name}." if name else UNKNOWN
     found = candidates(user, inbound, memory)
     called = names_of(user)
     if world.names_only_the_world(text, called, " ".join(said.text for said in found)):
@@ -110,7 +113,11 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if given := named_in_lower_case(text, found):  # "how old is jade" after "my girlfriend is called jade"
         about |= given
         of_them = True
-    chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
+    for_work = _asks_work(text)  # "what's my job?": "i'm a software developer in berlin" shares no word of it
+    chosen = best(text, [
+        (said, similarity) for said, similarity in ranked
+        if not about or share(about, said.text) or for_work and _OWN_OCCUPATION.match(said.text)
+    ], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
         chosen = news  # a remembered change (no time of day) answers only where nothing else does
@@ -197,6 +204,12 @@ def _same(said: Said, other: Said) -> bool:
     return mine <= theirs or theirs <= mine
 
 
+def _asks_work(question: str) -> bool:
+    """Whether ``question`` asks what the person or someone does for work ("What does my
+    sister do?", "what's my job?")."""
+    return bool(_DOES.search(question) or lexical.widened(lexical.terms(question) - ASKING) & _WORK)
+
+
 def _named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
     """What the person said of one of ``about`` in this conversation with the sentence of
     the same message that names it by a pronoun, as one, or None: "what's my kitten called"
@@ -232,6 +245,13 @@ _OCCUPATION = re.compile(
     r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+[a-z-]+",
     re.IGNORECASE,
 )
+# The speaker saying what they are: "i'm a software developer in berlin", "I work as a nurse".
+_OWN_OCCUPATION = re.compile(
+    r"^\W*(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as)(?:\s+(?:now|still|currently|actually))?"
+    r"\s+an?\s+(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month)\b)[a-z-]+",
+    re.IGNORECASE,
+)
+_ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
 _NAMED_BY_PRONOUN = re.compile(
     r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+\S|\b(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)\s+\S", re.IGNORECASE
@@ -313,7 +333,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     asked = asked - about or (set() if named and not _OF_ONESELF.search(question) else asked)
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and asks_whether_has(question)
-    for_work = bool(_DOES.search(question) or asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
+    for_work = _asks_work(question) or bool(asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
     # What names them, or says the person has them, answers before anything only near: "do i
     # have any pets" got "You're thinking about getting a cat" over "We adopted a kitten".
     told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
