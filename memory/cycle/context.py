@@ -76,6 +76,7 @@ class Rendered:
     segments: list[Segment]
     replies: tuple[str, ...] = ()  # what a reply must not copy: the model's replies in the window, the examples
     grounds: str | None = None  # for a voice-only model, all it was shown of the person (``grounding``)
+    called: str = ""  # the person's name as they told it ("" when they never did: ``archive.told_name``)
 
     @property
     def messages(self) -> list[dict]:
@@ -135,7 +136,8 @@ def _fit(rendered: Rendered, limit: int) -> None:
 
 def _render(conversation, inbound, text, memory, notes) -> Rendered:
     user = conversation.user
-    segments = [Segment("system", SYSTEM.format(name=archive.told_name(user) or SOMEONE))]
+    called = archive.told_name(user)
+    segments = [Segment("system", SYSTEM.format(name=called or SOMEONE))]
     own_replies = capability.gives_verdicts(llm.get_llm())
     recent = archive.recent_turns(conversation, window_size(conversation, inbound), before=inbound)
     summaries = _earlier_summaries(conversation, recent)
@@ -165,7 +167,7 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     # "By the way, I just got back from a long run by the river.").
     copied = () if own_replies else tuple(said for example in VOICE_EXAMPLES for said in example)
     grounds = None if own_replies else "\n".join(s.text for s in segments if all(s is not e for e in examples))
-    return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds)
+    return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds, called)
 
 
 def unnamed(text: str, username: str) -> str:

@@ -115,6 +115,23 @@ def misplaced_cheer(sentence: str, said: str) -> bool:
     return bool(_CHEER.match(sentence)) and bad_news(said) and extraction.valence_of(said) <= 0
 
 
+# Whom a sentence speaks to: a name before a comma at its start ("Inês, what's your plan?",
+# "Hi Tom, …") or after one at its end ("Good night, Maria!").
+_VOCATIVE = re.compile(
+    r"^\W*(?:(?:hi|hey|hello|oh|well|so|dear|yes|thanks)[,\s]+)?([A-ZÀ-ÖØ-Þ][^\W\d_]+)\s*,(?!\s*(?:and|or)\b)"
+    r"|,\s*([A-ZÀ-ÖØ-Þ][^\W\d_]+)\s*[!.?]*$"
+)
+
+
+def misaddressed(sentence: str, called: str) -> bool:
+    """Whether ``sentence`` speaks to someone by a name that is not the person's (``called``,
+    the name they told; "" when they never did): "We're thinking about moving to Porto next
+    year." got "Inês, what's your plan?", Inês being Maria's daughter (a walk-through)."""
+    found = _VOCATIVE.search(sentence)
+    name = found and (found[1] or found[2])
+    return bool(name) and name.lower() not in _NOT_NAMES and name.lower() != called.lower()
+
+
 def unthanked(sentence: str, said: str) -> bool:
     """Whether ``sentence`` answers a thanks that ``said`` (the message replied to) never gave."""
     return bool(_WELCOME.match(sentence)) and not phatic.thanked(said)

@@ -62,8 +62,9 @@ class Draft:
     sentences may presume what nobody said: ``grounding``) a sentence is shown only once
     it is complete and kept, so none is taken back after the person read it."""
 
-    def __init__(self, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None):
+    def __init__(self, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, called: str = ""):
         self.raw = ""
+        self.called = called  # the person's name as they told it (``tidy``)
         self.earlier = earlier  # the model's replies in the window (``tidy``)
         self.said = said  # the person's message it answers (``tidy``)
         self.grounds = grounds
@@ -86,7 +87,7 @@ class Draft:
 
     @property
     def text(self) -> str:
-        return tidy(self.raw, self.earlier, self.said, self.grounds)
+        return tidy(self.raw, self.earlier, self.said, self.grounds, called=self.called)
 
     def to_show(self, piece: str) -> str:
         """What to show now that ``piece`` was added: the piece itself, or with
@@ -97,7 +98,7 @@ class Draft:
         if not ends or ends[-1] == self._judged:
             return ""  # no sentence completed since the last call
         self._judged = ends[-1]
-        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds, partial=True))
+        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds, partial=True, called=self.called))
 
     def rest(self) -> str:
         """What is left to show once the reply is finished."""
@@ -148,7 +149,10 @@ def challenge_answered(confirmed: bool) -> str:
     return "Thanks — then I'll keep what you told me before."
 
 
-def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False) -> str:
+def tidy(
+    text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False,
+    called: str = "",
+) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
     the next turn itself, without our "who (date):" frames, memory headings, its own
     stage directions ("(smiling)") or a letter's salutation on a line of its own ("Dear Tom,"), without a sentence it already wrote in this reply, and
@@ -159,7 +163,8 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
     that presumes what they do not hold (``grounding.presumed``), welcomes a thanks never
     given (``grounding.unthanked``), offers sympathy for news that was not bad
-    (``grounding.unasked_sympathy``) or cheers bad news (``grounding.misplaced_cheer``), is only a name and a comma, or recites them (half its word 4-grams are in the
+    (``grounding.unasked_sympathy``), cheers bad news (``grounding.misplaced_cheer``), calls
+    them by another name than the one they gave (``called``: ``grounding.misaddressed``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
@@ -184,6 +189,7 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
             s for s in fresh
             if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
             and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
+            and not grounding.misaddressed(s, called)
             and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()

@@ -38,3 +38,14 @@ def test_no_cheer_for_bad_news(alice, say, monkeypatch):
     assert not grounding.misplaced_cheer("Congratulations!", "I got a new job!")
     assert not grounding.misplaced_cheer("I'm glad to hear that.", "I started running again, 5k every morning.")
     assert not grounding.misplaced_cheer("Yay!", "It's been a rough few days but my friends have been great.")
+
+
+def test_the_person_is_spoken_to_by_their_own_name_only(alice, say, monkeypatch):
+    """"We're thinking about moving to Porto next year." got "Inês, what's your plan?", Inês
+    being Maria's daughter."""
+    say(alice, "Hello! My name is Maria.")
+    voice = VoiceLLM("Inês, what's your plan?", " Porto is lovely, Maria.")
+    reply, shown = chat(alice, say, monkeypatch, voice, "Inês is 4.", "We're thinking about moving to Porto next year.")
+    assert reply == shown == "Porto is lovely, Maria."
+    assert grounding.misaddressed("Good night, Tom!", "")
+    assert not grounding.misaddressed("Well, that sounds fun.", "")
