@@ -300,6 +300,14 @@ _OPENER = re.compile(
 # Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
 # no one: "My plan: …" is kept).
 _LABEL = re.compile(r"^(?:(?!(?:my|our|i)\b)[a-z']+\s+){0,2}(?!(?:my|our|i)\b)[a-z']+:\s+(?=\S)", re.IGNORECASE)
+# What the person said of themselves without "I", as people write in a chat: a verb first
+# ("got a dog too", "just started a new job"); a word ending in "-ed" only in a sentence
+# written in lower case, where it is no name ("Ted is my friend").
+_SUBJECTLESS = re.compile(
+    r"^(?:(?:just|also|finally|recently|then)\s+)?(?:got|went|had|made|took|saw|bought|met|found|came|gave|did|"
+    r"started|moved|adopted|finished|(?-i:[a-z]\w+ed))\b",
+    re.IGNORECASE,
+)
 _LAUGH = re.compile(r"\s+(?:lol+|lmao|haha+|hehe+|rofl)\b(?=\W|$)", re.IGNORECASE)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
 
@@ -423,6 +431,8 @@ def _sentence(found: Said, today: date, *, going_on: bool) -> str:
     # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
     said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
     said = _LAUGH.sub("", said)  # "You got a second dog lol, a corgi named Mochi"
+    if _SUBJECTLESS.match(said):  # "got a dog too, a beagle named biscuit": "you got a dog too, …"
+        said = f"I {said}"
     sentence = (_going_on(said) if going_on else addressed(said)).rstrip(" .!")
     return sentence if going_on else sentence[:1].upper() + sentence[1:]
 

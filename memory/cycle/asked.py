@@ -114,6 +114,8 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     said = sentence.lower()
     if re.search(rf"\b(?:{words})\w*(?:'s)?\s+(?:is\s+)?(?:called|named)\s+[a-z]", said):
         return True  # "my band is called the night owls"
+    if re.search(rf"\b(?:{words})\w*\b(?:[\s,]+[\w'-]+){{1,4}}?[\s,]+(?:called|named)\s+[a-z]", said):
+        return True  # "got a dog too, a beagle named biscuit"
     return any(
         found["name"] not in lexical.STOP_WORDS and found["name"] not in _NOT_NAMES and not found["name"].endswith("ly")
         for found in re.finditer(
