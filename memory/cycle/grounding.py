@@ -40,7 +40,12 @@ _EVERYONE_HAS = frozenset(map(lexical.stem, (
 ).split()))
 # A capitalised word inside a sentence (not its first word): a name, a place, a title;
 # or the first, when it is who the sentence speaks to ("Jenny, I'm so glad …").
-_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*|^[A-Z][a-z]+(?=,)")
+# A label a sentence opens with is a name too ("Hangul: lena.", to "my partner lena is a
+# doctor" in a walk-through, with "SING JOHN!").
+_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*|^[A-Z][a-z]+(?=[,:])")
+# ... and a sentence in capitals of two words or more is shouted names or noise; one word in
+# capitals is emphasis ("That's AMAZING!").
+_SHOUTED = re.compile(r"^[^a-z]*[A-Z]{2,}[^a-z]*\s[^a-z]*[A-Z]{2,}[^a-z]*$")
 _OPENERS = frozenset(
     "hi hello hey wow yes yeah yep no nope oh ah aww haha hmm well great thanks sorry sure okay ok alright right "
     "nice cool congrats congratulations absolutely indeed honestly so now look listen oops yay hooray".split()
@@ -65,7 +70,17 @@ _WHAT_THEY_ARE = re.compile(r"\b(?:as|is|was|'s)\s+an?\s+([a-z][a-z-]+)", re.IGN
 # Capitalised words that name nobody: days, months, and the openers above.
 _NOT_NAMES = _OPENERS | frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
-    "august september october november december".split()
+    "august september october november december lol omg btw".split()
+)
+# The model speaking of a life of its own: a family, friends, a job, a home, a pet ("mochi is
+# a favorite food of mine and one of my best friends", a walk-through). It is Hippocampus,
+# an assistant; it has none. ``bench/voice.py`` counts the replies that do.
+OWN_LIFE = re.compile(
+    r"\b(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|wife|husband|son|daughter|kids|children|"
+    r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|boss|house|home|car|parents|band|garden|business)\b"
+    r"|\bI\s+(?:went|live|work|worked|grew up|played|visited|(?:have|had)\s+a(?!\s+(?:question|quick|suggestion|feeling|"
+    r"thought|idea))|was born|used to)\b|\bof mine\b",
+    re.IGNORECASE,
 )
 
 
@@ -132,6 +147,11 @@ def misaddressed(sentence: str, called: str) -> bool:
     return bool(name) and name.lower() not in _NOT_NAMES and name.lower() != called.lower()
 
 
+def claims_a_life(sentence: str) -> bool:
+    """Whether ``sentence`` has the model speak of a life of its own (``OWN_LIFE``)."""
+    return bool(OWN_LIFE.search(sentence))
+
+
 def unthanked(sentence: str, said: str) -> bool:
     """Whether ``sentence`` answers a thanks that ``said`` (the message replied to) never gave."""
     return bool(_WELCOME.match(sentence)) and not phatic.thanked(said)
@@ -151,6 +171,8 @@ def presumed(sentence: str, grounds: str) -> str | None:
             return "your " + " ".join(words)
     if (mixed := _misattributed(sentence, grounds)) is not None:
         return mixed
+    if _SHOUTED.match(sentence.strip()):
+        return sentence.strip()
     for name in _SELF_NAMED.findall(sentence):
         if name != "Hippocampus":
             return name

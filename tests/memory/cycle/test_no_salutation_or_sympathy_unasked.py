@@ -49,3 +49,17 @@ def test_the_person_is_spoken_to_by_their_own_name_only(alice, say, monkeypatch)
     assert reply == shown == "Porto is lovely, Maria."
     assert grounding.misaddressed("Good night, Tom!", "")
     assert not grounding.misaddressed("Well, that sounds fun.", "")
+
+
+def test_no_life_of_its_own_nor_names_in_capitals(alice, say, monkeypatch):
+    """"my mum isn't well, she's in hospital" got "… mochi is a favorite food of mine and one
+    of my best friends."; "my partner lena is a doctor" got "Hangul: lena. SING JOHN!"."""
+    voice = VoiceLLM("I'm sorry to hear that.", " Mochi is a favorite food of mine and one of my best friends.")
+    reply, _ = chat(alice, say, monkeypatch, voice, "we just adopted a cat called mochi", "my mum isn't well, she's in hospital")
+    assert reply == "I'm sorry to hear that."
+    voice = VoiceLLM("Hangul: lena.", " What kind of doctor is she?")
+    reply, _ = chat(alice, say, monkeypatch, voice, "my partner lena is a doctor")
+    assert reply == "What kind of doctor is she?"
+    assert grounding.presumed("SING JOHN!", "my partner lena is a doctor") == "SING JOHN!"
+    assert grounding.presumed("That's AMAZING!", "my partner lena is a doctor") is None
+    assert not grounding.claims_a_life("I have a question: is she a GP?")
