@@ -52,6 +52,15 @@ _SALUTATION = re.compile(r"^\s*(?:[^\s,.!?\n]+[ \t]+){0,2}[^\s,.!?\n]+,[ \t]*\n+
 _ADDRESS_ONLY = re.compile(r"^\s*(?:[^\s,.!?]+\s+){0,2}[^\s,.!?]+,\s*$")
 # The reply when nothing the model wrote is kept (every sentence presumed what the person never said).
 LISTENING = "I see. Tell me more?"
+# ... and when the reply before was that one: "I see. Tell me more?" twice in a row read as a
+# machine in a walk-through.
+LISTENING_AGAIN = "Go on, I'm listening."
+
+
+def listening(earlier: tuple[str, ...] = ()) -> str:
+    """The reply when nothing the model wrote is kept: ``LISTENING``, or ``LISTENING_AGAIN``
+    when the last of the model's ``earlier`` replies was it."""
+    return LISTENING_AGAIN if earlier and earlier[-1] == LISTENING else LISTENING
 
 
 class Draft:

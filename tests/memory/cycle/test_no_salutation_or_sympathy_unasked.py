@@ -63,3 +63,11 @@ def test_no_life_of_its_own_nor_names_in_capitals(alice, say, monkeypatch):
     assert grounding.presumed("SING JOHN!", "my partner lena is a doctor") == "SING JOHN!"
     assert grounding.presumed("That's AMAZING!", "my partner lena is a doctor") is None
     assert not grounding.claims_a_life("I have a question: is she a GP?")
+
+
+def test_the_listening_reply_is_not_said_twice_in_a_row(alice, say, monkeypatch):
+    """"im jonas, 29, i live in hamburg" and "my partner lena is a doctor" both got "I see.
+    Tell me more?" in a walk-through."""
+    first, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "im jonas, 29, i live in hamburg")
+    second, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "my partner lena is a doctor")
+    assert (first, second) == (replies.LISTENING, replies.LISTENING_AGAIN)
