@@ -142,7 +142,7 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     recent = archive.recent_turns(conversation, window_size(conversation, inbound), before=inbound)
     summaries = _earlier_summaries(conversation, recent)
     segments += summaries
-    segments += _unformed_lines(conversation, recent, summaries, inbound)
+    segments += _unformed_lines(conversation, recent, summaries, inbound, called or SOMEONE)
     examples = [] if own_replies else voice_examples()
     segments += examples
     segments += [
@@ -242,9 +242,12 @@ def _earlier_summaries(conversation: Conversation, recent: list[Message]) -> lis
     ]
 
 
-def _unformed_lines(conversation: Conversation, recent: list[Message], summaries: list[Segment], inbound: Message) -> list[Segment]:
+def _unformed_lines(
+    conversation: Conversation, recent: list[Message], summaries: list[Segment], inbound: Message, name: str,
+) -> list[Segment]:
     """The person's turns before the raw window that no summary shown covers yet (not
-    formed, or formed too recently to be used), shortened, newest OLDER_LINES of them."""
+    formed, or formed too recently to be used), shortened, newest OLDER_LINES of them, as
+    what ``name`` said."""
     before = recent[0] if recent else inbound
     older = Message.objects.filter(conversation=conversation, role=Role.USER, created_at__lt=before.created_at)
     older = older.exclude(status=NOT_ENCODED).exclude(pk=inbound.pk)
@@ -256,6 +259,5 @@ def _unformed_lines(conversation: Conversation, recent: list[Message], summaries
     shortened = [(m, extraction.shorten(m.text)) for m in lines if m.text]
     if not shortened:
         return []
-    name = archive.told_name(conversation.user) or SOMEONE
     body = "\n".join(f"- {short}" for _, short in shortened if short)
     return [Segment("system", f"Earlier in this conversation {name} said (shortened):\n{body}", [m.pk for m, _ in shortened])]
