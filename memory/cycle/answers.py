@@ -174,7 +174,9 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     for said, similarity in ranked:
         if len(found) == MAX_ANSWERS:
             break
-        fits = share(asked, said.text) or about and theirs_in(about, said.text)
+        # Asked for nothing but whom or what ("What are my hobbies?"), what speaks of it fits, and
+        # whether they have it ("Do I have any pets?") what says they do.
+        fits = share(asked, said.text) if asked else not asks_whether_has(question) or theirs_in(about, said.text)
         if of_oneself and not _of_oneself(asked, said.text):
             continue  # "Where have I lived?" is not answered by "My sister Yui lives in Osaka"
         if similarity >= SHARED and fits and (not about or share(about, said.text)) and not any(_same(said, other) for other in found):
@@ -347,6 +349,9 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
     if told is not None:
         return told
+    if about and not has and asks_for_several(question) and not lexical.widened(lexical.terms(question) - ASKING) - about:
+        # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking"
+        return next((said for said, similarity in ranked if similarity >= SHARED), None)
     for said, similarity in ranked:
         if for_a_name and about:
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)

@@ -68,15 +68,21 @@ _KINDRED = {stem: group for group in map(terms, _KIN) for stem in group}
 # A word for a kind and the words a person uses for what is of it, one way only: "Do I have
 # any pets?" is answered by "our two cats", and "What's my dog called?" is not by "My cat
 # is Miso". (In a walk-through "Do I have any pets?" got "you haven't told me that yet".)
+_SPORTS = (
+    "run running ran jog jogging swim swimming cycling bike biking football soccer tennis basketball yoga gym climbing "
+    "bouldering hiking rowing boxing golf rugby cricket netball volleyball badminton skiing surfing pilates marathon"
+)
 _KINDS = {
     "pets animals": "cat kitten dog puppy greyhound labrador retriever spaniel terrier poodle collie beagle husky "
                     "bulldog pug dachshund rabbit bunny hamster guinea parrot budgie tortoise turtle horse pony goldfish",
     "kids children child": "son daughter baby babies twins boy girl toddler",
     "siblings sibling": "brother sister twin",
     # "What sports do I do?" / "I started running again, 5k every morning" (a walk-through: "you haven't told me")
-    "sports sport exercise workout": "run running ran jog jogging swim swimming cycling bike biking football soccer "
-                                     "tennis basketball yoga gym climbing bouldering hiking rowing boxing golf rugby "
-                                     "cricket netball volleyball badminton skiing surfing pilates marathon",  # "do i have any siblings" / "I also have a brother, Arjun"
+    "sports sport exercise workout": _SPORTS,
+    # "What are my hobbies?" / "I love knitting and hiking.", "I also do pottery on Wednesdays."
+    "hobbies hobby pastimes pastime interests": "love enjoy knitting crochet sewing painting drawing reading gardening "
+                                                "cooking baking pottery photography music guitar piano singing dancing "
+                                                f"chess gaming writing fishing {_SPORTS}",  # "do i have any siblings" / "I also have a brother, Arjun"
     "parents": "mum mom mother dad father",
     "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "
                         "husband partner grandma grandpa grandmother grandfather aunt uncle cousin niece nephew",

@@ -37,3 +37,13 @@ def test_one_thing_asked_is_one_thing_said_back(alice, say):
     say(alice, "We have a cat called Biscuit.")
     say(alice, "Our dog Rolo is three years old.")
     assert say(alice, "What's my dog called?").text == "Your dog Rolo is three years old (you told me earlier today)."
+
+
+def test_hobbies_are_what_the_person_loves_and_does(alice, say):
+    """"What are my hobbies?" after "I love knitting and hiking." and "I also do pottery on
+    Wednesdays." got "I don't know — you haven't told me that yet." (a walk-through)."""
+    say(alice, "I'm a teacher in Cork.")
+    say(alice, "I love knitting and hiking.")
+    say(alice, "I also do pottery on Wednesdays.")
+    assert say(alice, "What are my hobbies?").text == (
+        "You love knitting and hiking. You also do pottery on Wednesdays (you told me earlier today).")
