@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 from pathlib import Path
 
@@ -25,12 +24,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.locomo_data import load  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "bench" / "locomo_dev.json"
-OWN_LIFE = re.compile(
-    r"\b(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|wife|husband|son|daughter|kids|children|"
-    r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|boss|house|home|car|parents|band|garden|business)\b"
-    r"|\bI\s+(?:went|live|work|worked|grew up|played|visited|have a|had a|was born|used to)\b",
-    re.IGNORECASE,
-)
 
 
 def cut(pieces: list[str], sentences: int, grounds: str | None = None, said: str = "") -> str:
@@ -67,6 +60,7 @@ def main(argv=None) -> None:
     import django
 
     django.setup()
+    from memory.cycle import grounding
     from memory.cycle.context import SYSTEM, voice_examples
     from memory.llm.local import LocalLLM, model_file
 
@@ -82,7 +76,7 @@ def main(argv=None) -> None:
         whole = [cut(pieces, sentences, said=text) for pieces, text in zip(written, said)]
         kept = [cut(pieces, sentences, system["content"] + "\n" + text, text) for pieces, text in zip(written, said)]
         for label, replies in (("as written", whole), ("presumptions left out", kept)):
-            claims = sum(bool(OWN_LIFE.search(text)) for text in replies)
+            claims = sum(grounding.claims_a_life(text) for text in replies)
             words = sum(len(text.split()) for text in replies) / len(replies)
             print(f"  cap {sentences or 'none'}, {label}: {words:.1f} words a reply, "
                   f"{claims}/{len(replies)} claim a life of their own")

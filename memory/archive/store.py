@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from memory.archive import live_window
 from memory import refusal
-from memory.text import tokens
+from memory.text import phatic, tokens
 from memory.models import Conversation, Message, Role
 
 
@@ -155,3 +155,23 @@ def said_before(user, inbound: Message, limit: int = 30) -> list[Message]:
         .exclude(encodable=False)
         .order_by("-created_at", "-id")[:limit]
     )
+
+
+NAME_READ = 20  # the person's latest messages that may give their name, read for it
+
+
+def told_name(user) -> str:
+    """What the person is called as they told us: their first name where one was set, else
+    the name they last gave themselves in a message ("Hi! I'm Priya."), else "". Never their
+    username, an address they chose to sign in ("demo"): the embedded model called a person
+    "demo" from it."""
+    if user.first_name:
+        return user.first_name
+    introducing = (
+        Message.objects.for_user(user)
+        .filter(role=Role.USER, text__iregex=r"(i'?m|i am|my name|call me)\s+[a-z]")
+        .exclude(encodable=False)
+        .order_by("-created_at", "-id")
+        .values_list("text", flat=True)[:NAME_READ]
+    )
+    return next((name for text in introducing if (name := phatic.introduced(text))), "")

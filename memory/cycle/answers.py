@@ -51,12 +51,12 @@ import dataclasses
 import re
 from datetime import date
 
-from memory import llm, socrates
+from memory import archive, llm, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.cycle.asked import (
-    ASKING, aged_in, asks_whether_has, capitalised, done_in, named_in, named_in_lower_case, subject, their_names,
-    theirs_in,
+    ASKING, aged_in, asks_for_several, asks_whether_has, capitalised, done_in, named_in, named_in_lower_case, subject,
+    their_names, theirs_in,
 )
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.llm import capability
@@ -78,6 +78,8 @@ VERY_CLOSE = 0.55  # without one
 # called Pepper!" (0.56) was told so in a walk-through; "What's my cat called?" after "My
 # dog is called Pepper." is 0.48, and "I don't know" stays its answer.
 OFFERED = 0.5
+# A question for several things gets this many at most in its one sentence.
+MAX_ANSWERS = 4
 
 
 
@@ -97,6 +99,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return None
     if of_them and _ASKS_SECRET.search(text):
         return SECRET_NOT_KEPT
+    if _ASKS_OWN_NAME.search(text):  # "what's my name?" got "I'm not sure — I know that your name is noor"
+        name = archive.told_name(user)
+        return f"You're {name}." if name else UNKNOWN
     found = candidates(user, inbound, memory)
     called = names_of(user)
     if world.names_only_the_world(text, called, " ".join(said.text for said in found)):
@@ -108,7 +113,11 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if given := named_in_lower_case(text, found):  # "how old is jade" after "my girlfriend is called jade"
         about |= given
         of_them = True
-    chosen = best(text, [(said, similarity) for said, similarity in ranked if not about or share(about, said.text)], about)
+    for_work = _asks_work(text)  # "what's my job?": "i'm a software developer in berlin" shares no word of it
+    chosen = best(text, [
+        (said, similarity) for said, similarity in ranked
+        if not about or share(about, said.text) or for_work and _OWN_OCCUPATION.match(said.text)
+    ], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
         chosen = news  # a remembered change (no time of day) answers only where nothing else does
@@ -128,6 +137,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = next((said for said, _ in ranked if aged_in(about, said.text)), None)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
         chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
+    if chosen is not None and asks_for_several(text):  # "What pets do I have?": the cat and the dog
+        return said_back_all(gathered(text, chosen, ranked, about), inbound.created_at.date())
     if chosen is not None:
         today = inbound.created_at.date()
         since = next((later for name in capitalised(chosen.text) if lexical.terms(name) & about
@@ -149,6 +160,56 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
             return said_back(before, inbound.created_at.date(), lead=CHANGED_SINCE)
         return UNKNOWN
     return None
+
+
+def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], about: set[str]) -> list[Said]:
+    """``chosen`` and the other things the person said that answer a question for several
+    (``asks_for_several``), up to MAX_ANSWERS, each once: from ``SHARED``, one with a word
+    of what is asked, or of theirs whom it asks about ("Our dog Rolo is three" for "Do I
+    have any pets?"). "What pets do I have?" after "We have a cat called Biscuit." and "Our
+    dog Rolo is three years old." got the cat alone."""
+    asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    of_oneself = not about and _OF_ONESELF.search(question)
+    found = [chosen]
+    for said, similarity in ranked:
+        if len(found) == MAX_ANSWERS:
+            break
+        # Asked for nothing but whom or what ("What are my hobbies?"), what speaks of it fits, and
+        # whether they have it ("Do I have any pets?") what says they do.
+        fits = share(asked, said.text) if asked else not asks_whether_has(question) or theirs_in(about, said.text)
+        if of_oneself and not _of_oneself(asked, said.text):
+            continue  # "Where have I lived?" is not answered by "My sister Yui lives in Osaka"
+        if similarity >= SHARED and fits and (not about or share(about, said.text)) and not any(_same(said, other) for other in found):
+            found.append(said)
+    return found
+
+
+def _of_oneself(asked: set[str], sentence: str) -> bool:
+    """Whether ``sentence`` says what is asked of the speaker ("I've lived in Tokyo …") or of
+    a thing of theirs that is asked about ("Our dog Rolo is three" for "What pets do I have?"),
+    not of someone of theirs ("My sister Yui lives in Osaka")."""
+    if _SPEAKER_SAYS.match(sentence):
+        return True
+    owned = _OWNED.search(sentence)
+    return bool(owned) and share(asked, owned[1])
+
+
+_OWNED = re.compile(r"^\W*(?:my|our)\s+([\w'-]+)", re.IGNORECASE)
+# The speaker, after a few words of when at most: "Then I lived in Berlin", "Last month we moved".
+_SPEAKER_SAYS = re.compile(r"^\W*(?:[\w,]+\s+){0,3}?(?:i|we|i'm|i've|we've|we're|i'd|we'd)\b", re.IGNORECASE)
+
+
+def _same(said: Said, other: Said) -> bool:
+    """Whether ``said`` tells what ``other`` tells, or is part of it: a clause and its
+    sentence, or the same words remembered and said in this conversation."""
+    mine, theirs = lexical.terms(said.whole or said.text), lexical.terms(other.whole or other.text)
+    return mine <= theirs or theirs <= mine
+
+
+def _asks_work(question: str) -> bool:
+    """Whether ``question`` asks what the person or someone does for work ("What does my
+    sister do?", "what's my job?")."""
+    return bool(_DOES.search(question) or lexical.widened(lexical.terms(question) - ASKING) & _WORK)
 
 
 def _named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
@@ -186,6 +247,13 @@ _OCCUPATION = re.compile(
     r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+[a-z-]+",
     re.IGNORECASE,
 )
+# The speaker saying what they are: "i'm a software developer in berlin", "I work as a nurse".
+_OWN_OCCUPATION = re.compile(
+    r"^\W*(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as)(?:\s+(?:now|still|currently|actually))?"
+    r"\s+an?\s+(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month)\b)[a-z-]+",
+    re.IGNORECASE,
+)
+_ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
 _NAMED_BY_PRONOUN = re.compile(
     r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+\S|\b(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)\s+\S", re.IGNORECASE
@@ -234,6 +302,14 @@ _OPENER = re.compile(
 # Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
 # no one: "My plan: …" is kept).
 _LABEL = re.compile(r"^(?:(?!(?:my|our|i)\b)[a-z']+\s+){0,2}(?!(?:my|our|i)\b)[a-z']+:\s+(?=\S)", re.IGNORECASE)
+# What the person said of themselves without "I", as people write in a chat: a verb first
+# ("got a dog too", "just started a new job"); a word ending in "-ed" only in a sentence
+# written in lower case, where it is no name ("Ted is my friend").
+_SUBJECTLESS = re.compile(
+    r"^(?:(?:just|also|finally|recently|then)\s+)?(?:got|went|had|made|took|saw|bought|met|found|came|gave|did|"
+    r"started|moved|adopted|finished|(?-i:[a-z]\w+ed))\b",
+    re.IGNORECASE,
+)
 _LAUGH = re.compile(r"\s+(?:lol+|lmao|haha+|hehe+|rofl)\b(?=\W|$)", re.IGNORECASE)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
 
@@ -267,12 +343,15 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     asked = asked - about or (set() if named and not _OF_ONESELF.search(question) else asked)
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and asks_whether_has(question)
-    for_work = bool(_DOES.search(question) or asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
+    for_work = _asks_work(question) or bool(asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
     # What names them, or says the person has them, answers before anything only near: "do i
     # have any pets" got "You're thinking about getting a cat" over "We adopted a kitten".
     told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
     if told is not None:
         return told
+    if about and not has and asks_for_several(question) and not lexical.widened(lexical.terms(question) - ASKING) - about:
+        # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking"
+        return next((said for said, similarity in ranked if similarity >= SHARED), None)
     for said, similarity in ranked:
         if for_a_name and about:
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
@@ -329,16 +408,38 @@ def said_back(found: Said, today: date, *, lead: str = "") -> str:
     """The sentence said to the person, after ``lead`` if any, with when they said it; said
     today, without the dates formation resolved ("you moved to Barcelona last week (the week
     of 16 November 2026) (you told me earlier today)": "last week" still says it)."""
-    when = "earlier today" if found.day == today else f"on {timeexpr.day(found.day)}"
+    return f"{lead}{_sentence(found, today, going_on=bool(lead))} ({_told(found, today)})."
+
+
+def said_back_all(found: list[Said], today: date) -> str:
+    """Several things said back, the earliest first, each day said once after what was
+    told on it: "You have a cat called Biscuit. Your dog Rolo is three years old (you told
+    me earlier today)."."""
+    found = sorted(found, key=lambda said: (said.day, said.at is not None, said.at.timestamp() if said.at else 0.0))
+    parts = []
+    for i, said in enumerate(found):
+        told = _told(said, today)
+        later = found[i + 1] if i + 1 < len(found) else None
+        parts.append(_sentence(said, today, going_on=False) + (f" ({told})" if later is None or _told(later, today) != told else ""))
+    return " ".join(f"{part}." for part in parts)
+
+
+def _told(found: Said, today: date) -> str:
+    return "you told me earlier today" if found.day == today else f"you told me on {timeexpr.day(found.day)}"
+
+
+def _sentence(found: Said, today: date, *, going_on: bool) -> str:
+    """What ``found`` says, said to the person: after words already begun with
+    ``going_on``, else as a sentence's start."""
     said = found.whole or found.text
     said = timeexpr.unannotated(said) if found.day == today else said
     # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
     said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
     said = _LAUGH.sub("", said)  # "You got a second dog lol, a corgi named Mochi"
-    sentence = (_going_on(said) if lead else addressed(said)).rstrip(" .!")
-    if not lead:
-        sentence = sentence[:1].upper() + sentence[1:]
-    return f"{lead}{sentence} (you told me {when})."
+    if _SUBJECTLESS.match(said):  # "got a dog too, a beagle named biscuit": "you got a dog too, …"
+        said = f"I {said}"
+    sentence = (_going_on(said) if going_on else addressed(said)).rstrip(" .!")
+    return sentence if going_on else sentence[:1].upper() + sentence[1:]
 
 
 def _going_on(sentence: str) -> str:

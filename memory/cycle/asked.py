@@ -45,6 +45,30 @@ _AFTER_WHOM = re.compile(r"\b(?:my|our)\s+[a-z]+\s+([a-z]+)(?=\s+(?:is|was|has|h
 _NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 
 
+# A question for several things: a plural noun asked for ("What pets do I have?", "which
+# countries", "my kids", "how many cats"), what the person has done over time ("Where have
+# I lived?", "What jobs have I had?"), or all of something.
+_SEVERAL = re.compile(
+    r"\b(?:what|which|my|our|any|many|all|the)\s+(?:%s\s+)?(?P<noun>[a-z]+s)\b"
+    r"|\b(?:have|has)\s+(?:i|we)\s+(?:ever\s+|always\s+)?[a-z]+(?:ed|en|t|d)\b"
+    r"|\b(?:all|every|everything|everyone|everywhere)\b" % _MODIFIERS,
+    re.IGNORECASE,
+)
+# Words that end in "s" and name no several things.
+_NOT_PLURAL = frozenset("does is was has his its this us yes always sometimes perhaps plus bus boss address less "
+                        "status news series".split())
+
+
+def asks_for_several(question: str) -> bool:
+    """Whether ``question`` asks for all of several things the person may have told
+    ("What pets do I have?", "Where have I lived?", "Who are all my cousins?"), not for
+    one ("Where do I live?", "What does my husband do?")."""
+    return any(
+        not found["noun"] or (found["noun"].lower() not in _NOT_PLURAL and not found["noun"].lower().endswith(("ss", "us", "is")))
+        for found in _SEVERAL.finditer(question)
+    )
+
+
 def asks_whether_has(question: str) -> bool:
     """Whether ``question`` asks whether the person has something ("Do I have a girlfriend?",
     "how many dogs do i have")."""
@@ -90,6 +114,8 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     said = sentence.lower()
     if re.search(rf"\b(?:{words})\w*(?:'s)?\s+(?:is\s+)?(?:called|named)\s+[a-z]", said):
         return True  # "my band is called the night owls"
+    if re.search(rf"\b(?:{words})\w*\b(?:[\s,]+[\w'-]+){{1,4}}?[\s,]+(?:called|named)\s+[a-z]", said):
+        return True  # "got a dog too, a beagle named biscuit"
     return any(
         found["name"] not in lexical.STOP_WORDS and found["name"] not in _NOT_NAMES and not found["name"].endswith("ly")
         for found in re.finditer(

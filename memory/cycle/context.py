@@ -45,6 +45,9 @@ SYSTEM = (
     "If the notes below answer {name}'s question, give that answer. Never invent names, places or facts "
     "about {name}; if you don't know, say you don't know."
 )
+# Whom the assistant talks to when they never told their name: never their username (an
+# address they sign in with), which the embedded 135M used as one ("Hello, demo!").
+SOMEONE = "the person"
 # Three exchanges shown to a voice-only model (DESIGN §7) before the conversation, as the
 # tone to continue: a short reply that takes up what was said and asks one question. The
 # embedded 135M on 30 LoCoMo turns (bench/voice.py --examples): dev conv-30
@@ -73,6 +76,7 @@ class Rendered:
     segments: list[Segment]
     replies: tuple[str, ...] = ()  # what a reply must not copy: the model's replies in the window, the examples
     grounds: str | None = None  # for a voice-only model, all it was shown of the person (``grounding``)
+    called: str = ""  # the person's name as they told it ("" when they never did: ``archive.told_name``)
 
     @property
     def messages(self) -> list[dict]:
@@ -132,13 +136,13 @@ def _fit(rendered: Rendered, limit: int) -> None:
 
 def _render(conversation, inbound, text, memory, notes) -> Rendered:
     user = conversation.user
-    name = user.get_username()
-    segments = [Segment("system", SYSTEM.format(name=name))]
+    called = archive.told_name(user)
+    segments = [Segment("system", SYSTEM.format(name=called or SOMEONE))]
     own_replies = capability.gives_verdicts(llm.get_llm())
     recent = archive.recent_turns(conversation, window_size(conversation, inbound), before=inbound)
     summaries = _earlier_summaries(conversation, recent)
     segments += summaries
-    segments += _unformed_lines(conversation, recent, summaries, inbound)
+    segments += _unformed_lines(conversation, recent, summaries, inbound, called or SOMEONE)
     examples = [] if own_replies else voice_examples()
     segments += examples
     segments += [
@@ -151,7 +155,7 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
         segments.append(
             Segment(
                 "user",
-                f"What I told you before:\n{addressed(memory.render())}\n\n{text}",
+                f"What I told you before:\n{addressed(unnamed(memory.render(), user.get_username()))}\n\n{text}",
                 [inbound.pk],
                 episodes=[i.id for i in memory.items if i.kind == "episode"],
                 beliefs=[i.id for i in memory.items if i.kind == "belief"],
@@ -163,7 +167,15 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     # "By the way, I just got back from a long run by the river.").
     copied = () if own_replies else tuple(said for example in VOICE_EXAMPLES for said in example)
     grounds = None if own_replies else "\n".join(s.text for s in segments if all(s is not e for e in examples))
-    return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds)
+    return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds, called)
+
+
+def unnamed(text: str, username: str) -> str:
+    """Memory text without the person's username where it labels what they said (the
+    "demo, 28 November 2026:" heading, an episode's "demo: " speaker): the notes are said to
+    them ("What I told you before:"), and a username is no name to call them by."""
+    label = re.escape(username)
+    return re.sub(rf"(?m)^{label}, (?=\d)|(?:^|(?<=[\s.!?])){label}: ", "", text)
 
 
 def voice_examples() -> list[Segment]:
@@ -224,14 +236,18 @@ def _earlier_summaries(conversation: Conversation, recent: list[Message]) -> lis
         .order_by("-ended_at")[:OLDER_EPISODES]
     )
     return [
-        Segment("system", f"Earlier in this conversation: {episode.summary}", episodes=[episode.pk])
+        Segment("system", f"Earlier in this conversation: {unnamed(episode.summary, conversation.user.get_username())}",
+                episodes=[episode.pk])
         for episode in reversed(list(episodes))
     ]
 
 
-def _unformed_lines(conversation: Conversation, recent: list[Message], summaries: list[Segment], inbound: Message) -> list[Segment]:
+def _unformed_lines(
+    conversation: Conversation, recent: list[Message], summaries: list[Segment], inbound: Message, name: str,
+) -> list[Segment]:
     """The person's turns before the raw window that no summary shown covers yet (not
-    formed, or formed too recently to be used), shortened, newest OLDER_LINES of them."""
+    formed, or formed too recently to be used), shortened, newest OLDER_LINES of them, as
+    what ``name`` said."""
     before = recent[0] if recent else inbound
     older = Message.objects.filter(conversation=conversation, role=Role.USER, created_at__lt=before.created_at)
     older = older.exclude(status=NOT_ENCODED).exclude(pk=inbound.pk)
@@ -243,6 +259,5 @@ def _unformed_lines(conversation: Conversation, recent: list[Message], summaries
     shortened = [(m, extraction.shorten(m.text)) for m in lines if m.text]
     if not shortened:
         return []
-    name = conversation.user.get_username()
     body = "\n".join(f"- {short}" for _, short in shortened if short)
     return [Segment("system", f"Earlier in this conversation {name} said (shortened):\n{body}", [m.pk for m, _ in shortened])]

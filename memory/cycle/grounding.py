@@ -40,7 +40,12 @@ _EVERYONE_HAS = frozenset(map(lexical.stem, (
 ).split()))
 # A capitalised word inside a sentence (not its first word): a name, a place, a title;
 # or the first, when it is who the sentence speaks to ("Jenny, I'm so glad …").
-_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*|^[A-Z][a-z]+(?=,)")
+# A label a sentence opens with is a name too ("Hangul: lena.", to "my partner lena is a
+# doctor" in a walk-through, with "SING JOHN!").
+_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*|^[A-Z][a-z]+(?=[,:])")
+# ... and a sentence in capitals of two words or more is shouted names or noise; one word in
+# capitals is emphasis ("That's AMAZING!").
+_SHOUTED = re.compile(r"^[^a-z]*[A-Z]{2,}[^a-z]*\s[^a-z]*[A-Z]{2,}[^a-z]*$")
 _OPENERS = frozenset(
     "hi hello hey wow yes yeah yep no nope oh ah aww haha hmm well great thanks sorry sure okay ok alright right "
     "nice cool congrats congratulations absolutely indeed honestly so now look listen oops yay hooray".split()
@@ -65,8 +70,86 @@ _WHAT_THEY_ARE = re.compile(r"\b(?:as|is|was|'s)\s+an?\s+([a-z][a-z-]+)", re.IGN
 # Capitalised words that name nobody: days, months, and the openers above.
 _NOT_NAMES = _OPENERS | frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
-    "august september october november december".split()
+    "august september october november december lol omg btw".split()
 )
+# The model speaking of a life of its own: a family, friends, a job, a home, a pet ("mochi is
+# a favorite food of mine and one of my best friends", a walk-through). It is Hippocampus,
+# an assistant; it has none. ``bench/voice.py`` counts the replies that do.
+OWN_LIFE = re.compile(
+    r"\b(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|wife|husband|son|daughter|kids|children|"
+    r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|boss|house|home|car|parents|band|garden|business)\b"
+    r"|\bI\s+(?:went|live|work|worked|grew up|played|visited|(?:have|had)\s+a(?!\s+(?:question|quick|suggestion|feeling|"
+    r"thought|idea))|was born|used to)\b|\bof mine\b",
+    re.IGNORECASE,
+)
+
+
+# Sympathy ("I'm so sorry to hear that.", "Sorry for your loss", "That must be hard") said to
+# a message that told nothing bad: the 135M opened with it to "I work as a pharmacist in
+# Leeds and my husband Arjun is a teacher." and "My sister Yui lives in Osaka and she's a
+# graphic designer." in terminal walk-throughs.
+_SYMPATHY = re.compile(
+    r"^\W*(?:(?:oh|aw+|ah)[,!\s]+)?(?:i'?m\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry|sorry\s+(?:to|for|about)"
+    r"|that\s+(?:must|sounds)\s+(?:be\s+)?(?:so\s+|really\s+)?(?:hard|tough|difficult|awful|terrible|rough)"
+    r"|my\s+(?:condolences|sympathies))\b",
+    re.IGNORECASE,
+)
+# What tells of something bad, beside the valence lexicon's words (``extraction.valence_of``).
+_BAD_NEWS = lexical.terms(
+    "died die dead death passed away funeral ill illness sick flu cancer hospital injured injury accident hurt "
+    "broke broken divorce fired laid redundant nightmare rough hard difficult struggling struggle miss missing lonely "
+    "quit quitting leaving left lost lose losing worse worst stress stressed stressful tired exhausting exhausted "
+    "awful terrible horrible sad upset angry annoying annoyed unfortunately sadly problem problems worried worry "
+    "scared afraid cry crying pain sore bad fail failed failing rejected dumped cheated argument fight fought"
+)
+
+
+# Cheer ("Fantastic!", "That's great!", "Congratulations") said to bad news: "My girlfriend Ana
+# and I broke up last week." got "Fantastic! How's everything going?" in a walk-through.
+_CHEER = re.compile(
+    r"^\W*(?:(?:oh|wow|aw+)[,!\s]+)?(?:fantastic|great|awesome|amazing|wonderful|brilliant|yay+|hooray|congrat\w*|"
+    r"(?:that'?s|that\s+is|how|what)\s+(?:so\s+|really\s+)?(?:great|fantastic|awesome|amazing|wonderful|exciting|lovely|nice)"
+    r"|i'?m\s+(?:so\s+|really\s+)?(?:glad|happy|thrilled)(?:\s+to\s+hear|\s+for\s+you)?|good\s+for\s+you|well\s+done)\b",
+    re.IGNORECASE,
+)
+
+
+def bad_news(said: str) -> bool:
+    """Whether ``said`` tells of something bad (a loss, an illness, a break-up, stress)."""
+    return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _BAD_NEWS)
+
+
+def unasked_sympathy(sentence: str, said: str) -> bool:
+    """Whether ``sentence`` offers sympathy for a message (``said``) that told nothing bad."""
+    return bool(_SYMPATHY.match(sentence)) and not bad_news(said)
+
+
+def misplaced_cheer(sentence: str, said: str) -> bool:
+    """Whether ``sentence`` cheers a message (``said``) that told of something bad and of
+    nothing good ("It's been rough but my friends have been great" may be cheered)."""
+    return bool(_CHEER.match(sentence)) and bad_news(said) and extraction.valence_of(said) <= 0
+
+
+# Whom a sentence speaks to: a name before a comma at its start ("Inês, what's your plan?",
+# "Hi Tom, …") or after one at its end ("Good night, Maria!").
+_VOCATIVE = re.compile(
+    r"^\W*(?:(?:hi|hey|hello|oh|well|so|dear|yes|thanks)[,\s]+)?([A-ZÀ-ÖØ-Þ][^\W\d_]+)\s*,(?!\s*(?:and|or)\b)"
+    r"|,\s*([A-ZÀ-ÖØ-Þ][^\W\d_]+)\s*[!.?]*$"
+)
+
+
+def misaddressed(sentence: str, called: str) -> bool:
+    """Whether ``sentence`` speaks to someone by a name that is not the person's (``called``,
+    the name they told; "" when they never did): "We're thinking about moving to Porto next
+    year." got "Inês, what's your plan?", Inês being Maria's daughter (a walk-through)."""
+    found = _VOCATIVE.search(sentence)
+    name = found and (found[1] or found[2])
+    return bool(name) and name.lower() not in _NOT_NAMES and name.lower() != called.lower()
+
+
+def claims_a_life(sentence: str) -> bool:
+    """Whether ``sentence`` has the model speak of a life of its own (``OWN_LIFE``)."""
+    return bool(OWN_LIFE.search(sentence))
 
 
 def unthanked(sentence: str, said: str) -> bool:
@@ -88,6 +171,8 @@ def presumed(sentence: str, grounds: str) -> str | None:
             return "your " + " ".join(words)
     if (mixed := _misattributed(sentence, grounds)) is not None:
         return mixed
+    if _SHOUTED.match(sentence.strip()):
+        return sentence.strip()
     for name in _SELF_NAMED.findall(sentence):
         if name != "Hippocampus":
             return name

@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 
+from memory import archive
 from memory.cycle.turn import INTERNAL, Attention, handle
 from memory.maintenance import Task
 from memory.models import Belief, Message, Profile, Role
@@ -84,7 +85,7 @@ def reflect_for_user(user, *, now: datetime) -> Iterator[dict]:
     belief = choose_memory(user, rng)
     if belief is None:
         return
-    text = PROMPT.format(name=user.get_short_name() or user.get_username(), memory=belief.full)
+    text = PROMPT.format(name=archive.told_name(user) or "this person", memory=belief.full)
     handle(Attention(user=user, channel=INTERNAL, text=text, when=now, kind="self_prompt"))
     yield {"reflections": 1}
 

@@ -45,8 +45,22 @@ _NAME = re.compile(r"\b[A-Z][\w-]*")
 # turns: 29.0 words a reply cut at three sentences, 20.5 at two; held apart 33.4 → 22.3 and
 # replies claiming a life of its own 1 → 0 of 30; bench/RESULTS.md "Conversation").
 MAX_SENTENCES = 2
+# A letter's salutation the model opens with on a line of its own ("Dear Tom,", "Maria,"): the
+# line break ended the reply there, and "Dear Tom," was all the person read.
+_SALUTATION = re.compile(r"^\s*(?:[^\s,.!?\n]+[ \t]+){0,2}[^\s,.!?\n]+,[ \t]*\n+")
+# ... or all that is left of it: a name or greeting and a comma, nothing said.
+_ADDRESS_ONLY = re.compile(r"^\s*(?:[^\s,.!?]+\s+){0,2}[^\s,.!?]+,\s*$")
 # The reply when nothing the model wrote is kept (every sentence presumed what the person never said).
 LISTENING = "I see. Tell me more?"
+# ... and when the reply before was that one: "I see. Tell me more?" twice in a row read as a
+# machine in a walk-through.
+LISTENING_AGAIN = "Go on, I'm listening."
+
+
+def listening(earlier: tuple[str, ...] = ()) -> str:
+    """The reply when nothing the model wrote is kept: ``LISTENING``, or ``LISTENING_AGAIN``
+    when the last of the model's ``earlier`` replies was it."""
+    return LISTENING_AGAIN if earlier and earlier[-1] == LISTENING else LISTENING
 
 
 class Draft:
@@ -57,8 +71,9 @@ class Draft:
     sentences may presume what nobody said: ``grounding``) a sentence is shown only once
     it is complete and kept, so none is taken back after the person read it."""
 
-    def __init__(self, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None):
+    def __init__(self, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, called: str = ""):
         self.raw = ""
+        self.called = called  # the person's name as they told it (``tidy``)
         self.earlier = earlier  # the model's replies in the window (``tidy``)
         self.said = said  # the person's message it answers (``tidy``)
         self.grounds = grounds
@@ -74,14 +89,14 @@ class Draft:
 
     @property
     def done(self) -> bool:
-        text = _FRAME.sub("", self.raw).lstrip()
+        text = _SALUTATION.sub("", _FRAME.sub("", self.raw).lstrip())
         # A line break after some text starts a list or a new turn: the reply is what came
         # before. A memory heading the model copied ("Tom, 20 January 2023:\n") is no text.
         return "\n" in text or len(re.findall(r"[.!?](?:\s|$)", text.rstrip() + " ")) >= MAX_SENTENCES
 
     @property
     def text(self) -> str:
-        return tidy(self.raw, self.earlier, self.said, self.grounds)
+        return tidy(self.raw, self.earlier, self.said, self.grounds, called=self.called)
 
     def to_show(self, piece: str) -> str:
         """What to show now that ``piece`` was added: the piece itself, or with
@@ -92,7 +107,7 @@ class Draft:
         if not ends or ends[-1] == self._judged:
             return ""  # no sentence completed since the last call
         self._judged = ends[-1]
-        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds, partial=True))
+        return self._advance(tidy(self.raw[: ends[-1]], self.earlier, self.said, self.grounds, partial=True, called=self.called))
 
     def rest(self) -> str:
         """What is left to show once the reply is finished."""
@@ -143,24 +158,30 @@ def challenge_answered(confirmed: bool) -> str:
     return "Thanks — then I'll keep what you told me before."
 
 
-def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False) -> str:
+def tidy(
+    text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False,
+    called: str = "",
+) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
-    the next turn itself, without our "who (date):" frames, memory headings or its own
-    stage directions ("(smiling)"), without a sentence it already wrote in this reply, and
+    the next turn itself, without our "who (date):" frames, memory headings, its own
+    stage directions ("(smiling)") or a letter's salutation on a line of its own ("Dear Tom,"), without a sentence it already wrote in this reply, and
     without a sentence that mostly repeats its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
     sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
     That's great!"), unless every sentence does; without a last sentence that announces
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
     that presumes what they do not hold (``grounding.presumed``), welcomes a thanks never
-    given (``grounding.unthanked``) or recites them (half its word 4-grams are in the
+    given (``grounding.unthanked``), offers sympathy for news that was not bad
+    (``grounding.unasked_sympathy``), cheers bad news (``grounding.misplaced_cheer``), calls
+    them by another name than the one they gave (``called``: ``grounding.misaddressed``),
+    speaks of a life of its own (``grounding.claims_a_life``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
     only what the whole could not take back: no repeating sentence even if all repeat so
     far, and no sentence announcing a list yet."""
     text = _RUNAWAY.split(text, maxsplit=1)[0]
-    text = _STAGE.sub("", _FRAME.sub("", text))
+    text = _SALUTATION.sub("", _STAGE.sub("", _FRAME.sub("", text)).lstrip())
     kept, seen = [], set()
     for sentence in _SENTENCE_END.split(text.strip()):
         key = " ".join(lexical.terms(sentence)) or sentence.lower()
@@ -176,7 +197,10 @@ def tidy(text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str 
         recited = four_grams(grounds) - four_grams(said)
         fresh = [
             s for s in fresh
-            if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said) and not _repeats(s, recited)
+            if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
+            and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
+            and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s)
+            and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()
 

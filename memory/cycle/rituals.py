@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory import llm
+from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.text import about_the_assistant, phatic
@@ -25,7 +25,7 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     if (asked := about_the_assistant.asked(text)) is not None:
         return ITSELF[asked]
     kinds = phatic.kinds(text, " ".join(names_of(user)))
-    return returned(kinds, text, user.first_name) if kinds else None
+    return returned(kinds, text, archive.told_name(user)) if kinds else None
 
 
 # What the assistant says of itself, as it is: it keeps what the person tells it, says it

@@ -103,8 +103,17 @@ def closest(vector, found: list[Said]) -> list[tuple[Said, float]]:
     said = list({s.text: s for s in reversed(found)}.values())[::-1]
     if not said:
         return []
-    similarity = embeddings.embed_many([s.text for s in said]) @ np.asarray(vector)
+    similarity = embeddings.embed_many([compared(s.text) for s in said]) @ np.asarray(vector)
     return sorted(zip(said, similarity.tolist()), key=lambda pair: -pair[1])
+
+
+def compared(text: str) -> str:
+    """``text`` in the form it is compared with a question in: without a closing mark,
+    which of a sentence's clauses only the last keeps (``extraction.own_clauses``). The
+    mark moves the cosine: "my husband Arjun is a teacher." is 0.19 from "What does my
+    husband do?", under ``answers.SHARED``, and without it 0.23, as the sentence's first
+    clause would be."""
+    return text.rstrip(" .!…")
 
 
 def superseded(user, asked: set[str]) -> Said | None:

@@ -199,7 +199,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         notes.append("The person asked you to remember this. Confirm briefly that you will.")
     rendered = context.render(conversation, inbound, said, memory, notes)
-    draft = replies.Draft(earlier=rendered.replies, said=said, grounds=rendered.grounds)
+    draft = replies.Draft(earlier=rendered.replies, said=said, grounds=rendered.grounds, called=rendered.called)
     try:
         with closing(llm.get_llm().stream(rendered.messages)) as pieces:  # closing it stops the generation
             for piece in pieces:
@@ -217,7 +217,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
         result.error = str(error)
         return replies.model_unavailable(str(error), memory), "failed", Role.INTERJECTION
     if not text:
-        text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else replies.LISTENING
+        text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else replies.listening(rendered.replies)
     return text, "answered", Role.ASSISTANT
 
 

@@ -140,6 +140,7 @@ class Scores:
     affirmed: dict[str, float] | None = None  # an affirming answer: the reading of the claim it affirms
     sentence_near: bool = False  # a sentence of several is near a floor crisis exemplar (the gate decides)
     riskiest_sentence: float | None = None  # crisis and distress together in its riskiest sentence, if several
+    context: dict[str, float] | None = None  # the whole message's reading with the message before, if read so
 
     def tier(self, category: str) -> str | None:
         """CONFIDENT_TIER, CHECK_IN_TIER (crisis only) or None for ``category``.
@@ -164,6 +165,13 @@ class Scores:
         if self.sentence_near or (self._at_risk() >= SENTENCE_NEEDS_MESSAGE and sentence >= SENTENCE_CHECK_IN):
             crisis = max(crisis, sentence)
         return CHECK_IN_TIER if crisis >= CHECK_IN_CRISIS or at_risk >= CHECK_IN else None
+
+    def of_the_context(self) -> Scores:
+        """The readings that judge a message made only of rituals ("Goodbye", "Thanks, bye":
+        ``phatic.kinds``): the message before's light on it and what it affirms, a check-in at
+        most; its own words are a ritual's. "Goodbye" read crisis 0.36 on its own and was
+        checked in at the end of an ordinary chat."""
+        return Scores({}, self.context or {}, {}, self.affirmed)
 
     def near_the_line(self) -> bool:
         """Worth reading its sentences on their own: a check-in, or a sentence at risk."""
@@ -241,6 +249,7 @@ class FloorClassifier:
                     {c: float(rows[0][k]) for k, c in named},
                     {c: float(affirmed[index][k]) for k, c in named} if index in affirmed else None,
                     riskiest_sentence=float(rows[1:, risky].sum(axis=1).max()) if len(rows) > 1 else None,
+                    context={c: float(joined[context_row[index]][k]) for k, c in named} if index in context_row else None,
                 )
             )
         return found

@@ -5,17 +5,25 @@ this week" (0.62) as a crisis as surely as "I bought a rope today and I know wha
 (0.48): their words are the words of ideation. What tells them apart is what the wish is
 bounded by: an ordinary span of time or an ordinary thing (sleep *for a week*, done *with
 this week*, disappear *into a book*), or an idiom whose death is only intensity ("dead on
-my feet", "bored to death", "this commute is killing me", "I killed it in the pitch"). ``everyday`` names that figure
-(regular expressions over the message, no model, microseconds).
+my feet", "bored to death", "this commute is killing me", "I killed it in the pitch"). The
+same holds of a wish to quit or leave: "I'm thinking about quitting the clinic" read crisis
+0.44 in a walk-through, "quitting smoking" 0.70, "leaving my husband" 0.56 ("thinking
+about" is how ideation is often told), and each is bounded by an ordinary thing: a job, a
+place, a habit, a partner. ``everyday`` names that figure (regular expressions over the
+message, no model, microseconds).
 
 It answers only for the check-in tier, the gate's borderline crisis: a message the head is
 sure is a crisis is answered as one whatever its words, and any word that points past the
-ordinary ("forever", "not wake up", "end it", "better off without me") ends the figure.
+ordinary ("forever", "not wake up", "end it", "better off without me") ends the figure. A
+figure answers only for its own sentence: what the message says besides (``unfigured``) is
+read again ("I could sleep for a week. Nothing matters anymore." kept no check-in).
 """
 
 from __future__ import annotations
 
 import re
+
+from memory.text import extraction
 
 _I = re.IGNORECASE
 
@@ -42,6 +50,26 @@ _NOT_A_THING = frozenset(
     "life world existence living everything it all being myself body pain feeling feelings thoughts mind head "
     "struggle fight anymore".split()
 )
+# Quitting, leaving or giving up an ordinary thing: a job, a place, a club, a habit ("quitting
+# the clinic", "leave my job", "giving up sugar", "quit smoking", "dropping out of uni").
+_THING = r"(?:(?:this|these|the|my|that|our|his|her|their)\s+(?P<thing>(?:[a-z']+\s+)?[a-z']+)|(?P<habit>[a-z]+ing)\b)"
+_QUIT = (
+    re.compile(
+        r"\b(?:leav(?:e|es|ing)|left|drop(?:s|ped|ping)?\s+out\s+of|resign(?:s|ed|ing)?\s+from|stop(?:s|ped|ping)?"
+        rf"|walk(?:s|ed|ing)?\s+away\s+from)\s+{_THING}",
+        _I,
+    ),
+    # What is quit or given up may go without "the" or "my": "gave up sugar", "quit Twitter".
+    re.compile(rf"\b(?:quit(?:s|ting)?|giv(?:e|es|ing)\s+up|gave\s+up)\s+(?:{_THING}|(?P<bare>[a-z']+))", _I),
+)
+# What quitting or leaving is no ordinary matter of, in the thing or anywhere after it in its
+# sentence: life, the people who hold one ("leaving my notes for my family"), the body and
+# the acts that keep it alive, one's treatment.
+_NOT_QUIT = _NOT_A_THING | frozenset(
+    "family kids children child loved ones everyone everybody friends parents people earth planet heart breath "
+    "pulse voices living existing breathing eating trying fighting caring hoping being waking taking medication "
+    "meds medicine treatment therapy behind note notes letter letters will goodbye hope on you".split()
+)
 # An ordinary escape: "disappear into a book", "vanish under the duvet".
 _ESCAPE = re.compile(
     r"\b(?:disappear|vanish|escape|get lost)\w*\s+(?:into|under|in)\s+(?:a|the|my|some)\s+"
@@ -66,9 +94,14 @@ _PAST_ORDINARY = re.compile(
 )
 
 
+def unfigured(text: str) -> str:
+    """The sentences of ``text`` that hold no everyday figure, joined ("" when each does)."""
+    return " ".join(sentence for sentence in extraction.sentences(text) if not everyday(sentence))
+
+
 def everyday(text: str) -> str | None:
     """The everyday figure ``text`` says its dark words in ("rest", "fed up", "escape",
-    "idiom"), or None when it has none or says anything past the ordinary."""
+    "quitting", "idiom"), or None when it has none or says anything past the ordinary."""
     if _PAST_ORDINARY.search(text):
         return None
     if _REST.search(text):
@@ -77,6 +110,10 @@ def everyday(text: str) -> str | None:
         return "fed up"
     if _ESCAPE.search(text):
         return "escape"
+    for found in (found for pattern in _QUIT for found in pattern.finditer(text)):
+        rest = re.split(r"[.!?]", text[found.end():], maxsplit=1)[0]
+        if not set(re.findall(r"[a-z']+", f"{found['thing'] or found['habit'] or found.groupdict().get('bare')} {rest}".lower())) & _NOT_QUIT:
+            return "quitting"
     if _IDIOM.search(text):
         return "idiom"
     return None

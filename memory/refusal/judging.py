@@ -20,7 +20,7 @@ from memory.refusal.patterns import MASK
 from memory.refusal.replies import check_in_for, region_of, reply_for
 from memory.refusal.ruleset import HEALTH_ADVICE, SECRETS, Ruleset, priority, rules
 from memory.refusal.verdict import CHECK_IN, ArchiveForm, Match, Verdict
-from memory.text import questions
+from memory.text import phatic, questions
 
 # A recall net under the learned head: a whole message this close (cosine) to one of the
 # floor crisis rule's exemplars is checked in even when the head reads it as benign. The
@@ -103,6 +103,9 @@ def evaluate_many(texts: list[str], *, user=None, previous: list[str | None] | N
 
 def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region: str) -> Verdict:
     matches, check_in, vectors = [], None, reading.vectors
+    ritual = bool(phatic.kinds(text))  # "Goodbye": judged in the light of the message before only
+    if ritual:
+        scores = scores.of_the_context()
     if len(vectors) > 1:
         near = max((net.similarity(vectors[1:]) for net in ruleset.crisis_nets.values()), default=0.0)
         scores = replace(scores, sentence_near=near >= NEAR_CRISIS_EXEMPLAR)
@@ -122,15 +125,15 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
             # The floor's paraphrase layer is the learned head with its own thresholds, which
             # no rule row (and so no operator) can lower or raise.
             tier, score = scores.tier(rule.category), scores.score(rule.category)
-            if tier == CHECK_IN_TIER and hyperbole.everyday(text):
+            if tier == CHECK_IN_TIER and _only_a_figure(text, ruleset):
                 tier = None  # "I could sleep for a week": a borderline reading of an everyday figure
             if tier == CHECK_IN_TIER and check_in is None:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
-                near = _near_crisis(ruleset.crisis_nets[rule.id], reading)
+                near = _near_crisis(ruleset.crisis_nets[rule.id], reading) if not ritual or reading.context is not None else 0.0
                 vetoed = (scores.risk() < VETO_BELOW_RISK
                           and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
-                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not hyperbole.everyday(text):
+                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not _only_a_figure(text, ruleset):
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(text, rule.category)):
                 continue
@@ -151,6 +154,22 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
     # Borderline crisis: the turn is kept and answered normally, with a gentle question
     # added, and the operator sees a FLAG event; it never decides the verdict's category.
     return replace(verdict, matches=(*verdict.matches, check_in), check_in=check_in_for(region))
+
+
+def _only_a_figure(text: str, ruleset: Ruleset) -> bool:
+    """Whether the borderline crisis reading of ``text`` is an everyday figure's
+    (``hyperbole``): each of its sentences says its dark words in one, or what it says
+    besides reads below the check-in and far from the crisis exemplars. "I could sleep for
+    a week. Nothing matters anymore." is checked in: the figure answers for its sentence."""
+    if not hyperbole.everyday(text):
+        return False
+    rest = hyperbole.unfigured(text)
+    if not rest:
+        return True
+    reading = read_for_judging([rest], [None])[0]
+    scores = ruleset.classifier.scores_many([reading])[0]
+    near = max((net.similarity(reading.vectors[:1]) for net in ruleset.crisis_nets.values()), default=0.0)
+    return scores.tier("crisis") is None and near < NEAR_CRISIS_EXEMPLAR
 
 
 def _near_crisis(net: ExemplarMatcher, reading: Judged) -> float:

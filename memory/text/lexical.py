@@ -21,7 +21,9 @@ STOP_WORDS = frozenset(
     thanks thank like get got go going gonna know think lot much many one ever tell remember say
     said thing things way well im ive dont didnt doesnt cant wont youre thats its lets""".split()
 )
-_WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
+# A word in any alphabet: "Inês" and "Tomás" are names too ("How old is Inês?" found only
+# "in" of it, a stop word, and was answered "I'm not sure").
+_WORD = re.compile(r"[^\W_](?:[^\W_]|['’-])*")
 _SUFFIXES = ("ing", "ed", "es", "s", "ly")
 _DOUBLED = frozenset("bgkmnprtv")  # not d, f: "added", "stuffed"
 
@@ -66,11 +68,21 @@ _KINDRED = {stem: group for group in map(terms, _KIN) for stem in group}
 # A word for a kind and the words a person uses for what is of it, one way only: "Do I have
 # any pets?" is answered by "our two cats", and "What's my dog called?" is not by "My cat
 # is Miso". (In a walk-through "Do I have any pets?" got "you haven't told me that yet".)
+_SPORTS = (
+    "run running ran jog jogging swim swimming cycling bike biking football soccer tennis basketball yoga gym climbing "
+    "bouldering hiking rowing boxing golf rugby cricket netball volleyball badminton skiing surfing pilates marathon"
+)
 _KINDS = {
     "pets animals": "cat kitten dog puppy greyhound labrador retriever spaniel terrier poodle collie beagle husky "
                     "bulldog pug dachshund rabbit bunny hamster guinea parrot budgie tortoise turtle horse pony goldfish",
     "kids children child": "son daughter baby babies twins boy girl toddler",
-    "siblings sibling": "brother sister twin",  # "do i have any siblings" / "I also have a brother, Arjun"
+    "siblings sibling": "brother sister twin",
+    # "What sports do I do?" / "I started running again, 5k every morning" (a walk-through: "you haven't told me")
+    "sports sport exercise workout": _SPORTS,
+    # "What are my hobbies?" / "I love knitting and hiking.", "I also do pottery on Wednesdays."
+    "hobbies hobby pastimes pastime interests": "love enjoy knitting crochet sewing painting drawing reading gardening "
+                                                "cooking baking pottery photography music guitar piano singing dancing "
+                                                f"chess gaming writing fishing {_SPORTS}",  # "do i have any siblings" / "I also have a brother, Arjun"
     "parents": "mum mom mother dad father",
     "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "
                         "husband partner grandma grandpa grandmother grandfather aunt uncle cousin niece nephew",
@@ -124,6 +136,6 @@ def tsquery(text: str) -> str:
     """A Postgres to_tsquery string matching any of the text's most specific content
     words ('' if none). Longer words stand in for rarer ones: matching and ranking every
     row that shares a common word costs more than it finds."""
-    words = {re.sub(r"[^a-z0-9]", "", m) for m in _WORD.findall(text.lower()) if m.strip("'’-") not in STOP_WORDS}
+    words = {re.sub(r"[\W_]", "", m) for m in _WORD.findall(text.lower()) if m.strip("'’-") not in STOP_WORDS}
     specific = sorted((w for w in words if len(w) > 1), key=lambda w: (-len(w), w))[:TSQUERY_TERMS]
     return " | ".join(sorted(specific))

@@ -63,8 +63,9 @@ _AROUND = frozenset(
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
-# tea?". A name is a capitalised word that is not how one is ("I'm Fine").
-_INTRODUCTION = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-Z][a-z]+)\b")
+# tea?". A name is a capitalised word that is not how one is ("I'm Fine"), nor whose one is
+# ("I'm Arjun's wife").
+_INTRODUCTION = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-Z][a-z]+)\b(?!['’]s)")
 # ... or in a message written all in lower case ("hey! im sam"), the word after it at the
 # message's end.
 _INTRODUCTION_LOWER = re.compile(r"\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([a-z]+)\W*$")

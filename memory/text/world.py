@@ -42,11 +42,14 @@ _THEIRS = re.compile(r"\b(?:i'm|i've|i'd|me|my|mine|myself|our|ours|us)\b", re.I
 _ME = re.compile(r"\b(?:i|we)\b", re.IGNORECASE)
 # What the chat so far is about: "them", "it", "that one".
 _POINTS_BACK = re.compile(r"\b(?:it|its|them|they|their|that|this|those|these|he|she|him|her|his)\b", re.IGNORECASE)
-_CAPITALISED = re.compile(r"(?<=\w )[A-Z][a-z]+")
+# A capitalised word, accented too ("Inês": its "In" was looked for in what the person said
+# and not found).
+_NAME = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+"
+_CAPITALISED = re.compile(rf"(?<=\w ){_NAME}")
 # Asked of a person, maybe one the person knows: who someone is, something of theirs, where
 # they live or work.
 _OF_SOMEONE = re.compile(
-    r"^\W*(?i:who)\b|(?<=\w )[A-Z][a-z]+['’]s\b|\b(?:live|lives|work|works|study|studies|feel|feels|doing|do\s+for)\b"
+    rf"^\W*(?i:who)\b|(?<=\w ){_NAME}['’]s\b|\b(?:live|lives|work|works|study|studies|feel|feels|doing|do\s+for)\b"
 )
 
 

@@ -29,3 +29,11 @@ def test_a_daughter_is_a_girl_and_a_son_a_boy(alice, say):
     say(alice, "jess had the baby on saturday, a little girl called ruby!!")
     assert say(alice, "whats my daughters name").text == (  # was "I don't know — you haven't told me that yet."
         "Jess had the baby on saturday, a little girl called ruby (you told me earlier today).")
+
+
+def test_a_name_given_a_few_words_after_whom_it_names(alice, say):
+    """"whats my dogs name" after "got a dog too, a beagle named biscuit" got "I'm not sure —
+    I know that …" in a walk-through."""
+    say(alice, "i play bass in a band called the night owls")
+    say(alice, "got a dog too, a beagle named biscuit")
+    assert say(alice, "whats my dogs name").text == "You got a dog too, a beagle named biscuit (you told me earlier today)."

@@ -16,7 +16,7 @@ def test_the_second_turn_reuses_the_first(alice, engine, settings):
     second = cycle.handle(cycle.Attention(user=alice, channel="cli", text="Any tips for keeping them healthy?"))
 
     model = local.load_model(get_llm().path)
-    frame = context.SYSTEM.format(name=alice.get_username())
+    frame = context.SYSTEM.format(name=context.SOMEONE)  # alice never told her name
     before = [{"role": "system", "content": frame}, {"role": "user", "content": first.inbound.text}]
     rendered = context.render(second.inbound.conversation, second.inbound, second.inbound.text, second.memory, [])
     reused = local.prompt_cache(get_llm().path).reused

@@ -61,5 +61,5 @@ def test_lines_give_way_to_the_episode_summary_once_it_can_be_used(alice, engine
 
     summary = [s for s in rendered.segments if s.episodes]
     assert len(summary) == 1 and "Porto" in summary[0].text
-    lines = [s for s in rendered.segments if s.text.startswith("Earlier in this conversation alice said")]
+    lines = [s for s in rendered.segments if s.text.startswith("Earlier in this conversation the person said")]
     assert len(lines) == 1 and "Porto" not in lines[0].text and "tired today" in lines[0].text

@@ -1,0 +1,19 @@
+"""What the person said they are answers "what's my job?" though it shares no word with it,
+and the name they gave answers "what's my name?". In a walk-through, after "i'm a software
+developer in berlin" and "honestly work has been killing me lately", "what's my job?" got
+"I'm not sure — I know that honestly work has been killing you lately", and "what's my
+name?" after "hey, my name is noor" got "I'm not sure — I know that your name is noor"."""
+
+from memory.cycle import answers
+
+
+def test_what_they_are_answers_their_job(alice, say):
+    say(alice, "i'm a software developer in berlin")
+    say(alice, "honestly work has been killing me lately")
+    assert say(alice, "what's my job?").text == "You're a software developer in berlin (you told me earlier today)."
+
+
+def test_their_name_is_the_name_they_gave(alice, say):
+    assert say(alice, "What's my name?").text == answers.UNKNOWN
+    say(alice, "hey, my name is noor")
+    assert say(alice, "what's my name?").text == "You're Noor."
