@@ -239,8 +239,10 @@ _ABOUT_THE_TOPIC = re.compile(
     r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b",
     _I,
 )
-# The writer, or what they mean to do or take: never a question about the topic.
+# The writer, or what they mean to do or take: never a question about the topic. "My" of
+# someone ("my teenage nephew", ``_KIN``) is about them.
 _SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|myself|mine)\b", _I)
+_KIN = re.compile(rf"\bmy\s+(?:[\w-]+\s+)?(?:{_PERSON_NOUNS})\b", _I)
 _MEANS = re.compile(
     r"\b(?:how (?:much|many|long|to)|ways?|methods?|best|easiest|quickest|fastest|painless\w*|least painful|"
     r"lethal|fatal|dose|doses|enough|would it take|kill (?:yourself|oneself)|pills?|tablets?|rope|jump|cut|"
@@ -252,14 +254,14 @@ _MEANS = re.compile(
 def asks_about_the_topic(text: str) -> bool:
     """Whether ``text`` asks about suicide, self-harm or overdose as a topic ("What does
     suicidal ideation mean?", "How common is suicide among farmers?", "What are the warning
-    signs that a friend might be suicidal?") and says nothing of the writer ("I", "my") or of
-    a means, a dose, a way, a time or how it feels. Such a question is answered, with a check-in that
-    carries the crisis resources (``memory.refusal.judging``), where the floor's crisis
-    words withheld it and answered a person asking how to help a friend with the crisis
-    script (issue 15)."""
+    signs that a friend might be suicidal?") and says nothing of the writer ("I", "my",
+    but "my nephew" is of someone else) or of a means, a dose, a way, a time or how it
+    feels. Such a question is answered, with a check-in that carries the crisis resources
+    (``memory.refusal.judging``), where the floor's crisis words withheld it and answered a
+    person asking how to help a friend with the crisis script (issue 15)."""
     return bool(
         _CRISIS_TOPIC.search(text) and _ABOUT_THE_TOPIC.search(text)
-        and not _SELF.search(text) and not _MEANS.search(text) and not REAL_WORLD.search(text)
+        and not _SELF.search(_KIN.sub(" ", text)) and not _MEANS.search(text) and not REAL_WORLD.search(text)
     )
 
 # What a named person did, asked after ("How did Jack the Ripper kill his victims?", "Why
