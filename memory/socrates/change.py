@@ -78,6 +78,23 @@ _UNREAL = re.compile(
     r"|\b(?:i|we)'(?:d|ll)\b)",
     re.IGNORECASE,
 )
+# What is to come ("My exams start in two weeks", "next year", "tomorrow"): its outcome
+# ("I passed my anatomy exam!") or a plan carried out ("We moved to Porto last month!"
+# after "I'm thinking about moving to Porto next year") changes no fact of it.
+_TO_COME = re.compile(
+    r"\b(?:in (?:a|an|one|two|three|four|five|six|a few|a couple of|\d+) (?:days?|weeks?|months?|years?)|"
+    r"next (?:week|weekend|month|year|term|semester|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)|tomorrow|soon|upcoming|coming up)\b",
+    re.IGNORECASE,
+)
+
+
+def unreal(text: str) -> bool:
+    """Whether ``text`` says what might be, is wished, planned or still to come
+    (``_UNREAL``, ``_TO_COME``): nothing a later statement could change."""
+    return bool(_UNREAL.search(IDIOMS.sub(" ", text)) or _TO_COME.search(text))
+
+
 # Two statements about one attribute this alike, neither negated, say the same value.
 SAME_VALUE = 0.7
 CHANGE_RELATED = 0.35
@@ -164,7 +181,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         return Result(False, "change", embeddings.cosine(new_embedding, old_embedding))
     similarity = embeddings.cosine(new_embedding, old_embedding)
     old = IDIOMS.sub(" ", old_text)
-    if not of_the_person_now(old_text) or _UNREAL.search(old):  # read first: most earlier claims stop here
+    if not of_the_person_now(old_text) or unreal(old_text):  # read first: most earlier claims stop here
         return Result(False, "change", similarity)
     said = IDIOMS.sub(" ", new_text)
     new = own_part(said, old_text)

@@ -9,7 +9,7 @@ import numpy as np
 
 from memory import embeddings
 from memory.socrates import contradiction, judge, quantities
-from memory.socrates.change import changed, goes_on, read_persons_sides, refills
+from memory.socrates.change import changed, goes_on, read_persons_sides, refills, unreal
 from memory.socrates.own_words import states_change
 from memory.socrates.subjects import about_someone_else, of_the_person_now
 
@@ -46,7 +46,7 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
         if result.stage in contradiction.UNSETTLED:
             unsettled.append((result.score, position))
         judged = result.stage in contradiction.UNSETTLED or (result.stage == "unrelated" and result.score >= judge.RELATED)
-        if judged and not (about_someone_else(sentence, words.full) or goes_on(sentence, words.full)):
+        if judged and not (about_someone_else(sentence, words.full) or goes_on(sentence, words.full) or unreal(words.full)):
             open_pairs.append(position)
     nearest = sorted(open_pairs, key=lambda i: -embeddings.cosine(vector, spoken[i].embedding))[:JUDGED]
     open_pairs = [i for i in open_pairs if i in nearest]
