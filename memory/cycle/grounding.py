@@ -104,11 +104,12 @@ _BAD_NEWS = lexical.terms(
 )
 
 
-# Cheer ("Fantastic!", "That's great!", "Congratulations") said to bad news: "My girlfriend Ana
-# and I broke up last week." got "Fantastic! How's everything going?" in a walk-through.
+# Cheer ("Fantastic!", "That's great!", "What a great moment!", "Congratulations") said to bad
+# news: "My girlfriend Ana and I broke up last week." got "Fantastic! How's everything going?"
+# and "My exams start in two weeks and I'm so stressed." "What a great moment!" in walk-throughs.
 _CHEER = re.compile(
     r"^\W*(?:(?:oh|wow|aw+)[,!\s]+)?(?:fantastic|great|awesome|amazing|wonderful|brilliant|yay+|hooray|congrat\w*|"
-    r"(?:that'?s|that\s+is|how|what)\s+(?:so\s+|really\s+)?(?:great|fantastic|awesome|amazing|wonderful|exciting|lovely|nice)"
+    r"(?:that'?s|that\s+is|how|what)\s+(?:an?\s+)?(?:so\s+|really\s+)?(?:great|fantastic|awesome|amazing|wonderful|exciting|lovely|nice)"
     r"|i'?m\s+(?:so\s+|really\s+)?(?:glad|happy|thrilled)(?:\s+to\s+hear|\s+for\s+you)?|good\s+for\s+you|well\s+done)\b",
     re.IGNORECASE,
 )

@@ -38,6 +38,7 @@ def test_no_cheer_for_bad_news(alice, say, monkeypatch):
     assert not grounding.misplaced_cheer("Congratulations!", "I got a new job!")
     assert not grounding.misplaced_cheer("I'm glad to hear that.", "I started running again, 5k every morning.")
     assert not grounding.misplaced_cheer("Yay!", "It's been a rough few days but my friends have been great.")
+    assert grounding.misplaced_cheer("What a great moment!", "My exams start in two weeks and I'm so stressed.")
 
 
 def test_the_person_is_spoken_to_by_their_own_name_only(alice, say, monkeypatch):
