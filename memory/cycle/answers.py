@@ -30,7 +30,9 @@ for such a model (or none) the pipeline writes these replies itself:
   appointment?") gets a sentence they said only when it answers clearly, else the model
   answers (it may ask about the world);
 - a message the refusal gate checks in on (a possible crisis) gets a plain "Thank you for
-  telling me. I'm here, and I'm listening." in front of the check-in and its resources;
+  telling me. I'm here, and I'm listening." in front of the check-in and its resources, or,
+  when it asks about suicide or overdose as a topic ("What is an overdose exactly?"), the
+  plain answer that the model is only good for a chat (it was thanked for telling);
 - a message that only greets, thanks or takes leave gets the ritual back (``rituals``).
 
 Anything else, and everything with a model that gives verdicts, goes to the model.
@@ -51,7 +53,7 @@ import dataclasses
 import re
 from datetime import date
 
-from memory import archive, llm, socrates
+from memory import archive, llm, refusal, socrates
 from memory.cycle import replies
 from memory.cycle.context import addressed
 from memory.cycle.asked import (
@@ -88,8 +90,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     when the model answers."""
     if capability.gives_verdicts(llm.get_llm()):
         return None
-    if checked_in:
-        return HEARD
+    if checked_in:  # a question about suicide or overdose as a topic is asked, not told
+        return ONLY_A_CHAT if refusal.asks_about_the_topic(text) else HEARD
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
     of_them = questions.asks_what_was_said(text, user.get_username())

@@ -7,6 +7,7 @@ public labelled data (``head``, rows in ``data/``), what its readings decide
 (``replies``)."""
 
 from memory.refusal.embedding import read_ahead
+from memory.refusal.frames import asks_about_the_topic
 from memory.refusal.gate import screen, screen_many
 from memory.refusal.judging import evaluate, evaluate_many, withheld_earlier
 from memory.refusal.replies import carries_check_in, check_in_for, region_of
@@ -17,6 +18,7 @@ from memory.refusal.withholding import mask_secrets, prepare_for_archive, text_h
 __all__ = [
     "ArchiveForm",
     "Verdict",
+    "asks_about_the_topic",
     "carries_check_in",
     "check_in_for",
     "evaluate",

@@ -165,6 +165,14 @@ def test_a_check_in_follows_a_plain_word_not_the_models(alice, say):
     assert result.reply.role == Role.INTERJECTION
 
 
+def test_a_question_about_the_topic_is_not_thanked_for_telling(alice, say):
+    """"What is an overdose exactly? We had a patient come in last night." got "Thank you
+    for telling me. I'm here, and I'm listening." (a terminal walk-through)."""
+    result = say(alice, "What is an overdose exactly? We had a patient come in last night.")
+    assert result.verdict.check_in and result.verdict.may_encode
+    assert result.text == f"{answers.ONLY_A_CHAT}\n\n{result.verdict.check_in}"
+
+
 def test_the_person_asked_about_by_their_first_name_is_the_person(alice, say):
     alice.first_name = "Maya"  # what she is called, beside her username
     alice.save()
