@@ -211,9 +211,10 @@ MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|eu
 # Asking why a story's people do what they do.
 WHY = re.compile(r"\bwhy (?:does|did|do|would|is|was|were|are)\b", _I)
 # History is told, not done: "how did the Romans besiege a city", never "how do I".
-FIRST_PERSON_ACT = re.compile(r"\b(?:how (?:do|can|could|should|would) (?:i|we)|i want|i'?m going|i'?ll|i will)\b", _I)
+_MEANS_TO = r"i want|i'?m going|i'?ll|i will"
+FIRST_PERSON_ACT = re.compile(rf"\b(?:how (?:do|can|could|should|would) (?:i|we)|{_MEANS_TO})\b", _I)
 # Saying one means to do it: protecting oneself is asked "how do I", but never "I want to".
-FIRST_PERSON_WANTS = re.compile(r"\b(?:i want|i'?m going|i'?ll|i will|i need to (?:hurt|get back))\b", _I)
+FIRST_PERSON_WANTS = re.compile(rf"\b(?:{_MEANS_TO}|i need to (?:hurt|get back))\b", _I)
 FIGURATIVE = re.compile(
     r"\b(?:kill(?:ing|ed)? (?:it|time|some time|the lights|the mood|the vibe)|killing me|(?:murder|kill|strangle) me if|"
     r"could (?:kill|strangle|murder) (?:this|that)|slay(?:ed|ing)?|blow (?:\w+ ){0,2}away|steal(?:ing)? the show|"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 
 from memory.models import RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, context_of
@@ -110,6 +111,8 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
         near = max((net.similarity(vectors[1:]) for net in ruleset.crisis_nets.values()), default=0.0)
         scores = replace(scores, sentence_near=near >= NEAR_CRISIS_EXEMPLAR)
     about_the_topic = asks_about_the_topic(text)
+    # Read once, and only when a borderline crisis asks (it may run the model over the rest).
+    only_a_figure = cache(lambda: _only_a_figure(text, ruleset))
     for rule in ruleset.floor + ruleset.operator:
         if about_the_topic and rule.layer == RuleLayer.FLOOR and rule.category == "crisis":
             # A question about suicide or self-harm as a topic, not the writer's own: answered,
@@ -125,7 +128,7 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
             # The floor's paraphrase layer is the learned head with its own thresholds, which
             # no rule row (and so no operator) can lower or raise.
             tier, score = scores.tier(rule.category), scores.score(rule.category)
-            if tier == CHECK_IN_TIER and _only_a_figure(text, ruleset):
+            if tier == CHECK_IN_TIER and only_a_figure():
                 tier = None  # "I could sleep for a week": a borderline reading of an everyday figure
             if tier == CHECK_IN_TIER and check_in is None:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
@@ -133,7 +136,7 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
                 near = _near_crisis(ruleset.crisis_nets[rule.id], reading) if not ritual or reading.context is not None else 0.0
                 vetoed = (scores.risk() < VETO_BELOW_RISK
                           and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
-                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not _only_a_figure(text, ruleset):
+                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not only_a_figure():
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(text, rule.category)):
                 continue
