@@ -241,9 +241,15 @@ _ABOUT_THE_TOPIC = re.compile(
     _I,
 )
 # The writer, or what they mean to do or take: never a question about the topic. "My" of
-# someone ("my teenage nephew", ``_KIN``) is about them.
+# someone ("my teenage nephew", "my students": ``_KIN``) is about them, and so is the
+# writer's worry for them ("one of my students worries me", "I'm worried about him").
 _SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|myself|mine)\b", _I)
-_KIN = re.compile(rf"\bmy\s+(?:[\w-]+\s+)?(?:{_PERSON_NOUNS})\b", _I)
+_KIN = re.compile(
+    rf"\bmy\s+(?:[\w-]+\s+)?(?:{_PERSON_NOUNS}|students?|pupils?|patients?|clients?|teens?|teenagers?)\b"
+    r"|\b(?:worr(?:y|ies)|concerns?|scares?|frightens?)\s+me\b"
+    r"|\bi'?m\s+(?:so\s+|really\s+)?(?:worried|concerned|scared)\s+(?:about|for)\s+(?:him|her|them)\b",
+    _I,
+)
 _MEANS = re.compile(
     r"\b(?:how (?:much|many|long|to)|ways?|methods?|best|easiest|quickest|fastest|painless\w*|least painful|"
     r"lethal|fatal|dose|doses|enough|would it take|kill (?:yourself|oneself)|pills?|tablets?|rope|jump|cut|"
