@@ -135,9 +135,10 @@ def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, f
             fresh.append(i)
     rows = [_row(episode, items[i], vectors[i]) for i in fresh]
     near = [[b for b, _ in neighbours[allowed.index(i)]] for i in fresh]
+    compared = [(row, olds) for row, olds in zip(rows, near) if socrates.may_supersede(row["full"], olds, confirmed)]
     reading = read_for_socrates(
-        [full for row, olds in zip(rows, near) for full in (row["full"], *(b.full for b in olds))],
-        pairs=[(row["full"], old.full) for row, olds in zip(rows, near) for old in olds],
+        [full for row, olds in compared for full in (row["full"], *(b.full for b in olds))],
+        pairs=[(row["full"], old.full) for row, olds in compared for old in olds],
     )
     created = Belief.objects.create_derived_many(episodes=[episode], rows=rows)
     by_item = dict(zip(fresh, created))

@@ -11,6 +11,7 @@ from memory.socrates.supersession import (
     after_new_belief,
     answer_to_challenge,
     former_beliefs,
+    may_supersede,
     previous_message_time,
     supersede,
 )
@@ -31,6 +32,7 @@ __all__ = [
     "examine",
     "former_beliefs",
     "may_encode",
+    "may_supersede",
     "prepare",
     "previous_message_time",
     "read_ahead",

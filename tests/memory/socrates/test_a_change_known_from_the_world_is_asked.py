@@ -66,9 +66,8 @@ def test_look_alikes_known_from_the_world_ask_nothing(alice, asks_nothing):
     asks_nothing(alice, earlier, texts)
 
 
-def test_formation_reads_the_words_it_compares_ahead(alice, say, said_long_ago, monkeypatch):
-    said_long_ago(alice, "I've never owned a bike.")
-    turn = say(alice, "new bike arrived today, rode it along the canal")
+def _formed_with_runs(turn, monkeypatch) -> list[tuple[str, list[str]]]:
+    """(thread, texts) of each run of the model while formation forms ``turn``'s conversation."""
     runs, real = [], encoder._run
 
     def run(texts, **options):
@@ -78,9 +77,31 @@ def test_formation_reads_the_words_it_compares_ahead(alice, say, said_long_ago, 
     monkeypatch.setattr(encoder, "_run", run)
     encoder.forget_recent()
     formation.form_conversation(turn.inbound.conversation, force=True)
+    encoder.forget_recent()
+    return runs
+
+
+def test_formation_reads_the_words_it_compares_ahead(alice, say, said_long_ago, monkeypatch):
+    bike = said_long_ago(alice, "I've never owned a bike.")
+    turn = say(alice, "new bike arrived today, rode it along the canal")
+    say(alice, "yes")  # the change asked about is confirmed: consolidation applies it
+    runs = _formed_with_runs(turn, monkeypatch)
     compared = [thread for thread, texts in runs if "canal" in texts and "bike" in texts]
     assert compared and all(thread.startswith("embedding") for thread in compared)  # none on formation's thread
-    encoder.forget_recent()
+    bike.refresh_from_db()
+    assert bike.status == BeliefStatus.SUPERSEDED
+
+
+def test_formation_compares_nothing_it_could_not_apply(alice, say, said_long_ago, monkeypatch):
+    """A new belief with no word of change, whose nearest beliefs' change nobody confirmed,
+    supersedes nothing at consolidation: its pairs are neither read nor compared."""
+    bike = said_long_ago(alice, "I've never owned a bike.")
+    turn = say(alice, "new bike arrived today, rode it along the canal")
+    assert turn.text.endswith(socrates.ASK)  # the turn asked; no answer came
+    runs = _formed_with_runs(turn, monkeypatch)
+    assert not [texts for _, texts in runs if "canal" in texts and "bike" in texts]
+    bike.refresh_from_db()
+    assert bike.status == BeliefStatus.ACTIVE
 
 
 def test_a_bare_age_or_habit_is_kept_and_a_later_one_asked(alice, say, said_long_ago, asked_in_their_words):
