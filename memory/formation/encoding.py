@@ -25,7 +25,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memory.formation import consolidation, summaries
-from memory import embeddings, refusal
+from memory import embeddings, refusal, socrates
 from memory.text import extraction, triggers
 from memory.models import Conversation, Episode, Message, Role, bulk, neighbours
 
@@ -129,7 +129,7 @@ def _form(conversation: Conversation, *, force: bool, then: Conversation | None 
         if then is not None:
             statements = _statements_ahead(then, force=force)
             embeddings.embed_many_ahead(statements)
-            consolidation.read_for_socrates(statements)
+            consolidation.read_for_socrates([full for full in statements if socrates.says_a_word_of_change(full)])
         for draft, found in zip(drafts, vectors):
             _take(draft, found.result())
             _write(conversation, draft, result)
@@ -232,9 +232,11 @@ def _texts(draft: _Draft) -> list[str]:
 
 def _statements_ahead(conversation: Conversation, *, force: bool) -> list[str]:
     """The statements the conversation's pending stretches would hold, read without its
-    lock or the gate, to embed before it is formed, with what Socrates would read of each
-    as a new belief (``consolidation.read_for_socrates``: its words' vectors and change-cue
-    scores): formation then finds them among the texts read lately. Nothing is decided
+    lock or the gate, to embed before it is formed; the caller also reads what Socrates
+    would read of those with a word of change as new beliefs
+    (``consolidation.read_for_socrates``: their words' vectors and change-cue scores;
+    ``socrates.may_supersede`` compares no other unless the person confirmed a change):
+    formation then finds them among the texts read lately. Nothing is decided
     from them (a withheld message's statements are embedded for nothing, and so are
     Socrates' words of a statement that reinforces a belief: ~0.14 texts a turn of
     bench/scale.py's 1.84), and summaries are left out (a capable model writes them, once,

@@ -13,6 +13,7 @@ from memory.socrates.supersession import (
     former_beliefs,
     may_supersede,
     previous_message_time,
+    says_a_word_of_change,
     supersede,
 )
 from memory.socrates.corrections import conflicting_claim, may_encode
@@ -37,6 +38,7 @@ __all__ = [
     "previous_message_time",
     "read_ahead",
     "said_when",
+    "says_a_word_of_change",
     "states_change",
     "supersede",
     "words_to_read",

@@ -169,7 +169,14 @@ def may_supersede(full: str, olds, confirmed: set[int]) -> bool:
     (``change.cued``: stage "change", or ``says_itself``), and any other needs the person's
     yes. Most new beliefs have neither, and consolidation neither compares nor reads
     ahead for them (~0.4 s of a worker's CPU per 1,000 turns, issue 19)."""
-    return change.cued(words_in(full)) or any(old.pk in confirmed for old in olds)
+    return says_a_word_of_change(full) or any(old.pk in confirmed for old in olds)
+
+
+def says_a_word_of_change(full: str) -> bool:
+    """Whether the person's words in a belief with this ``full`` text carry a word of change
+    (``change.cued``), so that consolidation compares it with its nearest whatever the
+    person confirmed (``may_supersede``)."""
+    return change.cued(words_in(full))
 
 
 def _confirmed(belief: Belief) -> bool:

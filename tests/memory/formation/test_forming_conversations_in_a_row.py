@@ -1,6 +1,6 @@
 """Forming a row of conversations (an import's), the model reading the next one's
-statements and Socrates' words of them while one is written, writes what forming them
-one by one writes."""
+statements and Socrates' words of those with a word of change while one is written,
+writes what forming them one by one writes."""
 
 from memory import embeddings, formation, socrates
 from memory.embeddings import encoder
@@ -43,5 +43,10 @@ def test_the_next_conversations_socrates_words_are_read_while_one_is_formed(bob,
 
     second = Belief.objects.for_user(bob).filter(derived_from__conversation=conversations[1])
     words = [text for text in map(words_of, second) if socrates.claims(text)]
-    assert words and set(words) <= read_while_the_first_was_formed
+    changes = [text for text in words if socrates.says_a_word_of_change(text)]
+    assert sorted(changes) == ["I don't love ramen anymore, it makes me feel sick", "My sister Maya just moved to Lisbon"]
+    assert set(changes) <= read_while_the_first_was_formed
+    # A belief with no word of change, whose neighbours' change nobody confirmed, is never
+    # compared (``socrates.may_supersede``): its words alone are not read at all.
+    assert words != changes and not (set(words) - set(changes)) & set(ran)
     encoder.forget_recent()
