@@ -55,13 +55,19 @@ def _tags(statement: extraction.Statement, speaker: str) -> tuple[list[str], lis
     return people, topics
 
 
+# What consolidation and Socrates read of a neighbour: its words and kind (a revision keeps
+# the old side's), whose it is and whether it may change, and what a reinforcement updates.
+_NEIGHBOUR_FIELDS = {"id", "user", "full", "compressed", "kind", "status", "immutable",
+                     "depth_center", "depth_at_last_access", "reinforcement_count", "significance", "emotional"}
+
+
 @cache
 def _neighbour_fields() -> list:
-    """What consolidation and Socrates read of a neighbour, in the model's order (as
-    ``Model.from_db`` takes them; its id first): not its vectors (the cosines come with
-    it), and parsing three 384-float columns a row cost as much as the query."""
-    left_out = {"embedding", "verified_context", "retrieval_context", "search"}
-    return [field for field in Belief._meta.concrete_fields if field.name not in left_out]
+    """``_NEIGHBOUR_FIELDS`` in the model's order (as ``Model.from_db`` takes them; its id
+    first), the others deferred: not its vectors (the cosines come with it; parsing three
+    384-float columns a row cost as much as the query), nor its tags, times and context
+    (three arrays and five timestamps parsed from text, ~3,000 rows per 1,000 turns)."""
+    return [field for field in Belief._meta.concrete_fields if field.name in _NEIGHBOUR_FIELDS]
 
 
 def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *,

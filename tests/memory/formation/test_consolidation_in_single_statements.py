@@ -9,9 +9,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from memory import embeddings
+from memory import embeddings, socrates
 from memory.formation import consolidation
-from memory.models import Belief, neighbours
+from memory.models import Belief, BeliefStatus, neighbours
 
 
 def test_reinforcements_write_the_counts_depths_and_provenance_in_one_statement(alice, make_belief, make_episode):
@@ -61,7 +61,7 @@ def test_neighbours_come_with_their_beliefs_in_one_query(alice, bob, make_belief
         assert [cosine for _, cosine in pairs] == sorted((cosine for _, cosine in pairs), reverse=True)
         for belief, cosine in pairs:
             assert abs(cosine - embeddings.cosine(vector, stored[belief.pk])) < 1e-5
-            read = Belief.objects.defer("embedding", "verified_context", "retrieval_context").get(pk=belief.pk)
+            read = Belief.objects.only(*consolidation._NEIGHBOUR_FIELDS).get(pk=belief.pk)
             assert belief.get_deferred_fields() == read.get_deferred_fields()
             assert {k: v for k, v in vars(belief).items() if k != "_state"} == {
                 k: v for k, v in vars(read).items() if k != "_state"
@@ -87,3 +87,26 @@ def test_neighbours_through_the_index_are_those_of_the_exact_scan(monkeypatch, a
     assert [[(b.pk, round(c, 5)) for b, c in pairs] for pairs in indexed] == \
         [[(b.pk, round(c, 5)) for b, c in pairs] for pairs in exact]
     assert all(b.user_id == alice.pk for pairs in indexed for b, _ in pairs)
+
+def test_neighbours_read_with_some_fields_are_reinforced_and_superseded_without_another_read(
+        alice, make_belief, make_episode):
+    """A neighbour comes with what consolidation and Socrates read of it, its other fields
+    deferred: reinforcing it and superseding it read nothing more (a deferred field read
+    would be a query per belief)."""
+    old = make_belief(alice, "Sam (4 March 2024): I live in Lisbon.", compressed="lives in Lisbon")
+    twice = make_belief(alice, "Sam (4 March 2024): I play the cello.")
+    new = make_belief(alice, "Sam (9 May 2024): I moved to Berlin last month.")
+    later = make_episode(alice, "I still play the cello.", when=timezone.now() + timedelta(days=2))
+    vectors = np.array(embeddings.embed_many(["I live in Lisbon.", "I play the cello."]))
+    neighbours.exact("memory_belief", alice, 1)
+    near = consolidation.nearest(alice, vectors, k=1)
+    lisbon, cello = near[0][0][0], near[1][0][0]
+    assert (lisbon.pk, cello.pk) == (old.pk, twice.pk) and lisbon.get_deferred_fields()
+
+    with CaptureQueriesContext(connection) as queries:
+        consolidation._reinforce([(cello, 0.4, False)], later)
+        revision = socrates.supersede(old=lisbon, new=new)
+    assert len(queries) == 2  # one statement each
+    assert (revision.old_full, revision.old_compressed) == (old.full, "lives in Lisbon")
+    assert Belief.objects.get(pk=old.pk).status == BeliefStatus.SUPERSEDED
+    assert Belief.objects.get(pk=twice.pk).reinforcement_count == 1
