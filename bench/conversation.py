@@ -37,7 +37,7 @@ import random
 import re
 import sys
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from datetime import timedelta
 from pathlib import Path
@@ -45,12 +45,12 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import benchdb, results_md
+from bench import benchdb
+from bench.conversation_report import publish, record_saved, summarise
 from bench.locomo_data import Conversation, Question, load
-from bench.locomo_scoring import answer_in_context, percentile
+from bench.locomo_scoring import answer_in_context
 
 DATA = Path("/work/shared/bench/locomo_dev.json")
-RESULTS = benchdb.REPO_ROOT / "bench" / "RESULTS.md"
 CHALLENGE_END = "Has something changed?"
 SPACING = timedelta(seconds=60)  # between the person's messages in a session (shorter than idle)
 # Real changes of fact across sessions: (said first, said sessions later).
@@ -286,113 +286,6 @@ def ceiling(result, evidence: list[str]) -> str:
         return f"(no reply: {error})"
 
 
-def per_thousand(count: int, total: int) -> float | None:
-    return 1000 * count / total if total else None
-
-
-def summarise(turns: list[Turn]) -> dict:
-    """The issue's measures over ``turns``."""
-    from memory.cycle import answers
-
-    ordinary = [t for t in turns if t.kind == "ordinary"]
-    probes = [t for t in turns if t.kind == "probe"]
-    changes = [t for t in turns if t.kind == "change_after"]
-    # A scripted first statement may contradict another scripted one of the same life
-    # ("I'm dating Sam." after "I'm married to Tom."): counted apart, not as false.
-    false_challenges = [t for t in turns if t.challenge and t.kind in ("ordinary", "probe")]
-    collisions = [t for t in turns if t.challenge and t.kind == "change_before"]
-    model = [t for t in turns if t.role == "assistant"]
-    firsts = [t.first_token_ms for t in model if t.first_token_ms is not None]
-    level2 = [t.first_token_ms for t in model if t.first_token_ms is not None and t.level == 2]
-    ceiling = [t for t in probes if t.ceiling_carries_gold is not None]
-    return {
-        "turns": len(turns),
-        "ordinary_turns": len(ordinary),
-        "model_replies": len(model),
-        "floor_interjections": sum(1 for t in ordinary if t.floor),
-        "floor_interjections_per_1000": per_thousand(sum(1 for t in ordinary if t.floor), len(ordinary)),
-        "floor_categories": dict(Counter(t.floor for t in ordinary if t.floor)),
-        "check_ins_per_1000": per_thousand(sum(1 for t in ordinary if t.checked_in), len(ordinary)),
-        "withheld_per_1000": per_thousand(sum(1 for t in ordinary if t.withheld), len(ordinary)),
-        "false_challenges": len(false_challenges),
-        "false_challenges_per_1000": per_thousand(len(false_challenges), len(ordinary)),
-        "scripted_collisions": len(collisions),
-        "true_changes": len(changes),
-        "true_changes_surfaced": sum(1 for t in changes if t.challenge),
-        "true_changes_by_set": {
-            name: [sum(1 for t in changes if t.change_set == name and t.challenge), sum(1 for t in changes if t.change_set == name)]
-            for name in dict.fromkeys(t.change_set for t in changes)
-        },
-        "copies_system": sum(1 for t in model if t.copies_system),
-        "copies_earlier_reply": sum(1 for t in model if t.copies_reply),
-        "probes": len(probes),
-        "probe_gold_share": sum(1 for t in probes if t.carries_gold) / len(probes) if probes else None,
-        "ceiling_gold_share": sum(1 for t in ceiling if t.ceiling_carries_gold) / len(ceiling) if ceiling else None,
-        # Questions the pipeline answered itself for a voice-only model (memory.cycle.answers).
-        "probes_said_back": sum(1 for t in probes if t.role == "interjection" and answers.SAID_BACK.search(t.reply)),
-        "probes_not_known": sum(1 for t in probes if t.reply == answers.UNKNOWN),
-        "memory_tokens_p50": percentile([t.memory_tokens for t in turns], 50) if turns else None,
-        "memory_tokens_p95": percentile([t.memory_tokens for t in turns], 95) if turns else None,
-        "reply_ms_p50": percentile([t.reply_ms for t in turns], 50) if turns else None,
-        "reply_ms_p95": percentile([t.reply_ms for t in turns], 95) if turns else None,
-        "first_token_ms_p50": percentile(firsts, 50) if firsts else None,
-        "first_token_ms_p95": percentile(firsts, 95) if firsts else None,
-        "first_token_ms_level2_p50": percentile(level2, 50) if level2 else None,
-    }
-
-
-def _fmt(value, digits=1) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        return f"{value:.{digits}f}"
-    return str(value)
-
-
-def markdown(report: dict) -> str:
-    header = ["set", "ordinary turns", "floor /1k", "withheld /1k", "false challenges /1k (n; scripted collisions)", "true changes surfaced",
-              "copies system", "copies earlier reply", "probes: gold / ceiling", "retrieved memory tokens p50/p95",
-              "reply ms p50/p95", "first token ms p50/p95 (L2 p50)"]
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    for name, s in report["sets"].items():
-        probes = f"{_fmt(s['probe_gold_share'], 2)} / {_fmt(s['ceiling_gold_share'], 2)} (n={s['probes']})"
-        lines.append("| " + " | ".join([
-            name, str(s["ordinary_turns"]), _fmt(s["floor_interjections_per_1000"]), _fmt(s["withheld_per_1000"]),
-            f"{_fmt(s['false_challenges_per_1000'])} ({s['false_challenges']}; {s.get('scripted_collisions', 0)})",
-            "; ".join(f"{name} {hit}/{total}" for name, (hit, total) in s.get("true_changes_by_set", {}).items())
-            or f"{s['true_changes_surfaced']}/{s['true_changes']}",
-            f"{s['copies_system']}/{s['model_replies']}", f"{s['copies_earlier_reply']}/{s['model_replies']}", probes,
-            f"{_fmt(s['memory_tokens_p50'], 0)}/{_fmt(s['memory_tokens_p95'], 0)}",
-            f"{_fmt(s['reply_ms_p50'], 0)}/{_fmt(s['reply_ms_p95'], 0)}",
-            f"{_fmt(s['first_token_ms_p50'], 0)}/{_fmt(s['first_token_ms_p95'], 0)} ({_fmt(s['first_token_ms_level2_p50'], 0)})",
-        ]) + " |")
-    lines += ["", f"Model: {report['model']}; command: `{report['command']}`"]
-    lines += [
-        f"Crisis check-ins added to ordinary turns of {name}: {_fmt(s['check_ins_per_1000'])} per 1,000. "
-        f"Probes of {name} the pipeline answered itself: {s['probes_said_back']} said back, {s['probes_not_known']} "
-        f"\"I don't know\" of {s['probes']}." for name, s in report["sets"].items() if "probes_said_back" in s
-    ]
-    floors = {name: s["floor_categories"] for name, s in report["sets"].items() if s["floor_categories"]}
-    if floors:
-        lines.append(f"Floor interjections by category: {json.dumps(floors)}")
-    examples = report.get("examples", [])
-    if examples:
-        lines += ["", "Sample exchanges (first model replies of the held-apart set):", ""]
-        lines += [f"- *{e['text'][:160]}* → {e['reply'][:240]!r}" for e in examples]
-    false = report.get("false_challenge_examples", [])
-    if false:
-        lines += ["", "Challenges outside the scripted changes:", ""] + [f"- *{e['text'][:160]}* → {e['reply'][:240]!r}" for e in false]
-    return "\n".join(lines)
-
-
-INTRO = """The product as a person meets it (issue 14): one speaker of each LoCoMo conversation sends
-their turns through `memory.cycle.handle` with the configured model; probes between sessions
-ask what they said before, scripted changes of fact test Socrates. `bench/conversation.py`.
-Targets: floor interjections ≤ 1 per 1,000 ordinary turns, false challenges ≤ 2 per 1,000 with
-≥ 90 % of true changes surfaced, 0 replies copying system text, probe answers at least as often
-right as the ceiling (gold evidence pasted into the same prompt), first token p50 ≤ 800 ms at L2."""
-
-
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DATA)
@@ -459,35 +352,6 @@ def main(argv=None) -> None:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps({**report, "turns": {k: [asdict(t) for t in v] for k, v in results.items()}}, indent=1))
     publish(report, record=args.record)
-
-
-def publish(report: dict, *, record: bool) -> None:
-    """Print the report's markdown and, with ``record``, keep it in bench/RESULTS.md."""
-    text = markdown(report)
-    print(text)
-    if not record:
-        return
-    summary = "; ".join(
-        f"{name}: floor {_fmt(s['floor_interjections_per_1000'])}/1k, false challenges {_fmt(s['false_challenges_per_1000'])}/1k, "
-        f"true {s['true_changes_surfaced']}/{s['true_changes']} "
-        f"({', '.join(f'{n} {h}/{t}' for n, (h, t) in s.get('true_changes_by_set', {}).items())}), copies {s['copies_system']}/{s['model_replies']}, "
-        f"gold {_fmt(s['probe_gold_share'], 2)} vs ceiling {_fmt(s['ceiling_gold_share'], 2)}, "
-        f"first token p50 {_fmt(s['first_token_ms_p50'], 0)} ms"
-        for name, s in report["sets"].items()
-    )
-    arguments = report["command"].split("conversation.py", 1)[-1].strip()
-    results_md.update_section(
-        RESULTS, "Conversation", intro=INTRO,
-        history_header=["date", "commit", "load", "model", "arguments", "summary"],
-        row=[results_md.today(), results_md.revision(benchdb.REPO_ROOT), report.get("load", ""), report["model"],
-             f"`{arguments}`", summary],
-        latest=text,
-    )
-
-
-def record_saved(path: Path) -> None:
-    """Record a report saved with ``--out`` (``--record-saved FILE``), without running again."""
-    publish(json.loads(path.read_text()), record=True)
 
 
 if __name__ == "__main__":
