@@ -65,7 +65,7 @@ def main(argv=None) -> None:
     benchdb.setup("hippocampus_hnsw_recall", seed=args.seed)
     import psycopg
 
-    from bench.scale import cached_embeddings
+    from bench.scale_loader import cached_embeddings
     from hippocampus import services
 
     corpus = scale_corpus.beliefs(args.beliefs, args.seed)

@@ -64,7 +64,7 @@ def load(population: Population, pool_vectors: np.ndarray, seed: int) -> dict:
     from django.contrib.auth import get_user_model
     from django.db import connection
 
-    from bench.scale import BulkLoader
+    from bench.scale_loader import BulkLoader
     from hippocampus import roles
     from memory.models import neighbours
     from memory.retrieval import candidates
@@ -190,7 +190,8 @@ def measure(population: Population, questions: list[str], vectors: np.ndarray, w
 
     from memory import retrieval
     from memory.retrieval import candidates
-    from bench.scale import ASKED_AT, BUDGET
+    from bench.scale import BUDGET
+    from bench.scale_loader import ASKED_AT
 
     figures = {}
     for size in population.probes:
