@@ -238,8 +238,7 @@ def _statements_ahead(conversation: Conversation, *, force: bool) -> list[str]:
     ``socrates.may_supersede`` compares no other unless the person confirmed a change):
     formation then finds them among the texts read lately. Nothing is decided
     from them (a withheld message's statements are embedded for nothing, and so are
-    Socrates' words of a statement that reinforces a belief: ~0.14 texts a turn of
-    bench/scale.py's 1.84), and summaries are left out (a capable model writes them, once,
+    Socrates' words of a statement that reinforces a belief), and summaries are left out (a capable model writes them, once,
     when the conversation is formed).
 
     Socrates' words are read here, a conversation ahead, rather than once a stretch's

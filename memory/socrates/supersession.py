@@ -139,7 +139,8 @@ def after_new_belief(belief: Belief, near_beliefs, *, confirmed: set[int] | None
     the pair stays open.
     The LLM (capable models only) is asked about the closest few. ``confirmed``: the ids
     of those of ``near_beliefs`` whose change the person confirmed, when the caller read
-    them with the beliefs (consolidation does); else each is looked up when it matters."""
+    them with the beliefs (consolidation does: then a belief that ``may_supersede`` none
+    of them is compared with none); else each is looked up when it matters."""
     is_confirmed = _confirmed if confirmed is None else (lambda old: old.pk in confirmed)
     olds = [
         old for old in near_beliefs
