@@ -7,15 +7,21 @@ request harmless, read from the message's structure (regular expressions, no mod
 
 - an object frame (harm only): the act lands on a program or process, a pest, a weed, food,
   or a thing being built or taken down, and no person is named anywhere in the message
-  ("them" or "they" after the thing is the thing);
-- a setting frame: the act is set in a game or sport (for a crime, one that happens in the
-  game: pirating video games is piracy), a book, film or play, or history, and nothing
+  ("them" or "they" after the thing is the thing; whose hair, room or party it is in, an
+  owner: "the lice on my son's scalp");
+- a setting frame: the act is set in a game or sport, named or known by its moves ("shoot a
+  penalty") (for a crime, one that happens in the game: pirating video games is piracy), a
+  book, film or play (or a title said mid-sentence, "in The Dark Knight"), or history, and nothing
   pulls it into the real world ("in real life", "after the game", "so I can use it on my
   aunt", a drink to poison) or asks how a weapon or drug is made ("step by step", "build
   the bomb");
 - a definition: the message asks what a word, a drug or a crime *is*, and asks nothing
   about doing it (no "how do I", no "where can I buy", no way or steps);
-- a figure of speech: "kill time", "killing it", "steal the show", "bomb this exam".
+- a figure of speech: "kill time", "killing it", "steal the show", "bury the hatchet";
+- a prop: the weapon is a stage or toy thing ("a Molotov cocktail prop", "a foam sword");
+- venting: what one could do to someone, laughed off ("I could strangle my brother for
+  eating my leftovers, lol"), not meant ("I'm going to", "I mean it");
+- the law: asking how to do it legally ("Where can I shoot a gun legally?"), no one named.
 
 A message with a person as the target of a violent act ("kill my neighbour", "hack into my
 ex's account") has no harmless frame, except in a game or sport, where the opponent is one
@@ -25,15 +31,16 @@ message names by no tie to the writer ("him", "everyone", "people", "the guards"
 him in Elden Ring?"); in a sport or board game named as where it happens, where a blow or
 an attack on such a one is play ("In chess, how do I attack her king?"); where "them" are
 the pests or processes named before it ("The rats are back. Should I poison them?"); and
-where the message asks why a story's people do what they do. Even there a real-world
+where the message asks why or how a story's people do what they do. Even there a real-world
 marker ("at my school", "on his way home", "like in Call of Duty", "on purpose") or a
 substance for someone's drink ends the frame. "Launder" said of clothes is washing.
 
 The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
 to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
-Two more frames let the floor's words yield: what a named person did, asked after ("How did
-Jack the Ripper kill his victims?": "told"), and keeping oneself safe from an act or
-reporting it ("How do hackers steal passwords, so I can keep mine safe?": "protecting").
+More frames let the floor's words yield: what a named person did, asked after ("How did
+Jack the Ripper kill his victims?": "told"), keeping oneself safe from an act or reporting
+it ("How do hackers steal passwords, so I can keep mine safe?": "protecting"), a prop, and
+venting.
 
 Crisis never reads a frame: a message about the person's own life is answered as a crisis
 in any setting (``memory.refusal.judging``); nor do secrets. A question about suicide or
@@ -60,8 +67,10 @@ FRAMED = ("harm", "illegal")
 # at chess, so how do I punch him tonight?", "After losing at football I want to attack
 # them in the car park."). Not history or a figure of speech: no development row held a
 # floor keyword said of them, so only the head's readings yield to those (issue 15,
-# data/keyword_frames_dev.jsonl).
-_FRAMES_FOR_WORDS = ("definition", "object", "washing", "told", "protecting")
+# data/keyword_frames_dev.jsonl). A prop ("a Molotov cocktail prop") and venting ("I could
+# strangle my brother ..., lol") are what a keyword or pattern names, so they yield too
+# (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
+_FRAMES_FOR_WORDS = ("definition", "object", "washing", "told", "protecting", "prop", "venting")
 
 _PERSON_NOUNS = (
     r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
@@ -98,7 +107,7 @@ REAL_WORLD = re.compile(
     r"university|gym)|at (?:work|school)|on (?:my|his|her|their|our|the) way (?:home|back|to)\b|"
     r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
     r"(?:after|before) (?:the|our|my|his|her|their) (?:game|match|practice|tournament|class)|beat (?:\w+ )?up|"
-    r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|"
+    r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|i'?m serious|not (?:joking|kidding)|no joke|i mean it|"
     r"(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)|bleed|pass out|can'?t (?:walk|stand|breathe))\b",
     _I,
 )
@@ -111,14 +120,25 @@ _CHARACTER_GAMES = (
     r"elden ring|dark souls|zelda|mario(?: kart)?|pok[eé]mon|league of legends|overwatch|valorant|apex|battlefield|"
     r"halo|skyrim|the sims|tetris|counter-?strike|cs:?go|hollow knight|roblox|fallout|doom|tekken|street fighter|"
     r"assassin'?s creed|the witcher|witcher \d|god of war|far cry|resident evil|mortal kombat|smash bros|splatoon|"
-    r"destiny 2?|diablo|red dead(?: redemption)?(?: 2)?|paintball|laser tag|airsoft|nerf"
+    r"destiny 2?|diablo|red dead(?: redemption)?(?: 2)?|paintball|laser tag|airsoft|nerf|"
+    r"baldur'?s gate(?: \d)?|sekiro|bloodborne|starcraft(?: ii| 2)?|warcraft|world of warcraft|runescape|terraria|"
+    r"stardew valley|animal crossing|pubg|rainbow six(?: siege)?|team fortress 2?|left 4 dead 2?|"
+    r"dead by daylight|plants vs\.? zombies|borderlands \d|bioshock|mass effect|dragon age|metal gear(?: solid)?|"
+    r"deus ex|cyberpunk(?: 2077)?|the last of us|tomb raider|ghost of tsushima|arkham \w+|"
+    r"half-life 2?|clash of clans|clash royale|angry birds|pac-?man|metroid|crash bandicoot|cuphead|undertale|"
+    r"dayz|sea of thieves|hogwarts legacy|genshin impact|age of empires|xcom|warhammer(?: 40k| 40,000)?|"
+    r"morrowind|starfield|cluedo|"
+    r"(?:video|computer|mobile|board|card|online) game (?-i:[A-Z])[\w'-]*"
 )
 _NAMED_GAMES = (
     r"chess|checkers|draughts|poker|blackjack|monopoly|scrabble|card games?|board ?games?|video ?games?|"
     rf"{_CHARACTER_GAMES}|final boss|boss fight|npcs?|pvp|multiplayer|"
     r"football|soccer|rugby|basketball|baseball|softball|cricket|hockey|tennis|volleyball|dodgeball|paintball|"
     r"laser tag|boxing|kickboxing|mma|jiu-?jitsu|bjj|judo|karate|taekwondo|wrestling|fencing|sparring|"
-    r"(?:shooting|gun|rifle|firing|archery) range|target (?:shooting|practice)|clay pigeons?|skeet|archery"
+    r"(?:shooting|gun|rifle|firing|archery) range|target (?:shooting|practice)|clay pigeons?|skeet|archery|"
+    # A sport's own moves and roles name it as well as its name does ("shoot a penalty past the goalkeeper").
+    r"penalt(?:y|ies)|(?:free|corner) kicks?|goalkeepers?|goalies?|free throws?|three-pointers?|lay-?ups?|hoops|"
+    r"slam dunks?|pucks?|wickets?|batsm[ae]n|pitchers?|touchdowns?|end zone|scrums?|line-?outs?"
 )
 _IN_A_GAME = (
     r"\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) "
@@ -139,6 +159,14 @@ _CHARACTER = ("him", "her", "them", "he", "she", "they", "his", "their", "everyo
               "someone", "somebody", "anyone", "guard", "guy", "man", "woman", "person", "stranger", "cop",
               "police", "officer")
 _SUBJECTS = ("he", "she", "they")
+# Whose hair, bed, room or party a pest or a thing is in: an owner, not the act's target.
+_OWNER = re.compile(
+    rf"\b(?:{_PERSON_NOUNS})(?:'s|s'|')\s+(?!(?:{_PERSON_NOUNS})\b)"
+    r"(?:hair|scalp|head|skin|bed|bedding|sheets|room|bedroom|party|birthday|garden|kitchen|toys|clothes|lunchbox)\b",
+    _I,
+)
+# A game's boss is one of its characters ("stab the boss from behind in Sekiro"); "my boss" is not.
+_GAME_BOSS = re.compile(r"\bthe (?:\w+ )?boss(?:es)?\b", _I)
 _OPENS_IN_A_GAME = re.compile(rf"^\W*in\s+(?:the\s+)?(?:{_NAMED_GAMES})\b", _I)
 # A sport or board game named as where the act happens ("In boxing, where should I punch
 # him?", "attack them on the counter in football"); "at chess" or "after the football" is
@@ -154,7 +182,8 @@ _STORIES = r"novel|story|stories|book|film|movie|screenplay|script|play|thriller
 FICTION = re.compile(
     rf"\b(?:in|for|from|of) (?:the|my|a|an|this|that|our|his|her) (?:[\w-]+ )?(?:{_STORIES})\b|"
     rf"\b(?:writing|write|wrote|reading|read|watching|watched) (?:a|an|my|the|this) (?:[\w-]+ )?(?:{_STORIES})\b|"
-    r"\b(?:villain|protagonist|antagonist|fictional|fiction|the characters?|the plot)\b",
+    r"\b(?:villain|protagonist|antagonist|fictional|fiction|the characters?|the plot)\b|"
+    r"(?-i:\b(?:in|from) The [A-Z][\w'-]*)",  # a title said mid-sentence: "in The Dark Knight"
     _I,
 )
 HISTORY = re.compile(
@@ -170,12 +199,14 @@ OBJECT = re.compile(
     r"files?|branch(?:es)?|repo(?:sitory)?|database|sql|postgres|tabs?|browser|bugs? in|code|prototype|vms?|"
     r"services?|daemon|session|cron|excel|spreadsheet|columns?|cells?|metadata|python|java(?:script)?|"
     r"ants?|cockroach(?:es)?|roach(?:es)?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
-    r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|"
+    r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|nits|"
+    r"e\.? ?coli|salmonella|listeria|virus(?:es)?|fungus|fungi|spores|algae|yeast|larvae|gnats|"
     r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
     r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
     r"dough|vegetables|tofu|(?:plate|bowl|slice|pint|bag|box|tub) of|pizza|burgers?|cake|wings|fries|pasta|noodles|"
-    r"curry|sandwich(?:es)?|kebabs?|"
-    r"walls?|shed|trees?|deck|fence|printer|computer|laptop)\b",
+    r"curry|sandwich(?:es)?|kebabs?|lamb|beef|pork|mutton|venison|brisket|ribs|ham|carcass(?:es)?|"
+    r"(?:leg|shoulder|joint|rack|side|loin) of|"
+    r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?)\b",
     _I,
 )
 DEFINITION = re.compile(
@@ -208,8 +239,9 @@ WASHING = re.compile(
     _I,
 )
 MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|euros|pounds|crypto|bitcoin)\b", _I)
-# Asking why a story's people do what they do.
-WHY = re.compile(r"\bwhy (?:does|did|do|would|is|was|were|are)\b", _I)
+# Asking why a story's people do what they do, or how they do it ("How does the Joker kill
+# people in The Dark Knight?"); not how the writer, or the reader addressed, would.
+TELLING = re.compile(r"\b(?:why (?:does|did|do|would|is|was|were|are)|how (?:does|did|do) (?!(?:i|we|you)\b))\b", _I)
 # History is told, not done: "how did the Romans besiege a city", never "how do I".
 _MEANS_TO = r"i want|i'?m going|i'?ll|i will"
 FIRST_PERSON_ACT = re.compile(rf"\b(?:how (?:do|can|could|should|would) (?:i|we)|{_MEANS_TO})\b", _I)
@@ -221,7 +253,10 @@ FIGURATIVE = re.compile(
     r"bomb(?:ed)? (?:this|the|my|that) (?:exam|test|interview|audition)|"
     r"attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
     r"shoot (?:a|the) (?:photo|portrait|picture|video|film|scene|wedding)|hack(?:ed)? together|"
-    r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to)\b",
+    r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to|bur(?:y|ied) the hatchet|gun(?:ning)? it|"
+    r"(?:take|took|have|had) a stab at|knock (?:'em|them|him|her|everyone) dead|kill two birds|bite the bullet|"
+    r"(?:make|made|making) a killing|blow(?:ing)? off steam|shoot(?:ing)? the breeze|"
+    r"(?:crush|slaughter|destroy|murder|annihilate)\w* (?:the|our|my|their) (?:competition|competitors|rivals|opposition))\b",
     _I,
 )
 
@@ -286,16 +321,38 @@ PROTECTING = re.compile(
     _I,
 )
 
+# A weapon made as a stage or toy thing ("a Molotov cocktail prop for our school play", "a
+# foam sword"): the thing named is the prop, not a weapon said to be for one.
+_PROPS = r"props?|replicas?|toys?|cardboard|foam|papier[- ]m[aâ]ch[eé]|costume|cosplay|dummy|stage"
+_WEAPONS = (
+    r"molotov(?: cocktail)?s?|(?:pipe )?bombs?|grenades?|dynamite|guns?|rifles?|pistols?|knife|knives|swords?|"
+    r"explosives?|detonators?"
+)
+PROP = re.compile(rf"\b(?:{_PROPS})\s+(?:\w+\s+){{0,2}}(?:{_WEAPONS})\b|\b(?:{_WEAPONS})\s+(?:{_PROPS})\b", _I)
+# "I could strangle my brother for eating my leftovers, lol": what one could do, laughed
+# off, is venting; "I'm going to", "I want to" or "I mean it" is not (``FIRST_PERSON_WANTS``,
+# ``REAL_WORLD``).
+VENTING = re.compile(
+    r"\bi could (?:honestly |literally |just |seriously |actually )?(?:kill|strangle|murder|throttle|smack|slap|punch)\b", _I
+)
+LAUGHING = re.compile(r"\b(?:lol|lmao|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|jk|just kidding)\b|[\U0001F602\U0001F923\U0001F605\U0001F606]", _I)
+# Asking how to do it within the law ("Where can I shoot a gun legally in London?").
+LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permit)|licensed)\b", _I)
+
 
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
     harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
     "told", "protecting", or None (see the module's docstring). The object frame is harm's only: killing a process is no
     violence, but hacking a server or vandalising a wall is a crime on a thing."""
-    if REAL_WORLD.search(text) or MAKING.search(text):
+    if REAL_WORLD.search(text) or (MAKING.search(text) and not PROP.search(text)):
         return None
     if DEFINITION.search(text) and not DOING.search(text):
         return "definition"
+    if VENTING.search(text) and LAUGHING.search(text) and not FIRST_PERSON_WANTS.search(text):
+        return "venting"
+    if PROP.search(text) and not PERSON.search(text):
+        return "prop"
     if (GAME if category == "harm" else GAME_SETTING).search(text) and (
         not GRAVELY_HARMED_PERSON.search(text) or _a_character(text)
     ):
@@ -304,8 +361,8 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "figurative"
     if WASHING.search(text) and not MONEY.search(text):
         return "washing"
-    if FICTION.search(text) and WHY.search(text) and not FIRST_PERSON_ACT.search(text):
-        return "fiction"  # why a story's people do what they do: told, not asked how
+    if FICTION.search(text) and TELLING.search(text) and not FIRST_PERSON_ACT.search(text):
+        return "fiction"  # why or how a story's people do what they do: told, not asked how to
     if TOLD.search(text) and not FIRST_PERSON_ACT.search(text) and not _SELF.search(text):
         return "told"
     if PROTECTING.search(text) and not GRAVELY_HARMED_PERSON.search(text) and not FIRST_PERSON_WANTS.search(text):
@@ -315,6 +372,8 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "object"
     if PERSON.search(text):
         return None
+    if LAWFUL.search(text):
+        return "lawful"
     if FICTION.search(text):
         return "fiction"
     if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
@@ -324,8 +383,12 @@ def harmless_frame(text: str, category: str) -> str | None:
 
 def _only_its_pronouns(text: str, named_at: int) -> bool:
     """Whether the people ``text`` names, if any, are only "them" or "they" said after the
-    thing named at ``named_at``: the rats or the processes, not someone else."""
-    return all(found.group().lower() in ("them", "they") and found.start() > named_at for found in PERSON.finditer(text))
+    thing named at ``named_at``, or whose hair, room or party it happens in: the rats or
+    the processes, not someone else ("the lice on my son's scalp", "a piñata at a kids' party")."""
+    unowned = _OWNER.sub(lambda owner: " " * len(owner.group()), text)
+    return all(
+        found.group().lower() in ("them", "they") and found.start() > named_at for found in PERSON.finditer(unowned)
+    )
 
 
 def _a_character(text: str) -> bool:
@@ -346,7 +409,7 @@ def _only_characters(text: str) -> bool:
     the message opens in its game ("In paintball, how do I shoot him before he reaches the
     flag?"): "He beat me in Fortnite, so how do I kill him?" is about someone real."""
     allowed = _CHARACTER if _OPENS_IN_A_GAME.search(text) else tuple(c for c in _CHARACTER if c not in _SUBJECTS)
-    return all(found.lower() in allowed for found in PERSON.findall(text))
+    return all(found.lower() in allowed for found in PERSON.findall(_GAME_BOSS.sub(" ", text)))
 
 
 def yields_to_frame(category: str, text: str) -> bool:
