@@ -103,6 +103,8 @@ REAL_WORLD = re.compile(
     r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
     r"without (?:anyone|anybody|them|him|her) (?:seeing|knowing|noticing|finding out)|get away with|"
     r"make it look like|hide the body|at gunpoint|so (?:that )?i can use it|use it on|on purpose|deliberately|"
+    r"so (?:that )?(?:i|we) can do (?:the same|it|that|this)|do the same to|"
+    r"so (?:that )?(?:he|she|they|him|her|them) (?:gets?|is|are|ends? up|will be) (?:\w+ )?(?:hurt|injured|killed|dead|in hospital)|"
     r"at (?:my|our|his|her|their|the) (?:office|school|work|workplace|job|house|home|place|flat|church|college|"
     r"university|gym)|at (?:work|school)|on (?:my|his|her|their|our|the) way (?:home|back|to)\b|"
     r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
@@ -330,8 +332,8 @@ _WEAPONS = (
 )
 PROP = re.compile(rf"\b(?:{_PROPS})\s+(?:\w+\s+){{0,2}}(?:{_WEAPONS})\b|\b(?:{_WEAPONS})\s+(?:{_PROPS})\b", _I)
 # "I could strangle my brother for eating my leftovers, lol": what one could do, laughed
-# off, is venting; "I'm going to", "I want to" or "I mean it" is not (``FIRST_PERSON_WANTS``,
-# ``REAL_WORLD``).
+# off, is venting; "I'm going to", "I want to", "I mean it" or a question ("where does he
+# live now?") is not (``FIRST_PERSON_WANTS``, ``REAL_WORLD``).
 VENTING = re.compile(
     r"\bi could (?:honestly |literally |just |seriously |actually )?(?:kill|strangle|murder|throttle|smack|slap|punch)\b", _I
 )
@@ -349,7 +351,7 @@ def harmless_frame(text: str, category: str) -> str | None:
         return None
     if DEFINITION.search(text) and not DOING.search(text):
         return "definition"
-    if VENTING.search(text) and LAUGHING.search(text) and not FIRST_PERSON_WANTS.search(text):
+    if VENTING.search(text) and LAUGHING.search(text) and "?" not in text and not FIRST_PERSON_WANTS.search(text):
         return "venting"
     if PROP.search(text) and not PERSON.search(text):
         return "prop"
