@@ -44,8 +44,7 @@ venting.
 
 Crisis never reads a frame: a message about the person's own life is answered as a crisis
 in any setting (``memory.refusal.judging``); nor do secrets. A question about suicide or
-self-harm as a topic that says nothing of the writer, a means or a time
-(``asks_about_the_topic``) is answered with a check-in, which carries the resources.
+self-harm as a topic is ``memory.refusal.topic``'s.
 """
 
 from __future__ import annotations
@@ -72,7 +71,7 @@ FRAMED = ("harm", "illegal")
 # (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
 _FRAMES_FOR_WORDS = ("definition", "object", "washing", "told", "protecting", "prop", "venting")
 
-_PERSON_NOUNS = (
+PERSON_NOUNS = (
     r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
     r"flatmate|co-?worker|colleague|teacher|girlfriend|boyfriend|baby|partner|step-?dad|step-?mom|landlord|aunt|"
     r"uncle|cousin|grandma|grandpa|grandmother|grandfather|friend|classmate|manager|family|parents?|child|children|"
@@ -90,14 +89,14 @@ _ANY_VIOLENCE = _SEVERE + r"|punch|beat|attack|smash|rob|tackle|knock out|hack|c
 
 
 def _harming(verbs: str) -> re.Pattern:
-    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{_PERSON_NOUNS})\b", _I)
+    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{PERSON_NOUNS})\b", _I)
 
 
 HARMED_PERSON = _harming(_ANY_VIOLENCE)
 GRAVELY_HARMED_PERSON = _harming(_SEVERE)
 # A person anywhere in the message: an object frame (a process, a pest) does not hold then.
 _BELONGINGS = r"face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat"
-PERSON = re.compile(rf"\b(?:{_PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{_PERSON_NOUNS}|{_BELONGINGS})\b", _I)
+PERSON = re.compile(rf"\b(?:{PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{PERSON_NOUNS}|{_BELONGINGS})\b", _I)
 # What pulls a framed act into the real world, whatever the frame.
 REAL_WORLD = re.compile(
     r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
@@ -163,7 +162,7 @@ _CHARACTER = ("him", "her", "them", "he", "she", "they", "his", "their", "everyo
 _SUBJECTS = ("he", "she", "they")
 # Whose hair, bed, room or party a pest or a thing is in: an owner, not the act's target.
 _OWNER = re.compile(
-    rf"\b(?:{_PERSON_NOUNS})(?:'s|s'|')\s+(?!(?:{_PERSON_NOUNS})\b)"
+    rf"\b(?:{PERSON_NOUNS})(?:'s|s'|')\s+(?!(?:{PERSON_NOUNS})\b)"
     r"(?:hair|scalp|head|skin|bed|bedding|sheets|room|bedroom|party|birthday|garden|kitchen|toys|clothes|lunchbox)\b",
     _I,
 )
@@ -262,51 +261,9 @@ FIGURATIVE = re.compile(
     _I,
 )
 
-# Crisis words said of the topic, not of oneself (``asks_about_the_topic``).
-_CRISIS_TOPIC = re.compile(
-    r"\b(?:suicid\w*|self[- ]harm\w*|self[- ]injur\w*|overdos\w*|took (?:his|her|their) own life|"
-    r"tak(?:e|es|ing) (?:his|her|their) own lives?)\b",
-    _I,
-)
-# Asking what it is, how common, why people do it, its signs, how to help someone, its history.
-_ABOUT_THE_TOPIC = re.compile(
-    r"^\W*(?:what(?:'s| is| are| does| do)\b|why (?:do|does|did|are|is) (?:some |so many |many |more )?"
-    r"(?:people|teenagers|teens|men|women|young people|students|veterans|doctors|farmers|someone|anyone|kids|children)\b|"
-    r"how (?:common|prevalent|often)\b|how (?:can|do|should) (?:we|you|parents|teachers|schools|friends|people|someone)"
-    r" (?:help|support|talk|spot|recogni[sz]e|prevent)\b)|"
-    r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b",
-    _I,
-)
-# The writer, or what they mean to do or take: never a question about the topic. "My" of
-# someone ("my teenage nephew", "my students": ``_KIN``) is about them, and so is the
-# writer's worry for them ("one of my students worries me", "I'm worried about him").
-_SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|myself|mine)\b", _I)
-_KIN = re.compile(
-    rf"\bmy\s+(?:[\w-]+\s+)?(?:{_PERSON_NOUNS}|students?|pupils?|patients?|clients?|teens?|teenagers?)\b"
-    r"|\b(?:worr(?:y|ies)|concerns?|scares?|frightens?)\s+me\b"
-    r"|\bi'?m\s+(?:so\s+|really\s+)?(?:worried|concerned|scared)\s+(?:about|for)\s+(?:him|her|them)\b",
-    _I,
-)
-_MEANS = re.compile(
-    r"\b(?:how (?:much|many|long|to)|ways?|methods?|best|easiest|quickest|fastest|painless\w*|least painful|"
-    r"lethal|fatal|dose|doses|enough|would it take|kill (?:yourself|oneself)|pills?|tablets?|rope|jump|cut|"
-    r"where (?:can|do|should)|tonight|tomorrow|feel|feels|feeling|hurt|hurts|pain|painful|die)\b",
-    _I,
-)
+# The writer, in any of their words.
+SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|myself|mine)\b", _I)
 
-
-def asks_about_the_topic(text: str) -> bool:
-    """Whether ``text`` asks about suicide, self-harm or overdose as a topic ("What does
-    suicidal ideation mean?", "How common is suicide among farmers?", "What are the warning
-    signs that a friend might be suicidal?") and says nothing of the writer ("I", "my",
-    but "my nephew" is of someone else) or of a means, a dose, a way, a time or how it
-    feels. Such a question is answered, with a check-in that carries the crisis resources
-    (``memory.refusal.judging``), where the floor's crisis words withheld it and answered a
-    person asking how to help a friend with the crisis script (issue 15)."""
-    return bool(
-        _CRISIS_TOPIC.search(text) and _ABOUT_THE_TOPIC.search(text)
-        and not _SELF.search(_KIN.sub(" ", text)) and not _MEANS.search(text) and not REAL_WORLD.search(text)
-    )
 
 # What a named person did, asked after ("How did Jack the Ripper kill his victims?", "Why
 # did Ted Bundy kill?"): a question about a deed done, told, not a request to do one.
@@ -365,7 +322,7 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "washing"
     if FICTION.search(text) and TELLING.search(text) and not FIRST_PERSON_ACT.search(text):
         return "fiction"  # why or how a story's people do what they do: told, not asked how to
-    if TOLD.search(text) and not FIRST_PERSON_ACT.search(text) and not _SELF.search(text):
+    if TOLD.search(text) and not FIRST_PERSON_ACT.search(text) and not SELF.search(text):
         return "told"
     if PROTECTING.search(text) and not GRAVELY_HARMED_PERSON.search(text) and not FIRST_PERSON_WANTS.search(text):
         return "protecting"
