@@ -33,7 +33,8 @@ an attack on such a one is play ("In chess, how do I attack her king?"); where "
 the pests or processes named before it ("The rats are back. Should I poison them?"); and
 where the message asks why or how a story's people do what they do. Even there a real-world
 marker ("at my school", "on his way home", "like in Call of Duty", "on purpose") or a
-substance for someone's drink ends the frame. "Launder" said of clothes is washing.
+substance for someone's drink ends the frame. "Launder" said of clothes is washing; a
+bottle of Coke, crack filler and a weed killer are no drugs ("homonym").
 
 The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
 to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
@@ -69,7 +70,7 @@ FRAMED = ("harm", "illegal")
 # data/keyword_frames_dev.jsonl). A prop ("a Molotov cocktail prop") and venting ("I could
 # strangle my brother ..., lol") are what a keyword or pattern names, so they yield too
 # (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
-_FRAMES_FOR_WORDS = ("definition", "object", "washing", "told", "protecting", "prop", "venting")
+_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "protecting", "prop", "venting")
 
 PERSON_NOUNS = (
     r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
@@ -128,7 +129,11 @@ _CHARACTER_GAMES = (
     r"deus ex|cyberpunk(?: 2077)?|the last of us|tomb raider|ghost of tsushima|arkham \w+|"
     r"half-life 2?|clash of clans|clash royale|angry birds|pac-?man|metroid|crash bandicoot|cuphead|undertale|"
     r"dayz|sea of thieves|hogwarts legacy|genshin impact|age of empires|xcom|warhammer(?: 40k| 40,000)?|"
-    r"morrowind|starfield|cluedo|"
+    r"morrowind|starfield|cluedo|shogun|"
+    # A title with a sequel's number ("in Shogun 2", "in Halo 3"), not a room, a ward or a school year.
+    r"(?-i:(?!(?:Year|Room|Ward|Block|Building|Floor|Level|Platform|Terminal|Gate|Zone|Area|Cell|Wing|Unit|Section|"
+    r"Class|Grade|Form|Flat|Apartment|Bay|Row|Seat|Lane|Street|Road|Avenue|Station|Hall|House|Court|Stage|Phase)\b)"
+    r"[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:[2-9]|II|III|IV|VI{0,3})\b)|"
     r"(?:video|computer|mobile|board|card|online) game (?-i:[A-Z])[\w'-]*"
 )
 _NAMED_GAMES = (
@@ -199,7 +204,8 @@ OBJECT = re.compile(
     r"kubernetes|pods?|terminal|shell|commands?|cron jobs?|background jobs?|quer(?:y|ies)|linux|windows|tasks?|node_modules|folders?|"
     r"files?|branch(?:es)?|repo(?:sitory)?|database|sql|postgres|tabs?|browser|bugs? in|code|prototype|vms?|"
     r"services?|daemon|session|cron|excel|spreadsheet|columns?|cells?|metadata|python|java(?:script)?|"
-    r"ants?|cockroach(?:es)?|roach(?:es)?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
+    r"ants?|cockroach(?:es)?|roach(?:es)?|spiders?|centipedes?|silverfish|earwigs?|beetles?|caterpillars?|grubs?|"
+    r"woodlice|weevils?|moths?|insects?|rodents?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
     r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|nits|"
     r"e\.? ?coli|salmonella|listeria|virus(?:es)?|fungus|fungi|spores|algae|yeast|larvae|gnats|"
     r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
@@ -239,6 +245,14 @@ WASHING = re.compile(
     r"hoodies?|scarf|scarves|gloves|down)\b",
     _I,
 )
+# A drug's name that is also something else: a bottle of Coke, crack filler, a weed killer.
+DRUG_HOMONYM = re.compile(
+    r"\b(?:(?:bottles?|cans?|glass(?:es)?|cups?|pints?|litres?|liters?|diet|cherry|vanilla) (?:of )?coke|"
+    r"coke (?:zero|floats?|bottles?|cans?)|crack (?:filler|sealer|repair|in (?:the|my|a|our))|"
+    r"weed ?(?:killer|whacker|barrier|control)|pot (?:plants?|roast|noodles?|luck)|speed (?:cameras?|limits?|bumps?))\b",
+    _I,
+)
+DRUG = re.compile(r"\b(?:coke|cocaine|heroin|meth|crack|molly|mdma|ecstasy|fentanyl|lsd|shrooms|xans|weed|pot|speed)\b", _I)
 MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|euros|pounds|crypto|bitcoin)\b", _I)
 # Asking why a story's people do what they do, or how they do it ("How does the Joker kill
 # people in The Dark Knight?"); not how the writer, or the reader addressed, would.
@@ -257,7 +271,8 @@ FIGURATIVE = re.compile(
     r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to|bur(?:y|ied) the hatchet|gun(?:ning)? it|"
     r"(?:take|took|have|had) a stab at|knock (?:'em|them|him|her|everyone) dead|kill two birds|bite the bullet|"
     r"(?:make|made|making) a killing|blow(?:ing)? off steam|shoot(?:ing)? the breeze|"
-    r"(?:crush|slaughter|destroy|murder|annihilate)\w* (?:the|our|my|their) (?:competition|competitors|rivals|opposition))\b",
+    r"(?:crush|slaughter|destroy|murder|annihilate)\w* (?:the|our|my|their) (?:competition|competitors|rivals|opposition)|"
+    r"(?:kill|murder|massacre|destroy|slay|own|tear up)\w* (?:the|that|this) (?:dance ?floor|stage|mic|karaoke|solo))\b",
     _I,
 )
 
@@ -302,7 +317,7 @@ LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permi
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
     harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
-    "told", "protecting", or None (see the module's docstring). The object frame is harm's only: killing a process is no
+    "homonym", "told", "protecting", "prop", "venting", "lawful", or None (see the module's docstring). The object frame is harm's only: killing a process is no
     violence, but hacking a server or vandalising a wall is a crime on a thing."""
     if REAL_WORLD.search(text) or (MAKING.search(text) and not PROP.search(text)):
         return None
@@ -320,6 +335,8 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "figurative"
     if WASHING.search(text) and not MONEY.search(text):
         return "washing"
+    if DRUG_HOMONYM.search(text) and not DRUG.search(DRUG_HOMONYM.sub(" ", text)):
+        return "homonym"
     if FICTION.search(text) and TELLING.search(text) and not FIRST_PERSON_ACT.search(text):
         return "fiction"  # why or how a story's people do what they do: told, not asked how to
     if TOLD.search(text) and not FIRST_PERSON_ACT.search(text) and not SELF.search(text):
