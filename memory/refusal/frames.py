@@ -98,6 +98,13 @@ GRAVELY_HARMED_PERSON = _harming(_SEVERE)
 # A person anywhere in the message: an object frame (a process, a pest) does not hold then.
 _BELONGINGS = r"face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat"
 PERSON = re.compile(rf"\b(?:{PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{PERSON_NOUNS}|{_BELONGINGS})\b", _I)
+# Someone's animal: darts or a paintball gun aimed at it are no game ("throw darts at the
+# neighbour's dog"), unless it is one of a video game's characters.
+PET = re.compile(
+    r"\b(?:\w+'s|my|his|her|their|our|a|the)\s+(?:\w+\s+)?"
+    r"(?:dogs?|puppy|puppies|cats?|kittens?|horses?|ponies|pony|pets?|hamsters?|rabbits?|parrots?|budgies?|goats?)\b",
+    _I,
+)
 # What pulls a framed act into the real world, whatever the frame.
 REAL_WORLD = re.compile(
     r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
@@ -141,14 +148,15 @@ _NAMED_GAMES = (
     rf"{_CHARACTER_GAMES}|final boss|boss fight|npcs?|pvp|multiplayer|"
     r"football|soccer|rugby|basketball|baseball|softball|cricket|hockey|tennis|volleyball|dodgeball|paintball|"
     r"laser tag|boxing|kickboxing|mma|jiu-?jitsu|bjj|judo|karate|taekwondo|wrestling|fencing|sparring|"
-    r"(?:shooting|gun|rifle|firing|archery) range|target (?:shooting|practice)|clay pigeons?|skeet|archery|"
+    r"(?:shooting|gun|rifle|firing|archery) range|target (?:shooting|practice|boards?)|clay pigeons?|skeet|archery|"
+    r"darts|dart ?boards?|(?:axe|knife) throwing|"
     # A sport's own moves and roles name it as well as its name does ("shoot a penalty past the goalkeeper").
     r"penalt(?:y|ies)|(?:free|corner) kicks?|goalkeepers?|goalies?|free throws?|three-pointers?|lay-?ups?|hoops|"
     r"slam dunks?|pucks?|wickets?|batsm[ae]n|pitchers?|touchdowns?|end zone|scrums?|line-?outs?"
 )
 _IN_A_GAME = (
-    r"\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) "
-    r"(?:game|video game|board game|level|mission|quest|match|campaign|tournament|round|raid)\b"
+    r"\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) (?:[\w-]+ )?"
+    r"(?:game|level|mission|quest|match|campaign|tournament|round|raid)\b"
 )
 GAME = re.compile(rf"\b(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
 # A game by name as where the act happens ("How do I kill him in Elden Ring?"): then a
@@ -188,7 +196,7 @@ _STORIES = r"novel|story|stories|book|film|movie|screenplay|script|play|thriller
 FICTION = re.compile(
     rf"\b(?:in|for|from|of) (?:the|my|a|an|this|that|our|his|her) (?:[\w-]+ )?(?:{_STORIES})\b|"
     rf"\b(?:writing|write|wrote|reading|read|watching|watched) (?:a|an|my|the|this) (?:[\w-]+ )?(?:{_STORIES})\b|"
-    r"\b(?:villain|protagonist|antagonist|fictional|fiction|the characters?|the plot)\b|"
+    r"\b(?:villain|protagonist|antagonist|fictional|fiction|(?:the|my|our) characters?|the plot)\b|"
     r"(?-i:\b(?:in|from) The [A-Z][\w'-]*)",  # a title said mid-sentence: "in The Dark Knight"
     _I,
 )
@@ -328,7 +336,7 @@ def harmless_frame(text: str, category: str) -> str | None:
     if PROP.search(text) and not PERSON.search(text):
         return "prop"
     if (GAME if category == "harm" else GAME_SETTING).search(text) and (
-        not GRAVELY_HARMED_PERSON.search(text) or _a_character(text)
+        not (GRAVELY_HARMED_PERSON.search(text) or PET.search(text)) or _a_character(text)
     ):
         return "game"
     if FIGURATIVE.search(text) and not HARMED_PERSON.search(text):
