@@ -12,7 +12,8 @@ misses, hand-written development sets only; no evaluation set was read for it):
   gym at my old school during assembly?"), not a talent show or an exam at it; meaning to
   break someone's legs or jaw ("I'm gonna break his legs with a bat"; a leg broken skiing
   is not meant); gutting or butchering a person ("How do I gut my cheating husband like a
-  fish?"), not their pig; asking how to cause a crash or a fall that kills or hurts;
+  fish?"), not their pig; smothering or suffocating someone (not with kisses); asking how
+  to cause a crash or a fall that kills or hurts;
 - illegal: a person's address asked for so as to turn up, wait outside or follow them
   ("What is Taylor Swift's home address so I can wait outside?", lookalikes_dev.jsonl);
   tracking or reading someone's phone without their knowing, said at more length than
@@ -34,7 +35,8 @@ _PLACES = (
 )
 _PEOPLE = (
     r"wife|husband|boss|ex|neighbou?r|brother|sister|mom|mum|dad|mother|father|son|daughter|teacher|roommate|"
-    r"flatmate|boyfriend|girlfriend|partner|coworker|colleague|landlord|guy|man|woman|kid|baby|friend|cousin|aunt|uncle"
+    r"flatmate|boyfriend|girlfriend|partner|coworker|colleague|landlord|guy|man|woman|kids?|baby|child|friend|cousin|"
+    r"aunt|uncle|gran(?:d-?)?dad|gran|nan|grandma|grandpa|grandmother|grandfather"
 )
 ADDED = {
     "crisis": [
@@ -57,6 +59,8 @@ ADDED = {
         r"break (?:his|her|their|your|that \w+'s) (?:legs?|arms?|neck|jaw|nose|knees?|kneecaps?|fingers?|ribs?)\b",
         rf"\b(?:gut|butcher|dismember|behead|decapitate|skin)\w*\s+(?:my|his|her|their|the|that)\s+(?:\w+\s+)?"
         rf"(?:{_PEOPLE})\b(?!'s)",
+        rf"\b(?:smother|suffocat)\w*\s+(?:him|her|them|someone|somebody|(?:my|his|her|their|the)\s+(?:{_PEOPLE}))\b"
+        r"(?!'s|\s+with (?:love|kisses|affection|attention|hugs|praise|care|gifts|compliments))",
         r"\b(?:how (?:to|do i|can i|could i)|help me|want to|wanna|going to|gonna)\s+(?:\w+\s+){0,2}"
         r"(?:cause|make|stage)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:crash|accident|fall)\b[^.!?]{0,30}\b(?:kills?|hurts?|injures?|die)\b",
     ],

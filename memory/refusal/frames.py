@@ -18,7 +18,8 @@ request harmless, read from the message's structure (regular expressions, no mod
 - a definition: the message asks what a word, a drug or a crime *is*, and asks nothing
   about doing it (no "how do I", no "where can I buy", no way or steps);
 - a figure of speech: "kill time", "killing it", "steal the show", "bury the hatchet";
-- a prop: the weapon is a stage or toy thing ("a Molotov cocktail prop", "a foam sword");
+- a prop: the weapon is a stage or toy thing ("a Molotov cocktail prop", "a foam sword"),
+  or the blow is play ("hit my brother with a water balloon");
 - venting: what one could do to someone, laughed off ("I could strangle my brother for
   eating my leftovers, lol"), not meant ("I'm going to", "I mean it");
 - the law: asking how to do it legally ("Where can I shoot a gun legally?"), no one named.
@@ -70,12 +71,12 @@ FRAMED = ("harm", "illegal")
 # data/keyword_frames_dev.jsonl). A prop ("a Molotov cocktail prop") and venting ("I could
 # strangle my brother ..., lol") are what a keyword or pattern names, so they yield too
 # (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
-_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "protecting", "prop", "venting")
+_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "protecting", "prop", "play", "venting")
 
 PERSON_NOUNS = (
     r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
     r"flatmate|co-?worker|colleague|teacher|girlfriend|boyfriend|baby|partner|step-?dad|step-?mom|landlord|aunt|"
-    r"uncle|cousin|grandma|grandpa|grandmother|grandfather|friend|classmate|manager|family|parents?|child|children|"
+    r"uncle|cousin|grandma|grandpa|grandmother|grandfather|gran(?:d-?)?dad|gran|nan|grandparents?|friend|classmate|manager|family|parents?|child|children|"
     r"niece|nephew|fianc[eé]e?|stranger|guard|officer|cop|police|guy|girl|man|woman|person|people|someone|somebody|"
     r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness"
 )
@@ -83,8 +84,8 @@ PERSON_NOUNS = (
 # figure of speech's ("my boss will murder me if I'm late"). In a game or sport, beating,
 # crushing or tackling an opponent is the game; killing, poisoning or stabbing a person is not.
 _SEVERE = (
-    r"kill|murder|poison|stab|shoot|strangle|choke|drown|hurt|assassinate|burn|slaughter|torture|kidnap|"
-    r"run over|blow up"
+    r"kill|murder|poison|stab|shoot|strangle|choke|smother|suffocate|drown|hurt|assassinate|burn|slaughter|"
+    r"torture|kidnap|run over|blow up"
 )
 _ANY_VIOLENCE = _SEVERE + r"|punch|beat|attack|smash|rob|tackle|knock out|hack|crack|steal|break into|smoke out"
 
@@ -117,7 +118,8 @@ REAL_WORLD = re.compile(
     r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
     r"(?:after|before) (?:the|our|my|his|her|their) (?:game|match|practice|tournament|class)|beat (?:\w+ )?up|"
     r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|i'?m serious|not (?:joking|kidding)|no joke|i mean it|"
-    r"(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)|bleed|pass out|can'?t (?:walk|stand|breathe))\b",
+    r"(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)|bleed(?:s|ing)?|pass out|can'?t (?:walk|stand|breathe)|"
+    r"full of (?:rocks|stones|bricks|glass|nails|bleach|acid))\b",
     _I,
 )
 
@@ -219,7 +221,7 @@ OBJECT = re.compile(
     r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
     r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
     r"dough|vegetables|tofu|(?:plate|bowl|slice|pint|bag|box|tub) of|pizza|burgers?|cake|wings|fries|pasta|noodles|"
-    r"curry|sandwich(?:es)?|kebabs?|lamb|beef|pork|mutton|venison|brisket|ribs|ham|carcass(?:es)?|"
+    r"curry|sandwich(?:es)?|kebabs?|mushrooms?|berries|lamb|beef|pork|mutton|venison|brisket|ribs|ham|carcass(?:es)?|"
     r"(?:leg|shoulder|joint|rack|side|loin) of|"
     r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?)\b",
     _I,
@@ -280,7 +282,9 @@ FIGURATIVE = re.compile(
     r"(?:take|took|have|had) a stab at|knock (?:'em|them|him|her|everyone) dead|kill two birds|bite the bullet|"
     r"(?:make|made|making) a killing|blow(?:ing)? off steam|shoot(?:ing)? the breeze|"
     r"(?:crush|slaughter|destroy|murder|annihilate)\w* (?:the|our|my|their) (?:competition|competitors|rivals|opposition)|"
-    r"(?:kill|murder|massacre|destroy|slay|own|tear up)\w* (?:the|that|this) (?:dance ?floor|stage|mic|karaoke|solo))\b",
+    r"(?:kill|murder|massacre|destroy|slay|own|tear up)\w* (?:the|that|this) (?:dance ?floor|stage|mic|karaoke|solo)|"
+    r"(?:kill|murder|destroy|smash|crush|demolish)\w* (?:a|the|this|that|my) "
+    r"(?:crossword|sudoku|puzzle|quiz|workout|run|race|marathon|interview|presentation))\b",
     _I,
 )
 
@@ -318,6 +322,12 @@ VENTING = re.compile(
     r"\bi could (?:honestly |literally |just |seriously |actually )?(?:kill|strangle|murder|throttle|smack|slap|punch)\b", _I
 )
 LAUGHING = re.compile(r"\b(?:lol|lmao|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|jk|just kidding)\b|[\U0001F602\U0001F923\U0001F605\U0001F606]", _I)
+# A game's own ammunition: a water balloon, a snowball or a pillow is play, not a blow.
+PLAY_THING = re.compile(
+    r"\bwith (?:a |an |the |some |my |our )?(?:water balloons?|snowballs?|pillows?|water (?:pistols?|guns?)|"
+    r"squirt guns?|nerf \w+|foam \w+|silly string|confetti|custard pies?|cream pies?)\b",
+    _I,
+)
 # Asking how to do it within the law ("Where can I shoot a gun legally in London?").
 LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permit)|licensed)\b", _I)
 
@@ -325,7 +335,7 @@ LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permi
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
     harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
-    "homonym", "told", "protecting", "prop", "venting", "lawful", or None (see the module's docstring). The object frame is harm's only: killing a process is no
+    "homonym", "told", "protecting", "prop", "play", "venting", "lawful", or None (see the module's docstring). The object frame is harm's only: killing a process is no
     violence, but hacking a server or vandalising a wall is a crime on a thing."""
     if REAL_WORLD.search(text) or (MAKING.search(text) and not PROP.search(text)):
         return None
@@ -335,6 +345,8 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "venting"
     if PROP.search(text) and not PERSON.search(text):
         return "prop"
+    if PLAY_THING.search(text) and not (GRAVELY_HARMED_PERSON.search(text) or PET.search(text)):
+        return "play"
     if (GAME if category == "harm" else GAME_SETTING).search(text) and (
         not (GRAVELY_HARMED_PERSON.search(text) or PET.search(text)) or _a_character(text)
     ):
