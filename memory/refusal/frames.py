@@ -53,6 +53,17 @@ from __future__ import annotations
 
 import re
 
+from memory.refusal.targets import (
+    GRAVELY_HARMED_PERSON,
+    HARMED_PERSON,
+    OBJECT,
+    PERSON,
+    PERSON_NOUNS,
+    PET,
+    SELF,
+    only_its_pronouns,
+)
+
 _I = re.IGNORECASE
 # The floor categories a harmless frame (a game, a program, a pest, fiction, history, a
 # definition) can answer for: the head's reading of them yields to any frame, their
@@ -73,39 +84,6 @@ FRAMED = ("harm", "illegal")
 # (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
 _FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "protecting", "prop", "play", "venting")
 
-PERSON_NOUNS = (
-    r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
-    r"flatmate|co-?worker|colleague|teacher|girlfriend|boyfriend|baby|partner|step-?dad|step-?mom|landlord|aunt|"
-    r"uncle|cousin|grandma|grandpa|grandmother|grandfather|gran(?:d-?)?dad|gran|nan|grandparents?|friend|classmate|manager|family|parents?|child|children|"
-    r"niece|nephew|fianc[eé]e?|stranger|guard|officer|cop|police|guy|girl|man|woman|person|people|someone|somebody|"
-    r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness"
-)
-# A person as the object of a violent act ("kill my stepdad", "strangle him"); "me" is the
-# figure of speech's ("my boss will murder me if I'm late"). In a game or sport, beating,
-# crushing or tackling an opponent is the game; killing, poisoning or stabbing a person is not.
-_SEVERE = (
-    r"kill|murder|poison|stab|shoot|strangle|choke|smother|suffocate|drown|hurt|assassinate|burn|slaughter|"
-    r"torture|kidnap|run over|blow up"
-)
-_ANY_VIOLENCE = _SEVERE + r"|punch|beat|attack|smash|rob|tackle|knock out|hack|crack|steal|break into|smoke out"
-
-
-def _harming(verbs: str) -> re.Pattern:
-    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{PERSON_NOUNS})\b", _I)
-
-
-HARMED_PERSON = _harming(_ANY_VIOLENCE)
-GRAVELY_HARMED_PERSON = _harming(_SEVERE)
-# A person anywhere in the message: an object frame (a process, a pest) does not hold then.
-_BELONGINGS = r"face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat"
-PERSON = re.compile(rf"\b(?:{PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{PERSON_NOUNS}|{_BELONGINGS})\b", _I)
-# Someone's animal: darts or a paintball gun aimed at it are no game ("throw darts at the
-# neighbour's dog"), unless it is one of a video game's characters.
-PET = re.compile(
-    r"\b(?:\w+'s|my|his|her|their|our|a|the)\s+(?:\w+\s+)?"
-    r"(?:dogs?|puppy|puppies|cats?|kittens?|horses?|ponies|pony|pets?|hamsters?|rabbits?|parrots?|budgies?|goats?)\b",
-    _I,
-)
 # What pulls a framed act into the real world, whatever the frame.
 REAL_WORLD = re.compile(
     r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
@@ -175,12 +153,6 @@ _CHARACTER = ("him", "her", "them", "he", "she", "they", "his", "their", "everyo
               "someone", "somebody", "anyone", "guard", "guy", "man", "woman", "person", "stranger", "cop",
               "police", "officer")
 _SUBJECTS = ("he", "she", "they")
-# Whose hair, bed, room or party a pest or a thing is in: an owner, not the act's target.
-_OWNER = re.compile(
-    rf"\b(?:{PERSON_NOUNS})(?:'s|s'|')\s+(?!(?:{PERSON_NOUNS})\b)"
-    r"(?:hair|scalp|head|skin|bed|bedding|sheets|room|bedroom|party|birthday|garden|kitchen|toys|clothes|lunchbox)\b",
-    _I,
-)
 # A game's boss is one of its characters ("stab the boss from behind in Sekiro"); "my boss" is not.
 _GAME_BOSS = re.compile(r"\bthe (?:\w+ )?boss(?:es)?\b", _I)
 _OPENS_IN_A_GAME = re.compile(rf"^\W*in\s+(?:the\s+)?(?:{_NAMED_GAMES})\b", _I)
@@ -206,24 +178,6 @@ HISTORY = re.compile(
     r"\b(?:1[0-9]{3}|20[0-2][0-9]|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
     r"roman|romans|viking|vikings|war|wars|wwi|wwii|world war|revolution|empire|genocide|holocaust|"
     r"nazis?|allies|soviet|crusades?|conquest|colonial)\b",
-    _I,
-)
-# Objects that are not people: programs and processes, pests and weeds, food, things.
-OBJECT = re.compile(
-    r"\b(?:process(?:es)?|threads?|pids?|scripts?|programs?|apps?|applications?|servers?|containers?|docker|"
-    r"kubernetes|pods?|terminal|shell|commands?|cron jobs?|background jobs?|quer(?:y|ies)|linux|windows|tasks?|node_modules|folders?|"
-    r"files?|branch(?:es)?|repo(?:sitory)?|database|sql|postgres|tabs?|browser|bugs? in|code|prototype|vms?|"
-    r"services?|daemon|session|cron|excel|spreadsheet|columns?|cells?|metadata|python|java(?:script)?|"
-    r"ants?|cockroach(?:es)?|roach(?:es)?|spiders?|centipedes?|silverfish|earwigs?|beetles?|caterpillars?|grubs?|"
-    r"woodlice|weevils?|moths?|insects?|rodents?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
-    r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|nits|"
-    r"e\.? ?coli|salmonella|listeria|virus(?:es)?|fungus|fungi|spores|algae|yeast|larvae|gnats|"
-    r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
-    r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
-    r"dough|vegetables|tofu|(?:plate|bowl|slice|pint|bag|box|tub) of|pizza|burgers?|cake|wings|fries|pasta|noodles|"
-    r"curry|sandwich(?:es)?|kebabs?|mushrooms?|berries|lamb|beef|pork|mutton|venison|brisket|ribs|ham|carcass(?:es)?|"
-    r"(?:leg|shoulder|joint|rack|side|loin) of|"
-    r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?)\b",
     _I,
 )
 DEFINITION = re.compile(
@@ -288,10 +242,6 @@ FIGURATIVE = re.compile(
     _I,
 )
 
-# The writer, in any of their words.
-SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|myself|mine)\b", _I)
-
-
 # What a named person did, asked after ("How did Jack the Ripper kill his victims?", "Why
 # did Ted Bundy kill?"): a question about a deed done, told, not a request to do one.
 TOLD = re.compile(r"^\W*(?i:how|why|when|where|who) did (?:the )?[A-Z][\w'.-]*(?:\s+(?:the\s+)?[A-Z][\w'.-]*)*\s")
@@ -335,8 +285,9 @@ LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permi
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
     harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
-    "homonym", "told", "protecting", "prop", "play", "venting", "lawful", or None (see the module's docstring). The object frame is harm's only: killing a process is no
-    violence, but hacking a server or vandalising a wall is a crime on a thing."""
+    "homonym", "told", "protecting", "prop", "play", "venting", "lawful", or None (see the
+    module's docstring). The object frame is harm's only: killing a process is no violence,
+    but hacking a server or vandalising a wall is a crime on a thing."""
     if REAL_WORLD.search(text) or (MAKING.search(text) and not PROP.search(text)):
         return None
     if DEFINITION.search(text) and not DOING.search(text):
@@ -364,7 +315,7 @@ def harmless_frame(text: str, category: str) -> str | None:
     if PROTECTING.search(text) and not GRAVELY_HARMED_PERSON.search(text) and not FIRST_PERSON_WANTS.search(text):
         return "protecting"
     thing = OBJECT.search(text)
-    if category == "harm" and thing and _only_its_pronouns(text, thing.start()):
+    if category == "harm" and thing and only_its_pronouns(text, thing.start()):
         return "object"
     if PERSON.search(text):
         return None
@@ -375,16 +326,6 @@ def harmless_frame(text: str, category: str) -> str | None:
     if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
         return "history"
     return None
-
-
-def _only_its_pronouns(text: str, named_at: int) -> bool:
-    """Whether the people ``text`` names, if any, are only "them" or "they" said after the
-    thing named at ``named_at``, or whose hair, room or party it happens in: the rats or
-    the processes, not someone else ("the lice on my son's scalp", "a piñata at a kids' party")."""
-    unowned = _OWNER.sub(lambda owner: " " * len(owner.group()), text)
-    return all(
-        found.group().lower() in ("them", "they") and found.start() > named_at for found in PERSON.finditer(unowned)
-    )
 
 
 def _a_character(text: str) -> bool:

@@ -5,14 +5,16 @@ suicidal?" and answered a person asking how to help a friend with the crisis scr
 ``asks_about_the_topic`` names such a question; ``memory.refusal.judging`` answers it with
 a check-in, which carries the crisis resources, and keeps it. Read from the message's
 structure (regular expressions, no model), like the harm and illegal frames (``frames``),
-whose words for people, the writer and the real world it shares.
+whose words for the real world it shares, and its words for people and the writer
+(``targets``).
 """
 
 from __future__ import annotations
 
 import re
 
-from memory.refusal.frames import PERSON_NOUNS, REAL_WORLD, SELF
+from memory.refusal.frames import REAL_WORLD
+from memory.refusal.targets import PERSON_NOUNS, SELF
 
 _I = re.IGNORECASE
 # Crisis words said of the topic, not of oneself.
