@@ -91,6 +91,7 @@ REAL_WORLD = re.compile(
     r"make it look like|hide the body|at gunpoint|so (?:that )?i can use it|use it on|on purpose|deliberately|"
     r"so (?:that )?(?:i|we) can do (?:the same|it|that|this)|do the same to|"
     r"so (?:that )?(?:he|she|they|him|her|them) (?:gets?|is|are|ends? up|will be) (?:\w+ )?(?:hurt|injured|killed|dead|in hospital)|"
+    r"(?:so|until) (?:that )?(?:he|she|they) (?:dies|die|stops? breathing|can'?t breathe|never wakes? up)|"
     r"at (?:my|our|his|her|their|the) (?:office|school|work|workplace|job|house|home|place|flat|church|college|"
     r"university|gym)|at (?:work|school)|on (?:my|his|her|their|our|the) way (?:home|back|to)\b|"
     r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
@@ -153,8 +154,15 @@ _CHARACTER = ("him", "her", "them", "he", "she", "they", "his", "their", "everyo
               "someone", "somebody", "anyone", "guard", "guy", "man", "woman", "person", "stranger", "cop",
               "police", "officer")
 _SUBJECTS = ("he", "she", "they")
-# A game's boss is one of its characters ("stab the boss from behind in Sekiro"); "my boss" is not.
-_GAME_BOSS = re.compile(r"\bthe (?:\w+ )?boss(?:es)?\b", _I)
+# A game's boss is one of its characters ("stab the boss from behind in Sekiro"); "my boss" is
+# not; a friend's character, avatar or army is theirs in the game ("kill my friend's character
+# in Minecraft").
+_GAME_ROLES = re.compile(
+    r"\bthe (?:\w+ )?boss(?:es)?\b|\b\w+'s (?:character|avatar|units?|army|base|pieces?|champion|team)\b", _I
+)
+# A grappling sport's choke or strangle is a hold ("choke someone out in judo"), nothing graver.
+_GRAPPLING = re.compile(r"\b(?:judo|jiu-?jitsu|bjj|mma|wrestling|sambo|grappling)\b", _I)
+_HOLD = re.compile(r"\b(?:choke|strangle)\w*", _I)
 _OPENS_IN_A_GAME = re.compile(rf"^\W*in\s+(?:the\s+)?(?:{_NAMED_GAMES})\b", _I)
 # A sport or board game named as where the act happens ("In boxing, where should I punch
 # him?", "attack them on the counter in football"); "at chess" or "after the football" is
@@ -242,9 +250,10 @@ FIGURATIVE = re.compile(
     _I,
 )
 
-# What a named person did, asked after ("How did Jack the Ripper kill his victims?", "Why
-# did Ted Bundy kill?"): a question about a deed done, told, not a request to do one.
-TOLD = re.compile(r"^\W*(?i:how|why|when|where|who) did (?:the )?[A-Z][\w'.-]*(?:\s+(?:the\s+)?[A-Z][\w'.-]*)*\s")
+# What a named person did or does, asked after ("How did Jack the Ripper kill his victims?",
+# "Why did Ted Bundy kill?", "How does Sweeney Todd kill his customers?"): a question about
+# a deed done, told, not a request to do one.
+TOLD = re.compile(r"^\W*(?i:how|why|when|where|who) (?:did|does) (?:the )?[A-Z][\w'.-]*(?:\s+(?:the\s+)?[A-Z][\w'.-]*)*\s")
 # Keeping oneself or one's own safe from the act ("How do hackers steal passwords, so I can
 # keep mine safe?", "poison-proof my kitchen", "defend myself if someone attacks me"), or
 # reporting it ("How do I report a drug dealer in my street?").
@@ -299,7 +308,7 @@ def harmless_frame(text: str, category: str) -> str | None:
     if PLAY_THING.search(text) and not (GRAVELY_HARMED_PERSON.search(text) or PET.search(text)):
         return "play"
     if (GAME if category == "harm" else GAME_SETTING).search(text) and (
-        not (GRAVELY_HARMED_PERSON.search(text) or PET.search(text)) or _a_character(text)
+        not (_gravely_harmed(text) or PET.search(text)) or _a_character(text)
     ):
         return "game"
     if FIGURATIVE.search(text) and not HARMED_PERSON.search(text):
@@ -338,7 +347,7 @@ def _a_player(text: str) -> bool:
     """Whether ``text``'s act is play in a sport or game named as where it happens: a blow,
     an attack or a tackle (not a killing, a stabbing or a poisoning) on no one but
     ``_CHARACTER``'s ("In chess, how do I attack her king?")."""
-    return bool(_IN_A_SPORT.search(text)) and not GRAVELY_HARMED_PERSON.search(text) and _only_characters(text)
+    return bool(_IN_A_SPORT.search(text)) and not _gravely_harmed(text) and _only_characters(text)
 
 
 def _only_characters(text: str) -> bool:
@@ -346,7 +355,13 @@ def _only_characters(text: str) -> bool:
     the message opens in its game ("In paintball, how do I shoot him before he reaches the
     flag?"): "He beat me in Fortnite, so how do I kill him?" is about someone real."""
     allowed = _CHARACTER if _OPENS_IN_A_GAME.search(text) else tuple(c for c in _CHARACTER if c not in _SUBJECTS)
-    return all(found.lower() in allowed for found in PERSON.findall(_GAME_BOSS.sub(" ", text)))
+    return all(found.lower() in allowed for found in PERSON.findall(_GAME_ROLES.sub(" ", text)))
+
+
+def _gravely_harmed(text: str) -> bool:
+    """Whether ``text`` aims a grave act (a killing, a stabbing, a poisoning) at a person; in
+    a grappling sport a choke or a strangle is a hold, not one."""
+    return bool(GRAVELY_HARMED_PERSON.search(_HOLD.sub(" ", text) if _GRAPPLING.search(text) else text))
 
 
 def yields_to_frame(category: str, text: str) -> bool:
