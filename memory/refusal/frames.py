@@ -32,9 +32,10 @@ message names by no tie to the writer ("him", "everyone", "people", "the guards"
 him in Elden Ring?"); in a sport or board game named as where it happens, where a blow or
 an attack on such a one is play ("In chess, how do I attack her king?"); where "them" are
 the pests or processes named before it ("The rats are back. Should I poison them?"); and
-where the message asks why or how a story's people do what they do. Even there a real-world
+where the message asks why or how a story's people do what they do, or names no one but a
+story's ("a good way to murder someone in a cosy mystery novel"). Even there a real-world
 marker ("at my school", "on his way home", "like in Call of Duty", "on purpose") or a
-substance for someone's drink ends the frame. "Launder" said of clothes is washing; a
+substance for someone's drink (but a video game's character's) ends the frame. "Launder" said of clothes is washing; a
 bottle of Coke, crack filler and a weed killer are no drugs ("homonym").
 
 The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
@@ -97,11 +98,14 @@ REAL_WORLD = re.compile(
     r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
     r"(?:after|before) (?:the|our|my|his|her|their) (?:game|match|practice|tournament|class)|beat (?:\w+ )?up|"
     r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|i'?m serious|not (?:joking|kidding)|no joke|i mean it|"
-    r"(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)|bleed(?:s|ing)?|pass out|can'?t (?:walk|stand|breathe)|"
+    r"bleed(?:s|ing)?|pass out|can'?t (?:walk|stand|breathe)|"
     r"full of (?:rocks|stones|bricks|glass|nails|bleach|acid))\b",
     _I,
 )
 
+# A substance for someone's drink or food: real, unless it happens in a video game named
+# ("In Hitman 3, how do I poison the target's drink?").
+SPIKING = re.compile(r"\b(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)\b", _I)
 # Games and sports by name are a setting wherever they are named; a generic word ("game",
 # "level", "match") only in its setting's structure ("in the game", "on this level").
 # Games by name whose characters are killed, poisoned or stabbed as play.
@@ -154,11 +158,12 @@ _CHARACTER = ("him", "her", "them", "he", "she", "they", "his", "their", "everyo
               "someone", "somebody", "anyone", "guard", "guy", "man", "woman", "person", "stranger", "cop",
               "police", "officer")
 _SUBJECTS = ("he", "she", "they")
-# A game's boss is one of its characters ("stab the boss from behind in Sekiro"); "my boss" is
-# not; a friend's character, avatar or army is theirs in the game ("kill my friend's character
-# in Minecraft").
+# A game's boss or target is one of its characters ("stab the boss from behind in Sekiro",
+# "poison the target's drink in Hitman 3"); "my boss" is not; a friend's character, avatar or
+# army is theirs in the game ("kill my friend's character in Minecraft").
 _GAME_ROLES = re.compile(
-    r"\bthe (?:\w+ )?boss(?:es)?\b|\b\w+'s (?:character|avatar|units?|army|base|pieces?|champion|team)\b", _I
+    r"\bthe (?:\w+ )?(?:boss(?:es)?|targets?)(?:'s \w+)?\b|\b\w+'s (?:character|avatar|units?|army|base|pieces?|champion|team)\b",
+    _I,
 )
 # A grappling sport's choke or strangle is a hold ("choke someone out in judo"), nothing graver.
 _GRAPPLING = re.compile(r"\b(?:judo|jiu-?jitsu|bjj|mma|wrestling|sambo|grappling)\b", _I)
@@ -240,7 +245,9 @@ FIGURATIVE = re.compile(
     r"bomb(?:ed)? (?:this|the|my|that) (?:exam|test|interview|audition)|"
     r"attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
     r"shoot (?:a|the) (?:photo|portrait|picture|video|film|scene|wedding)|hack(?:ed)? together|"
-    r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to|bur(?:y|ied) the hatchet|gun(?:ning)? it|"
+    r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to|"
+    r"steal(?:ing)? (?:a kiss|a glance|a look|a moment|a march|the limelight|the spotlight|(?:her|his|their|my|your) heart)|"
+    r"bomb(?:ing)? (?:a cannonball|down (?:the|a) (?:hill|slope|road|run))|bur(?:y|ied) the hatchet|gun(?:ning)? it|"
     r"(?:take|took|have|had) a stab at|knock (?:'em|them|him|her|everyone) dead|kill two birds|bite the bullet|"
     r"(?:make|made|making) a killing|blow(?:ing)? off steam|shoot(?:ing)? the breeze|"
     r"(?:crush|slaughter|destroy|murder|annihilate)\w* (?:the|our|my|their) (?:competition|competitors|rivals|opposition)|"
@@ -297,7 +304,11 @@ def harmless_frame(text: str, category: str) -> str | None:
     "homonym", "told", "protecting", "prop", "play", "venting", "lawful", or None (see the
     module's docstring). The object frame is harm's only: killing a process is no violence,
     but hacking a server or vandalising a wall is a crime on a thing."""
-    if REAL_WORLD.search(text) or (MAKING.search(text) and not PROP.search(text)):
+    if (
+        REAL_WORLD.search(text)
+        or (SPIKING.search(text) and not _a_character(text))
+        or (MAKING.search(text) and not PROP.search(text))
+    ):
         return None
     if DEFINITION.search(text) and not DOING.search(text):
         return "definition"
@@ -326,6 +337,8 @@ def harmless_frame(text: str, category: str) -> str | None:
     thing = OBJECT.search(text)
     if category == "harm" and thing and only_its_pronouns(text, thing.start()):
         return "object"
+    if FICTION.search(text) and _only_characters(text) and not FIRST_PERSON_ACT.search(text):
+        return "fiction"  # "a good way to murder someone in a cosy mystery novel": its characters
     if PERSON.search(text):
         return None
     if LAWFUL.search(text):

@@ -60,7 +60,7 @@ OBJECT = re.compile(
     r"woodlice|weevils?|moths?|insects?|rodents?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
     r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|nits|"
     r"e\.? ?coli|salmonella|listeria|virus(?:es)?|fungus|fungi|spores|algae|yeast|larvae|gnats|"
-    r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
+    r"weeds|(?:bind|knot|chick|duck|pond|rag)weed|thistles?|nettles?|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
     r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
     r"dough|vegetables|tofu|(?:plate|bowl|slice|pint|bag|box|tub) of|pizza|burgers?|cake|wings|fries|pasta|noodles|"
     r"curry|sandwich(?:es)?|kebabs?|mushrooms?|berries|lamb|beef|pork|mutton|venison|brisket|ribs|ham|carcass(?:es)?|"
