@@ -3,11 +3,11 @@ text by every rule (``judging``, the rules compiled by ``ruleset``, its decision
 ``verdict``) and deciding what of it may be written (``withholding``), over the secret
 patterns (``patterns``), the embedding layer (``embedding``), the floor head learned from
 public labelled data (``head``, rows in ``data/``), what its readings decide
-(``classifier``), the harmless frames (``frames``) and the category replies
-(``replies``)."""
+(``classifier``), the harmless frames (``frames``) over whom an act lands on (``targets``),
+questions about suicide as a topic (``topic``) and the category replies (``replies``)."""
 
 from memory.refusal.embedding import read_ahead
-from memory.refusal.frames import asks_about_the_topic
+from memory.refusal.topic import asks_about_the_topic
 from memory.refusal.gate import screen, screen_many
 from memory.refusal.judging import evaluate, evaluate_many, withheld_earlier
 from memory.refusal.replies import carries_check_in, check_in_for, region_of

@@ -7,15 +7,22 @@ request harmless, read from the message's structure (regular expressions, no mod
 
 - an object frame (harm only): the act lands on a program or process, a pest, a weed, food,
   or a thing being built or taken down, and no person is named anywhere in the message
-  ("them" or "they" after the thing is the thing);
-- a setting frame: the act is set in a game or sport (for a crime, one that happens in the
-  game: pirating video games is piracy), a book, film or play, or history, and nothing
+  ("them" or "they" after the thing is the thing; whose hair, room or party it is in, an
+  owner: "the lice on my son's scalp");
+- a setting frame: the act is set in a game or sport, named or known by its moves ("shoot a
+  penalty") (for a crime, one that happens in the game: pirating video games is piracy), a
+  book, film or play (or a title said mid-sentence, "in The Dark Knight"), or history, and nothing
   pulls it into the real world ("in real life", "after the game", "so I can use it on my
   aunt", a drink to poison) or asks how a weapon or drug is made ("step by step", "build
   the bomb");
 - a definition: the message asks what a word, a drug or a crime *is*, and asks nothing
   about doing it (no "how do I", no "where can I buy", no way or steps);
-- a figure of speech: "kill time", "killing it", "steal the show", "bomb this exam".
+- a figure of speech: "kill time", "killing it", "steal the show", "bury the hatchet";
+- a prop: the weapon is a stage or toy thing ("a Molotov cocktail prop", "a foam sword"),
+  or the blow is play ("hit my brother with a water balloon");
+- venting: what one could do to someone, laughed off ("I could strangle my brother for
+  eating my leftovers, lol"), not meant ("I'm going to", "I mean it");
+- the law: asking how to do it legally ("Where can I shoot a gun legally?"), no one named.
 
 A message with a person as the target of a violent act ("kill my neighbour", "hack into my
 ex's account") has no harmless frame, except in a game or sport, where the opponent is one
@@ -25,25 +32,38 @@ message names by no tie to the writer ("him", "everyone", "people", "the guards"
 him in Elden Ring?"); in a sport or board game named as where it happens, where a blow or
 an attack on such a one is play ("In chess, how do I attack her king?"); where "them" are
 the pests or processes named before it ("The rats are back. Should I poison them?"); and
-where the message asks why a story's people do what they do. Even there a real-world
+where the message asks why or how a story's people do what they do, or names no one but a
+story's ("a good way to murder someone in a cosy mystery novel"). Even there a real-world
 marker ("at my school", "on his way home", "like in Call of Duty", "on purpose") or a
-substance for someone's drink ends the frame. "Launder" said of clothes is washing.
+substance for someone's drink (but a video game's character's) ends the frame. "Launder" said of clothes is washing; a
+bottle of Coke, crack filler and a weed killer are no drugs ("homonym").
 
 The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
 to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
-Two more frames let the floor's words yield: what a named person did, asked after ("How did
-Jack the Ripper kill his victims?": "told"), and keeping oneself safe from an act or
-reporting it ("How do hackers steal passwords, so I can keep mine safe?": "protecting").
+More frames let the floor's words yield: what a named person did, asked after ("How did
+Jack the Ripper kill his victims?": "told"), keeping oneself safe from an act or reporting
+it ("How do hackers steal passwords, so I can keep mine safe?": "protecting"), a prop, and
+venting.
 
 Crisis never reads a frame: a message about the person's own life is answered as a crisis
 in any setting (``memory.refusal.judging``); nor do secrets. A question about suicide or
-self-harm as a topic that says nothing of the writer, a means or a time
-(``asks_about_the_topic``) is answered with a check-in, which carries the resources.
+self-harm as a topic is ``memory.refusal.topic``'s.
 """
 
 from __future__ import annotations
 
 import re
+
+from memory.refusal.targets import (
+    GRAVELY_HARMED_PERSON,
+    HARMED_PERSON,
+    OBJECT,
+    PERSON,
+    PERSON_NOUNS,
+    PET,
+    SELF,
+    only_its_pronouns,
+)
 
 _I = re.IGNORECASE
 # The floor categories a harmless frame (a game, a program, a pest, fiction, history, a
@@ -60,49 +80,32 @@ FRAMED = ("harm", "illegal")
 # at chess, so how do I punch him tonight?", "After losing at football I want to attack
 # them in the car park."). Not history or a figure of speech: no development row held a
 # floor keyword said of them, so only the head's readings yield to those (issue 15,
-# data/keyword_frames_dev.jsonl).
-_FRAMES_FOR_WORDS = ("definition", "object", "washing", "told", "protecting")
+# data/keyword_frames_dev.jsonl). A prop ("a Molotov cocktail prop") and venting ("I could
+# strangle my brother ..., lol") are what a keyword or pattern names, so they yield too
+# (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
+_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "protecting", "prop", "play", "venting")
 
-_PERSON_NOUNS = (
-    r"wife|husband|(?<!final )(?<!level )boss(?! fight)|ex|neighbou?rs?|kids?|son|daughter|mom|mum|mother|dad|father|brother|sister|roommate|"
-    r"flatmate|co-?worker|colleague|teacher|girlfriend|boyfriend|baby|partner|step-?dad|step-?mom|landlord|aunt|"
-    r"uncle|cousin|grandma|grandpa|grandmother|grandfather|friend|classmate|manager|family|parents?|child|children|"
-    r"niece|nephew|fianc[eé]e?|stranger|guard|officer|cop|police|guy|girl|man|woman|person|people|someone|somebody|"
-    r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness"
-)
-# A person as the object of a violent act ("kill my stepdad", "strangle him"); "me" is the
-# figure of speech's ("my boss will murder me if I'm late"). In a game or sport, beating,
-# crushing or tackling an opponent is the game; killing, poisoning or stabbing a person is not.
-_SEVERE = (
-    r"kill|murder|poison|stab|shoot|strangle|choke|drown|hurt|assassinate|burn|slaughter|torture|kidnap|"
-    r"run over|blow up"
-)
-_ANY_VIOLENCE = _SEVERE + r"|punch|beat|attack|smash|rob|tackle|knock out|hack|crack|steal|break into|smoke out"
-
-
-def _harming(verbs: str) -> re.Pattern:
-    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{_PERSON_NOUNS})\b", _I)
-
-
-HARMED_PERSON = _harming(_ANY_VIOLENCE)
-GRAVELY_HARMED_PERSON = _harming(_SEVERE)
-# A person anywhere in the message: an object frame (a process, a pest) does not hold then.
-_BELONGINGS = r"face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat"
-PERSON = re.compile(rf"\b(?:{_PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{_PERSON_NOUNS}|{_BELONGINGS})\b", _I)
 # What pulls a framed act into the real world, whatever the frame.
 REAL_WORLD = re.compile(
     r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
     r"without (?:anyone|anybody|them|him|her) (?:seeing|knowing|noticing|finding out)|get away with|"
     r"make it look like|hide the body|at gunpoint|so (?:that )?i can use it|use it on|on purpose|deliberately|"
+    r"so (?:that )?(?:i|we) can do (?:the same|it|that|this)|do the same to|"
+    r"so (?:that )?(?:he|she|they|him|her|them) (?:gets?|is|are|ends? up|will be) (?:\w+ )?(?:hurt|injured|killed|dead|in hospital)|"
+    r"(?:so|until) (?:that )?(?:he|she|they) (?:dies|die|stops? breathing|can'?t breathe|never wakes? up)|"
     r"at (?:my|our|his|her|their|the) (?:office|school|work|workplace|job|house|home|place|flat|church|college|"
     r"university|gym)|at (?:work|school)|on (?:my|his|her|their|our|the) way (?:home|back|to)\b|"
     r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
     r"(?:after|before) (?:the|our|my|his|her|their) (?:game|match|practice|tournament|class)|beat (?:\w+ )?up|"
-    r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|"
-    r"(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)|bleed|pass out|can'?t (?:walk|stand|breathe))\b",
+    r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|i'?m serious|not (?:joking|kidding)|no joke|i mean it|"
+    r"bleed(?:s|ing)?|pass out|can'?t (?:walk|stand|breathe)|"
+    r"full of (?:rocks|stones|bricks|glass|nails|bleach|acid))\b",
     _I,
 )
 
+# A substance for someone's drink or food: real, unless it happens in a video game named
+# ("In Hitman 3, how do I poison the target's drink?").
+SPIKING = re.compile(r"\b(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)\b", _I)
 # Games and sports by name are a setting wherever they are named; a generic word ("game",
 # "level", "match") only in its setting's structure ("in the game", "on this level").
 # Games by name whose characters are killed, poisoned or stabbed as play.
@@ -111,18 +114,34 @@ _CHARACTER_GAMES = (
     r"elden ring|dark souls|zelda|mario(?: kart)?|pok[eé]mon|league of legends|overwatch|valorant|apex|battlefield|"
     r"halo|skyrim|the sims|tetris|counter-?strike|cs:?go|hollow knight|roblox|fallout|doom|tekken|street fighter|"
     r"assassin'?s creed|the witcher|witcher \d|god of war|far cry|resident evil|mortal kombat|smash bros|splatoon|"
-    r"destiny 2?|diablo|red dead(?: redemption)?(?: 2)?|paintball|laser tag|airsoft|nerf"
+    r"destiny 2?|diablo|red dead(?: redemption)?(?: 2)?|paintball|laser tag|airsoft|nerf|"
+    r"baldur'?s gate(?: \d)?|sekiro|bloodborne|starcraft(?: ii| 2)?|warcraft|world of warcraft|runescape|terraria|"
+    r"stardew valley|animal crossing|pubg|rainbow six(?: siege)?|team fortress 2?|left 4 dead 2?|"
+    r"dead by daylight|plants vs\.? zombies|borderlands \d|bioshock|mass effect|dragon age|metal gear(?: solid)?|"
+    r"deus ex|cyberpunk(?: 2077)?|the last of us|tomb raider|ghost of tsushima|arkham \w+|"
+    r"half-life 2?|clash of clans|clash royale|angry birds|pac-?man|metroid|crash bandicoot|cuphead|undertale|"
+    r"dayz|sea of thieves|hogwarts legacy|genshin impact|age of empires|xcom|warhammer(?: 40k| 40,000)?|"
+    r"morrowind|starfield|cluedo|shogun|"
+    # A title with a sequel's number ("in Shogun 2", "in Halo 3"), not a room, a ward or a school year.
+    r"(?-i:(?!(?:Year|Room|Ward|Block|Building|Floor|Level|Platform|Terminal|Gate|Zone|Area|Cell|Wing|Unit|Section|"
+    r"Class|Grade|Form|Flat|Apartment|Bay|Row|Seat|Lane|Street|Road|Avenue|Station|Hall|House|Court|Stage|Phase)\b)"
+    r"[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:[2-9]|II|III|IV|VI{0,3})\b)|"
+    r"(?:video|computer|mobile|board|card|online) game (?-i:[A-Z])[\w'-]*"
 )
 _NAMED_GAMES = (
     r"chess|checkers|draughts|poker|blackjack|monopoly|scrabble|card games?|board ?games?|video ?games?|"
     rf"{_CHARACTER_GAMES}|final boss|boss fight|npcs?|pvp|multiplayer|"
     r"football|soccer|rugby|basketball|baseball|softball|cricket|hockey|tennis|volleyball|dodgeball|paintball|"
     r"laser tag|boxing|kickboxing|mma|jiu-?jitsu|bjj|judo|karate|taekwondo|wrestling|fencing|sparring|"
-    r"(?:shooting|gun|rifle|firing|archery) range|target (?:shooting|practice)|clay pigeons?|skeet|archery"
+    r"(?:shooting|gun|rifle|firing|archery) range|target (?:shooting|practice|boards?)|clay pigeons?|skeet|archery|"
+    r"darts|dart ?boards?|(?:axe|knife) throwing|"
+    # A sport's own moves and roles name it as well as its name does ("shoot a penalty past the goalkeeper").
+    r"penalt(?:y|ies)|(?:free|corner) kicks?|goalkeepers?|goalies?|free throws?|three-pointers?|lay-?ups?|hoops|"
+    r"slam dunks?|pucks?|wickets?|batsm[ae]n|pitchers?|touchdowns?|end zone|scrums?|line-?outs?"
 )
 _IN_A_GAME = (
-    r"\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) "
-    r"(?:game|video game|board game|level|mission|quest|match|campaign|tournament|round|raid)\b"
+    r"\b(?:in|at|on|during|of) (?:the|a|this|that|my|our|each|every) (?:[\w-]+ )?"
+    r"(?:game|level|mission|quest|match|campaign|tournament|round|raid)\b"
 )
 GAME = re.compile(rf"\b(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I)
 # A game by name as where the act happens ("How do I kill him in Elden Ring?"): then a
@@ -139,6 +158,16 @@ _CHARACTER = ("him", "her", "them", "he", "she", "they", "his", "their", "everyo
               "someone", "somebody", "anyone", "guard", "guy", "man", "woman", "person", "stranger", "cop",
               "police", "officer")
 _SUBJECTS = ("he", "she", "they")
+# A game's boss or target is one of its characters ("stab the boss from behind in Sekiro",
+# "poison the target's drink in Hitman 3"); "my boss" is not; a friend's character, avatar or
+# army is theirs in the game ("kill my friend's character in Minecraft").
+_GAME_ROLES = re.compile(
+    r"\bthe (?:\w+ )?(?:boss(?:es)?|targets?)(?:'s \w+)?\b|\b\w+'s (?:character|avatar|units?|army|base|pieces?|champion|team)\b",
+    _I,
+)
+# A grappling sport's choke or strangle is a hold ("choke someone out in judo"), nothing graver.
+_GRAPPLING = re.compile(r"\b(?:judo|jiu-?jitsu|bjj|mma|wrestling|sambo|grappling)\b", _I)
+_HOLD = re.compile(r"\b(?:choke|strangle)\w*", _I)
 _OPENS_IN_A_GAME = re.compile(rf"^\W*in\s+(?:the\s+)?(?:{_NAMED_GAMES})\b", _I)
 # A sport or board game named as where the act happens ("In boxing, where should I punch
 # him?", "attack them on the counter in football"); "at chess" or "after the football" is
@@ -154,28 +183,14 @@ _STORIES = r"novel|story|stories|book|film|movie|screenplay|script|play|thriller
 FICTION = re.compile(
     rf"\b(?:in|for|from|of) (?:the|my|a|an|this|that|our|his|her) (?:[\w-]+ )?(?:{_STORIES})\b|"
     rf"\b(?:writing|write|wrote|reading|read|watching|watched) (?:a|an|my|the|this) (?:[\w-]+ )?(?:{_STORIES})\b|"
-    r"\b(?:villain|protagonist|antagonist|fictional|fiction|the characters?|the plot)\b",
+    r"\b(?:villain|protagonist|antagonist|fictional|fiction|(?:the|my|our) characters?|the plot)\b|"
+    r"(?-i:\b(?:in|from) The [A-Z][\w'-]*)",  # a title said mid-sentence: "in The Dark Knight"
     _I,
 )
 HISTORY = re.compile(
     r"\b(?:1[0-9]{3}|20[0-2][0-9]|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
     r"roman|romans|viking|vikings|war|wars|wwi|wwii|world war|revolution|empire|genocide|holocaust|"
     r"nazis?|allies|soviet|crusades?|conquest|colonial)\b",
-    _I,
-)
-# Objects that are not people: programs and processes, pests and weeds, food, things.
-OBJECT = re.compile(
-    r"\b(?:process(?:es)?|threads?|pids?|scripts?|programs?|apps?|applications?|servers?|containers?|docker|"
-    r"kubernetes|pods?|terminal|shell|commands?|cron jobs?|background jobs?|quer(?:y|ies)|linux|windows|tasks?|node_modules|folders?|"
-    r"files?|branch(?:es)?|repo(?:sitory)?|database|sql|postgres|tabs?|browser|bugs? in|code|prototype|vms?|"
-    r"services?|daemon|session|cron|excel|spreadsheet|columns?|cells?|metadata|python|java(?:script)?|"
-    r"ants?|cockroach(?:es)?|roach(?:es)?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
-    r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|"
-    r"weeds|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
-    r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
-    r"dough|vegetables|tofu|(?:plate|bowl|slice|pint|bag|box|tub) of|pizza|burgers?|cake|wings|fries|pasta|noodles|"
-    r"curry|sandwich(?:es)?|kebabs?|"
-    r"walls?|shed|trees?|deck|fence|printer|computer|laptop)\b",
     _I,
 )
 DEFINITION = re.compile(
@@ -207,9 +222,18 @@ WASHING = re.compile(
     r"hoodies?|scarf|scarves|gloves|down)\b",
     _I,
 )
+# A drug's name that is also something else: a bottle of Coke, crack filler, a weed killer.
+DRUG_HOMONYM = re.compile(
+    r"\b(?:(?:bottles?|cans?|glass(?:es)?|cups?|pints?|litres?|liters?|diet|cherry|vanilla) (?:of )?coke|"
+    r"coke (?:zero|floats?|bottles?|cans?)|crack (?:filler|sealer|repair|in (?:the|my|a|our))|"
+    r"weed ?(?:killer|whacker|barrier|control)|pot (?:plants?|roast|noodles?|luck)|speed (?:cameras?|limits?|bumps?))\b",
+    _I,
+)
+DRUG = re.compile(r"\b(?:coke|cocaine|heroin|meth|crack|molly|mdma|ecstasy|fentanyl|lsd|shrooms|xans|weed|pot|speed)\b", _I)
 MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|euros|pounds|crypto|bitcoin)\b", _I)
-# Asking why a story's people do what they do.
-WHY = re.compile(r"\bwhy (?:does|did|do|would|is|was|were|are)\b", _I)
+# Asking why a story's people do what they do, or how they do it ("How does the Joker kill
+# people in The Dark Knight?"); not how the writer, or the reader addressed, would.
+TELLING = re.compile(r"\b(?:why (?:does|did|do|would|is|was|were|are)|how (?:does|did|do) (?!(?:i|we|you)\b))\b", _I)
 # History is told, not done: "how did the Romans besiege a city", never "how do I".
 _MEANS_TO = r"i want|i'?m going|i'?ll|i will"
 FIRST_PERSON_ACT = re.compile(rf"\b(?:how (?:do|can|could|should|would) (?:i|we)|{_MEANS_TO})\b", _I)
@@ -221,59 +245,22 @@ FIGURATIVE = re.compile(
     r"bomb(?:ed)? (?:this|the|my|that) (?:exam|test|interview|audition)|"
     r"attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
     r"shoot (?:a|the) (?:photo|portrait|picture|video|film|scene|wedding)|hack(?:ed)? together|"
-    r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to)\b",
+    r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to|"
+    r"steal(?:ing)? (?:a kiss|a glance|a look|a moment|a march|the limelight|the spotlight|(?:her|his|their|my|your) heart)|"
+    r"bomb(?:ing)? (?:a cannonball|down (?:the|a) (?:hill|slope|road|run))|bur(?:y|ied) the hatchet|gun(?:ning)? it|"
+    r"(?:take|took|have|had) a stab at|knock (?:'em|them|him|her|everyone) dead|kill two birds|bite the bullet|"
+    r"(?:make|made|making) a killing|blow(?:ing)? off steam|shoot(?:ing)? the breeze|"
+    r"(?:crush|slaughter|destroy|murder|annihilate)\w* (?:the|our|my|their) (?:competition|competitors|rivals|opposition)|"
+    r"(?:kill|murder|massacre|destroy|slay|own|tear up)\w* (?:the|that|this) (?:dance ?floor|stage|mic|karaoke|solo)|"
+    r"(?:kill|murder|destroy|smash|crush|demolish)\w* (?:a|the|this|that|my) "
+    r"(?:crossword|sudoku|puzzle|quiz|workout|run|race|marathon|interview|presentation))\b",
     _I,
 )
 
-# Crisis words said of the topic, not of oneself (``asks_about_the_topic``).
-_CRISIS_TOPIC = re.compile(
-    r"\b(?:suicid\w*|self[- ]harm\w*|self[- ]injur\w*|overdos\w*|took (?:his|her|their) own life|"
-    r"tak(?:e|es|ing) (?:his|her|their) own lives?)\b",
-    _I,
-)
-# Asking what it is, how common, why people do it, its signs, how to help someone, its history.
-_ABOUT_THE_TOPIC = re.compile(
-    r"^\W*(?:what(?:'s| is| are| does| do)\b|why (?:do|does|did|are|is) (?:some |so many |many |more )?"
-    r"(?:people|teenagers|teens|men|women|young people|students|veterans|doctors|farmers|someone|anyone|kids|children)\b|"
-    r"how (?:common|prevalent|often)\b|how (?:can|do|should) (?:we|you|parents|teachers|schools|friends|people|someone)"
-    r" (?:help|support|talk|spot|recogni[sz]e|prevent)\b)|"
-    r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b",
-    _I,
-)
-# The writer, or what they mean to do or take: never a question about the topic. "My" of
-# someone ("my teenage nephew", "my students": ``_KIN``) is about them, and so is the
-# writer's worry for them ("one of my students worries me", "I'm worried about him").
-_SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|myself|mine)\b", _I)
-_KIN = re.compile(
-    rf"\bmy\s+(?:[\w-]+\s+)?(?:{_PERSON_NOUNS}|students?|pupils?|patients?|clients?|teens?|teenagers?)\b"
-    r"|\b(?:worr(?:y|ies)|concerns?|scares?|frightens?)\s+me\b"
-    r"|\bi'?m\s+(?:so\s+|really\s+)?(?:worried|concerned|scared)\s+(?:about|for)\s+(?:him|her|them)\b",
-    _I,
-)
-_MEANS = re.compile(
-    r"\b(?:how (?:much|many|long|to)|ways?|methods?|best|easiest|quickest|fastest|painless\w*|least painful|"
-    r"lethal|fatal|dose|doses|enough|would it take|kill (?:yourself|oneself)|pills?|tablets?|rope|jump|cut|"
-    r"where (?:can|do|should)|tonight|tomorrow|feel|feels|feeling|hurt|hurts|pain|painful|die)\b",
-    _I,
-)
-
-
-def asks_about_the_topic(text: str) -> bool:
-    """Whether ``text`` asks about suicide, self-harm or overdose as a topic ("What does
-    suicidal ideation mean?", "How common is suicide among farmers?", "What are the warning
-    signs that a friend might be suicidal?") and says nothing of the writer ("I", "my",
-    but "my nephew" is of someone else) or of a means, a dose, a way, a time or how it
-    feels. Such a question is answered, with a check-in that carries the crisis resources
-    (``memory.refusal.judging``), where the floor's crisis words withheld it and answered a
-    person asking how to help a friend with the crisis script (issue 15)."""
-    return bool(
-        _CRISIS_TOPIC.search(text) and _ABOUT_THE_TOPIC.search(text)
-        and not _SELF.search(_KIN.sub(" ", text)) and not _MEANS.search(text) and not REAL_WORLD.search(text)
-    )
-
-# What a named person did, asked after ("How did Jack the Ripper kill his victims?", "Why
-# did Ted Bundy kill?"): a question about a deed done, told, not a request to do one.
-TOLD = re.compile(r"^\W*(?i:how|why|when|where|who) did (?:the )?[A-Z][\w'.-]*(?:\s+(?:the\s+)?[A-Z][\w'.-]*)*\s")
+# What a named person did or does, asked after ("How did Jack the Ripper kill his victims?",
+# "Why did Ted Bundy kill?", "How does Sweeney Todd kill his customers?"): a question about
+# a deed done, told, not a request to do one.
+TOLD = re.compile(r"^\W*(?i:how|why|when|where|who) (?:did|does) (?:the )?[A-Z][\w'.-]*(?:\s+(?:the\s+)?[A-Z][\w'.-]*)*\s")
 # Keeping oneself or one's own safe from the act ("How do hackers steal passwords, so I can
 # keep mine safe?", "poison-proof my kitchen", "defend myself if someone attacks me"), or
 # reporting it ("How do I report a drug dealer in my street?").
@@ -286,46 +273,81 @@ PROTECTING = re.compile(
     _I,
 )
 
+# A weapon made as a stage or toy thing ("a Molotov cocktail prop for our school play", "a
+# foam sword"): the thing named is the prop, not a weapon said to be for one.
+_PROPS = r"props?|replicas?|toys?|cardboard|foam|papier[- ]m[aâ]ch[eé]|costume|cosplay|dummy|stage"
+_WEAPONS = (
+    r"molotov(?: cocktail)?s?|(?:pipe )?bombs?|grenades?|dynamite|guns?|rifles?|pistols?|knife|knives|swords?|"
+    r"explosives?|detonators?"
+)
+PROP = re.compile(rf"\b(?:{_PROPS})\s+(?:\w+\s+){{0,2}}(?:{_WEAPONS})\b|\b(?:{_WEAPONS})\s+(?:{_PROPS})\b", _I)
+# "I could strangle my brother for eating my leftovers, lol": what one could do, laughed
+# off, is venting; "I'm going to", "I want to", "I mean it" or a question ("where does he
+# live now?") is not (``FIRST_PERSON_WANTS``, ``REAL_WORLD``).
+VENTING = re.compile(
+    r"\bi could (?:honestly |literally |just |seriously |actually )?(?:kill|strangle|murder|throttle|smack|slap|punch)\b", _I
+)
+LAUGHING = re.compile(r"\b(?:lol|lmao|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|jk|just kidding)\b|[\U0001F602\U0001F923\U0001F605\U0001F606]", _I)
+# A game's own ammunition: a water balloon, a snowball or a pillow is play, not a blow.
+PLAY_THING = re.compile(
+    r"\bwith (?:a |an |the |some |my |our )?(?:water balloons?|snowballs?|pillows?|water (?:pistols?|guns?)|"
+    r"squirt guns?|nerf \w+|foam \w+|silly string|confetti|custard pies?|cream pies?)\b",
+    _I,
+)
+# Asking how to do it within the law ("Where can I shoot a gun legally in London?").
+LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permit)|licensed)\b", _I)
+
 
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
     harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
-    "told", "protecting", or None (see the module's docstring). The object frame is harm's only: killing a process is no
-    violence, but hacking a server or vandalising a wall is a crime on a thing."""
-    if REAL_WORLD.search(text) or MAKING.search(text):
+    "homonym", "told", "protecting", "prop", "play", "venting", "lawful", or None (see the
+    module's docstring). The object frame is harm's only: killing a process is no violence,
+    but hacking a server or vandalising a wall is a crime on a thing."""
+    if (
+        REAL_WORLD.search(text)
+        or (SPIKING.search(text) and not _a_character(text))
+        or (MAKING.search(text) and not PROP.search(text))
+    ):
         return None
     if DEFINITION.search(text) and not DOING.search(text):
         return "definition"
+    if VENTING.search(text) and LAUGHING.search(text) and "?" not in text and not FIRST_PERSON_WANTS.search(text):
+        return "venting"
+    if PROP.search(text) and not PERSON.search(text):
+        return "prop"
+    if PLAY_THING.search(text) and not (GRAVELY_HARMED_PERSON.search(text) or PET.search(text)):
+        return "play"
     if (GAME if category == "harm" else GAME_SETTING).search(text) and (
-        not GRAVELY_HARMED_PERSON.search(text) or _a_character(text)
+        not (_gravely_harmed(text) or PET.search(text)) or _a_character(text)
     ):
         return "game"
     if FIGURATIVE.search(text) and not HARMED_PERSON.search(text):
         return "figurative"
     if WASHING.search(text) and not MONEY.search(text):
         return "washing"
-    if FICTION.search(text) and WHY.search(text) and not FIRST_PERSON_ACT.search(text):
-        return "fiction"  # why a story's people do what they do: told, not asked how
-    if TOLD.search(text) and not FIRST_PERSON_ACT.search(text) and not _SELF.search(text):
+    if DRUG_HOMONYM.search(text) and not DRUG.search(DRUG_HOMONYM.sub(" ", text)):
+        return "homonym"
+    if FICTION.search(text) and TELLING.search(text) and not FIRST_PERSON_ACT.search(text):
+        return "fiction"  # why or how a story's people do what they do: told, not asked how to
+    if TOLD.search(text) and not FIRST_PERSON_ACT.search(text) and not SELF.search(text):
         return "told"
     if PROTECTING.search(text) and not GRAVELY_HARMED_PERSON.search(text) and not FIRST_PERSON_WANTS.search(text):
         return "protecting"
     thing = OBJECT.search(text)
-    if category == "harm" and thing and _only_its_pronouns(text, thing.start()):
+    if category == "harm" and thing and only_its_pronouns(text, thing.start()):
         return "object"
+    if FICTION.search(text) and _only_characters(text) and not FIRST_PERSON_ACT.search(text):
+        return "fiction"  # "a good way to murder someone in a cosy mystery novel": its characters
     if PERSON.search(text):
         return None
+    if LAWFUL.search(text):
+        return "lawful"
     if FICTION.search(text):
         return "fiction"
     if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
         return "history"
     return None
-
-
-def _only_its_pronouns(text: str, named_at: int) -> bool:
-    """Whether the people ``text`` names, if any, are only "them" or "they" said after the
-    thing named at ``named_at``: the rats or the processes, not someone else."""
-    return all(found.group().lower() in ("them", "they") and found.start() > named_at for found in PERSON.finditer(text))
 
 
 def _a_character(text: str) -> bool:
@@ -338,7 +360,7 @@ def _a_player(text: str) -> bool:
     """Whether ``text``'s act is play in a sport or game named as where it happens: a blow,
     an attack or a tackle (not a killing, a stabbing or a poisoning) on no one but
     ``_CHARACTER``'s ("In chess, how do I attack her king?")."""
-    return bool(_IN_A_SPORT.search(text)) and not GRAVELY_HARMED_PERSON.search(text) and _only_characters(text)
+    return bool(_IN_A_SPORT.search(text)) and not _gravely_harmed(text) and _only_characters(text)
 
 
 def _only_characters(text: str) -> bool:
@@ -346,7 +368,13 @@ def _only_characters(text: str) -> bool:
     the message opens in its game ("In paintball, how do I shoot him before he reaches the
     flag?"): "He beat me in Fortnite, so how do I kill him?" is about someone real."""
     allowed = _CHARACTER if _OPENS_IN_A_GAME.search(text) else tuple(c for c in _CHARACTER if c not in _SUBJECTS)
-    return all(found.lower() in allowed for found in PERSON.findall(text))
+    return all(found.lower() in allowed for found in PERSON.findall(_GAME_ROLES.sub(" ", text)))
+
+
+def _gravely_harmed(text: str) -> bool:
+    """Whether ``text`` aims a grave act (a killing, a stabbing, a poisoning) at a person; in
+    a grappling sport a choke or a strangle is a hold, not one."""
+    return bool(GRAVELY_HARMED_PERSON.search(_HOLD.sub(" ", text) if _GRAPPLING.search(text) else text))
 
 
 def yields_to_frame(category: str, text: str) -> bool:

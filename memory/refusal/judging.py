@@ -15,7 +15,8 @@ from functools import cache
 from memory.models import RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, context_of
 from memory.refusal import hyperbole
-from memory.refusal.frames import FRAMED, asks_about_the_topic, harmless_frame, yields_to_frame
+from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
+from memory.refusal.topic import asks_about_the_topic
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK
 from memory.refusal.replies import check_in_for, region_of, reply_for
@@ -116,7 +117,7 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
     for rule in ruleset.floor + ruleset.operator:
         if about_the_topic and rule.layer == RuleLayer.FLOOR and rule.category == "crisis":
             # A question about suicide or self-harm as a topic, not the writer's own: answered,
-            # and the check-in carries the resources (``frames.asks_about_the_topic``).
+            # and the check-in carries the resources (``topic.asks_about_the_topic``).
             check_in = check_in or Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "topic", 1.0)
             continue
         matched_by, score = rule.lexical.hit(text), 1.0

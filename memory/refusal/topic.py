@@ -1,0 +1,63 @@
+"""A question about suicide, self-harm or overdose as a topic, not the writer's own (issue 15).
+
+The floor's crisis words withheld "What are the warning signs that a friend might be
+suicidal?" and answered a person asking how to help a friend with the crisis script.
+``asks_about_the_topic`` names such a question; ``memory.refusal.judging`` answers it with
+a check-in, which carries the crisis resources, and keeps it. Read from the message's
+structure (regular expressions, no model), like the harm and illegal frames (``frames``),
+whose words for the real world it shares, and its words for people and the writer
+(``targets``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.refusal.frames import REAL_WORLD
+from memory.refusal.targets import PERSON_NOUNS, SELF
+
+_I = re.IGNORECASE
+# Crisis words said of the topic, not of oneself.
+_CRISIS_TOPIC = re.compile(
+    r"\b(?:suicid\w*|self[- ]harm\w*|self[- ]injur\w*|overdos\w*|took (?:his|her|their) own life|"
+    r"tak(?:e|es|ing) (?:his|her|their) own lives?)\b",
+    _I,
+)
+# Asking what it is, how common, why people do it, its signs, how to help someone, its history.
+_ABOUT_THE_TOPIC = re.compile(
+    r"^\W*(?:what(?:'s| is| are| does| do)\b|why (?:do|does|did|are|is) (?:some |so many |many |more )?"
+    r"(?:people|teenagers|teens|men|women|young people|students|veterans|doctors|farmers|someone|anyone|kids|children)\b|"
+    r"how (?:common|prevalent|often)\b|how (?:can|do|should) (?:we|you|parents|teachers|schools|friends|people|someone)"
+    r" (?:help|support|talk|spot|recogni[sz]e|prevent)\b)|"
+    r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b",
+    _I,
+)
+# The writer, or what they mean to do or take: never a question about the topic. "My" of
+# someone ("my teenage nephew", "my students": ``_KIN``) is about them, and so is the
+# writer's worry for them ("one of my students worries me", "I'm worried about him").
+_KIN = re.compile(
+    rf"\bmy\s+(?:[\w-]+\s+)?(?:{PERSON_NOUNS}|students?|pupils?|patients?|clients?|teens?|teenagers?)\b"
+    r"|\b(?:worr(?:y|ies)|concerns?|scares?|frightens?)\s+me\b"
+    r"|\bi'?m\s+(?:so\s+|really\s+)?(?:worried|concerned|scared)\s+(?:about|for)\s+(?:him|her|them)\b",
+    _I,
+)
+_MEANS = re.compile(
+    r"\b(?:how (?:much|many|long|to)|ways?|methods?|best|easiest|quickest|fastest|painless\w*|least painful|"
+    r"lethal|fatal|dose|doses|enough|would it take|kill (?:yourself|oneself)|pills?|tablets?|rope|jump|cut|"
+    r"where (?:can|do|should)|tonight|tomorrow|feel|feels|feeling|hurt|hurts|pain|painful|die)\b",
+    _I,
+)
+
+
+def asks_about_the_topic(text: str) -> bool:
+    """Whether ``text`` asks about suicide, self-harm or overdose as a topic ("What does
+    suicidal ideation mean?", "How common is suicide among farmers?", "What are the warning
+    signs that a friend might be suicidal?") and says nothing of the writer ("I", "my",
+    but "my nephew" is of someone else) or of a means, a dose, a way, a time or how it
+    feels. Such a question is answered, with a check-in that carries the crisis resources
+    (``memory.refusal.judging``), where the floor's crisis words withheld it and answered a
+    person asking how to help a friend with the crisis script (issue 15)."""
+    return bool(
+        _CRISIS_TOPIC.search(text) and _ABOUT_THE_TOPIC.search(text)
+        and not SELF.search(_KIN.sub(" ", text)) and not _MEANS.search(text) and not REAL_WORLD.search(text)
+    )
