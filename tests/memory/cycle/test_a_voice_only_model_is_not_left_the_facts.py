@@ -11,7 +11,7 @@ import pytest
 from django.utils import timezone
 
 from memory import archive, cycle, formation, socrates
-from memory.cycle import answers, said
+from memory.cycle import answers, said, said_back
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.models import Role
 
@@ -93,7 +93,7 @@ def test_a_memory_from_another_day_says_when(alice, say):
     formation.form_conversation(told.inbound.conversation, force=True)
     reply = say(alice, "What does my sister teach?").text
     assert reply.startswith("Your sister Ana lives in Porto and teaches piano (you told me on ")
-    assert f"{weeks_ago.day} {weeks_ago:%B %Y})." in reply and answers.SAID_BACK.search(reply)
+    assert f"{weeks_ago.day} {weeks_ago:%B %Y})." in reply and said_back.SAID_BACK.search(reply)
 
 
 def test_advice_and_small_talk_go_to_the_model(alice, say):
