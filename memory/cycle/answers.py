@@ -54,8 +54,8 @@ import re
 
 from memory import archive, llm, refusal, socrates
 from memory.cycle.asked import (
-    ASKING, aged_in, asks_for_several, asks_whether_has, capitalised, done_in, named_in, named_in_lower_case, subject,
-    their_names, theirs_in,
+    ASKING, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in, named_in,
+    named_in_lower_case, subject, their_names, theirs_in,
 )
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.cycle.said_back import kept, said_back, said_back_all
@@ -170,6 +170,9 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     dog Rolo is three years old." got the cat alone."""
     asked = lexical.widened(lexical.terms(question) - ASKING) - about
     of_oneself = not about and _OF_ONESELF.search(question)
+    # The places lived and the jobs had are told in words of their own: "I grew up near
+    # Hamburg" for "Where have I lived?", "I used to be a teacher" for "What jobs have I had?".
+    told_in_own_words = lived_in if asks_where_lived(question) else _OWN_OCCUPATION.match if _asks_work(question) else None
     found = [chosen]
     for said, similarity in ranked:
         if len(found) == MAX_ANSWERS:
@@ -177,6 +180,7 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
         # Asked for nothing but whom or what ("What are my hobbies?"), what speaks of it fits, and
         # whether they have it ("Do I have any pets?") what says they do.
         fits = share(asked, said.text) if asked else not asks_whether_has(question) or theirs_in(about, said.text)
+        fits = fits or bool(told_in_own_words and told_in_own_words(said.text))
         if of_oneself and not _of_oneself(asked, said.text):
             continue  # "Where have I lived?" is not answered by "My sister Yui lives in Osaka"
         if similarity >= SHARED and fits and (not about or share(about, said.text)) and not any(_same(said, other) for other in found):
@@ -247,9 +251,12 @@ _OCCUPATION = re.compile(
     r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+[a-z-]+",
     re.IGNORECASE,
 )
-# The speaker saying what they are: "i'm a software developer in berlin", "I work as a nurse".
+# The speaker saying what they are or were, after a few words of when at most: "i'm a
+# software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher".
 _OWN_OCCUPATION = re.compile(
-    r"^\W*(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as)(?:\s+(?:now|still|currently|actually))?"
+    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,]+\s+){0,3}?"
+    r"(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
+    r"(?:\s+(?:now|still|currently|actually))?"
     r"\s+an?\s+(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month)\b)[a-z-]+",
     re.IGNORECASE,
 )

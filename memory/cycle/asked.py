@@ -69,6 +69,35 @@ def asks_for_several(question: str) -> bool:
     )
 
 
+# A place of the speaker's life: where they grew up, were born, live, moved, spent years
+# ("I grew up in a small town near Hamburg", "I spent three years in London"), not whom they
+# moved in with nor where they spent an afternoon.
+_LIVED = re.compile(
+    r"\b(?:grew\s+up|(?:was|were)\s+born|born\s+and\s+raised|raised|brought\s+up|liv(?:e|es|ed|ing)|mov(?:e|es|ed|ing)"
+    r"|relocated|settled|spent\s+(?:\w+\s+){0,2}?(?:years?|months?|summers?|winters?|childhood|twenties|thirties|teens))"
+    r"\s+(?:\w+\s+){0,2}?(?:in|to|near|outside)\s+(?!with\b|together\b|fear\b)\w",
+    re.IGNORECASE,
+)
+# ... which a question for where the person has lived asks for: "Where have I lived?",
+# "What cities have we lived in?", "Where did I live before?".
+_ASKS_LIVED = re.compile(
+    r"\bwhere\s+(?:have|had|did)\s+(?:i|we)\s+(?:ever\s+|always\s+)?(?:lived?|been\s+living)\b"
+    r"|\b(?:places|cities|countries|towns)\s+(?:have|had|did)\s+(?:i|we)\s+(?:ever\s+)?(?:lived?|been\s+living)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_where_lived(question: str) -> bool:
+    """Whether ``question`` asks where the person has lived over time ("Where have I lived?")."""
+    return bool(_ASKS_LIVED.search(question))
+
+
+def lived_in(sentence: str) -> bool:
+    """Whether ``sentence`` tells a place someone lived ("I grew up near Hamburg", "We moved
+    to Cardiff", "I spent three years in London"): the words need not be "live"."""
+    return bool(_LIVED.search(sentence))
+
+
 def asks_whether_has(question: str) -> bool:
     """Whether ``question`` asks whether the person has something ("Do I have a girlfriend?",
     "how many dogs do i have")."""

@@ -47,6 +47,7 @@ def stem(word: str) -> str:
 _KIN = (
     "job work works working career profession occupation employed",
     "live lives home address move moved moving",  # "Where do I live?" / "We moved to Cardiff"
+    "grow grows grew grown growing",  # "Where did I grow up?" / "I grew up near Hamburg"
     "wedding weddings married marry marries marrying marriage",  # "my brother's wedding" / "getting married"
     "run runs running ran jog jogging marathon",  # "my running" / "training for the half marathon"
     "eat eats ate eaten eating",  # "What did I eat?" / "We ate so many pastéis de nata"
