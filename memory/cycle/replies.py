@@ -1,7 +1,7 @@
 """Replies the pipeline writes itself, without the model: the refusal gate's redirect,
-what an explicit memory trigger shows, Socrates' questions and corrections, and what the
-person is told when the model cannot answer — and ``tidy``, the last look at what the
-model wrote.
+what an explicit memory trigger shows, and what the person is told when the model cannot
+answer (Socrates' questions and corrections are ``socratic``'s) — and ``tidy``, the last
+look at what the model wrote.
 
 These must be right even when the configured model is tiny or absent, so they are
 composed from memory directly. They are stored as interjections (``Role.INTERJECTION``):
@@ -138,24 +138,6 @@ def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, v
     if intent == triggers.MAINTENANCE:
         return maintenance(upkeep.run_for_user(user, upkeep.TASKS.values()))
     return None
-
-
-def socratic(user, inbound: Message, text: str, vector, beliefs) -> str | None:
-    """Socrates' reply, or None: the person's answer to the question asked in the last
-    reply is taken and acknowledged; otherwise a correction (mode 2) or a question about
-    a contradiction with another session (mode 1) is asked. ``text`` is the form of the
-    message the gate lets be written."""
-    since = socrates.previous_message_time(inbound)
-    answered = socrates.answer_to_challenge(user, text, asked_since=since) if since else None
-    if answered is not None:
-        return challenge_answered(answered.llm_verdict == socrates.CONFIRMED)
-    return socrates.examine(user, text, vector, beliefs, conversation=inbound.conversation, when=inbound.created_at)
-
-
-def challenge_answered(confirmed: bool) -> str:
-    if confirmed:
-        return "Thanks for telling me — I'll remember it that way from now on."
-    return "Thanks — then I'll keep what you told me before."
 
 
 def tidy(
