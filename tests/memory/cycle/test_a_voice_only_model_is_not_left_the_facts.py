@@ -315,3 +315,5 @@ def test_what_the_assistant_is_is_said_by_the_pipeline(alice, say):
     assert reply.role == Role.ASSISTANT
     assert say(alice, "What can you do?").text.startswith("I remember what you tell me")
     assert say(alice, "What's your name?").text == "I'm Hippocampus."
+    # The 135M: "Yes, I do. My hobbies are playing music and cooking."
+    assert say(alice, "Do you have any hobbies?").text.startswith("I'm an assistant, not a person, so I don't have a life")
