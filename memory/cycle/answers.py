@@ -33,6 +33,8 @@ for such a model (or none) the pipeline writes these replies itself:
   telling me. I'm here, and I'm listening." in front of the check-in and its resources, or,
   when it asks about suicide or overdose as a topic ("What is an overdose exactly?"), the
   plain answer that the model is only good for a chat (it was thanked for telling);
+- a question for the weather or the news gets that nothing here sees them (``NO_VIEW``),
+  one for the day or the time the clock's answer (``clock``);
 - a message that only greets, thanks or takes leave gets the ritual back (``rituals``).
 
 Anything else, and everything with a model that gives verdicts, goes to the model.
@@ -57,6 +59,7 @@ from memory.cycle.asked import (
     ASKING, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in, named_in,
     named_in_lower_case, subject, their_names, theirs_in,
 )
+from memory.cycle.clock import now_told
 from memory.cycle.said import Said, candidates, closest, share, superseded
 from memory.cycle.said_back import kept, said_back, said_back_all
 from memory.llm import capability
@@ -95,6 +98,10 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     of_them = questions.asks_what_was_said(text, user.get_username())
     if world.asks_for_help(text):  # "How do I fix a leaking tap?": nothing told answers it
         return ONLY_A_CHAT
+    if world.asks_what_is_happening(text):
+        return NO_VIEW
+    if clock := world.asks_the_time(text):
+        return now_told(user, inbound.created_at, time=clock == world.TIME)
     if not of_them and not questions.asks(text):
         return None
     if of_them and _ASKS_SECRET.search(text):
@@ -285,6 +292,9 @@ ONLY_A_CHAT = (
     "I can't help with that one, I'm afraid: the small language model I run on here is only good for a chat, "
     "not for facts, sums or how-tos. What I'm good at is remembering what you tell me."
 )
+# The weather or the news asked of a voice-only model: "What's the weather like in Bristol
+# today?" was offered "you're a primary school teacher in Bristol".
+NO_VIEW = "I can't see the weather or the news from here, I'm afraid — I only know what you tell me."
 # "What's my wifi password?" after the gate declined to keep it got UNKNOWN: they did tell.
 _ASKS_SECRET = re.compile(
     r"\b(?:password|passcode|passphrase|pin(?:\s+code|\s+number)?|card\s+number|cvv|security\s+code|api\s+key"

@@ -7,6 +7,10 @@ haven't told me that yet." (France, capitalised, was taken for someone the perso
 "Oh, that's a fun one!", "Sure thing! What's the best?" and "17 times 23 is just another
 way to say 66." A voice-only model cannot answer them, and nothing the person told
 can. So the pipeline says so plainly (``cycle.answers``), and says what it is good for.
+What is happening now is no one's here to see (``asks_what_is_happening``: "What's the
+weather like in Bristol today?" was offered "you're a primary school teacher in Bristol"),
+and the date and the time are the clock's (``asks_the_time``: "What day is it today?" got
+"The sun shines bright and the sea's calm.").
 
 Read from the words alone: a sum, a how-to or a recommendation asked of nothing of the
 person's (``asks_for_help``), or a question that speaks of no one of theirs ("I", "my",
@@ -17,6 +21,8 @@ told of ("Where does Ana live?" after "my sister Ana …") is never one.
 from __future__ import annotations
 
 import re
+
+from memory.text import questions
 
 # A sum: two numbers and what is done to them.
 _SUM = re.compile(
@@ -49,8 +55,41 @@ _CAPITALISED = re.compile(rf"(?<=\w ){_NAME}")
 # Asked of a person, maybe one the person knows: who someone is, something of theirs, where
 # they live or work.
 _OF_SOMEONE = re.compile(
-    rf"^\W*(?i:who)\b|(?<=\w ){_NAME}['’]s\b|\b(?:live|lives|work|works|study|studies|feel|feels|doing|do\s+for)\b"
+    rf"^\W*(?i:who(?:'s|\s+(?:is|was|are|were)))\b|(?<=\w ){_NAME}['’]s\b|\b(?:live|lives|work|works|study|studies|feel|feels|doing|do\s+for)\b"
 )
+
+
+# What is happening now: the weather, the news; not what it was ("What was the weather like
+# on our honeymoon?" is the person's to have told).
+_NOW = re.compile(
+    r"\b(?:weather|forecast|temperature|headlines|news\s+today|in\s+the\s+news)\b"
+    r"|\b(?:will|is|'s)\s+it\s+(?:going\s+to\s+)?(?:rain|snow|be\s+(?:sunny|cold|hot|warm|windy|nice))\b",
+    re.IGNORECASE,
+)
+_THEN = re.compile(r"\b(?:was|were|did|had|yesterday|last)\b", re.IGNORECASE)
+DATE, TIME = "date", "time"
+_CLOCK = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um)[,\s]+)?(?:"
+    r"what(?:'s|s|\s+is)\s+(?:the\s+)?(?P<what>date|time|day)(?:\s+(?:today|now|it\s+is))?"
+    r"|what(?:'s|s|\s+is)\s+(?:today|today's\s+date)|what\s+(?P<which>day|date|time)\s+is\s+it(?:\s+(?:today|now))?"
+    r"|what\s+day\s+of\s+the\s+week\s+is\s+it(?:\s+today)?)\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_what_is_happening(text: str) -> bool:
+    """Whether ``text`` asks what is happening now, the weather or the news ("What's the
+    weather like in Bristol today?", "Will it rain tomorrow?"), which no model here sees."""
+    return questions.is_question(text) and bool(_NOW.search(text)) and not _THEN.search(text)
+
+
+def asks_the_time(text: str) -> str | None:
+    """``DATE`` when ``text`` asks what day it is ("What day is it today?", "what's the
+    date"), ``TIME`` when it asks the time ("What time is it?"), else None."""
+    found = _CLOCK.match(text.strip())
+    if found is None:
+        return None
+    return TIME if (found["what"] or found["which"] or "").lower() == "time" else DATE
 
 
 def asks_for_help(text: str) -> bool:

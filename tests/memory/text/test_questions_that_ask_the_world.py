@@ -32,3 +32,15 @@ def test_a_question_naming_only_the_world():
     assert not world.names_only_the_world("Who is Napoleon?", ["priya", "Priya Shah"], told="")
     assert not world.names_only_the_world("Is Priya in Paris?", ["priya", "Priya Shah"], told="")  # the person by name
     assert not world.names_only_the_world("What is Shah looking for?", ["priya", "Priya Shah"], told="")
+
+
+def test_what_is_happening_now_and_the_clock():
+    for text in ["What's the weather like in Bristol today?", "how's the weather", "Will it rain tomorrow?", "What's in the news?"]:
+        assert world.asks_what_is_happening(text), text
+    for text in ["What was the weather like on our honeymoon?", "The weather has been awful lately."]:
+        assert not world.asks_what_is_happening(text), text
+    assert world.asks_the_time("What day is it today?") == world.DATE
+    assert world.asks_the_time("what's the date") == world.DATE
+    assert world.asks_the_time("What time is it?") == world.TIME
+    assert world.asks_the_time("What day is my dentist appointment?") is None
+    assert world.names_only_the_world("Who won the World Cup in 2018?", ["priya"], told="I teach in Bristol.")
