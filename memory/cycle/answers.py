@@ -177,6 +177,7 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     dog Rolo is three years old." got the cat alone."""
     asked = lexical.widened(lexical.terms(question) - ASKING) - about
     of_oneself = not about and _OF_ONESELF.search(question)
+    for_names = about and _ASKS_NAME.search(question)
     # The places lived and the jobs had are told in words of their own: "I grew up near
     # Hamburg" for "Where have I lived?", "I used to be a teacher" for "What jobs have I had?".
     told_in_own_words = lived_in if asks_where_lived(question) else _OWN_OCCUPATION.match if _asks_work(question) else None
@@ -190,6 +191,8 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
         fits = fits or bool(told_in_own_words and told_in_own_words(said.text))
         if of_oneself and not _of_oneself(asked, said.text):
             continue  # "Where have I lived?" is not answered by "My sister Yui lives in Osaka"
+        if for_names and not named_in(about, said.text):
+            continue  # "What are my kids called?" is not answered by "I'm worried about time for the kids"
         if similarity >= SHARED and fits and (not about or share(about, said.text)) and not any(_same(said, other) for other in found):
             found.append(said)
     return found

@@ -47,3 +47,14 @@ def test_hobbies_are_what_the_person_loves_and_does(alice, say):
     say(alice, "I also do pottery on Wednesdays.")
     assert say(alice, "What are my hobbies?").text == (
         "You love knitting and hiking. You also do pottery on Wednesdays (you told me earlier today).")
+
+
+def test_names_asked_for_are_said_back_without_what_else_was_said_of_them(alice, say):
+    """"What are my kids called?" got "You have two kids, Arjun who is 7 and Maya who is 4.
+    You're worried about the money and about having enough time for the kids" (a
+    walk-through): what names them answers, not all that speaks of them."""
+    say(alice, "I have two kids, Arjun who is 7 and Maya who is 4.")
+    say(alice, "I'm worried about having enough time for the kids.")
+    say(alice, "Our youngest, Maya, just started nursery.")
+    assert say(alice, "What are my kids called?").text == (
+        "You have two kids, Arjun who is 7 and Maya who is 4 (you told me earlier today).")
