@@ -1,7 +1,8 @@
 """What the person said that may answer their question (``answers``): their sentences in
 what retrieval brought (beliefs, and their own lines in episode summaries), their earlier
 messages in this conversation that are not memories yet, and, before "I don't know", what
-a change superseded since. Each thing said of oneself is read on its own (``clauses``).
+a change superseded since; not a change they declined. Each thing said of oneself is read
+on its own (``clauses``).
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from datetime import date, datetime
 
 import numpy as np
 
-from memory import archive, embeddings
+from memory import archive, embeddings, socrates
 from memory.cycle import replies
-from memory.models import Belief, BeliefStatus, Message
+from memory.models import Belief, BeliefRevision, BeliefStatus, Message, RevisionReason
 from memory.retrieval.assembly import Retrieval
 from memory.text import extraction, lexical, questions
 
 EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
+DECLINED_READ = 50  # the changes the person declined, newest first, left out of what answers
 ROOT = 5  # letters two stems share to be taken for one word
 SUPERSEDED_READ = 50  # the person's superseded beliefs read, newest first, before "I don't know"
 
@@ -46,7 +48,22 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
             Said(s, day, whole, message.created_at)
             for s, whole in clauses(with_fragments([extraction.unframed(s) for s in extraction.sentences(message.text)]))
         ]
-    return [said for said in found if extraction.informative(said.text)]
+    declined = _declined(user)
+    return [
+        said for said in found
+        if extraction.informative(said.text) and not any(lexical.terms(said.whole or said.text) <= words for words in declined)
+    ]
+
+
+def _declined(user) -> list[frozenset[str]]:
+    """The words of each statement whose change the person declined (``socrates.DECLINED``):
+    after "No, that's wrong." to the acknowledgement of "I moved to Berlin last week.",
+    "Where do I live?" got "You moved to Berlin last week" in a walk-through, where the reply
+    had said it would keep what they told before."""
+    texts = BeliefRevision.objects.for_user(user).filter(
+        reason=RevisionReason.CONTRADICTION, llm_verdict=socrates.DECLINED,
+    ).order_by("-created_at").values_list("new_full", flat=True)[:DECLINED_READ]
+    return [words for words in map(lexical.terms, texts) if words]
 
 
 def with_fragments(sentences: list[str]) -> list[str]:

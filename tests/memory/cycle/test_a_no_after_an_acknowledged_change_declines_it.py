@@ -55,3 +55,11 @@ def test_a_declined_change_leaves_the_belief(alice, say, acknowledged):
     say(alice, "No, that's wrong.")
     formation.form_conversation(acknowledged.inbound.conversation, force=True)
     assert Belief.objects.for_user(alice).get(full__contains="Munich").status == BeliefStatus.ACTIVE
+
+
+def test_a_declined_change_is_not_said_back_as_the_answer(alice, say, acknowledged):
+    """After the decline, "Where do I live?" got "You moved to Berlin last week" in a
+    walk-through, where the reply had said it would keep what was told before."""
+    say(alice, "No, that's wrong.")
+    reply = say(alice, "Where do I live?").text
+    assert reply.startswith("You live in Munich with your girlfriend Lea (you told me on "), reply
