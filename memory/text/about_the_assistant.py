@@ -31,6 +31,7 @@ _ASKED = {
         rf"^\W*(?:(?:so|and|ok|hey)[,\s]+)?(?:"
         rf"(?:do|did)\s+{_YOU}\s+(?:have|got)\s+(?:any\s+|a\s+|an\s+)?(?:hobbies|hobby|kids|children|family|pets?|friends?|"
         rf"partner|boyfriend|girlfriend|wife|husband|siblings?|brothers?|sisters?|job|home|house|life|dog|cat)"
+        rf"(?:\s+or\s+(?:a\s+|an\s+|any\s+)?\w+)?"
         rf"|(?:are|r)\s+{_YOU}\s+(?:married|single|in\s+a\s+relationship)"
         rf"|where\s+(?:do|did)\s+{_YOU}\s+(?:live|work|grow\s+up)|where\s+(?:are|r)\s+{_YOU}\s+from"
         rf"|how\s+old\s+(?:are|r)\s+{_YOU}|what\s+do\s+{_YOU}\s+do\s+(?:for\s+(?:fun|a\s+living|work)|in\s+your\s+free\s+time))"

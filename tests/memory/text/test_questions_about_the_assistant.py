@@ -16,6 +16,7 @@ from memory.text import about_the_assistant
     ("How does this work?", about_the_assistant.ABILITIES),
     ("What's your name?", about_the_assistant.NAME),
     ("Do you have any hobbies?", about_the_assistant.LIFE),
+    ("Do you have any brothers or sisters?", about_the_assistant.LIFE),
     ("Are you married?", about_the_assistant.LIFE),
     ("Where do you live?", about_the_assistant.LIFE),
     ("how old are u", about_the_assistant.LIFE),
