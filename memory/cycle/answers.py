@@ -51,16 +51,17 @@ earlier messages in this conversation that are not memories yet.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from memory import archive, llm, refusal, socrates
 from memory.cycle.asked import (
-    ASKING, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in, named_in,
-    named_in_lower_case, subject, their_names, theirs_in,
+    ASKING, age_told, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in,
+    named_in, named_in_lower_case, named_next, subject, their_names, theirs_in,
 )
 from memory.cycle.clock import now_told
-from memory.cycle.said import Said, candidates, closest, share, superseded
+from memory.cycle import corrected
+from memory.cycle.context import addressed
+from memory.cycle.said import EARLIER_MESSAGES, Said, candidates, closest, share, superseded
 from memory.cycle.said_back import kept, said_back, said_back_all
 from memory.llm import capability
 from memory.models import Message, names_of
@@ -102,6 +103,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return NO_VIEW
     if clock := world.asks_the_time(text):
         return now_told(user, inbound.created_at, time=clock == world.TIME)
+    if (made := corrected.of_the_reply_before(inbound, text)) is not None:
+        return f"{HAD_IT_WRONG} {' '.join(addressed(right) for right in made.right) or WHAT_IS_RIGHT}"
     if not of_them and not questions.asks(text):
         return None
     if of_them and _ASKS_SECRET.search(text):
@@ -109,7 +112,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if _ASKS_OWN_NAME.search(text):  # "what's my name?" got "I'm not sure — I know that your name is noor"
         name = archive.told_name(user)
         return f"You're {name}." if name else UNKNOWN
-    found = candidates(user, inbound, memory)
+    found = candidates(user, inbound, memory, corrected.in_conversation(inbound, 2 * EARLIER_MESSAGES))
     called = names_of(user)
     if world.names_only_the_world(text, called, " ".join(said.text for said in found)):
         return ONLY_A_CHAT  # "What's the capital of France?" got "you haven't told me that yet"
@@ -137,9 +140,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is None and about and _ASKS_NAME.search(text):
-        chosen = _named_next(about, ranked)
+        chosen = named_next(about, ranked)
     if chosen is None and _ASKS_AGE.search(text):
-        chosen = _age(found)
+        chosen = age_told(found)
     if chosen is None and about and _ASKS_AGE_OF.match(text):  # "How old is Lily?": "Lily who is 8"
         chosen = next((said for said, _ in ranked if aged_in(about, said.text)), None)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
@@ -226,33 +229,6 @@ def _asks_work(question: str) -> bool:
     return bool(_DOES.search(question) or lexical.widened(lexical.terms(question) - ASKING) & _WORK)
 
 
-def _named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
-    """What the person said of one of ``about`` in this conversation with the sentence of
-    the same message that names it by a pronoun, as one, or None: "what's my kitten called"
-    after "We adopted a kitten on Saturday! Her name is Mochi 🐱" got "I'm not sure — I
-    know that you adopted a kitten on Saturday"."""
-    for said, _ in ranked:
-        if said.at is None or not share(about, said.text):
-            continue
-        named = next((other for other, _ in ranked if other.at == said.at and _NAMED_BY_PRONOUN.search(other.text)), None)
-        if named is not None:
-            return dataclasses.replace(named, whole=f"{said.whole or said.text} {named.whole or named.text}")
-    return None
-
-
-def _age(found: list[Said]) -> Said | None:
-    """What the person said that gives their age, the latest said in this conversation
-    first, then the first remembered (``found``'s order), or None."""
-    aged = []
-    for said in found:
-        given = _GIVES_AGE.search(said.text)
-        if given and 0 < int(given["age"] or given["old"] or given["named"]) < 120:
-            # "im jonas, 29" is said back as what it says of them: "You're 29".
-            aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
-    dated = [said for said in aged if said.at]
-    return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
-
-
 # "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
 _DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
@@ -272,22 +248,12 @@ _OWN_OCCUPATION = re.compile(
 )
 _ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
-_NAMED_BY_PRONOUN = re.compile(
-    r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+\S|\b(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)\s+\S", re.IGNORECASE
-)
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
 _ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
-_GIVES_AGE = re.compile(
-    r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
-    r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
-    r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
-    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
-    re.IGNORECASE,
-)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
 # A fact, a sum, a how-to or a recommendation asked of a voice-only model (``text.world``).
@@ -308,6 +274,9 @@ SECRET_NOT_KEPT = (
     "I don't keep passwords, codes, card numbers or keys, so I can't tell you — a password manager is a "
     "safer home for them."
 )
+# An answer the person says is wrong (``corrected``), what they say instead said back.
+HAD_IT_WRONG = "Sorry, I had that wrong."
+WHAT_IS_RIGHT = "What's right?"
 NOT_SURE = "I'm not sure — I know that "
 CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a

@@ -1,10 +1,12 @@
 """Whom or what a question asks about (``subject``, with the names the person gave them:
 ``their_names``), and whether a sentence they said speaks of it: gives it a name
-(``named_in``) or an age (``aged_in``), says they have it (``theirs_in``) or do what is
-asked (``done_in``). Read by ``answers``, which decides what to answer."""
+(``named_in``, ``named_next``) or an age (``aged_in``, ``age_told``), says they have it
+(``theirs_in``), do what is asked (``done_in``) or where someone lived (``lived_in``).
+Read by ``answers``, which decides what to answer."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from memory.cycle.said import Said, share
@@ -203,3 +205,45 @@ def subject(question: str, name: str) -> set[str]:
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
     names = capitalised(question.split(" ", 1)[-1])
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - ASKING - lexical.terms(name))
+
+
+_NAMED_BY_PRONOUN = re.compile(
+    r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+\S|\b(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)\s+\S", re.IGNORECASE
+)
+
+
+def named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
+    """What the person said of one of ``about`` in this conversation with the sentence of
+    the same message that names it by a pronoun, as one, or None: "what's my kitten called"
+    after "We adopted a kitten on Saturday! Her name is Mochi 🐱" got "I'm not sure — I
+    know that you adopted a kitten on Saturday"."""
+    for said, _ in ranked:
+        if said.at is None or not share(about, said.text):
+            continue
+        named = next((other for other, _ in ranked if other.at == said.at and _NAMED_BY_PRONOUN.search(other.text)), None)
+        if named is not None:
+            return dataclasses.replace(named, whole=f"{said.whole or said.text} {named.whole or named.text}")
+    return None
+
+
+# An age the speaker gives: "I'm 34", "turned 40", "29 years old", "im jonas, 29".
+_GIVES_AGE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
+    r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
+    r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
+    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
+    re.IGNORECASE,
+)
+
+
+def age_told(found: list[Said]) -> Said | None:
+    """What the person said that gives their age, the latest said in this conversation
+    first, then the first remembered (``found``'s order), or None."""
+    aged = []
+    for said in found:
+        given = _GIVES_AGE.search(said.text)
+        if given and 0 < int(given["age"] or given["old"] or given["named"]) < 120:
+            # "im jonas, 29" is said back as what it says of them: "You're 29".
+            aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
+    dated = [said for said in aged if said.at]
+    return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)

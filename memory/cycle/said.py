@@ -33,9 +33,11 @@ class Said:
     at: datetime | None = None  # when, for a message of this conversation (a memory has only its day)
 
 
-def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
+def candidates(user, inbound: Message, memory: Retrieval | None, corrections=()) -> list[Said]:
     """What the person said that might answer: their sentences among the retrieved
-    memories, then their earlier messages in this conversation; questions left out."""
+    memories, then their earlier messages in this conversation; questions left out, and
+    what they declined or said was wrong (``corrections``: (message, ``corrected.Correction``)
+    pairs of this conversation), whose right sentences are taken in."""
     name = user.get_username()
     found: list[Said] = []
     for item in replies.in_full(user, memory.items if memory else []):
@@ -48,10 +50,13 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
             Said(s, day, whole, message.created_at)
             for s, whole in clauses(with_fragments([extraction.unframed(s) for s in extraction.sentences(message.text)]))
         ]
-    declined = _declined(user)
+    for message, made in corrections:
+        found += [Said(s, message.created_at.date(), "", message.created_at) for s in made.right]
+    disowned = _declined(user) + [lexical.terms(wrong) for _, made in corrections for wrong in made.wrong]
     return [
         said for said in found
-        if extraction.informative(said.text) and not any(lexical.terms(said.whole or said.text) <= words for words in declined)
+        if extraction.informative(said.text)
+        and not any(lexical.terms(said.whole or said.text) <= words for words in disowned if words)
     ]
 
 
