@@ -65,7 +65,7 @@ _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
 # tea?". A name is a capitalised word that is not how one is ("I'm Fine"), nor whose one is
 # ("I'm Arjun's wife").
-_INTRODUCTION = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-Z][a-z]+)\b(?!['’]s)")
+_INTRODUCTION = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)")
 # ... or in a message written all in lower case ("hey! im sam"), the word after it at the
 # message's end.
 _INTRODUCTION_LOWER = re.compile(r"\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([a-z]+)\W*$")
@@ -95,7 +95,8 @@ def kinds(text: str, name: str = "") -> frozenset[str]:
 
 def introduced(text: str) -> str:
     """The name ``text`` gives its writer ("I'm Priya", "my name is Priya", "hey! im sam"),
-    capitalised, or ""."""
+    capitalised, or "". A name may have an accent ("I'm Tomás, I'm a software engineer":
+    no name was read, and "hi again" got no name back)."""
     found = _INTRODUCTION.search(text) or (_INTRODUCTION_LOWER.search(text) if text == text.lower() else None)
     name = found[1] if found else ""
     return name.capitalize() if name and name.lower() not in _NO_NAME | lexical.STOP_WORDS else ""
