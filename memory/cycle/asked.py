@@ -157,10 +157,12 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 
 def aged_in(about: set[str], sentence: str) -> bool:
     """Whether ``sentence`` gives the age of one of ``about`` ("Lily who is 8", "my son is
-    7", "Sean, 12")."""
+    7", "Sean, 12"), with their name between ("a son, Rui, who is 3": "How old is my son?"
+    was only offered it in a walk-through)."""
     words = "|".join(map(re.escape, sorted(about)))
     return bool(words) and bool(re.search(
-        rf"\b(?:{words})\w*(?:'s)?(?:,|\s+who)?\s+(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
+        rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who)?\s+"
+        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
         sentence, re.IGNORECASE,
     ))
 
