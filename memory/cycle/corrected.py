@@ -14,12 +14,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory.cycle.asked import capitalised
 from memory.cycle.said_back import SAID_BACK
 from memory.models import Message, Role
 from memory.retrieval import feedback
 from memory.text import extraction
 
 _NO = re.compile(r"^\W*(?:no|nope|nah)\b[\s,.!]*", re.IGNORECASE)
+# ... or puts it right without a no: "Actually he turned 4 last week." after "You have a
+# son, Rui, who is 3 (you told me …)." got "2026: Ah, thank you, no." from the embedded model.
+_ACTUALLY = re.compile(r"^\W*actually\b[\s,]*", re.IGNORECASE)
 # What the pipeline said before a sentence it offered rather than answered with.
 _LEAD = re.compile(r"^.*?(?:— I know that|changed since you said it:)\s+")
 # Whom a sentence said back speaks of ("Your wife Inês", "Your parents", "Rui"), in the
@@ -40,14 +44,15 @@ class Correction:
 
 def correction(answered: str, text: str) -> Correction | None:
     """The correction ``text`` makes of ``answered`` (the reply before it), or None when
-    that reply said nothing back or ``text`` does not say it is wrong."""
-    if not SAID_BACK.search(answered) or not (feedback.CORRECTION.search(text) or _NO.match(text)):
+    that reply said nothing back or ``text`` does not say it is wrong, or says "actually"
+    and nothing of its own."""
+    says_wrong = bool(feedback.CORRECTION.search(text) or _NO.match(text))
+    if not SAID_BACK.search(answered) or not (says_wrong or _ACTUALLY.match(text)):
         return None
     wrong = [_LEAD.sub("", sentence) for sentence in extraction.sentences(SAID_BACK.sub("", answered))]
-    found = _WHO.match(wrong[0]) if wrong else None
-    who = re.sub(r"^(?:your|my)\b", "My", found["who"], flags=re.IGNORECASE) if found else ""
+    who = _whom(wrong[0]) if wrong else ""
     right = []
-    for sentence in extraction.sentences(_NO.sub("", text)):
+    for sentence in extraction.sentences(_ACTUALLY.sub("", _NO.sub("", text))):
         if feedback.CORRECTION.search(sentence) or not extraction.informative(sentence):
             continue
         pronoun = _PRONOUN.match(sentence)
@@ -55,7 +60,16 @@ def correction(answered: str, text: str) -> Correction | None:
             said = pronoun[0].lower()
             sentence = who + next((be for ending, be in _BE.items() if said.endswith(ending)), "") + sentence[pronoun.end():]
         right.append(sentence)
-    return Correction(wrong, right)
+    return Correction(wrong, right) if says_wrong or right else None
+
+
+def _whom(sentence: str) -> str:
+    """Whom ``sentence`` (said back) speaks of, in the person's words ("My wife Inês"), or
+    the one name in it ("You have a son, Rui, who is 3": "Rui"), or ""."""
+    if found := _WHO.match(sentence):
+        return re.sub(r"^(?:your|my)\b", "My", found["who"], flags=re.IGNORECASE)
+    names = set(capitalised(sentence)) - {"You", "Your"}
+    return names.pop() if len(names) == 1 else ""
 
 
 def of_the_reply_before(inbound: Message, text: str) -> Correction | None:

@@ -2,7 +2,8 @@
 answers. In a terminal walk-through with the embedded model, "No, that's wrong. She's a
 dentist, not a doctor." right after "Your wife Inês is a doctor (you told me earlier
 today)." got "How can I help you with that?", and "What does my wife do?" got the doctor
-again; "No, they live in Porto now." after "Your parents live in Coimbra …" got "I see.
+again; "Actually he turned 4 last week." after Rui's age got "2026: Ah, thank you, no.";
+"No, they live in Porto now." after "Your parents live in Coimbra …" got "I see.
 Tell me more?", and the next "Where do my parents live?" Coimbra again."""
 
 from memory.cycle import answers, corrected
@@ -36,3 +37,11 @@ def test_a_bare_no_asks_what_is_right(alice, say):
     say(alice, "Where does Felix live?")
     assert say(alice, "No, that's wrong.").text == f"{answers.HAD_IT_WRONG} {answers.WHAT_IS_RIGHT}"
     assert "Bremen" not in say(alice, "Where does Felix live?").text
+
+
+def test_actually_puts_an_answer_right(alice, remember, say):
+    remember(alice, "My wife Inês is a doctor and we have a son, Rui, who is 3.")
+    assert say(alice, "How old is Rui?").text.startswith("You have a son, Rui, who is 3")
+    assert say(alice, "Actually he turned 4 last week.").text == "Sorry, I had that wrong. Rui turned 4 last week."
+    assert say(alice, "How old is Rui?").text == "Rui turned 4 last week (you told me earlier today)."
+    assert corrected.correction("Rui turned 4 last week (you told me earlier today).", "Actually, thanks!") is None
