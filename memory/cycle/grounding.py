@@ -73,11 +73,13 @@ _NOT_NAMES = _OPENERS | frozenset(
     "august september october november december lol omg btw".split()
 )
 # The model speaking of a life of its own: a family, friends, a job, a home, a pet ("mochi is
-# a favorite food of mine and one of my best friends", a walk-through). It is Hippocampus,
+# a favorite food of mine and one of my best friends", "I'm really exhausted from my work"
+# to "I'm so tired today.", walk-throughs). It is Hippocampus,
 # an assistant; it has none. ``bench/voice.py`` counts the replies that do.
 OWN_LIFE = re.compile(
     r"\b(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|wife|husband|son|daughter|kids|children|"
-    r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|boss|house|home|car|parents|band|garden|business)\b"
+    r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|work|shifts?|boss|colleagues|house|home|flat|apartment|car|"
+    r"parents|band|garden|business|hobby|hobbies|weekend|holiday|vacation)\b"
     r"|\bI\s+(?:went|live|work|worked|grew up|played|visited|(?:have|had)\s+a(?!\s+(?:question|quick|suggestion|feeling|"
     r"thought|idea))|was born|used to)\b|\bof mine\b",
     re.IGNORECASE,

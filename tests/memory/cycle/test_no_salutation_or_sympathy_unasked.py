@@ -64,6 +64,9 @@ def test_no_life_of_its_own_nor_names_in_capitals(alice, say, monkeypatch):
     assert grounding.presumed("SING JOHN!", "my partner lena is a doctor") == "SING JOHN!"
     assert grounding.presumed("That's AMAZING!", "my partner lena is a doctor") is None
     assert not grounding.claims_a_life("I have a question: is she a GP?")
+    assert grounding.claims_a_life("You're right, I'm really exhausted from my work.")  # to "I'm so tired today."
+    assert grounding.claims_a_life("My hobbies are playing music and cooking.")
+    assert not grounding.claims_a_life("How was your weekend?")
 
 
 def test_the_listening_reply_is_not_said_twice_in_a_row(alice, say, monkeypatch):
