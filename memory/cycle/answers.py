@@ -112,7 +112,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if _ASKS_OWN_NAME.search(text):  # "what's my name?" got "I'm not sure — I know that your name is noor"
         name = archive.told_name(user)
         return f"You're {name}." if name else UNKNOWN
-    found = candidates(user, inbound, memory, corrected.in_conversation(inbound, 2 * EARLIER_MESSAGES))
+    found = candidates(user, inbound, memory, corrected.made_before(inbound, 2 * EARLIER_MESSAGES))
     called = names_of(user)
     if world.names_only_the_world(text, called, " ".join(said.text for said in found)):
         return ONLY_A_CHAT  # "What's the capital of France?" got "you haven't told me that yet"

@@ -6,7 +6,7 @@ that?", and "What does my wife do?" got the doctor again.
 What was said back is what they call wrong (``Correction.wrong``), and what they go on to
 say is what is right (``Correction.right``), its "she" read as whom the answer spoke of
 ("My wife Inês is a dentist, not a doctor"). ``answers`` says it back; ``said`` leaves the
-wrong sentence out of what answers and takes the right one in (``in_conversation``).
+wrong sentence out of what answers and takes the right one in (``made_before``).
 """
 
 from __future__ import annotations
@@ -81,16 +81,19 @@ def of_the_reply_before(inbound: Message, text: str) -> Correction | None:
     return correction(before.text, text) if before is not None and before.role == Role.INTERJECTION else None
 
 
-def in_conversation(inbound: Message, limit: int) -> list[tuple[Message, Correction]]:
-    """The corrections the person made in ``inbound``'s conversation before it, among its
-    last ``limit`` messages, each with the message that made it."""
+def made_before(inbound: Message, limit: int) -> list[tuple[Message, Correction]]:
+    """The corrections the person made before ``inbound``, in any of their conversations,
+    among their last ``limit`` messages and our replies, each with the message that made
+    it: a correction made in one session still holds in the next (the memory formed of it
+    says "She's a dentist, not a doctor." and not whose)."""
     messages = list(
-        Message.objects.filter(conversation=inbound.conversation, created_at__lt=inbound.created_at)
+        Message.objects.for_user(inbound.user).filter(created_at__lt=inbound.created_at)
         .order_by("-created_at", "-id")[:limit]
     )[::-1]
     found = []
     for before, message in zip(messages, messages[1:]):
-        if message.role == Role.USER and before.role == Role.INTERJECTION and message.text:
+        if (message.role == Role.USER and before.role == Role.INTERJECTION and message.text
+                and before.conversation_id == message.conversation_id):
             if (made := correction(before.text, message.text)) is not None:
                 found.append((message, made))
     return found

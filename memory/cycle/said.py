@@ -37,7 +37,7 @@ def candidates(user, inbound: Message, memory: Retrieval | None, corrections=())
     """What the person said that might answer: their sentences among the retrieved
     memories, then their earlier messages in this conversation; questions left out, and
     what they declined or said was wrong (``corrections``: (message, ``corrected.Correction``)
-    pairs of this conversation), whose right sentences are taken in."""
+    pairs), whose right sentences are taken in."""
     name = user.get_username()
     found: list[Said] = []
     for item in replies.in_full(user, memory.items if memory else []):
@@ -51,7 +51,8 @@ def candidates(user, inbound: Message, memory: Retrieval | None, corrections=())
             for s, whole in clauses(with_fragments([extraction.unframed(s) for s in extraction.sentences(message.text)]))
         ]
     for message, made in corrections:
-        found += [Said(s, message.created_at.date(), "", message.created_at) for s in made.right]
+        at = message.created_at if message.conversation_id == inbound.conversation_id else None
+        found += [Said(s, message.created_at.date(), "", at) for s in made.right]
     disowned = _declined(user) + [lexical.terms(wrong) for _, made in corrections for wrong in made.wrong]
     return [
         said for said in found

@@ -6,7 +6,9 @@ again; "Actually he turned 4 last week." after Rui's age got "2026: Ah, thank yo
 "No, they live in Porto now." after "Your parents live in Coimbra …" got "I see.
 Tell me more?", and the next "Where do my parents live?" Coimbra again."""
 
+from memory import formation
 from memory.cycle import answers, corrected
+from memory.models import Conversation
 
 
 def test_what_is_called_wrong_and_what_is_right():
@@ -45,3 +47,14 @@ def test_actually_puts_an_answer_right(alice, remember, say):
     assert say(alice, "Actually he turned 4 last week.").text == "Sorry, I had that wrong. Rui turned 4 last week."
     assert say(alice, "How old is Rui?").text == "Rui turned 4 last week (you told me earlier today)."
     assert corrected.correction("Rui turned 4 last week (you told me earlier today).", "Actually, thanks!") is None
+
+
+def test_a_correction_holds_in_the_next_session(alice, remember, say):
+    """The next session's "What does my wife do?" got the doctor again: what was formed of
+    the correction says "She's a dentist, not a doctor." and not whose."""
+    remember(alice, "My wife Inês is a doctor.")
+    say(alice, "What does my wife do?")
+    corrected_turn = say(alice, "No, that's wrong. She's a dentist, not a doctor.")
+    formation.form_conversation(corrected_turn.inbound.conversation, force=True)
+    reply = say(alice, "What does my wife do?", conversation=Conversation.objects.create(user=alice, channel="cli")).text
+    assert reply.startswith("Your wife Inês is a dentist, not a doctor (you told me"), reply
