@@ -58,3 +58,16 @@ def test_names_asked_for_are_said_back_without_what_else_was_said_of_them(alice,
     say(alice, "Our youngest, Maya, just started nursery.")
     assert say(alice, "What are my kids called?").text == (
         "You have two kids, Arjun who is 7 and Maya who is 4 (you told me earlier today).")
+
+
+def test_what_is_of_the_kind_asked_is_gathered_though_far_in_meaning(alice, remember, say):
+    """"What are my hobbies?" got the hiking alone and "How many siblings do I have?" the
+    sister alone in a walk-through: the climbing gym (0.13) and the brother (0.198) were
+    under the cosine that gathers what shares a word of the question."""
+    remember(alice, "My sister Beth lives in Cardiff, she's a vet.",
+             "My younger brother Sam is still at university in York studying physics.",
+             "I love hiking and I've started going to a climbing gym on Thursdays.")
+    hobbies = say(alice, "What are my hobbies?").text
+    assert "hiking" in hobbies and "climbing gym" in hobbies and "Beth" not in hobbies, hobbies
+    siblings = say(alice, "How many siblings do I have?").text
+    assert "Beth" in siblings and "Sam" in siblings and "hiking" not in siblings, siblings
