@@ -150,6 +150,23 @@ def misaddressed(sentence: str, called: str) -> bool:
     return bool(name) and name.lower() not in _NOT_NAMES and name.lower() != called.lower()
 
 
+# A word said alone as a reaction that fits a chat; any other alone is the 135M's noise:
+# "Pink!" to "I work from home as a translator", "Ew! What a lovely place to live." and
+# "Zounds! I'm really proud of you." in a terminal walk-through.
+_REACTIONS = frozenset(
+    "wow nice great awesome amazing wonderful lovely brilliant fantastic perfect excellent cool sweet congratulations "
+    "congrats yay hooray oh aw aww ah haha hmm sure absolutely definitely exactly indeed right true ok okay yes no "
+    "thanks hello hi hey sorry ouch yikes oops welcome interesting impressive fun beautiful".split()
+)
+_ALONE = re.compile(r"^\W*([^\W\d_]+)\W*$")
+
+
+def odd_exclamation(sentence: str) -> bool:
+    """Whether ``sentence`` is one word said alone that is no reaction of a chat (``_REACTIONS``)."""
+    found = _ALONE.match(sentence)
+    return bool(found) and found[1].lower() not in _REACTIONS
+
+
 def claims_a_life(sentence: str) -> bool:
     """Whether ``sentence`` has the model speak of a life of its own (``OWN_LIFE``)."""
     return bool(OWN_LIFE.search(sentence))

@@ -157,7 +157,8 @@ def tidy(
     given (``grounding.unthanked``), offers sympathy for news that was not bad
     (``grounding.unasked_sympathy``), cheers bad news (``grounding.misplaced_cheer``), calls
     them by another name than the one they gave (``called``: ``grounding.misaddressed``),
-    speaks of a life of its own (``grounding.claims_a_life``), is only a name and a comma, or recites them (half its word 4-grams are in the
+    speaks of a life of its own (``grounding.claims_a_life``), is one odd word alone ("Pink!":
+    ``grounding.odd_exclamation``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
@@ -182,7 +183,7 @@ def tidy(
             s for s in fresh
             if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
             and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
-            and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s)
+            and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s) and not grounding.odd_exclamation(s)
             and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()

@@ -75,3 +75,13 @@ def test_the_listening_reply_is_not_said_twice_in_a_row(alice, say, monkeypatch)
     first, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "im jonas, 29, i live in hamburg")
     second, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "my partner lena is a doctor")
     assert (first, second) == (replies.LISTENING, replies.LISTENING_AGAIN)
+
+
+def test_an_odd_word_alone_is_not_said(alice, say, monkeypatch):
+    """"I work from home as a translator" got "Pink!" and "I live in Gdansk …" got "Ew! What a
+    lovely place to live." in a terminal walk-through."""
+    reply, shown = chat(alice, say, monkeypatch, VoiceLLM("Ew!", " What a lovely place to live."), "I live in Gdansk with my cats.")
+    assert reply == shown == "What a lovely place to live."
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "I work from home as a translator.")
+    assert reply == replies.LISTENING
+    assert not grounding.odd_exclamation("Wow!") and not grounding.odd_exclamation("Congratulations!")
