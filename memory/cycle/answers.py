@@ -261,10 +261,10 @@ _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
 _ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
-# A fact, a sum, a how-to or a recommendation asked of a voice-only model (``text.world``).
+# A fact, a sum, a how-to, a recommendation or writing asked of a voice-only model (``text.world``).
 ONLY_A_CHAT = (
     "I can't help with that one, I'm afraid: the small language model I run on here is only good for a chat, "
-    "not for facts, sums or how-tos. What I'm good at is remembering what you tell me."
+    "not for facts, sums, writing or how-tos. What I'm good at is remembering what you tell me."
 )
 # The weather or the news asked of a voice-only model: "What's the weather like in Bristol
 # today?" was offered "you're a primary school teacher in Bristol".

@@ -1,6 +1,6 @@
 """Questions that ask the world, not the person's memory: a fact ("What's the capital of
 France?"), a sum ("What is 17 times 23?"), a how-to ("How do I make a sourdough
-starter?") or a recommendation ("Can you recommend a good book?").
+starter?"), a recommendation ("Can you recommend a good book?") or something to write.
 
 In a terminal walk-through with the embedded 135M model these got "I don't know — you
 haven't told me that yet." (France, capitalised, was taken for someone the person knows),
@@ -26,7 +26,16 @@ from memory.text import questions
 
 # A sum: two numbers and what is done to them.
 _SUM = re.compile(
-    r"\b\d+(?:[.,]\d+)?\s*(?:times|x|×|\*|plus|\+|minus|divided\s+by|/|to\s+the\s+power\s+of|squared)\b", re.IGNORECASE
+    r"\b\d+(?:[.,]\d+)?\s*(?:times|x|×|\*|plus|\+|minus|divided\s+by|/|to\s+the\s+power\s+of|squared)\b"
+    r"|\b\d+(?:[.,]\d+)?\s*(?:%|percent)\s+of\s+\d",  # "What's 15% of 80?" got "I see. Tell me more?"
+    re.IGNORECASE,
+)
+# Something to write, whoever it is for: "Can you help me write an email to my boss asking
+# for a day off?" got "Emails can be a bit tricky, but I've found that …" (not "write down").
+_WRITING = re.compile(
+    r"^\W*(?:(?:so|ok|okay|hey|and)[,\s]+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:help\s+me\s+)?"
+    r"(?:write|draft|compose|translate|proofread|rewrite)\b(?!\s+(?:\w+\s+)?down\b)",
+    re.IGNORECASE,
 )
 # A how-to: "how do I make …", "how can I fix …", "how to …"; not what the person does, has
 # or is ("How do I get to work?" is theirs, "how often do I see my mum" a memory), nor
@@ -95,7 +104,10 @@ def asks_the_time(text: str) -> str | None:
 def asks_for_help(text: str) -> bool:
     """Whether ``text`` asks for a sum, a how-to or a recommendation, and of nothing of the
     person's or of the chat so far: "How do I fix a leaking tap?", not "How do I tell my
-    mum?" nor "Any tips for keeping them healthy?" after the tomato plants."""
+    mum?" nor "Any tips for keeping them healthy?" after the tomato plants; or something to
+    write, whoever it is for ("Can you help me write an email to my boss?")."""
+    if _WRITING.search(text):
+        return True
     if _THEIRS.search(text) or _POINTS_BACK.search(text):
         return False
     return bool(_SUM.search(text) or _HOW_TO.search(text) or _RECOMMEND.search(text))

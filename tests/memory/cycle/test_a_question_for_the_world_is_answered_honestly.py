@@ -13,7 +13,8 @@ from memory.models import Profile
 
 def test_the_world_gets_an_honest_reply_and_memory_still_answers(alice, say):
     for text in ["What's the capital of France?", "What is 17 times 23?", "How do I fix a leaking tap?",
-                 "Can you recommend a good book?"]:
+                 "Can you recommend a good book?", "What's 15% of 80?",
+                 "Can you help me write an email to my boss asking for a day off?"]:
         assert say(alice, text).text == answers.ONLY_A_CHAT
     say(alice, "My friend Alex lives in Oslo.")
     assert say(alice, "Where does Alex live?").text == "Your friend Alex lives in Oslo (you told me earlier today)."
