@@ -18,7 +18,8 @@ from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from memory import maintenance as upkeep
 from memory import archive, socrates
 from memory.cycle import context, grounding
-from memory.models import Belief, Episode, Message, names_of
+from memory.cycle.said import SPEAKER, in_full
+from memory.models import Message, names_of
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, timeexpr, triggers
 
@@ -38,8 +39,6 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # A stage direction the model writes as if acting ("(smiling) You're so brave", "(sigh)
 # Sorry", "*smiles*"): never part of what is said.
 _STAGE = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:\((?:[a-z]+\s?){1,3}\)|\*(?:[a-z]+\s?){1,3}\*)\s*")
-# The speaker an extractive episode summary puts before each sentence ("alice: ...").
-SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([\w-]{1,40}): ")
 _NAME = re.compile(r"\b[A-Z][\w-]*")
 # The system prompt asks for one or two short sentences; a small model writes more, and the
 # more it writes the more it invents (``bench/voice.py``, the embedded 135M on 30 LoCoMo dev
@@ -278,24 +277,6 @@ def _cut(items: list, keeps) -> list:
         if kept:
             found.append(dataclasses.replace(item, text=" ".join(kept)))
     return found
-
-
-def in_full(user, items: list[Injected]) -> list[Injected]:
-    """``items`` in their full form: one that came in compressed ("To Paris yesterday",
-    "tired could die lol") is read in the person's words again, with its heading."""
-    short = {kind: [i.id for i in items if i.kind == kind and i.form != "full"] for kind in ("belief", "episode")}
-    texts = dict(
-        [(("belief", pk), full) for pk, full in Belief.objects.for_user(user).filter(pk__in=short["belief"]).values_list("pk", "full")]
-        + [(("episode", pk), summary) for pk, summary in
-           Episode.objects.for_user(user).filter(pk__in=short["episode"]).values_list("pk", "summary")]
-    ) if short["belief"] or short["episode"] else {}
-    full = []
-    for item in items:
-        if (item.kind, item.id) in texts:
-            heading, text = extraction.heading(texts[(item.kind, item.id)])
-            item = dataclasses.replace(item, text=text, heading=heading or item.heading, form="full")
-        full.append(item)
-    return full
 
 
 def _listed(items, limit: int) -> list[str]:

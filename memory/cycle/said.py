@@ -7,6 +7,7 @@ on its own (``clauses``).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -14,11 +15,12 @@ from datetime import date, datetime
 import numpy as np
 
 from memory import archive, embeddings, socrates
-from memory.cycle import replies
-from memory.models import Belief, BeliefRevision, BeliefStatus, Message, RevisionReason
-from memory.retrieval.assembly import Retrieval
+from memory.models import Belief, BeliefRevision, BeliefStatus, Episode, Message, RevisionReason
+from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, questions
 
+# The speaker an extractive episode summary puts before each sentence ("alice: ...").
+SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([\w-]{1,40}): ")
 EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
 DECLINED_READ = 50  # the changes the person declined, newest first, left out of what answers
 ROOT = 5  # letters two stems share to be taken for one word
@@ -40,7 +42,7 @@ def candidates(user, inbound: Message, memory: Retrieval | None, corrections=())
     pairs), whose right sentences are taken in."""
     name = user.get_username()
     found: list[Said] = []
-    for item in replies.in_full(user, memory.items if memory else []):
+    for item in in_full(user, memory.items if memory else []):
         day = _day(item.heading) or inbound.created_at.date()
         for line in _their_lines(item.text, name):
             found += [Said(s, day, whole) for s, whole in clauses(extraction.sentences(line))]
@@ -70,6 +72,24 @@ def _declined(user) -> list[frozenset[str]]:
         reason=RevisionReason.CONTRADICTION, llm_verdict=socrates.DECLINED,
     ).order_by("-created_at").values_list("new_full", flat=True)[:DECLINED_READ]
     return [words for words in map(lexical.terms, texts) if words]
+
+
+def in_full(user, items: list[Injected]) -> list[Injected]:
+    """``items`` in their full form: one that came in compressed ("To Paris yesterday",
+    "tired could die lol") is read in the person's words again, with its heading."""
+    short = {kind: [i.id for i in items if i.kind == kind and i.form != "full"] for kind in ("belief", "episode")}
+    texts = dict(
+        [(("belief", pk), full) for pk, full in Belief.objects.for_user(user).filter(pk__in=short["belief"]).values_list("pk", "full")]
+        + [(("episode", pk), summary) for pk, summary in
+           Episode.objects.for_user(user).filter(pk__in=short["episode"]).values_list("pk", "summary")]
+    ) if short["belief"] or short["episode"] else {}
+    full = []
+    for item in items:
+        if (item.kind, item.id) in texts:
+            heading, text = extraction.heading(texts[(item.kind, item.id)])
+            item = dataclasses.replace(item, text=text, heading=heading or item.heading, form="full")
+        full.append(item)
+    return full
 
 
 def with_fragments(sentences: list[str]) -> list[str]:
@@ -170,7 +190,7 @@ def _one_root(a: str, b: str) -> bool:
 def _their_lines(text: str, name: str) -> list[str]:
     """The parts of a memory's text the person said: a belief's whole text, or in an
     episode summary ("alice: … bob: …") the lines after their name."""
-    parts = replies.SPEAKER.split(text)
+    parts = SPEAKER.split(text)
     if len(parts) == 1:
         return [text]
     return [parts[i + 1] for i in range(1, len(parts) - 1, 2) if parts[i].lower() == name.lower()]
