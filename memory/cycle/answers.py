@@ -123,7 +123,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     ranked = closest(vector, found)
     names = " ".join(called)
     about = subject(text, names)
-    about |= their_names(about, found)
+    about |= their_names(about, [said.text for said in found])
     if given := named_in_lower_case(text, found):  # "how old is jade" after "my girlfriend is called jade"
         about |= given
         of_them = True

@@ -186,17 +186,17 @@ def capitalised(text: str) -> list[str]:
     return [word for word in re.findall(r"[^\W\d_]+", text) if word[0].isupper() and word != "I"]
 
 
-def their_names(about: set[str], found: list[Said]) -> set[str]:
-    """The names the person gave whom a question asks about ("my sister Zoe": "zoe"), so that
-    what they said of Zoe by name answers "What does my sister do?" (it was only offered
-    "you just got back from a week in Lisbon with your sister Zoe"). The word before the
+def their_names(about: set[str], said: list[str]) -> set[str]:
+    """The names the person gave in what they ``said`` to whom a question asks about ("my
+    sister Zoe": "zoe"), so that what they said of Zoe by name answers "What does my sister
+    do?" (it was only offered "you just got back from a week in Lisbon with your sister Zoe"). The word before the
     name is one of ``about`` whole: "my girlfriend Hana" names no girl of "Do I have kids?".
     A name may be given as called ("a horse called Tempête")."""
     if not about:
         return set()
     return set().union(*(
-        lexical.terms(name) for said in found
-        for who, name in _NAMED.findall(said.text) if name[:1].isupper() and share(about, who)
+        lexical.terms(name) for text in said
+        for who, name in _NAMED.findall(text) if name[:1].isupper() and share(about, who)
     ))
 
 

@@ -18,6 +18,7 @@ from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from memory import maintenance as upkeep
 from memory import archive, socrates
 from memory.cycle import context, grounding
+from memory.cycle.asked import their_names
 from memory.cycle.said import SPEAKER, in_full
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Injected, Retrieval
@@ -219,11 +220,16 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     everything = about_the_person(user, topic)
     items = in_full(user, memory.items)
     names = set() if everything else named(topic)
+    # Whom the topic names, by the names the person gave them too: "What do you remember
+    # about my sister?" after "My sister Beth lives in Cardiff" and, a session later, "Beth
+    # got engaged last weekend!" listed only the first (a walk-through).
+    words = lexical.widened(lexical.terms(topic))
+    words |= their_names(words, [item.text for item in items] + [message.text for message in earlier])
     if names:
         items = mentioning(names, items)
     elif not everything:
-        items = sharing(lexical.widened(lexical.terms(topic)), items)
-    items += _said_of(topic, earlier, everything=everything)
+        items = sharing(words, items)
+    items += _said_of(names, words, earlier, everything=everything)
     about = "you" if everything else context.addressed(topic, opens=False) or "that"
     if not items:
         return f"I don't remember anything about {about} yet."
@@ -231,12 +237,10 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     return f"Here's what I remember about {about}:\n{lines}"
 
 
-def _said_of(topic: str, earlier, *, everything: bool = False) -> list[Injected]:
-    """The sentences of ``earlier`` messages that name the topic's names (or, with none,
-    share a word with it; all of them when ``everything``), oldest first, as items headed
-    with their day."""
-    names = named(topic)
-    words = lexical.widened(lexical.terms(topic))
+def _said_of(names: set[str], words: set[str], earlier, *, everything: bool = False) -> list[Injected]:
+    """The sentences of ``earlier`` messages that name one of a topic's ``names`` (or, with
+    none, have one of its ``words``; all of them when ``everything``), oldest first, as
+    items headed with their day."""
     found = []
     for message in reversed(earlier):
         said = [
