@@ -18,7 +18,7 @@ from memory.cycle.asked import capitalised
 from memory.cycle.said_back import SAID_BACK
 from memory.models import Message, Role
 from memory.retrieval import feedback
-from memory.text import extraction
+from memory.text import extraction, lexical
 
 _NO = re.compile(r"^\W*(?:no|nope|nah)\b[\s,.!]*", re.IGNORECASE)
 # ... or puts it right without a no: "Actually he turned 4 last week." after "You have a
@@ -49,8 +49,11 @@ def correction(answered: str, text: str) -> Correction | None:
     says_wrong = bool(feedback.CORRECTION.search(text) or _NO.match(text))
     if not SAID_BACK.search(answered) or not (says_wrong or _ACTUALLY.match(text)):
         return None
-    wrong = [_LEAD.sub("", sentence) for sentence in extraction.sentences(SAID_BACK.sub("", answered))]
-    who = _whom(wrong[0]) if wrong else ""
+    said_back = [_LEAD.sub("", sentence) for sentence in extraction.sentences(SAID_BACK.sub("", answered))]
+    # Of several things said back, what the correction speaks of: "No, I never lived in
+    # London." is no word against "You live in Munich …" said with it.
+    wrong = said_back if len(said_back) == 1 else [s for s in said_back if lexical.terms(s) & lexical.terms(text)]
+    who = _whom(wrong[0]) if len(wrong) == 1 else ""
     right = []
     for sentence in extraction.sentences(_ACTUALLY.sub("", _NO.sub("", text))):
         if feedback.CORRECTION.search(sentence) or not extraction.informative(sentence):

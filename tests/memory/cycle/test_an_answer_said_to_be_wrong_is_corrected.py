@@ -20,6 +20,9 @@ def test_what_is_called_wrong_and_what_is_right():
     assert made.wrong == ["your parents live in Coimbra"] and made.right == ["My parents live in Porto now."]
     assert corrected.correction("Your parents live in Coimbra (you told me earlier today).", "Nice, thanks!") is None
     assert corrected.correction("That sounds lovely.", "No, that's wrong.") is None  # nothing was said back
+    places = "You grew up near Hamburg. You live in Munich. You spent three years in London (you told me earlier today)."
+    assert corrected.correction(places, "No, I never lived in London.").wrong == ["You spent three years in London"]
+    assert corrected.correction(places, "No, that's wrong.").wrong == []  # which one, it does not say
 
 
 def test_a_corrected_answer_gives_way_to_the_correction(alice, remember, say):
