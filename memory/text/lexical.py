@@ -82,7 +82,7 @@ _KINDS = {
     "sports sport exercise workout": _SPORTS,
     # "What are my hobbies?" / "I love knitting and hiking.", "I also do pottery on Wednesdays."
     "hobbies hobby pastimes pastime interests": "love enjoy knitting crochet sewing painting drawing reading gardening "
-                                                "cooking baking pottery photography music guitar piano singing dancing "
+                                                "cooking baking pottery photography music guitar piano singing choir dancing "
                                                 f"chess gaming writing fishing {_SPORTS}",  # "do i have any siblings" / "I also have a brother, Arjun"
     "parents": "mum mom mother dad father",
     "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "

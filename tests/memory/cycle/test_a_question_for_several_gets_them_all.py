@@ -71,3 +71,11 @@ def test_what_is_of_the_kind_asked_is_gathered_though_far_in_meaning(alice, reme
     assert "hiking" in hobbies and "climbing gym" in hobbies and "Beth" not in hobbies, hobbies
     siblings = say(alice, "How many siblings do I have?").text
     assert "Beth" in siblings and "Sam" in siblings and "hiking" not in siblings, siblings
+
+
+def test_a_choir_is_a_hobby(alice, say):
+    """"What are my hobbies?" after "I love swimming and I've just joined a choir." got the
+    swimming alone in a Chromium walk-through."""
+    say(alice, "I love swimming and I've just joined a choir.")
+    reply = say(alice, "What are my hobbies?").text
+    assert "swimming" in reply and "choir" in reply, reply
