@@ -58,10 +58,18 @@ LISTENING = "I see. Tell me more?"
 LISTENING_AGAIN = "Go on, I'm listening."
 
 
-def listening(earlier: tuple[str, ...] = ()) -> str:
-    """The reply when nothing the model wrote is kept: ``LISTENING``, or ``LISTENING_AGAIN``
-    when the last of the model's ``earlier`` replies was it."""
-    return LISTENING_AGAIN if earlier and earlier[-1] == LISTENING else LISTENING
+# ... and when the message told of something hard: "My grandmother died on Sunday. I'm
+# really sad." got "I see. Tell me more?" in a Chromium walk-through.
+SOUNDS_HARD = "I'm sorry — that sounds hard. Do you want to talk about it?"
+
+
+def listening(earlier: tuple[str, ...] = (), said: str = "") -> str:
+    """The reply when nothing the model wrote is kept: ``SOUNDS_HARD`` when the message
+    (``said``) reads as bad (``extraction.valence_of``), else ``LISTENING``; or
+    ``LISTENING_AGAIN`` when the last of the model's ``earlier`` replies was the one it
+    would be."""
+    reply = SOUNDS_HARD if extraction.valence_of(said) < 0 else LISTENING
+    return LISTENING_AGAIN if earlier and earlier[-1] == reply else reply
 
 
 class Draft:

@@ -217,7 +217,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
         result.error = str(error)
         return replies.model_unavailable(str(error), memory), "failed", Role.INTERJECTION
     if not text:
-        text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else replies.listening(rendered.replies)
+        text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else replies.listening(rendered.replies, said)
     return text, "answered", Role.ASSISTANT
 
 

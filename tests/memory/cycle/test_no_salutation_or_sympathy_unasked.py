@@ -85,3 +85,14 @@ def test_an_odd_word_alone_is_not_said(alice, say, monkeypatch):
     reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "I work from home as a translator.")
     assert reply == replies.LISTENING
     assert not grounding.odd_exclamation("Wow!") and not grounding.odd_exclamation("Congratulations!")
+
+
+def test_hard_news_with_nothing_kept_is_not_answered_tell_me_more(alice, say, monkeypatch):
+    """"My grandmother died on Sunday. I'm really sad." got "I see. Tell me more?" in a
+    Chromium walk-through, every sentence of the model's left out."""
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "My grandmother died on Sunday. I'm really sad.")
+    assert reply == replies.SOUNDS_HARD
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "Work was awful today.")
+    assert reply == replies.LISTENING_AGAIN  # not the same words twice in a row
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "I work at the hospital.")
+    assert reply == replies.LISTENING
