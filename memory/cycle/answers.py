@@ -217,8 +217,9 @@ def _of_oneself(asked: set[str], sentence: str) -> bool:
 
 
 _OWNED = re.compile(r"^\W*(?:my|our)\s+([\w'-]+)", re.IGNORECASE)
-# The speaker, after a few words of when at most: "Then I lived in Berlin", "Last month we moved".
-_SPEAKER_SAYS = re.compile(r"^\W*(?:[\w,]+\s+){0,3}?(?:i|we|i'm|i've|we've|we're|i'd|we'd)\b", re.IGNORECASE)
+# The speaker, after a few words of when or a label at most: "Then I lived in Berlin", "Last
+# month we moved", "Big news: I moved".
+_SPEAKER_SAYS = re.compile(r"^\W*(?:[\w,:!]+\s+){0,3}?(?:i|we|i'm|i've|we've|we're|i'd|we'd)\b", re.IGNORECASE)
 
 
 def _same(said: Said, other: Said) -> bool:
@@ -345,12 +346,14 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
     older ("Where do I live?" right after "We moved to Cardiff last weekend." (0.24) was
     offered "you live in Bristol", remembered from before (0.33)); remembered, where nothing
     else answers ("Where do I work?" a day after "I just started a new job as a nurse at
-    Southmead hospital." (0.37) was only offered it)."""
+    Southmead hospital." (0.37) was only offered it). Asked of the person, only a change of
+    theirs: "My brother Felix just moved to Kiel." answered "Where have I lived?"."""
     asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    of_oneself = not about and _OF_ONESELF.search(question)
     return max((
         said for said, similarity in ranked
         if similarity >= SHARED and share(asked, said.text) and (not about or share(about, said.text))
-        and socrates.states_change(said.text)
+        and (not of_oneself or _of_oneself(asked, said.text)) and socrates.states_change(said.text)
     ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
 
 

@@ -53,3 +53,14 @@ def test_every_job_told_answers_what_jobs_one_has_had(alice, say):
         "You used to be a teacher. You worked as a waiter in college. Now you're a nurse in Leeds (you told me earlier today)."
     )
     assert say(alice, "What's my job?").text == "Now you're a nurse in Leeds (you told me earlier today)."
+
+
+def test_someone_elses_move_does_not_answer_where_one_lives(alice, remember, say):
+    """In a Chromium walk-through, after "He moved to Kiel in the summer." (the brother),
+    "Where have I lived?" was answered with "Your brother Felix moved to Kiel in the
+    summer" among the person's places: a change said now answers before a memory, but
+    only a change of theirs answers a question of theirs."""
+    remember(alice, "I live in Hamburg with my partner Jo.")
+    say(alice, "My brother Felix just moved to Kiel.")
+    assert say(alice, "Where do I live?").text.startswith("You live in Hamburg with your partner Jo")
+    assert "Kiel" not in say(alice, "Where have I lived?").text
