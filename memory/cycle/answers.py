@@ -347,12 +347,16 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
     offered "you live in Bristol", remembered from before (0.33)); remembered, where nothing
     else answers ("Where do I work?" a day after "I just started a new job as a nurse at
     Southmead hospital." (0.37) was only offered it). Asked of the person, only a change of
-    theirs: "My brother Felix just moved to Kiel." answered "Where have I lived?"."""
+    theirs: "My brother Felix just moved to Kiel." answered "Where have I lived?". Asked for
+    nothing but whom or what ("What's my job?"), a change of it ("I quit my job …")."""
     asked = lexical.widened(lexical.terms(question) - ASKING) - about
     of_oneself = not about and _OF_ONESELF.search(question)
+    # Whether they have someone ("Do I have a girlfriend?") is answered with a change since
+    # (``_since``), not by the change alone.
+    of_what = asked or (set() if asks_whether_has(question) else about)
     return max((
         said for said, similarity in ranked
-        if similarity >= SHARED and share(asked, said.text) and (not about or share(about, said.text))
+        if similarity >= SHARED and share(of_what, said.text) and (not about or share(about, said.text))
         and (not of_oneself or _of_oneself(asked, said.text)) and socrates.states_change(said.text)
     ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
 

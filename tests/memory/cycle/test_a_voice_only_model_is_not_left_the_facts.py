@@ -55,7 +55,7 @@ def test_a_question_in_another_form_of_the_word_or_as_a_reminder_is_answered(ali
     assert say(alice, "Where did I move to?").text == (
         "You just moved to Valencia for a new job at a design studio (you told me earlier today).")
     assert say(alice, "Can you remind me what I do on Tuesdays?").text == (
-        "I'm not sure — I know that you started going to a climbing gym on Tuesdays (you told me earlier today).")
+        "You started going to a climbing gym on Tuesdays (you told me earlier today).")
 
 
 def test_what_was_said_of_oneself_before_a_comma_is_read_on_its_own(alice, say):

@@ -8,6 +8,7 @@ grew up …"; "What jobs have I had?" got the waiter's job alone, and "What's my
 Leeds."."""
 
 from memory.cycle import asked
+from memory.models import Conversation
 
 HAMBURG = "I grew up in a small town near Hamburg."
 MUNICH = "These days I live in Munich with my girlfriend Lea."
@@ -64,3 +65,13 @@ def test_someone_elses_move_does_not_answer_where_one_lives(alice, remember, say
     say(alice, "My brother Felix just moved to Kiel.")
     assert say(alice, "Where do I live?").text.startswith("You live in Hamburg with your partner Jo")
     assert "Kiel" not in say(alice, "Where have I lived?").text
+
+
+def test_a_job_left_since_answers_what_ones_job_is(alice, remember, say):
+    """"What's my job?" right after "I quit my job at the restaurant yesterday." got "You're a
+    chef at an Italian restaurant in Manchester" in a terminal walk-through: a question for
+    nothing but whom or what it asks about ("my job") read no change of it."""
+    remember(alice, "I'm a chef at an Italian restaurant in Manchester.")
+    later = Conversation.objects.create(user=alice, channel="cli")
+    say(alice, "I quit my job at the restaurant yesterday.", conversation=later)
+    assert say(alice, "What's my job?", conversation=later).text.startswith("You quit your job at the restaurant yesterday")
