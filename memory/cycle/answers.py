@@ -56,12 +56,12 @@ import re
 from memory import archive, llm, refusal, socrates
 from memory.cycle.asked import (
     ASKING, age_told, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in,
-    named_in, named_in_lower_case, named_next, subject, their_names, theirs_in,
+    named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, theirs_in,
 )
 from memory.cycle.clock import now_told
 from memory.cycle import corrected
 from memory.cycle.context import addressed
-from memory.cycle.said import EARLIER_MESSAGES, Said, candidates, closest, share, superseded
+from memory.cycle.said import EARLIER_MESSAGES, Said, candidates, closest, formerly, share, superseded
 from memory.cycle.said_back import kept, said_back, said_back_all
 from memory.llm import capability
 from memory.models import Message, names_of
@@ -117,6 +117,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         name = archive.told_name(user)
         return f"You're {name}." if name else UNKNOWN
     found = candidates(user, inbound, memory, corrected.made_before(inbound, 2 * EARLIER_MESSAGES))
+    if over_the_past(text):  # "Where have I lived?": a place since left is one still
+        found += formerly(user)
     called = names_of(user)
     if world.names_only_the_world(text, called, " ".join(said.text for said in found)):
         return ONLY_A_CHAT  # "What's the capital of France?" got "you haven't told me that yet"

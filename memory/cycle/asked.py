@@ -89,6 +89,19 @@ _ASKS_LIVED = re.compile(
 )
 
 
+# A question over the person's past: "Where have I lived?", "What jobs have I had?", "Where
+# have we worked?".
+_OVER_THE_PAST = re.compile(
+    r"\b(?:have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:lived?|been\s+living|had|worked|been)\b", re.IGNORECASE
+)
+
+
+def over_the_past(question: str) -> bool:
+    """Whether ``question`` asks what the person has done or had over time, which what they
+    said before a change still answers ("I live in Bristol" before "We moved to Cardiff")."""
+    return bool(_OVER_THE_PAST.search(question))
+
+
 def asks_where_lived(question: str) -> bool:
     """Whether ``question`` asks where the person has lived over time ("Where have I lived?")."""
     return bool(_ASKS_LIVED.search(question))

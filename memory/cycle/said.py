@@ -165,12 +165,18 @@ def superseded(user, asked: set[str]) -> Said | None:
     moved to Cardiff last weekend." superseded "My partner Tom and I live in Bristol with
     our two cats, Pixel and Mango.", "Do I have any pets?" got "you haven't told me that
     yet" in a walk-through."""
-    formerly = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
-    for belief in formerly[:SUPERSEDED_READ]:
-        for sentence, whole in clauses(extraction.sentences(extraction.heading(belief.full)[1])):
-            if share(asked, sentence):
-                return Said(sentence, belief.created_at.date(), whole)
-    return None
+    return next((said for said in formerly(user) if share(asked, said.text)), None)
+
+
+def formerly(user) -> list[Said]:
+    """What the person said that a change has superseded since, the latest first, each
+    thing said of oneself on its own (``clauses``)."""
+    beliefs = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
+    return [
+        Said(sentence, belief.created_at.date(), whole)
+        for belief in beliefs[:SUPERSEDED_READ]
+        for sentence, whole in clauses(extraction.sentences(extraction.heading(belief.full)[1]))
+    ]
 
 
 def share(terms: set[str], text: str) -> bool:

@@ -7,8 +7,9 @@ grew up …"; "What jobs have I had?" got the waiter's job alone, and "What's my
 "I'm not sure — I know that you worked as a waiter in college" after "Now I'm a nurse in
 Leeds."."""
 
+from memory import formation
 from memory.cycle import asked
-from memory.models import Conversation
+from memory.models import Belief, BeliefStatus, Conversation
 
 HAMBURG = "I grew up in a small town near Hamburg."
 MUNICH = "These days I live in Munich with my girlfriend Lea."
@@ -75,3 +76,17 @@ def test_a_job_left_since_answers_what_ones_job_is(alice, remember, say):
     later = Conversation.objects.create(user=alice, channel="cli")
     say(alice, "I quit my job at the restaurant yesterday.", conversation=later)
     assert say(alice, "What's my job?", conversation=later).text.startswith("You quit your job at the restaurant yesterday")
+
+
+def test_a_place_left_since_is_still_a_place_lived(alice, remember, say):
+    """After "We moved to Cardiff last weekend." superseded "I live in Bristol with my partner
+    Tom.", "Where have I lived?" got Cardiff alone: what a change superseded is past, not
+    untrue."""
+    remember(alice, "I grew up in Swansea.", "I live in Bristol with my partner Tom.")
+    later = Conversation.objects.create(user=alice, channel="cli")
+    moved = say(alice, "We moved to Cardiff last weekend.", conversation=later)
+    formation.form_conversation(moved.inbound.conversation, force=True)
+    assert Belief.objects.for_user(alice).get(full__contains="Bristol").status == BeliefStatus.SUPERSEDED
+    reply = say(alice, "Where have I lived?", conversation=Conversation.objects.create(user=alice, channel="cli")).text
+    assert "Swansea" in reply and "Bristol" in reply and "Cardiff" in reply, reply
+    assert "Bristol" not in say(alice, "Where do I live?").text
