@@ -322,8 +322,9 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     if told is not None:
         return told
     if about and not has and asks_for_several(question) and not lexical.widened(lexical.terms(question) - ASKING) - about:
-        # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking"
-        return next((said for said, similarity in ranked if similarity >= SHARED), None)
+        # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking",
+        # "… and I've just joined a choir" (``ranked`` holds only what speaks of it)
+        return next((said for said, similarity in ranked if similarity >= OF_THE_KIND), None)
     for said, similarity in ranked:
         if for_a_name and about:
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)

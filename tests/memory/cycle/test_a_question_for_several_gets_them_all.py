@@ -79,3 +79,11 @@ def test_a_choir_is_a_hobby(alice, say):
     say(alice, "I love swimming and I've just joined a choir.")
     reply = say(alice, "What are my hobbies?").text
     assert "swimming" in reply and "choir" in reply, reply
+
+
+def test_one_thing_of_the_kind_told_in_passing_answers(alice, say):
+    """"What are my hobbies?" after "I work as a nurse at the children's hospital, and I've
+    just joined a choir." got "I'm not sure — I know that you've just joined a choir" in a
+    Chromium walk-through."""
+    say(alice, "I work as a nurse at the children's hospital, and I've just joined a choir.")
+    assert say(alice, "What are my hobbies?").text == "You've just joined a choir (you told me earlier today)."
