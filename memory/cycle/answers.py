@@ -33,6 +33,9 @@ for such a model (or none) the pipeline writes these replies itself:
   telling me. I'm here, and I'm listening." in front of the check-in and its resources, or,
   when it asks about suicide or overdose as a topic ("What is an overdose exactly?"), the
   plain answer that the model is only good for a chat (it was thanked for telling);
+- a message that says the answer before was wrong ("No, that's wrong. She's a dentist, not
+  a doctor.") gets "Sorry, I had that wrong." and what they say instead (``corrected``),
+  which answers from then on;
 - a question for the weather or the news gets that nothing here sees them (``NO_VIEW``),
   one for the day or the time the clock's answer (``clock``);
 - a message that only greets, thanks or takes leave gets the ritual back (``rituals``).

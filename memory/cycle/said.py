@@ -1,8 +1,8 @@
 """What the person said that may answer their question (``answers``): their sentences in
 what retrieval brought (beliefs, and their own lines in episode summaries), their earlier
 messages in this conversation that are not memories yet, and, before "I don't know", what
-a change superseded since; not a change they declined. Each thing said of oneself is read
-on its own (``clauses``).
+a change superseded since; not a change they declined nor an answer they said was wrong
+(``corrected``). Each thing said of oneself is read on its own (``clauses``).
 """
 
 from __future__ import annotations
