@@ -244,17 +244,21 @@ def _asks_work(question: str) -> bool:
 _DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
 # ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
+# What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
+_NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
 _OCCUPATION = re.compile(
-    r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+[a-z-]+",
+    rf"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+{_NO_JOB}[a-z-]+",
     re.IGNORECASE,
 )
+# ... or by where they work now: "My brother works at a bank".
+_WORKS_AT = re.compile(r"\bworks?\s+(?:as|at|for|in)\s+\S", re.IGNORECASE)
 # The speaker saying what they are or were, after a few words of when at most: "i'm a
 # software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher".
 _OWN_OCCUPATION = re.compile(
     r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,]+\s+){0,3}?"
     r"(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
     r"(?:\s+(?:now|still|currently|actually))?"
-    r"\s+an?\s+(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month)\b)[a-z-]+",
+    rf"\s+an?\s+{_NO_JOB}[a-z-]+",
     re.IGNORECASE,
 )
 _ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
@@ -319,6 +323,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and asks_whether_has(question)
     for_work = _asks_work(question) or bool(asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
+    does = bool(_DOES.search(question))  # what someone does is answered by what they are or where they work
     # What names them, or says the person has them, answers before anything only near: "do i
     # have any pets" got "You're thinking about getting a cat" over "We adopted a kitten".
     told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
@@ -333,15 +338,15 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):
             return said
-        if for_work and similarity >= SHARED and _OCCUPATION.search(said.text):
+        if for_work and similarity >= SHARED and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text)):
             return said  # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"
-        if similarity < CLOSE:
-            continue
+        if does or similarity < CLOSE:
+            continue  # "What does Dev do?" is not answered by "he's also working long hours at the moment"
         # A name the question gives makes what else is said of them near: "Where does Hana
         # work?" / "Hana and I broke up last week." (0.63) answers nothing asked.
         if similarity >= VERY_CLOSE and not named or share(asked, said.text):
             return said
-    if about and asked - about:
+    if about and asked - about and not does:
         return next((said for said, similarity in ranked if similarity >= SHARED and share(asked - about, said.text)), None)
     return None
 
