@@ -23,7 +23,7 @@ def per_thousand(count: int, total: int) -> float | None:
 
 def summarise(turns: list[Turn]) -> dict:
     """The issue's measures over ``turns``."""
-    from memory.cycle import answers
+    from memory.cycle import answers, said_back
 
     ordinary = [t for t in turns if t.kind == "ordinary"]
     probes = [t for t in turns if t.kind == "probe"]
@@ -60,7 +60,7 @@ def summarise(turns: list[Turn]) -> dict:
         "probe_gold_share": sum(1 for t in probes if t.carries_gold) / len(probes) if probes else None,
         "ceiling_gold_share": sum(1 for t in ceiling if t.ceiling_carries_gold) / len(ceiling) if ceiling else None,
         # Questions the pipeline answered itself for a voice-only model (memory.cycle.answers).
-        "probes_said_back": sum(1 for t in probes if t.role == "interjection" and answers.SAID_BACK.search(t.reply)),
+        "probes_said_back": sum(1 for t in probes if t.role == "interjection" and said_back.SAID_BACK.search(t.reply)),
         "probes_not_known": sum(1 for t in probes if t.reply == answers.UNKNOWN),
         "memory_tokens_p50": percentile([t.memory_tokens for t in turns], 50) if turns else None,
         "memory_tokens_p95": percentile([t.memory_tokens for t in turns], 95) if turns else None,

@@ -169,7 +169,7 @@ def told_name(user) -> str:
         return user.first_name
     introducing = (
         Message.objects.for_user(user)
-        .filter(role=Role.USER, text__iregex=r"(i'?m|i am|my name|call me)\s+[a-z]")
+        .filter(role=Role.USER, text__iregex=r"(i'?m|i am|my name|call me)\s+[a-z]|(it'?s|this is)\s+\w+\s+here")
         .exclude(encodable=False)
         .order_by("-created_at", "-id")
         .values_list("text", flat=True)[:NAME_READ]

@@ -33,6 +33,11 @@ for such a model (or none) the pipeline writes these replies itself:
   telling me. I'm here, and I'm listening." in front of the check-in and its resources, or,
   when it asks about suicide or overdose as a topic ("What is an overdose exactly?"), the
   plain answer that the model is only good for a chat (it was thanked for telling);
+- a message that says the answer before was wrong ("No, that's wrong. She's a dentist, not
+  a doctor.") gets "Sorry, I had that wrong." and what they say instead (``corrected``),
+  which answers from then on;
+- a question for the weather or the news gets that nothing here sees them (``NO_VIEW``),
+  one for the day or the time the clock's answer (``clock``);
 - a message that only greets, thanks or takes leave gets the ritual back (``rituals``).
 
 Anything else, and everything with a model that gives verdicts, goes to the model.
@@ -49,22 +54,22 @@ earlier messages in this conversation that are not memories yet.
 
 from __future__ import annotations
 
-import dataclasses
 import re
-from datetime import date
 
 from memory import archive, llm, refusal, socrates
-from memory.cycle import replies
-from memory.cycle.context import addressed
 from memory.cycle.asked import (
-    ASKING, aged_in, asks_for_several, asks_whether_has, capitalised, done_in, named_in, named_in_lower_case, subject,
-    their_names, theirs_in,
+    ASKING, age_told, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in,
+    named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, theirs_in,
 )
-from memory.cycle.said import Said, candidates, closest, share, superseded
+from memory.cycle.clock import now_told
+from memory.cycle import corrected
+from memory.cycle.context import addressed
+from memory.cycle.said import EARLIER_MESSAGES, Said, candidates, closest, formerly, share, superseded
+from memory.cycle.said_back import kept, said_back, said_back_all
 from memory.llm import capability
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical, questions, timeexpr, triggers, world
+from memory.text import lexical, questions, triggers, world
 
 CLOSE = 0.4  # cosine of question and sentence, with a content word shared
 # A question about the person themselves with no clear answer gets the closest thing they
@@ -80,8 +85,12 @@ VERY_CLOSE = 0.55  # without one
 # called Pepper!" (0.56) was told so in a walk-through; "What's my cat called?" after "My
 # dog is called Pepper." is 0.48, and "I don't know" stays its answer.
 OFFERED = 0.5
-# A question for several things gets this many at most in its one sentence.
+# A question for several things gets this many at most in its one sentence, and of whom or
+# what it asks about ("my hobbies", "siblings") what speaks of one from this cosine: "I've
+# started going to a climbing gym on Thursdays." is 0.13 from "What are my hobbies?", "My
+# younger brother Sam is still at university …" 0.198 from "How many siblings do I have?".
 MAX_ANSWERS = 4
+OF_THE_KIND = 0.1
 
 
 
@@ -97,6 +106,12 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     of_them = questions.asks_what_was_said(text, user.get_username())
     if world.asks_for_help(text):  # "How do I fix a leaking tap?": nothing told answers it
         return ONLY_A_CHAT
+    if world.asks_what_is_happening(text):
+        return NO_VIEW
+    if clock := world.asks_the_time(text):
+        return now_told(user, inbound.created_at, time=clock == world.TIME)
+    if (made := corrected.of_the_reply_before(inbound, text)) is not None:
+        return f"{HAD_IT_WRONG} {' '.join(addressed(right) for right in made.right) or WHAT_IS_RIGHT}"
     if not of_them and not questions.asks(text):
         return None
     if of_them and _ASKS_SECRET.search(text):
@@ -104,14 +119,16 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if _ASKS_OWN_NAME.search(text):  # "what's my name?" got "I'm not sure — I know that your name is noor"
         name = archive.told_name(user)
         return f"You're {name}." if name else UNKNOWN
-    found = candidates(user, inbound, memory)
+    found = candidates(user, inbound, memory, corrected.made_before(inbound, 2 * EARLIER_MESSAGES))
+    if over_the_past(text):  # "Where have I lived?": a place since left is one still
+        found += formerly(user)
     called = names_of(user)
     if world.names_only_the_world(text, called, " ".join(said.text for said in found)):
         return ONLY_A_CHAT  # "What's the capital of France?" got "you haven't told me that yet"
     ranked = closest(vector, found)
     names = " ".join(called)
     about = subject(text, names)
-    about |= their_names(about, found)
+    about |= their_names(about, [said.text for said in found])
     if given := named_in_lower_case(text, found):  # "how old is jade" after "my girlfriend is called jade"
         about |= given
         of_them = True
@@ -132,9 +149,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if chosen is None and _ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
     if chosen is None and about and _ASKS_NAME.search(text):
-        chosen = _named_next(about, ranked)
+        chosen = named_next(about, ranked)
     if chosen is None and _ASKS_AGE.search(text):
-        chosen = _age(found)
+        chosen = age_told(found)
     if chosen is None and about and _ASKS_AGE_OF.match(text):  # "How old is Lily?": "Lily who is 8"
         chosen = next((said for said, _ in ranked if aged_in(about, said.text)), None)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
@@ -172,6 +189,10 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     dog Rolo is three years old." got the cat alone."""
     asked = lexical.widened(lexical.terms(question) - ASKING) - about
     of_oneself = not about and _OF_ONESELF.search(question)
+    for_names = about and _ASKS_NAME.search(question)
+    # The places lived and the jobs had are told in words of their own: "I grew up near
+    # Hamburg" for "Where have I lived?", "I used to be a teacher" for "What jobs have I had?".
+    told_in_own_words = lived_in if asks_where_lived(question) else _OWN_OCCUPATION.match if _asks_work(question) else None
     found = [chosen]
     for said, similarity in ranked:
         if len(found) == MAX_ANSWERS:
@@ -179,9 +200,13 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
         # Asked for nothing but whom or what ("What are my hobbies?"), what speaks of it fits, and
         # whether they have it ("Do I have any pets?") what says they do.
         fits = share(asked, said.text) if asked else not asks_whether_has(question) or theirs_in(about, said.text)
+        fits = fits or bool(told_in_own_words and told_in_own_words(said.text))
         if of_oneself and not _of_oneself(asked, said.text):
             continue  # "Where have I lived?" is not answered by "My sister Yui lives in Osaka"
-        if similarity >= SHARED and fits and (not about or share(about, said.text)) and not any(_same(said, other) for other in found):
+        if for_names and not named_in(about, said.text):
+            continue  # "What are my kids called?" is not answered by "I'm worried about time for the kids"
+        of_it = not about or share(about, said.text)
+        if of_it and similarity >= (OF_THE_KIND if about else SHARED) and fits and not any(_same(said, other) for other in found):
             found.append(said)
     return found
 
@@ -197,8 +222,9 @@ def _of_oneself(asked: set[str], sentence: str) -> bool:
 
 
 _OWNED = re.compile(r"^\W*(?:my|our)\s+([\w'-]+)", re.IGNORECASE)
-# The speaker, after a few words of when at most: "Then I lived in Berlin", "Last month we moved".
-_SPEAKER_SAYS = re.compile(r"^\W*(?:[\w,]+\s+){0,3}?(?:i|we|i'm|i've|we've|we're|i'd|we'd)\b", re.IGNORECASE)
+# The speaker, after a few words of when or a label at most: "Then I lived in Berlin", "Last
+# month we moved", "Big news: I moved".
+_SPEAKER_SAYS = re.compile(r"^\W*(?:[\w,:!]+\s+){0,3}?(?:i|we|i'm|i've|we've|we're|i'd|we'd)\b", re.IGNORECASE)
 
 
 def _same(said: Said, other: Said) -> bool:
@@ -214,72 +240,45 @@ def _asks_work(question: str) -> bool:
     return bool(_DOES.search(question) or lexical.widened(lexical.terms(question) - ASKING) & _WORK)
 
 
-def _named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
-    """What the person said of one of ``about`` in this conversation with the sentence of
-    the same message that names it by a pronoun, as one, or None: "what's my kitten called"
-    after "We adopted a kitten on Saturday! Her name is Mochi 🐱" got "I'm not sure — I
-    know that you adopted a kitten on Saturday"."""
-    for said, _ in ranked:
-        if said.at is None or not share(about, said.text):
-            continue
-        named = next((other for other, _ in ranked if other.at == said.at and _NAMED_BY_PRONOUN.search(other.text)), None)
-        if named is not None:
-            return dataclasses.replace(named, whole=f"{said.whole or said.text} {named.whole or named.text}")
-    return None
-
-
-def _age(found: list[Said]) -> Said | None:
-    """What the person said that gives their age, the latest said in this conversation
-    first, then the first remembered (``found``'s order), or None."""
-    aged = []
-    for said in found:
-        given = _GIVES_AGE.search(said.text)
-        if given and 0 < int(given["age"] or given["old"] or given["named"]) < 120:
-            # "im jonas, 29" is said back as what it says of them: "You're 29".
-            aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
-    dated = [said for said in aged if said.at]
-    return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
-
-
 # "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
 _DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
 # ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
+# What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
+_NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
 _OCCUPATION = re.compile(
-    r"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+[a-z-]+",
+    rf"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+{_NO_JOB}[a-z-]+",
     re.IGNORECASE,
 )
-# The speaker saying what they are: "i'm a software developer in berlin", "I work as a nurse".
+# ... or by where they work now: "My brother works at a bank".
+_WORKS_AT = re.compile(r"\bworks?\s+(?:as|at|for|in)\s+\S", re.IGNORECASE)
+# The speaker saying what they are or were, after a few words of when at most: "i'm a
+# software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher".
 _OWN_OCCUPATION = re.compile(
-    r"^\W*(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as)(?:\s+(?:now|still|currently|actually))?"
-    r"\s+an?\s+(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month)\b)[a-z-]+",
+    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,]+\s+){0,3}?"
+    r"(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
+    r"(?:\s+(?:now|still|currently|actually))?"
+    rf"\s+an?\s+{_NO_JOB}[a-z-]+",
     re.IGNORECASE,
 )
 _ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
 _ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
-_NAMED_BY_PRONOUN = re.compile(
-    r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+\S|\b(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)\s+\S", re.IGNORECASE
-)
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
 _ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
-_GIVES_AGE = re.compile(
-    r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
-    r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
-    r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
-    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
-    re.IGNORECASE,
-)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
-# A fact, a sum, a how-to or a recommendation asked of a voice-only model (``text.world``).
+# A fact, a sum, a how-to, a recommendation or writing asked of a voice-only model (``text.world``).
 ONLY_A_CHAT = (
     "I can't help with that one, I'm afraid: the small language model I run on here is only good for a chat, "
-    "not for facts, sums or how-tos. What I'm good at is remembering what you tell me."
+    "not for facts, sums, writing or how-tos. What I'm good at is remembering what you tell me."
 )
+# The weather or the news asked of a voice-only model: "What's the weather like in Bristol
+# today?" was offered "you're a primary school teacher in Bristol".
+NO_VIEW = "I can't see the weather or the news from here, I'm afraid — I only know what you tell me."
 # "What's my wifi password?" after the gate declined to keep it got UNKNOWN: they did tell.
 _ASKS_SECRET = re.compile(
     r"\b(?:password|passcode|passphrase|pin(?:\s+code|\s+number)?|card\s+number|cvv|security\s+code|api\s+key"
@@ -290,36 +289,14 @@ SECRET_NOT_KEPT = (
     "I don't keep passwords, codes, card numbers or keys, so I can't tell you — a password manager is a "
     "safer home for them."
 )
+# An answer the person says is wrong (``corrected``), what they say instead said back.
+HAD_IT_WRONG = "Sorry, I had that wrong."
+WHAT_IS_RIGHT = "What's right?"
 NOT_SURE = "I'm not sure — I know that "
 CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."
-# Nor an interjection it opened with: "I'm not sure — I know that Oh, you've been to Paris
-# yesterday" (the conversation bench, conv-30).
-_OPENER = re.compile(
-    r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+|actually|anyway|btw)\b[\s,!.~-]*)+",
-    re.IGNORECASE,
-)
-# Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
-# no one: "My plan: …" is kept).
-_LABEL = re.compile(r"^(?:(?!(?:my|our|i)\b)[a-z']+\s+){0,2}(?!(?:my|our|i)\b)[a-z']+:\s+(?=\S)", re.IGNORECASE)
-# What the person said of themselves without "I", as people write in a chat: a verb first
-# ("got a dog too", "just started a new job"); a word ending in "-ed" only in a sentence
-# written in lower case, where it is no name ("Ted is my friend").
-_SUBJECTLESS = re.compile(
-    r"^(?:(?:just|also|finally|recently|then)\s+)?(?:got|went|had|made|took|saw|bought|met|found|came|gave|did|"
-    r"started|moved|adopted|finished|(?-i:[a-z]\w+ed))\b",
-    re.IGNORECASE,
-)
-_LAUGH = re.compile(r"\s+(?:lol+|lmao|haha+|hehe+|rofl)\b(?=\W|$)", re.IGNORECASE)
-SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
-
-
-def kept(text: str, *, significant: bool) -> str:
-    """The confirmation of a request to remember, with the first thing kept said back."""
-    first = next((s for s in map(extraction.unframed, extraction.sentences(text)) if extraction.informative(s)), "")
-    return replies.remembered(significant, _going_on(first).rstrip(" .!"))
 
 
 def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = frozenset()) -> Said | None:
@@ -346,28 +323,30 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     for_a_name = bool(_ASKS_NAME.search(question))
     has = about and asks_whether_has(question)
     for_work = _asks_work(question) or bool(asked & _WORK)  # "Where do I work?": "I'm now a finance manager …"
+    does = bool(_DOES.search(question))  # what someone does is answered by what they are or where they work
     # What names them, or says the person has them, answers before anything only near: "do i
     # have any pets" got "You're thinking about getting a cat" over "We adopted a kitten".
     told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
     if told is not None:
         return told
     if about and not has and asks_for_several(question) and not lexical.widened(lexical.terms(question) - ASKING) - about:
-        # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking"
-        return next((said for said, similarity in ranked if similarity >= SHARED), None)
+        # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking",
+        # "… and I've just joined a choir" (``ranked`` holds only what speaks of it)
+        return next((said for said, similarity in ranked if similarity >= OF_THE_KIND), None)
     for said, similarity in ranked:
         if for_a_name and about:
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):
             return said
-        if for_work and similarity >= SHARED and _OCCUPATION.search(said.text):
+        if for_work and similarity >= SHARED and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text)):
             return said  # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"
-        if similarity < CLOSE:
-            continue
+        if does or similarity < CLOSE:
+            continue  # "What does Dev do?" is not answered by "he's also working long hours at the moment"
         # A name the question gives makes what else is said of them near: "Where does Hana
         # work?" / "Hana and I broke up last week." (0.63) answers nothing asked.
         if similarity >= VERY_CLOSE and not named or share(asked, said.text):
             return said
-    if about and asked - about:
+    if about and asked - about and not does:
         return next((said for said, similarity in ranked if similarity >= SHARED and share(asked - about, said.text)), None)
     return None
 
@@ -378,12 +357,18 @@ def _news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> S
     older ("Where do I live?" right after "We moved to Cardiff last weekend." (0.24) was
     offered "you live in Bristol", remembered from before (0.33)); remembered, where nothing
     else answers ("Where do I work?" a day after "I just started a new job as a nurse at
-    Southmead hospital." (0.37) was only offered it)."""
+    Southmead hospital." (0.37) was only offered it). Asked of the person, only a change of
+    theirs: "My brother Felix just moved to Kiel." answered "Where have I lived?". Asked for
+    nothing but whom or what ("What's my job?"), a change of it ("I quit my job …")."""
     asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    of_oneself = not about and _OF_ONESELF.search(question)
+    # Whether they have someone ("Do I have a girlfriend?") is answered with a change since
+    # (``_since``), not by the change alone.
+    of_what = asked or (set() if asks_whether_has(question) else about)
     return max((
         said for said, similarity in ranked
-        if similarity >= SHARED and share(asked, said.text) and (not about or share(about, said.text))
-        and socrates.states_change(said.text)
+        if similarity >= SHARED and share(of_what, said.text) and (not about or share(about, said.text))
+        and (not of_oneself or _of_oneself(asked, said.text)) and socrates.states_change(said.text)
     ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
 
 
@@ -404,51 +389,3 @@ def _later(said: Said, told: Said) -> bool:
     if said.at is not None:
         return told.at is None or said.at > told.at
     return told.at is None and said.day > told.day
-
-
-def said_back(found: Said, today: date, *, lead: str = "") -> str:
-    """The sentence said to the person, after ``lead`` if any, with when they said it; said
-    today, without the dates formation resolved ("you moved to Barcelona last week (the week
-    of 16 November 2026) (you told me earlier today)": "last week" still says it)."""
-    return f"{lead}{_sentence(found, today, going_on=bool(lead))} ({_told(found, today)})."
-
-
-def said_back_all(found: list[Said], today: date) -> str:
-    """Several things said back, the earliest first, each day said once after what was
-    told on it: "You have a cat called Biscuit. Your dog Rolo is three years old (you told
-    me earlier today)."."""
-    found = sorted(found, key=lambda said: (said.day, said.at is not None, said.at.timestamp() if said.at else 0.0))
-    parts = []
-    for i, said in enumerate(found):
-        told = _told(said, today)
-        later = found[i + 1] if i + 1 < len(found) else None
-        parts.append(_sentence(said, today, going_on=False) + (f" ({told})" if later is None or _told(later, today) != told else ""))
-    return " ".join(f"{part}." for part in parts)
-
-
-def _told(found: Said, today: date) -> str:
-    return "you told me earlier today" if found.day == today else f"you told me on {timeexpr.day(found.day)}"
-
-
-def _sentence(found: Said, today: date, *, going_on: bool) -> str:
-    """What ``found`` says, said to the person: after words already begun with
-    ``going_on``, else as a sentence's start."""
-    said = found.whole or found.text
-    said = timeexpr.unannotated(said) if found.day == today else said
-    # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
-    said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
-    said = _LAUGH.sub("", said)  # "You got a second dog lol, a corgi named Mochi"
-    if _SUBJECTLESS.match(said):  # "got a dog too, a beagle named biscuit": "you got a dog too, …"
-        said = f"I {said}"
-    sentence = (_going_on(said) if going_on else addressed(said)).rstrip(" .!")
-    return sentence if going_on else sentence[:1].upper() + sentence[1:]
-
-
-def _going_on(sentence: str) -> str:
-    """``sentence`` said to the person after words already begun ("… that your brother
-    …"): its first word in lower case unless it is a name ("Ana lives …")."""
-    said = addressed(sentence, opens=False)
-    first = said.split(" ", 1)[0]
-    return said[:1].lower() + said[1:] if first.lower() in lexical.STOP_WORDS else said
-
-

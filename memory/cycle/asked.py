@@ -1,10 +1,12 @@
 """Whom or what a question asks about (``subject``, with the names the person gave them:
 ``their_names``), and whether a sentence they said speaks of it: gives it a name
-(``named_in``) or an age (``aged_in``), says they have it (``theirs_in``) or do what is
-asked (``done_in``). Read by ``answers``, which decides what to answer."""
+(``named_in``, ``named_next``) or an age (``aged_in``, ``age_told``), says they have it
+(``theirs_in``), do what is asked (``done_in``) or where someone lived (``lived_in``).
+Read by ``answers``, which decides what to answer."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from memory.cycle.said import Said, share
@@ -69,6 +71,48 @@ def asks_for_several(question: str) -> bool:
     )
 
 
+# A place of the speaker's life: where they grew up, were born, live, moved, spent years
+# ("I grew up in a small town near Hamburg", "I spent three years in London"), not whom they
+# moved in with nor where they spent an afternoon.
+_LIVED = re.compile(
+    r"\b(?:grew\s+up|(?:was|were)\s+born|born\s+and\s+raised|raised|brought\s+up|liv(?:e|es|ed|ing)|mov(?:e|es|ed|ing)"
+    r"|relocated|settled|spent\s+(?:\w+\s+){0,2}?(?:years?|months?|summers?|winters?|childhood|twenties|thirties|teens))"
+    r"\s+(?:\w+\s+){0,2}?(?:in|to|near|outside)\s+(?!with\b|together\b|fear\b)\w",
+    re.IGNORECASE,
+)
+# ... which a question for where the person has lived asks for: "Where have I lived?",
+# "What cities have we lived in?", "Where did I live before?".
+_ASKS_LIVED = re.compile(
+    r"\bwhere\s+(?:have|had|did)\s+(?:i|we)\s+(?:ever\s+|always\s+)?(?:lived?|been\s+living)\b"
+    r"|\b(?:places|cities|countries|towns)\s+(?:have|had|did)\s+(?:i|we)\s+(?:ever\s+)?(?:lived?|been\s+living)\b",
+    re.IGNORECASE,
+)
+
+
+# A question over the person's past: "Where have I lived?", "What jobs have I had?", "Where
+# have we worked?".
+_OVER_THE_PAST = re.compile(
+    r"\b(?:have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:lived?|been\s+living|had|worked|been)\b", re.IGNORECASE
+)
+
+
+def over_the_past(question: str) -> bool:
+    """Whether ``question`` asks what the person has done or had over time, which what they
+    said before a change still answers ("I live in Bristol" before "We moved to Cardiff")."""
+    return bool(_OVER_THE_PAST.search(question))
+
+
+def asks_where_lived(question: str) -> bool:
+    """Whether ``question`` asks where the person has lived over time ("Where have I lived?")."""
+    return bool(_ASKS_LIVED.search(question))
+
+
+def lived_in(sentence: str) -> bool:
+    """Whether ``sentence`` tells a place someone lived ("I grew up near Hamburg", "We moved
+    to Cardiff", "I spent three years in London"): the words need not be "live"."""
+    return bool(_LIVED.search(sentence))
+
+
 def asks_whether_has(question: str) -> bool:
     """Whether ``question`` asks whether the person has something ("Do I have a girlfriend?",
     "how many dogs do i have")."""
@@ -126,10 +170,12 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 
 def aged_in(about: set[str], sentence: str) -> bool:
     """Whether ``sentence`` gives the age of one of ``about`` ("Lily who is 8", "my son is
-    7", "Sean, 12")."""
+    7", "Sean, 12"), with their name between ("a son, Rui, who is 3": "How old is my son?"
+    was only offered it in a walk-through)."""
     words = "|".join(map(re.escape, sorted(about)))
     return bool(words) and bool(re.search(
-        rf"\b(?:{words})\w*(?:'s)?(?:,|\s+who)?\s+(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
+        rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who)?\s+"
+        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
         sentence, re.IGNORECASE,
     ))
 
@@ -153,17 +199,17 @@ def capitalised(text: str) -> list[str]:
     return [word for word in re.findall(r"[^\W\d_]+", text) if word[0].isupper() and word != "I"]
 
 
-def their_names(about: set[str], found: list[Said]) -> set[str]:
-    """The names the person gave whom a question asks about ("my sister Zoe": "zoe"), so that
-    what they said of Zoe by name answers "What does my sister do?" (it was only offered
-    "you just got back from a week in Lisbon with your sister Zoe"). The word before the
+def their_names(about: set[str], said: list[str]) -> set[str]:
+    """The names the person gave in what they ``said`` to whom a question asks about ("my
+    sister Zoe": "zoe"), so that what they said of Zoe by name answers "What does my sister
+    do?" (it was only offered "you just got back from a week in Lisbon with your sister Zoe"). The word before the
     name is one of ``about`` whole: "my girlfriend Hana" names no girl of "Do I have kids?".
     A name may be given as called ("a horse called Tempête")."""
     if not about:
         return set()
     return set().union(*(
-        lexical.terms(name) for said in found
-        for who, name in _NAMED.findall(said.text) if name[:1].isupper() and share(about, who)
+        lexical.terms(name) for text in said
+        for who, name in _NAMED.findall(text) if name[:1].isupper() and share(about, who)
     ))
 
 
@@ -174,3 +220,45 @@ def subject(question: str, name: str) -> set[str]:
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
     names = capitalised(question.split(" ", 1)[-1])
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - ASKING - lexical.terms(name))
+
+
+_NAMED_BY_PRONOUN = re.compile(
+    r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+\S|\b(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)\s+\S", re.IGNORECASE
+)
+
+
+def named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None:
+    """What the person said of one of ``about`` in this conversation with the sentence of
+    the same message that names it by a pronoun, as one, or None: "what's my kitten called"
+    after "We adopted a kitten on Saturday! Her name is Mochi 🐱" got "I'm not sure — I
+    know that you adopted a kitten on Saturday"."""
+    for said, _ in ranked:
+        if said.at is None or not share(about, said.text):
+            continue
+        named = next((other for other, _ in ranked if other.at == said.at and _NAMED_BY_PRONOUN.search(other.text)), None)
+        if named is not None:
+            return dataclasses.replace(named, whole=f"{said.whole or said.text} {named.whole or named.text}")
+    return None
+
+
+# An age the speaker gives: "I'm 34", "turned 40", "29 years old", "im jonas, 29".
+_GIVES_AGE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
+    r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
+    r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
+    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
+    re.IGNORECASE,
+)
+
+
+def age_told(found: list[Said]) -> Said | None:
+    """What the person said that gives their age, the latest said in this conversation
+    first, then the first remembered (``found``'s order), or None."""
+    aged = []
+    for said in found:
+        given = _GIVES_AGE.search(said.text)
+        if given and 0 < int(given["age"] or given["old"] or given["named"]) < 120:
+            # "im jonas, 29" is said back as what it says of them: "You're 29".
+            aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
+    dated = [said for said in aged if said.at]
+    return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)

@@ -137,7 +137,8 @@ def _fit(rendered: Rendered, limit: int) -> None:
 def _render(conversation, inbound, text, memory, notes) -> Rendered:
     user = conversation.user
     called = archive.told_name(user)
-    segments = [Segment("system", SYSTEM.format(name=called or SOMEONE))]
+    instructions = Segment("system", SYSTEM.format(name=called or SOMEONE))
+    segments = [instructions]
     own_replies = capability.gives_verdicts(llm.get_llm())
     recent = archive.recent_turns(conversation, window_size(conversation, inbound), before=inbound)
     summaries = _earlier_summaries(conversation, recent)
@@ -166,7 +167,10 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     # A copy of an example, its message or its reply, is left out too ("Hi again!" got
     # "By the way, I just got back from a long run by the river.").
     copied = () if own_replies else tuple(said for example in VOICE_EXAMPLES for said in example)
-    grounds = None if own_replies else "\n".join(s.text for s in segments if all(s is not e for e in examples))
+    # Not our instructions: "your friend Beth" to "My sister Beth lives in Cardiff" was held
+    # by "Hannah's friendly assistant" in a walk-through.
+    grounds = None if own_replies else "\n".join(
+        s.text for s in segments if s is not instructions and all(s is not e for e in examples))
     return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds, called)
 
 

@@ -73,11 +73,13 @@ _NOT_NAMES = _OPENERS | frozenset(
     "august september october november december lol omg btw".split()
 )
 # The model speaking of a life of its own: a family, friends, a job, a home, a pet ("mochi is
-# a favorite food of mine and one of my best friends", a walk-through). It is Hippocampus,
+# a favorite food of mine and one of my best friends", "I'm really exhausted from my work"
+# to "I'm so tired today.", walk-throughs). It is Hippocampus,
 # an assistant; it has none. ``bench/voice.py`` counts the replies that do.
 OWN_LIFE = re.compile(
     r"\b(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|wife|husband|son|daughter|kids|children|"
-    r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|boss|house|home|car|parents|band|garden|business)\b"
+    r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|work|shifts?|boss|colleagues|house|home|flat|apartment|car|"
+    r"parents|band|garden|business|hobby|hobbies|weekend|holiday|vacation)\b"
     r"|\bI\s+(?:went|live|work|worked|grew up|played|visited|(?:have|had)\s+a(?!\s+(?:question|quick|suggestion|feeling|"
     r"thought|idea))|was born|used to)\b|\bof mine\b",
     re.IGNORECASE,
@@ -146,6 +148,23 @@ def misaddressed(sentence: str, called: str) -> bool:
     found = _VOCATIVE.search(sentence)
     name = found and (found[1] or found[2])
     return bool(name) and name.lower() not in _NOT_NAMES and name.lower() != called.lower()
+
+
+# A word said alone as a reaction that fits a chat; any other alone is the 135M's noise:
+# "Pink!" to "I work from home as a translator", "Ew! What a lovely place to live." and
+# "Zounds! I'm really proud of you." in a terminal walk-through.
+_REACTIONS = frozenset(
+    "wow nice great awesome amazing wonderful lovely brilliant fantastic perfect excellent cool sweet congratulations "
+    "congrats yay hooray oh aw aww ah haha hmm sure absolutely definitely exactly indeed right true ok okay yes no "
+    "thanks hello hi hey sorry ouch yikes oops welcome interesting impressive fun beautiful".split()
+)
+_ALONE = re.compile(r"^\W*([^\W\d_]+)\W*$")
+
+
+def odd_exclamation(sentence: str) -> bool:
+    """Whether ``sentence`` is one word said alone that is no reaction of a chat (``_REACTIONS``)."""
+    found = _ALONE.match(sentence)
+    return bool(found) and found[1].lower() not in _REACTIONS
 
 
 def claims_a_life(sentence: str) -> bool:

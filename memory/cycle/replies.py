@@ -1,7 +1,7 @@
 """Replies the pipeline writes itself, without the model: the refusal gate's redirect,
-what an explicit memory trigger shows, Socrates' questions and corrections, and what the
-person is told when the model cannot answer — and ``tidy``, the last look at what the
-model wrote.
+what an explicit memory trigger shows, and what the person is told when the model cannot
+answer (Socrates' questions and corrections are ``socratic``'s) — and ``tidy``, the last
+look at what the model wrote.
 
 These must be right even when the configured model is tiny or absent, so they are
 composed from memory directly. They are stored as interjections (``Role.INTERJECTION``):
@@ -18,7 +18,9 @@ from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from memory import maintenance as upkeep
 from memory import archive, socrates
 from memory.cycle import context, grounding
-from memory.models import Belief, Episode, Message, names_of
+from memory.cycle.asked import their_names
+from memory.cycle.said import SPEAKER, in_full
+from memory.models import Message, names_of
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, timeexpr, triggers
 
@@ -27,18 +29,17 @@ ARCHIVE_HITS = 5
 _SELF = {"", "me", "myself", "us", "i", "my life", "me and my life"}
 # Where a small model starts writing the next turn itself, or our memory headings.
 _RUNAWAY = re.compile(r"(?:^|\n)\s*(?:<\|im_(?:start|end)\|>|(?:user|assistant|system|human)\s*:)", re.IGNORECASE)
-# Our "who (date):" frame, the memory's "who, date:" headings and section titles, and a
-# leading list dash copied from the notes: never part of a reply.
+# Our "who (date):" frame, the memory's "who, date:" headings (or their year alone: "2026:
+# Ah, thank you, no." in a walk-through) and section titles, and a leading list dash copied
+# from the notes: never part of a reply.
 _FRAME = re.compile(
     r"[^\n():,]{1,80} \(\d{1,2} [A-Z][a-z]+ \d{4}\):\s*|[^\n():,]{1,80}, \d{1,2} [A-Z][a-z]+ \d{4}:\s*"
-    r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|Notes about [^\n:]*:\s*|What I told you before:\s*|(?m:^\s*-\s+)"
+    r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|(?m:^\s*\d{4}:\s*)|Notes about [^\n:]*:\s*|What I told you before:\s*|(?m:^\s*-\s+)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # A stage direction the model writes as if acting ("(smiling) You're so brave", "(sigh)
 # Sorry", "*smiles*"): never part of what is said.
 _STAGE = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:\((?:[a-z]+\s?){1,3}\)|\*(?:[a-z]+\s?){1,3}\*)\s*")
-# The speaker an extractive episode summary puts before each sentence ("alice: ...").
-SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([\w-]{1,40}): ")
 _NAME = re.compile(r"\b[A-Z][\w-]*")
 # The system prompt asks for one or two short sentences; a small model writes more, and the
 # more it writes the more it invents (``bench/voice.py``, the embedded 135M on 30 LoCoMo dev
@@ -57,10 +58,18 @@ LISTENING = "I see. Tell me more?"
 LISTENING_AGAIN = "Go on, I'm listening."
 
 
-def listening(earlier: tuple[str, ...] = ()) -> str:
-    """The reply when nothing the model wrote is kept: ``LISTENING``, or ``LISTENING_AGAIN``
-    when the last of the model's ``earlier`` replies was it."""
-    return LISTENING_AGAIN if earlier and earlier[-1] == LISTENING else LISTENING
+# ... and when the message told of something hard: "My grandmother died on Sunday. I'm
+# really sad." got "I see. Tell me more?" in a Chromium walk-through.
+SOUNDS_HARD = "I'm sorry — that sounds hard. Do you want to talk about it?"
+
+
+def listening(earlier: tuple[str, ...] = (), said: str = "") -> str:
+    """The reply when nothing the model wrote is kept: ``SOUNDS_HARD`` when the message
+    (``said``) reads as bad (``extraction.valence_of``), else ``LISTENING``; or
+    ``LISTENING_AGAIN`` when the last of the model's ``earlier`` replies was the one it
+    would be."""
+    reply = SOUNDS_HARD if extraction.valence_of(said) < 0 else LISTENING
+    return LISTENING_AGAIN if earlier and earlier[-1] == reply else reply
 
 
 class Draft:
@@ -140,24 +149,6 @@ def composed(user, trigger: triggers.Trigger | None, memory: Retrieval | None, v
     return None
 
 
-def socratic(user, inbound: Message, text: str, vector, beliefs) -> str | None:
-    """Socrates' reply, or None: the person's answer to the question asked in the last
-    reply is taken and acknowledged; otherwise a correction (mode 2) or a question about
-    a contradiction with another session (mode 1) is asked. ``text`` is the form of the
-    message the gate lets be written."""
-    since = socrates.previous_message_time(inbound)
-    answered = socrates.answer_to_challenge(user, text, asked_since=since) if since else None
-    if answered is not None:
-        return challenge_answered(answered.llm_verdict == socrates.CONFIRMED)
-    return socrates.examine(user, text, vector, beliefs, conversation=inbound.conversation, when=inbound.created_at)
-
-
-def challenge_answered(confirmed: bool) -> str:
-    if confirmed:
-        return "Thanks for telling me — I'll remember it that way from now on."
-    return "Thanks — then I'll keep what you told me before."
-
-
 def tidy(
     text: str, earlier: tuple[str, ...] = (), said: str = "", grounds: str | None = None, *, partial: bool = False,
     called: str = "",
@@ -174,7 +165,8 @@ def tidy(
     given (``grounding.unthanked``), offers sympathy for news that was not bad
     (``grounding.unasked_sympathy``), cheers bad news (``grounding.misplaced_cheer``), calls
     them by another name than the one they gave (``called``: ``grounding.misaddressed``),
-    speaks of a life of its own (``grounding.claims_a_life``), is only a name and a comma, or recites them (half its word 4-grams are in the
+    speaks of a life of its own (``grounding.claims_a_life``), is one odd word alone ("Pink!":
+    ``grounding.odd_exclamation``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
@@ -199,7 +191,7 @@ def tidy(
             s for s in fresh
             if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
             and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
-            and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s)
+            and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s) and not grounding.odd_exclamation(s)
             and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()
@@ -236,11 +228,16 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     everything = about_the_person(user, topic)
     items = in_full(user, memory.items)
     names = set() if everything else named(topic)
+    # Whom the topic names, by the names the person gave them too: "What do you remember
+    # about my sister?" after "My sister Beth lives in Cardiff" and, a session later, "Beth
+    # got engaged last weekend!" listed only the first (a walk-through).
+    words = lexical.widened(lexical.terms(topic))
+    words |= their_names(words, [item.text for item in items] + [message.text for message in earlier])
     if names:
         items = mentioning(names, items)
     elif not everything:
-        items = sharing(lexical.widened(lexical.terms(topic)), items)
-    items += _said_of(topic, earlier, everything=everything)
+        items = sharing(words, items)
+    items += _said_of(names, words, earlier, everything=everything)
     about = "you" if everything else context.addressed(topic, opens=False) or "that"
     if not items:
         return f"I don't remember anything about {about} yet."
@@ -248,12 +245,10 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     return f"Here's what I remember about {about}:\n{lines}"
 
 
-def _said_of(topic: str, earlier, *, everything: bool = False) -> list[Injected]:
-    """The sentences of ``earlier`` messages that name the topic's names (or, with none,
-    share a word with it; all of them when ``everything``), oldest first, as items headed
-    with their day."""
-    names = named(topic)
-    words = lexical.widened(lexical.terms(topic))
+def _said_of(names: set[str], words: set[str], earlier, *, everything: bool = False) -> list[Injected]:
+    """The sentences of ``earlier`` messages that name one of a topic's ``names`` (or, with
+    none, have one of its ``words``; all of them when ``everything``), oldest first, as
+    items headed with their day."""
     found = []
     for message in reversed(earlier):
         said = [
@@ -294,24 +289,6 @@ def _cut(items: list, keeps) -> list:
         if kept:
             found.append(dataclasses.replace(item, text=" ".join(kept)))
     return found
-
-
-def in_full(user, items: list[Injected]) -> list[Injected]:
-    """``items`` in their full form: one that came in compressed ("To Paris yesterday",
-    "tired could die lol") is read in the person's words again, with its heading."""
-    short = {kind: [i.id for i in items if i.kind == kind and i.form != "full"] for kind in ("belief", "episode")}
-    texts = dict(
-        [(("belief", pk), full) for pk, full in Belief.objects.for_user(user).filter(pk__in=short["belief"]).values_list("pk", "full")]
-        + [(("episode", pk), summary) for pk, summary in
-           Episode.objects.for_user(user).filter(pk__in=short["episode"]).values_list("pk", "summary")]
-    ) if short["belief"] or short["episode"] else {}
-    full = []
-    for item in items:
-        if (item.kind, item.id) in texts:
-            heading, text = extraction.heading(texts[(item.kind, item.id)])
-            item = dataclasses.replace(item, text=text, heading=heading or item.heading, form="full")
-        full.append(item)
-    return full
 
 
 def _listed(items, limit: int) -> list[str]:

@@ -40,6 +40,10 @@ ITSELF = {
         "ask, like \"Where does my sister live?\" or \"What do you remember about my job?\". If something you say "
         "doesn't match what you told me before, I'll ask."
     ),
+    about_the_assistant.LIFE: (
+        "I'm an assistant, not a person, so I don't have a life of my own — no family, home or hobbies. "
+        "I'm here to remember yours."
+    ),
 }
 
 

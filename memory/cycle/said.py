@@ -1,24 +1,28 @@
 """What the person said that may answer their question (``answers``): their sentences in
 what retrieval brought (beliefs, and their own lines in episode summaries), their earlier
 messages in this conversation that are not memories yet, and, before "I don't know", what
-a change superseded since. Each thing said of oneself is read on its own (``clauses``).
+a change superseded since; not a change they declined nor an answer they said was wrong
+(``corrected``). Each thing said of oneself is read on its own (``clauses``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
 import numpy as np
 
-from memory import archive, embeddings
-from memory.cycle import replies
-from memory.models import Belief, BeliefStatus, Message
-from memory.retrieval.assembly import Retrieval
+from memory import archive, embeddings, socrates
+from memory.models import Belief, BeliefRevision, BeliefStatus, Episode, Message, RevisionReason
+from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, questions
 
+# The speaker an extractive episode summary puts before each sentence ("alice: ...").
+SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([\w-]{1,40}): ")
 EARLIER_MESSAGES = 30  # of this conversation, the person's, newest first
+DECLINED_READ = 50  # the changes the person declined, newest first, left out of what answers
 ROOT = 5  # letters two stems share to be taken for one word
 SUPERSEDED_READ = 50  # the person's superseded beliefs read, newest first, before "I don't know"
 
@@ -31,12 +35,14 @@ class Said:
     at: datetime | None = None  # when, for a message of this conversation (a memory has only its day)
 
 
-def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
+def candidates(user, inbound: Message, memory: Retrieval | None, corrections=()) -> list[Said]:
     """What the person said that might answer: their sentences among the retrieved
-    memories, then their earlier messages in this conversation; questions left out."""
+    memories, then their earlier messages in this conversation; questions left out, and
+    what they declined or said was wrong (``corrections``: (message, ``corrected.Correction``)
+    pairs), whose right sentences are taken in."""
     name = user.get_username()
     found: list[Said] = []
-    for item in replies.in_full(user, memory.items if memory else []):
+    for item in in_full(user, memory.items if memory else []):
         day = _day(item.heading) or inbound.created_at.date()
         for line in _their_lines(item.text, name):
             found += [Said(s, day, whole) for s, whole in clauses(extraction.sentences(line))]
@@ -46,7 +52,44 @@ def candidates(user, inbound: Message, memory: Retrieval | None) -> list[Said]:
             Said(s, day, whole, message.created_at)
             for s, whole in clauses(with_fragments([extraction.unframed(s) for s in extraction.sentences(message.text)]))
         ]
-    return [said for said in found if extraction.informative(said.text)]
+    for message, made in corrections:
+        at = message.created_at if message.conversation_id == inbound.conversation_id else None
+        found += [Said(s, message.created_at.date(), "", at) for s in made.right]
+    disowned = _declined(user) + [lexical.terms(wrong) for _, made in corrections for wrong in made.wrong]
+    return [
+        said for said in found
+        if extraction.informative(said.text)
+        and not any(lexical.terms(said.whole or said.text) <= words for words in disowned if words)
+    ]
+
+
+def _declined(user) -> list[frozenset[str]]:
+    """The words of each statement whose change the person declined (``socrates.DECLINED``):
+    after "No, that's wrong." to the acknowledgement of "I moved to Berlin last week.",
+    "Where do I live?" got "You moved to Berlin last week" in a walk-through, where the reply
+    had said it would keep what they told before."""
+    texts = BeliefRevision.objects.for_user(user).filter(
+        reason=RevisionReason.CONTRADICTION, llm_verdict=socrates.DECLINED,
+    ).order_by("-created_at").values_list("new_full", flat=True)[:DECLINED_READ]
+    return [words for words in map(lexical.terms, texts) if words]
+
+
+def in_full(user, items: list[Injected]) -> list[Injected]:
+    """``items`` in their full form: one that came in compressed ("To Paris yesterday",
+    "tired could die lol") is read in the person's words again, with its heading."""
+    short = {kind: [i.id for i in items if i.kind == kind and i.form != "full"] for kind in ("belief", "episode")}
+    texts = dict(
+        [(("belief", pk), full) for pk, full in Belief.objects.for_user(user).filter(pk__in=short["belief"]).values_list("pk", "full")]
+        + [(("episode", pk), summary) for pk, summary in
+           Episode.objects.for_user(user).filter(pk__in=short["episode"]).values_list("pk", "summary")]
+    ) if short["belief"] or short["episode"] else {}
+    full = []
+    for item in items:
+        if (item.kind, item.id) in texts:
+            heading, text = extraction.heading(texts[(item.kind, item.id)])
+            item = dataclasses.replace(item, text=text, heading=heading or item.heading, form="full")
+        full.append(item)
+    return full
 
 
 def with_fragments(sentences: list[str]) -> list[str]:
@@ -122,12 +165,18 @@ def superseded(user, asked: set[str]) -> Said | None:
     moved to Cardiff last weekend." superseded "My partner Tom and I live in Bristol with
     our two cats, Pixel and Mango.", "Do I have any pets?" got "you haven't told me that
     yet" in a walk-through."""
-    formerly = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
-    for belief in formerly[:SUPERSEDED_READ]:
-        for sentence, whole in clauses(extraction.sentences(extraction.heading(belief.full)[1])):
-            if share(asked, sentence):
-                return Said(sentence, belief.created_at.date(), whole)
-    return None
+    return next((said for said in formerly(user) if share(asked, said.text)), None)
+
+
+def formerly(user) -> list[Said]:
+    """What the person said that a change has superseded since, the latest first, each
+    thing said of oneself on its own (``clauses``)."""
+    beliefs = Belief.objects.for_user(user).filter(status=BeliefStatus.SUPERSEDED).order_by("-superseded_at")
+    return [
+        Said(sentence, belief.created_at.date(), whole)
+        for belief in beliefs[:SUPERSEDED_READ]
+        for sentence, whole in clauses(extraction.sentences(extraction.heading(belief.full)[1]))
+    ]
 
 
 def share(terms: set[str], text: str) -> bool:
@@ -147,7 +196,7 @@ def _one_root(a: str, b: str) -> bool:
 def _their_lines(text: str, name: str) -> list[str]:
     """The parts of a memory's text the person said: a belief's whole text, or in an
     episode summary ("alice: … bob: …") the lines after their name."""
-    parts = replies.SPEAKER.split(text)
+    parts = SPEAKER.split(text)
     if len(parts) == 1:
         return [text]
     return [parts[i + 1] for i in range(1, len(parts) - 1, 2) if parts[i].lower() == name.lower()]

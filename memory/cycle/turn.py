@@ -21,7 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memory import archive, embeddings, llm, refusal, retrieval
-from memory.cycle import answers, context, levels, replies, rituals
+from memory.cycle import answers, context, levels, replies, rituals, socratic
 from memory.formation import schedule
 from memory.models import Belief, Conversation, Message, RetrievalTrace, Role
 from memory.retrieval import feedback
@@ -185,7 +185,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     said = result.verdict.form.masked  # the model never sees a secret, so no reply repeats one
     composed = replies.composed(user, trigger, memory, result.verdict, inbound)
     if composed is None:
-        composed = replies.socratic(user, inbound, said, vector, _beliefs_of(memory))
+        composed = socratic.reply(user, inbound, said, vector, _beliefs_of(memory))
     checked_in = bool(result.verdict.check_in)
     if composed is None and (ritual := rituals.ritual(user, said, checked_in=checked_in)):
         if on_token:
@@ -217,7 +217,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
         result.error = str(error)
         return replies.model_unavailable(str(error), memory), "failed", Role.INTERJECTION
     if not text:
-        text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else replies.listening(rendered.replies)
+        text = replies.remembered(trigger.intent == triggers.SIGNIFICANT) if trigger else replies.listening(rendered.replies, said)
     return text, "answered", Role.ASSISTANT
 
 

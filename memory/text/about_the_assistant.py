@@ -1,15 +1,17 @@
 """Questions the person asks of the assistant itself: what it is ("Are you a real person?",
 "are u a bot", "Who are you?"), what it can do ("What can you do?", "How does this
-work?") and its name. The embedded 135M answered "Are you a real person?" with "I'm so
+work?"), its name, and a life of its own it does not have ("Do you have any hobbies?",
+"Are you married?", "Where do you live?"). The embedded 135M answered "Are you a real person?" with "I'm so
 sorry to hear that." and "What can you do?" with "I'm glad you're here. You know me?" in a
-walk-through; for a voice-only model the pipeline answers them (``cycle.rituals``).
+walk-through, and "Do you have any hobbies?" with "Yes, I do. My hobbies are playing music
+and cooking."; for a voice-only model the pipeline answers them (``cycle.rituals``).
 """
 
 from __future__ import annotations
 
 import re
 
-IDENTITY, ABILITIES, NAME = "identity", "abilities", "name"
+IDENTITY, ABILITIES, NAME, LIFE = "identity", "abilities", "name", "life"
 
 _YOU = r"(?:you|u|ya)"
 _ASKED = {
@@ -25,11 +27,22 @@ _ASKED = {
         rf"|what\s+are\s+{_YOU}\s+for|how\s+(?:do|does)\s+(?:{_YOU}|this|it)\s+work)\s*[?!.]*\s*$",
         re.I,
     ),
+    LIFE: re.compile(
+        rf"^\W*(?:(?:so|and|ok|hey)[,\s]+)?(?:"
+        rf"(?:do|did)\s+{_YOU}\s+(?:have|got)\s+(?:any\s+|a\s+|an\s+)?(?:hobbies|hobby|kids|children|family|pets?|friends?|"
+        rf"partner|boyfriend|girlfriend|wife|husband|siblings?|brothers?|sisters?|job|home|house|life|dog|cat)"
+        rf"(?:\s+or\s+(?:a\s+|an\s+|any\s+)?\w+)?"
+        rf"|(?:are|r)\s+{_YOU}\s+(?:married|single|in\s+a\s+relationship)"
+        rf"|where\s+(?:do|did)\s+{_YOU}\s+(?:live|work|grow\s+up)|where\s+(?:are|r)\s+{_YOU}\s+from"
+        rf"|how\s+old\s+(?:are|r)\s+{_YOU}|what\s+do\s+{_YOU}\s+do\s+(?:for\s+(?:fun|a\s+living|work)|in\s+your\s+free\s+time))"
+        rf"\s*[?!.]*\s*$",
+        re.I,
+    ),
 }
 
 
 def asked(text: str) -> str | None:
-    """What ``text`` asks of the assistant itself (``IDENTITY``, ``ABILITIES``, ``NAME``),
+    """What ``text`` asks of the assistant itself (``IDENTITY``, ``ABILITIES``, ``NAME``, ``LIFE``),
     or None: only a question that is all about it, not "Can you remind me …" or "What do
     you think of my plan?"."""
     return next((kind for kind, pattern in _ASKED.items() if pattern.search(text.strip())), None)

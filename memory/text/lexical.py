@@ -47,6 +47,7 @@ def stem(word: str) -> str:
 _KIN = (
     "job work works working career profession occupation employed",
     "live lives home address move moved moving",  # "Where do I live?" / "We moved to Cardiff"
+    "grow grows grew grown growing",  # "Where did I grow up?" / "I grew up near Hamburg"
     "wedding weddings married marry marries marrying marriage",  # "my brother's wedding" / "getting married"
     "run runs running ran jog jogging marathon",  # "my running" / "training for the half marathon"
     "eat eats ate eaten eating",  # "What did I eat?" / "We ate so many pastéis de nata"
@@ -81,7 +82,7 @@ _KINDS = {
     "sports sport exercise workout": _SPORTS,
     # "What are my hobbies?" / "I love knitting and hiking.", "I also do pottery on Wednesdays."
     "hobbies hobby pastimes pastime interests": "love enjoy knitting crochet sewing painting drawing reading gardening "
-                                                "cooking baking pottery photography music guitar piano singing dancing "
+                                                "cooking baking pottery photography music guitar piano singing choir dancing "
                                                 f"chess gaming writing fishing {_SPORTS}",  # "do i have any siblings" / "I also have a brother, Arjun"
     "parents": "mum mom mother dad father",
     "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "

@@ -57,7 +57,7 @@ _TAKEN_IN = {
 # or "everyone": "Goodbye everyone." to an assistant may be a farewell of another kind, and
 # is left to the gate and the model.
 _AROUND = frozenset(
-    "ok okay k kk cool great alright right well oh so very much a lot lots again there you for now "
+    "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now "
     "then and lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
     "chat talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh".split()
 )
@@ -65,7 +65,10 @@ _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
 # tea?". A name is a capitalised word that is not how one is ("I'm Fine"), nor whose one is
 # ("I'm Arjun's wife").
-_INTRODUCTION = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-Z][a-z]+)\b(?!['’]s)")
+_INTRODUCTION = re.compile(
+    r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
+    r"|\b(?i:it'?s|this\s+is)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\s+(?i:here)\b"  # "Hey, it's Dev here."
+)
 # ... or in a message written all in lower case ("hey! im sam"), the word after it at the
 # message's end.
 _INTRODUCTION_LOWER = re.compile(r"\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([a-z]+)\W*$")
@@ -95,9 +98,10 @@ def kinds(text: str, name: str = "") -> frozenset[str]:
 
 def introduced(text: str) -> str:
     """The name ``text`` gives its writer ("I'm Priya", "my name is Priya", "hey! im sam"),
-    capitalised, or ""."""
+    capitalised, or "". A name may have an accent ("I'm Tomás, I'm a software engineer":
+    no name was read, and "hi again" got no name back)."""
     found = _INTRODUCTION.search(text) or (_INTRODUCTION_LOWER.search(text) if text == text.lower() else None)
-    name = found[1] if found else ""
+    name = (found[1] or found.groups()[-1] or "") if found else ""
     return name.capitalize() if name and name.lower() not in _NO_NAME | lexical.STOP_WORDS else ""
 
 

@@ -1,12 +1,16 @@
 """Questions that ask the world, not the person's memory: a fact ("What's the capital of
 France?"), a sum ("What is 17 times 23?"), a how-to ("How do I make a sourdough
-starter?") or a recommendation ("Can you recommend a good book?").
+starter?"), a recommendation ("Can you recommend a good book?") or something to write.
 
 In a terminal walk-through with the embedded 135M model these got "I don't know — you
 haven't told me that yet." (France, capitalised, was taken for someone the person knows),
 "Oh, that's a fun one!", "Sure thing! What's the best?" and "17 times 23 is just another
 way to say 66." A voice-only model cannot answer them, and nothing the person told
 can. So the pipeline says so plainly (``cycle.answers``), and says what it is good for.
+What is happening now is no one's here to see (``asks_what_is_happening``: "What's the
+weather like in Bristol today?" was offered "you're a primary school teacher in Bristol"),
+and the date and the time are the clock's (``asks_the_time``: "What day is it today?" got
+"The sun shines bright and the sea's calm.").
 
 Read from the words alone: a sum, a how-to or a recommendation asked of nothing of the
 person's (``asks_for_help``), or a question that speaks of no one of theirs ("I", "my",
@@ -18,9 +22,20 @@ from __future__ import annotations
 
 import re
 
+from memory.text import questions
+
 # A sum: two numbers and what is done to them.
 _SUM = re.compile(
-    r"\b\d+(?:[.,]\d+)?\s*(?:times|x|×|\*|plus|\+|minus|divided\s+by|/|to\s+the\s+power\s+of|squared)\b", re.IGNORECASE
+    r"\b\d+(?:[.,]\d+)?\s*(?:times|x|×|\*|plus|\+|minus|divided\s+by|/|to\s+the\s+power\s+of|squared)\b"
+    r"|\b\d+(?:[.,]\d+)?\s*(?:%|percent)\s+of\s+\d",  # "What's 15% of 80?" got "I see. Tell me more?"
+    re.IGNORECASE,
+)
+# Something to write, whoever it is for: "Can you help me write an email to my boss asking
+# for a day off?" got "Emails can be a bit tricky, but I've found that …" (not "write down").
+_WRITING = re.compile(
+    r"^\W*(?:(?:so|ok|okay|hey|and)[,\s]+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:help\s+me\s+)?"
+    r"(?:write|draft|compose|translate|proofread|rewrite)\b(?!\s+(?:\w+\s+)?down\b)",
+    re.IGNORECASE,
 )
 # A how-to: "how do I make …", "how can I fix …", "how to …"; not what the person does, has
 # or is ("How do I get to work?" is theirs, "how often do I see my mum" a memory), nor
@@ -49,14 +64,50 @@ _CAPITALISED = re.compile(rf"(?<=\w ){_NAME}")
 # Asked of a person, maybe one the person knows: who someone is, something of theirs, where
 # they live or work.
 _OF_SOMEONE = re.compile(
-    rf"^\W*(?i:who)\b|(?<=\w ){_NAME}['’]s\b|\b(?:live|lives|work|works|study|studies|feel|feels|doing|do\s+for)\b"
+    rf"^\W*(?i:who(?:'s|\s+(?:is|was|are|were)))\b|(?<=\w ){_NAME}['’]s\b|\b(?:live|lives|work|works|study|studies|feel|feels|doing|do\s+for)\b"
 )
+
+
+# What is happening now: the weather, the news; not what it was ("What was the weather like
+# on our honeymoon?" is the person's to have told).
+_NOW = re.compile(
+    r"\b(?:weather|forecast|temperature|headlines|news\s+today|in\s+the\s+news)\b"
+    r"|\b(?:will|is|'s)\s+it\s+(?:going\s+to\s+)?(?:rain|snow|be\s+(?:sunny|cold|hot|warm|windy|nice))\b",
+    re.IGNORECASE,
+)
+_THEN = re.compile(r"\b(?:was|were|did|had|yesterday|last)\b", re.IGNORECASE)
+DATE, TIME = "date", "time"
+_CLOCK = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um)[,\s]+)?(?:"
+    r"what(?:'s|s|\s+is)\s+(?:the\s+)?(?P<what>date|time|day)(?:\s+(?:today|now|it\s+is))?"
+    r"|what(?:'s|s|\s+is)\s+(?:today|today's\s+date)|what\s+(?P<which>day|date|time)\s+is\s+it(?:\s+(?:today|now))?"
+    r"|what\s+day\s+of\s+the\s+week\s+is\s+it(?:\s+today)?)\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_what_is_happening(text: str) -> bool:
+    """Whether ``text`` asks what is happening now, the weather or the news ("What's the
+    weather like in Bristol today?", "Will it rain tomorrow?"), which no model here sees."""
+    return questions.is_question(text) and bool(_NOW.search(text)) and not _THEN.search(text)
+
+
+def asks_the_time(text: str) -> str | None:
+    """``DATE`` when ``text`` asks what day it is ("What day is it today?", "what's the
+    date"), ``TIME`` when it asks the time ("What time is it?"), else None."""
+    found = _CLOCK.match(text.strip())
+    if found is None:
+        return None
+    return TIME if (found["what"] or found["which"] or "").lower() == "time" else DATE
 
 
 def asks_for_help(text: str) -> bool:
     """Whether ``text`` asks for a sum, a how-to or a recommendation, and of nothing of the
     person's or of the chat so far: "How do I fix a leaking tap?", not "How do I tell my
-    mum?" nor "Any tips for keeping them healthy?" after the tomato plants."""
+    mum?" nor "Any tips for keeping them healthy?" after the tomato plants; or something to
+    write, whoever it is for ("Can you help me write an email to my boss?")."""
+    if _WRITING.search(text):
+        return True
     if _THEIRS.search(text) or _POINTS_BACK.search(text):
         return False
     return bool(_SUM.search(text) or _HOW_TO.search(text) or _RECOMMEND.search(text))

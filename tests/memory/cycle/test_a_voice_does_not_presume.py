@@ -125,3 +125,11 @@ def test_an_earlier_turn_recited_is_not_shown(alice, say, monkeypatch):
         alice, say, monkeypatch, voice, "Tom is a carpenter, he makes furniture for a living.", "I think I want to learn the guitar."
     )
     assert reply == shown == "Which song will you learn first?"
+
+
+def test_our_instructions_ground_nothing_about_the_person(alice, say, monkeypatch):
+    """"My sister Beth lives in Cardiff, she's a vet." got "… Do you want to meet up with your
+    friend Beth?" in a walk-through: "friend" was held by the system prompt's "friendly"."""
+    voice = VoiceLLM("Cardiff is lovely.", " Do you want to meet up with your friend Beth?")
+    reply, shown = chat(alice, say, monkeypatch, voice, "My sister Beth lives in Cardiff, she's a vet.")
+    assert reply == shown == "Cardiff is lovely."

@@ -11,7 +11,7 @@ import pytest
 from django.utils import timezone
 
 from memory import archive, cycle, formation, socrates
-from memory.cycle import answers, said
+from memory.cycle import answers, said, said_back
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.models import Role
 
@@ -55,7 +55,7 @@ def test_a_question_in_another_form_of_the_word_or_as_a_reminder_is_answered(ali
     assert say(alice, "Where did I move to?").text == (
         "You just moved to Valencia for a new job at a design studio (you told me earlier today).")
     assert say(alice, "Can you remind me what I do on Tuesdays?").text == (
-        "I'm not sure — I know that you started going to a climbing gym on Tuesdays (you told me earlier today).")
+        "You started going to a climbing gym on Tuesdays (you told me earlier today).")
 
 
 def test_what_was_said_of_oneself_before_a_comma_is_read_on_its_own(alice, say):
@@ -93,7 +93,7 @@ def test_a_memory_from_another_day_says_when(alice, say):
     formation.form_conversation(told.inbound.conversation, force=True)
     reply = say(alice, "What does my sister teach?").text
     assert reply.startswith("Your sister Ana lives in Porto and teaches piano (you told me on ")
-    assert f"{weeks_ago.day} {weeks_ago:%B %Y})." in reply and answers.SAID_BACK.search(reply)
+    assert f"{weeks_ago.day} {weeks_ago:%B %Y})." in reply and said_back.SAID_BACK.search(reply)
 
 
 def test_advice_and_small_talk_go_to_the_model(alice, say):
@@ -315,3 +315,5 @@ def test_what_the_assistant_is_is_said_by_the_pipeline(alice, say):
     assert reply.role == Role.ASSISTANT
     assert say(alice, "What can you do?").text.startswith("I remember what you tell me")
     assert say(alice, "What's your name?").text == "I'm Hippocampus."
+    # The 135M: "Yes, I do. My hobbies are playing music and cooking."
+    assert say(alice, "Do you have any hobbies?").text.startswith("I'm an assistant, not a person, so I don't have a life")

@@ -22,3 +22,10 @@ def test_the_age_of_someone_by_what_they_are(alice, say):
 def test_the_age_of_someone_named_in_lower_case_is_not_their_name(alice, say):
     say(alice, "my girlfriend is called jade, she's a vet")
     assert say(alice, "how old is jade").text.startswith("I'm not sure")  # was said back as the answer
+
+
+def test_an_age_told_after_a_name_answers_how_old_they_are(alice, say):
+    """"How old is my son?" after "We have a son, Rui, who is 3." was offered "I'm not sure —
+    I know that you have a son, Rui, who is 3" in a walk-through."""
+    say(alice, "My wife Inês is a doctor and we have a son, Rui, who is 3.")
+    assert say(alice, "How old is my son?").text == "You have a son, Rui, who is 3 (you told me earlier today)."

@@ -64,6 +64,9 @@ def test_no_life_of_its_own_nor_names_in_capitals(alice, say, monkeypatch):
     assert grounding.presumed("SING JOHN!", "my partner lena is a doctor") == "SING JOHN!"
     assert grounding.presumed("That's AMAZING!", "my partner lena is a doctor") is None
     assert not grounding.claims_a_life("I have a question: is she a GP?")
+    assert grounding.claims_a_life("You're right, I'm really exhausted from my work.")  # to "I'm so tired today."
+    assert grounding.claims_a_life("My hobbies are playing music and cooking.")
+    assert not grounding.claims_a_life("How was your weekend?")
 
 
 def test_the_listening_reply_is_not_said_twice_in_a_row(alice, say, monkeypatch):
@@ -72,3 +75,24 @@ def test_the_listening_reply_is_not_said_twice_in_a_row(alice, say, monkeypatch)
     first, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "im jonas, 29, i live in hamburg")
     second, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "my partner lena is a doctor")
     assert (first, second) == (replies.LISTENING, replies.LISTENING_AGAIN)
+
+
+def test_an_odd_word_alone_is_not_said(alice, say, monkeypatch):
+    """"I work from home as a translator" got "Pink!" and "I live in Gdansk …" got "Ew! What a
+    lovely place to live." in a terminal walk-through."""
+    reply, shown = chat(alice, say, monkeypatch, VoiceLLM("Ew!", " What a lovely place to live."), "I live in Gdansk with my cats.")
+    assert reply == shown == "What a lovely place to live."
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "I work from home as a translator.")
+    assert reply == replies.LISTENING
+    assert not grounding.odd_exclamation("Wow!") and not grounding.odd_exclamation("Congratulations!")
+
+
+def test_hard_news_with_nothing_kept_is_not_answered_tell_me_more(alice, say, monkeypatch):
+    """"My grandmother died on Sunday. I'm really sad." got "I see. Tell me more?" in a
+    Chromium walk-through, every sentence of the model's left out."""
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "My grandmother died on Sunday. I'm really sad.")
+    assert reply == replies.SOUNDS_HARD
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "Work was awful today.")
+    assert reply == replies.LISTENING_AGAIN  # not the same words twice in a row
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "I work at the hospital.")
+    assert reply == replies.LISTENING

@@ -2,6 +2,7 @@
 words: not our "who (date):" frame, and no script of ours."""
 
 from memory import formation
+from memory.models import Conversation
 
 
 def test_a_recall_lists_each_memory_once_with_its_day(alice, say):
@@ -100,3 +101,17 @@ def test_what_did_i_say_about_something_lists_it(alice, say):
     listing = say(alice, "What did I say about my job?").text  # was "I'm not sure — I know that …" the commute
     assert listing.startswith("Here's what I remember about your job:")
     assert "physiotherapist" in listing and "commute" in listing and "Birmingham" not in listing
+
+
+def test_a_recall_of_someone_lists_what_was_said_of_them_by_name(alice, remember, say):
+    """"What do you remember about my sister?" listed "My sister Beth lives in Cardiff, she's
+    a vet." alone in a terminal walk-through, though "Beth got engaged last weekend!" was
+    said the session after."""
+    remember(alice, "My sister Beth lives in Cardiff, she's a vet.", "My brother Sam studies physics in York.")
+    told = say(alice, "Beth got engaged last weekend!", conversation=Conversation.objects.create(user=alice, channel="cli"))
+    formation.form_conversation(told.inbound.conversation, force=True)
+    listing = say(alice, "What do you remember about my sister?", conversation=Conversation.objects.create(user=alice, channel="cli")).text
+    assert "Beth lives in Cardiff" in listing and "Beth got engaged last weekend" in listing and "Sam" not in listing, listing
+    said_now = say(alice, "Beth wants a big wedding.", conversation=told.inbound.conversation)
+    listing = say(alice, "What do you remember about my sister?", conversation=said_now.inbound.conversation).text
+    assert "Beth wants a big wedding." in listing, listing

@@ -40,6 +40,7 @@ def test_our_frames_and_headings_never_reach_the_person():
     text = replies.tidy(copied)
     assert "2023" not in text and "Notes about" not in text and not text.startswith("-")
     assert text.count("I went to the support group.") == 1
+    assert replies.tidy("2026: Ah, thank you.") == "Ah, thank you."  # a heading's year alone
 
 
 def test_a_sentence_repeating_an_earlier_reply_is_left_out():

@@ -36,3 +36,17 @@ def test_without_a_name_told_none_is_used(db, say):
 def test_a_username_labelling_what_they_said_is_left_out():
     assert context.unnamed("demo, 28 November 2026:\n- I work in Leeds.", "demo") == "28 November 2026:\n- I work in Leeds."
     assert context.unnamed("demo: I work in Leeds. demo: We have a cat.", "demo") == "I work in Leeds. We have a cat."
+
+
+def test_a_name_with_an_accent_is_a_name(db, say):
+    tomas = get_user_model().objects.create_user("tomas")
+    say(tomas, "I'm Tomás, I'm a software engineer at a bank in Lisbon.")
+    assert archive.told_name(tomas) == "Tomás"
+    assert say(tomas, "hi again").text == "Good to see you again, Tomás! How have you been?"
+
+
+def test_a_name_given_as_who_is_here_is_a_name(db, say):
+    """"Hey, it's Dev here." got "How's everything going?" and no name was read (a walk-through)."""
+    dev = get_user_model().objects.create_user("dev")
+    assert say(dev, "Hey, it's Dev here.").text == "Hello, Dev! Nice to meet you. How are you?"
+    assert archive.told_name(dev) == "Dev"

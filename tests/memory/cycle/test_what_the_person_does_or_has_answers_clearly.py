@@ -35,3 +35,12 @@ def test_whether_they_have_someone_is_answered_by_what_they_said_of_theirs(alice
 def test_whether_they_have_what_they_never_spoke_of_is_not_offered_something_else(alice, say):
     say(alice, "i have two cats, Miso and Tofu, they are both tabbies")
     assert say(alice, "Do I have kids?").text == answers.UNKNOWN  # was "I'm not sure — I know that you have two cats"
+
+
+def test_what_someone_does_is_not_answered_by_a_word_of_work(alice, remember, say):
+    """"What does Dev do?" got "Your husband Dev thinks it's a great idea but he's also working
+    long hours at the moment" as its answer in a terminal walk-through."""
+    remember(alice, "My husband Dev thinks it's a great idea but he's also working long hours at the moment.",
+             "My brother Ravi works at a bank in Leeds.")
+    assert say(alice, "What does Dev do?").text.startswith("I'm not sure — I know that your husband Dev")
+    assert say(alice, "What does my brother do?").text.startswith("Your brother Ravi works at a bank in Leeds")

@@ -7,7 +7,7 @@ import pytest
 pytestmark = pytest.mark.django_db
 
 from memory import refusal
-from memory.cycle import answers
+from memory.cycle import said_back
 
 
 @pytest.mark.parametrize(
@@ -38,5 +38,5 @@ def test_the_pipeline_says_back_what_it_was_told(alice, say):
     say(alice, "I'm allergic to peanuts and shellfish.")
     reply = say(alice, "What am I allergic to?").text
     assert reply == "You're allergic to peanuts and shellfish (you told me earlier today)."
-    assert answers.SAID_BACK.search(reply)
+    assert said_back.SAID_BACK.search(reply)
     assert say(alice, "Do I have any allergies?").text == reply  # "allergies" and "allergic" are one word
