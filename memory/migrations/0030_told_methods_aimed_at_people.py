@@ -29,7 +29,7 @@ _PEOPLE = (
     r"roommates?|flatmates?|boyfriend|girlfriend|partner|coworkers?|colleagues?|landlord|guy|man|men|woman|women|kids?|"
     r"baby|child|children|friends?|cousins?|aunt|uncle|gran(?:d-?)?dad|gran|nan|grandma|grandpa|grandmother|grandfather|"
     r"family|people|coach|teammates?|opponents?|trainer|instructor|referee|classmates?|in-laws?|father-in-law|"
-    r"mother-in-law"
+    r"mother-in-law|police|officers?|cops?|guards?"
 )
 _PLACES = (
     r"school|gym|office|church|mosque|synagogue|temple|station|town hall|city hall|courthouse|police station|"
@@ -37,7 +37,7 @@ _PLACES = (
 )
 _VIOLENT = (
     r"kill|executed|executions?|tortur|weapons?|poison|crucif|gas chambers?|bombs?|massacre|murder|stab|behead|"
-    r"strangl|genocide|slaughter|gunpowder|explosives?"
+    r"strangl|genocide|slaughter|gunpowder|explosives?|guns?|rifles?|pistols?|knives|grenades?"
 )
 _INTENT = (
     r"i want to|i wanna|i'?m going to|i'?m gonna|i'?ll|let me|so (?:that )?i can|i'?d like to|i plan to|i intend to|"
@@ -47,7 +47,7 @@ ADDED = {
     "harm": [
         rf"\b(?:{_VIOLENT})\w*\b[^\n]{{0,120}}?\b(?:{_INTENT})\s+(?:\w+\s+)?(?:use|try|do|test|repeat)\s+"
         rf"(?:it|them|this|that|those|these|the same(?:\s+\w+)?)\s+(?:on|to|against)\s+"
-        rf"(?:my|the|his|her|our|their|that|this|a)\s+(?:[\w-]+\s+)?(?:step-?|half-?)?(?:{_PEOPLE})\b",
+        rf"(?:my|the|his|her|our|their|that|this|a)\s+(?:[\w-]+\s+)?(?:step-?|half-?)?(?:{_PEOPLE})\b(?!'s)",
         rf"\b(?:{_VIOLENT})\w*\b[^\n]{{0,120}}?\b(?:{_INTENT})\s+(?:\w+\s+)?do the same\s+(?:thing\s+)?(?:at|in|to)\s+"
         rf"(?:the|my|our|a)\s+(?:[\w']+\s+)?(?:{_PLACES})\b",
         rf"\b(?:gas chambers?|(?<!bath )(?<!seed )(?<!glitter )bombs?|explosives?|ieds?|chemical weapons?|"

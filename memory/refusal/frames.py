@@ -191,7 +191,7 @@ FICTION = re.compile(
     rf"(?:[\w-]+ )?{_STORIES}\b|"
     rf"\b(?:writing|write|wrote|reading|read|watching|watched) (?:a|an|my|the|this) (?:[\w-]+ )?{_STORIES}\b|"
     r"\b(?:villain|protagonist|antagonist|fictional|fiction|(?:the|my|our) characters?|the plot)\b|"
-    r"(?-i:\b(?:in|from) The [A-Z][\w'-]*)",  # a title said mid-sentence: "in The Dark Knight"
+    r"(?-i:\b(?:[Ii]n|[Ff]rom) The [A-Z][\w'-]*)",  # a title: "in The Dark Knight", "In The Wire, ..."
     _I,
 )
 DEFINITION = re.compile(
