@@ -22,7 +22,8 @@ request harmless, read from the message's structure (regular expressions, no mod
   or the blow is play ("hit my brother with a water balloon");
 - venting: what one could do to someone, laughed off ("I could strangle my brother for
   eating my leftovers, lol"), not meant ("I'm going to", "I mean it");
-- the law: asking how to do it legally ("Where can I shoot a gun legally?"), no one named.
+- the law: asking how to do it legally ("Where can I shoot a gun legally?"), no one named;
+  asking what the law says of it ("Why is bigamy illegal?": ``told``).
 
 A message with a person as the target of a violent act ("kill my neighbour", "hack into my
 ex's account") has no harmless frame, except in a game or sport, where the opponent is one
@@ -34,16 +35,19 @@ an attack on such a one is play ("In chess, how do I attack her king?"); where "
 the pests or processes named before it ("The rats are back. Should I poison them?"); and
 where the message asks why or how a story's people do what they do, or names no one but a
 story's ("a good way to murder someone in a cosy mystery novel"). Even there a real-world
-marker ("at my school", "on his way home", "like in Call of Duty", "on purpose") or a
-substance for someone's drink (but a video game's character's) ends the frame. "Launder" said of clothes is washing; a
-bottle of Coke, crack filler and a weed killer are no drugs ("homonym").
+marker ("at my school", "on his way home", "like in Call of Duty", "on purpose"; getting
+away with it or beating someone up, but in a video game named where it lands on its
+characters) or a substance for someone's drink (but a video game's character's) ends the
+frame. "Launder" said of clothes is washing; a bottle of Coke, crack filler and a weed
+killer are no drugs ("homonym").
 
 The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
 to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
-More frames let the floor's words yield: what a named person did, asked after ("How did
-Jack the Ripper kill his victims?": "told"), keeping oneself safe from an act or reporting
-it ("How do hackers steal passwords, so I can keep mine safe?": "protecting"), a prop, and
-venting.
+More frames let the floor's words yield: what a named person did or the past, asked after
+("How did Jack the Ripper kill his victims?", "How were prisoners executed in Tudor
+England?": "told"), what the law says of an act ("law"; both ``memory.refusal.told``),
+keeping oneself safe from an act or reporting it ("How do hackers steal passwords, so I can
+keep mine safe?": "protecting"), a prop, and venting.
 
 Crisis never reads a frame: a message about the person's own life is answered as a crisis
 in any setting (``memory.refusal.judging``); nor do secrets. A question about suicide or
@@ -55,14 +59,10 @@ from __future__ import annotations
 import re
 
 from memory.refusal.targets import (
-    GRAVELY_HARMED_PERSON,
-    HARMED_PERSON,
-    OBJECT,
-    PERSON,
-    PERSON_NOUNS,
-    PET,
-    SELF,
-    only_its_pronouns,
+    GRAVELY_HARMED_PERSON, HARMED_PERSON, OBJECT, PERSON, PET, SELF, only_its_pronouns,
+)
+from memory.refusal.told import (
+    FIRST_PERSON_ACT, FIRST_PERSON_WANTS, HISTORY, TELLING, asks_the_law, deed_told, past_told,
 )
 
 _I = re.IGNORECASE
@@ -83,7 +83,7 @@ FRAMED = ("harm", "illegal")
 # data/keyword_frames_dev.jsonl). A prop ("a Molotov cocktail prop") and venting ("I could
 # strangle my brother ..., lol") are what a keyword or pattern names, so they yield too
 # (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
-_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "protecting", "prop", "play", "venting")
+_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "law", "protecting", "prop", "play", "venting")
 
 # What pulls a framed act into the real world, whatever the frame.
 REAL_WORLD = re.compile(
@@ -103,6 +103,11 @@ REAL_WORLD = re.compile(
     _I,
 )
 
+# In a video game named as where it happens, getting away with it and beating someone up
+# are its play ("How do I get away with murder in the board game Cluedo?"); elsewhere they
+# are real (``REAL_WORLD``).
+_GAME_PLAY = re.compile(r"\b(?:get away with|beat (?:\w+ )?up)\b", _I)
+
 # A substance for someone's drink or food: real, unless it happens in a video game named
 # ("In Hitman 3, how do I poison the target's drink?").
 SPIKING = re.compile(r"\b(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|coffee|food|tea)\b", _I)
@@ -118,10 +123,10 @@ _CHARACTER_GAMES = (
     r"baldur'?s gate(?: \d)?|sekiro|bloodborne|starcraft(?: ii| 2)?|warcraft|world of warcraft|runescape|terraria|"
     r"stardew valley|animal crossing|pubg|rainbow six(?: siege)?|team fortress 2?|left 4 dead 2?|"
     r"dead by daylight|plants vs\.? zombies|borderlands \d|bioshock|mass effect|dragon age|metal gear(?: solid)?|"
-    r"deus ex|cyberpunk(?: 2077)?|the last of us|tomb raider|ghost of tsushima|arkham \w+|"
+    r"deus ex|cyberpunk(?: 2077)?|the last of us|tomb raider|ghost of tsushima|"
     r"half-life 2?|clash of clans|clash royale|angry birds|pac-?man|metroid|crash bandicoot|cuphead|undertale|"
     r"dayz|sea of thieves|hogwarts legacy|genshin impact|age of empires|xcom|warhammer(?: 40k| 40,000)?|"
-    r"morrowind|starfield|cluedo|shogun|"
+    r"morrowind|starfield|cluedo|shogun|(?:batman:? )?arkham \w+|"
     # A title with a sequel's number ("in Shogun 2", "in Halo 3"), not a room, a ward or a school year.
     r"(?-i:(?!(?:Year|Room|Ward|Block|Building|Floor|Level|Platform|Terminal|Gate|Zone|Area|Cell|Wing|Unit|Section|"
     r"Class|Grade|Form|Flat|Apartment|Bay|Row|Seat|Lane|Street|Road|Avenue|Station|Hall|House|Court|Stage|Phase)\b)"
@@ -178,19 +183,15 @@ _IN_A_SPORT = re.compile(rf"\bin\s+(?:{_NAMED_GAMES})\b", _I)
 GAME_SETTING = re.compile(
     rf"\b(?:in|at|on|during|playing|while playing)\s+(?:[\w'-]+\s+)?(?:{_NAMED_GAMES})\b|{_IN_A_GAME}", _I
 )
-_STORIES = r"novel|story|stories|book|film|movie|screenplay|script|play|thriller|mystery|tv show|show|series|episode|sitcom|comic|fan ?fic"
-# A story as the setting, by structure: "in the movie", "for my novel", "I'm writing a thriller", a villain.
+_STORIES = r"(?:novel|story|stories|book|film|movie|screenplay|script|play|thriller|mystery|tv show|show|series|episode|sitcom|comic|fan ?fic)s?"
+# A story as the setting, by structure: "in the movie", "for my novel", "in Agatha Christie's
+# novels", "I'm writing a thriller", a villain.
 FICTION = re.compile(
-    rf"\b(?:in|for|from|of) (?:the|my|a|an|this|that|our|his|her) (?:[\w-]+ )?(?:{_STORIES})\b|"
-    rf"\b(?:writing|write|wrote|reading|read|watching|watched) (?:a|an|my|the|this) (?:[\w-]+ )?(?:{_STORIES})\b|"
+    rf"\b(?:in|for|from|of) (?:the|my|a|an|this|that|our|his|her|(?-i:[A-Z][\w-]*(?: [A-Z][\w-]*)*'s)) "
+    rf"(?:[\w-]+ )?{_STORIES}\b|"
+    rf"\b(?:writing|write|wrote|reading|read|watching|watched) (?:a|an|my|the|this) (?:[\w-]+ )?{_STORIES}\b|"
     r"\b(?:villain|protagonist|antagonist|fictional|fiction|(?:the|my|our) characters?|the plot)\b|"
-    r"(?-i:\b(?:in|from) The [A-Z][\w'-]*)",  # a title said mid-sentence: "in The Dark Knight"
-    _I,
-)
-HISTORY = re.compile(
-    r"\b(?:1[0-9]{3}|20[0-2][0-9]|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
-    r"roman|romans|viking|vikings|war|wars|wwi|wwii|world war|revolution|empire|genocide|holocaust|"
-    r"nazis?|allies|soviet|crusades?|conquest|colonial)\b",
+    r"(?-i:\b(?:[Ii]n|[Ff]rom) The [A-Z][\w'-]*)",  # a title: "in The Dark Knight", "In The Wire, ..."
     _I,
 )
 DEFINITION = re.compile(
@@ -208,12 +209,13 @@ DOING = re.compile(
     _I,
 )
 # Asking how a weapon or a drug is made, step by step: a story or a game needs no recipe.
-MAKING = re.compile(
-    r"\b(?:synthesi[sz]\w*|manufactur\w*|step[- ]by[- ]step|instructions|recipe|exact (?:amounts|quantities|steps)|"
-    r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew)\b[^.!?]{0,25}\b(?:bombs?|explosives?|guns?|"
-    r"weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|meth|methamphetamine|drugs?|napalm|thermite|molotovs?))\b",
-    _I,
-)
+_RECIPE = r"synthesi[sz]\w*|manufactur\w*|step[- ]by[- ]step|instructions|recipe|exact (?:amounts|quantities|steps)"
+_MAKES = r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew)\b[^.!?]{0,25}\b"
+_WEAPONS_MADE = r"bombs?|explosives?|guns?|weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|napalm|thermite|molotovs?"
+MAKING = re.compile(rf"\b(?:{_RECIPE}|{_MAKES}(?:{_WEAPONS_MADE}|meth|methamphetamine|drugs?))\b", _I)
+# ...but how a named person made a drug, asked after with no recipe, is told ("In Breaking
+# Bad, how did Walter White cook meth?"); a weapon's making ends the frame whoever made it.
+_WEAPON_OR_RECIPE = re.compile(rf"\b(?:{_RECIPE}|{_MAKES}(?:{_WEAPONS_MADE}))\b", _I)
 # "Launder" said of clothes is washing them; of money, cash or funds it is the crime.
 WASHING = re.compile(
     r"\blaunder\w*\s+(?:(?:my|the|a|an|your|his|her|our|their|this|these|those)\s+)?(?:[\w-]+\s+){0,2}"
@@ -231,14 +233,6 @@ DRUG_HOMONYM = re.compile(
 )
 DRUG = re.compile(r"\b(?:coke|cocaine|heroin|meth|crack|molly|mdma|ecstasy|fentanyl|lsd|shrooms|xans|weed|pot|speed)\b", _I)
 MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|euros|pounds|crypto|bitcoin)\b", _I)
-# Asking why a story's people do what they do, or how they do it ("How does the Joker kill
-# people in The Dark Knight?"); not how the writer, or the reader addressed, would.
-TELLING = re.compile(r"\b(?:why (?:does|did|do|would|is|was|were|are)|how (?:does|did|do) (?!(?:i|we|you)\b))\b", _I)
-# History is told, not done: "how did the Romans besiege a city", never "how do I".
-_MEANS_TO = r"i want|i'?m going|i'?ll|i will"
-FIRST_PERSON_ACT = re.compile(rf"\b(?:how (?:do|can|could|should|would) (?:i|we)|{_MEANS_TO})\b", _I)
-# Saying one means to do it: protecting oneself is asked "how do I", but never "I want to".
-FIRST_PERSON_WANTS = re.compile(rf"\b(?:{_MEANS_TO}|i need to (?:hurt|get back))\b", _I)
 FIGURATIVE = re.compile(
     r"\b(?:kill(?:ing|ed)? (?:it|time|some time|the lights|the mood|the vibe)|killing me|(?:murder|kill|strangle) me if|"
     r"could (?:kill|strangle|murder) (?:this|that)|slay(?:ed|ing)?|blow (?:\w+ ){0,2}away|steal(?:ing)? the show|"
@@ -257,10 +251,6 @@ FIGURATIVE = re.compile(
     _I,
 )
 
-# What a named person did or does, asked after ("How did Jack the Ripper kill his victims?",
-# "Why did Ted Bundy kill?", "How does Sweeney Todd kill his customers?"): a question about
-# a deed done, told, not a request to do one.
-TOLD = re.compile(r"^\W*(?i:how|why|when|where|who) (?:did|does) (?:the )?[A-Z][\w'.-]*(?:\s+(?:the\s+)?[A-Z][\w'.-]*)*\s")
 # Keeping oneself or one's own safe from the act ("How do hackers steal passwords, so I can
 # keep mine safe?", "poison-proof my kitchen", "defend myself if someone attacks me"), or
 # reporting it ("How do I report a drug dealer in my street?").
@@ -301,13 +291,13 @@ LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permi
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
     harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
-    "homonym", "told", "protecting", "prop", "play", "venting", "lawful", or None (see the
+    "homonym", "told", "law", "protecting", "prop", "play", "venting", "lawful", or None (see the
     module's docstring). The object frame is harm's only: killing a process is no violence,
     but hacking a server or vandalising a wall is a crime on a thing."""
     if (
-        REAL_WORLD.search(text)
+        REAL_WORLD.search(_GAME_PLAY.sub(" ", text) if _a_character(text) else text)
         or (SPIKING.search(text) and not _a_character(text))
-        or (MAKING.search(text) and not PROP.search(text))
+        or (MAKING.search(text) and not PROP.search(text) and not _a_drug_told(text))
     ):
         return None
     if DEFINITION.search(text) and not DOING.search(text):
@@ -330,8 +320,10 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "homonym"
     if FICTION.search(text) and TELLING.search(text) and not FIRST_PERSON_ACT.search(text):
         return "fiction"  # why or how a story's people do what they do: told, not asked how to
-    if TOLD.search(text) and not FIRST_PERSON_ACT.search(text) and not SELF.search(text):
+    if past_told(text) and not FIRST_PERSON_ACT.search(text) and not SELF.search(text):
         return "told"
+    if asks_the_law(text) and not (FIRST_PERSON_ACT.search(text) or FIRST_PERSON_WANTS.search(text) or _gravely_harmed(text)):
+        return "law"
     if PROTECTING.search(text) and not GRAVELY_HARMED_PERSON.search(text) and not FIRST_PERSON_WANTS.search(text):
         return "protecting"
     thing = OBJECT.search(text)
@@ -354,6 +346,15 @@ def _a_character(text: str) -> bool:
     """Whether ``text``'s act happens in a video game named and lands on no one but its
     characters: what it names of people, if anything, is ``_CHARACTER``'s."""
     return bool(_IN_A_CHARACTER_GAME.search(text)) and _only_characters(text)
+
+
+def _a_drug_told(text: str) -> bool:
+    """Whether ``text`` asks how a named person made a drug, with no recipe and nothing of
+    the writer ("In Breaking Bad, how did Walter White cook meth?"): told (``told``)."""
+    return (
+        deed_told(text) and not _WEAPON_OR_RECIPE.search(text)
+        and not FIRST_PERSON_ACT.search(text) and not SELF.search(text)
+    )
 
 
 def _a_player(text: str) -> bool:

@@ -50,7 +50,7 @@ OWNER = re.compile(
     r"(?:hair|scalp|head|skin|bed|bedding|sheets|room|bedroom|party|birthday|garden|kitchen|toys|clothes|lunchbox)\b",
     _I,
 )
-# Objects that are not people: programs and processes, pests and weeds, food, things.
+# Objects that are not people: programs and processes, pests and weeds, food, things, machines.
 OBJECT = re.compile(
     r"\b(?:process(?:es)?|threads?|pids?|scripts?|programs?|apps?|applications?|servers?|containers?|docker|"
     r"kubernetes|pods?|terminal|shell|commands?|cron jobs?|background jobs?|quer(?:y|ies)|linux|windows|tasks?|node_modules|folders?|"
@@ -65,7 +65,9 @@ OBJECT = re.compile(
     r"dough|vegetables|tofu|(?:plate|bowl|slice|pint|bag|box|tub) of|pizza|burgers?|cake|wings|fries|pasta|noodles|"
     r"curry|sandwich(?:es)?|kebabs?|mushrooms?|berries|lamb|beef|pork|mutton|venison|brisket|ribs|ham|carcass(?:es)?|"
     r"(?:leg|shoulder|joint|rack|side|loin) of|"
-    r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?)\b",
+    r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?|"
+    # Machines and fires one stops or puts out ("kill the engine", "smother a chip-pan fire").
+    r"engines?|motors?|(?:lawn ?)?mowers?|generators?|outboards?|(?:chip[- ]pan|grease|oil|pan|electrical) fires?)\b",
     _I,
 )
 # The writer, in any of their words.

@@ -59,7 +59,8 @@ def test_a_crisis_in_a_game_or_a_definition_still_gets_crisis_resources(alice, t
         ("What is fentanyl?", "definition"),
         ("We need to kill some time before the movie starts.", "figurative"),
         ("Why did the villain poison the king in the novel?", "fiction"),
-        ("Why did the conspirators want to blow up Parliament in 1605?", "history"),
+        ("Why did the conspirators want to blow up Parliament in 1605?", "told"),  # the past, asked after
+        ("Medieval armies poisoned wells during sieges.", "history"),
     ],
 )
 def test_the_frame_is_read_from_the_message(text, frame):

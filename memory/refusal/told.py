@@ -1,0 +1,74 @@
+"""Questions after what was done or what the law says: told, not asked how to do (issue 15).
+
+The floor's harm and illegal words read "How did Jack the Ripper kill his victims?", "How
+were prisoners executed in Tudor England?" or "What's the usual penalty for shoplifting in
+Germany?" as requests to do what they name. ``harmless_frame`` (``memory.refusal.frames``)
+reads them as told, when nothing pulls them into the real world, the writer says nothing of
+doing it, and no recipe is asked for (the frames' own markers):
+
+- a deed a named person did or does, asked after (``deed_told``): "How did Jack the Ripper
+  kill his victims?", "In Breaking Bad, how did Walter White cook meth?";
+- the past asked after (``past_told``): a question in the past tense ("how were", "why did",
+  "what weapons were used") about a named place, person or event, or about history ("the
+  First World War", "in 1994"): "Why did the atomic bombing of Hiroshima kill so many
+  people?";
+- the law asked about (``asks_the_law``): whether an act is legal, why it is a crime, what
+  it is punished with ("Is it illegal to own a sword in the UK?", "Why is bigamy illegal?").
+
+Regular expressions over the message's structure, no model, like the frames.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+HISTORY = re.compile(
+    r"\b(?:1[0-9]{3}|20[0-2][0-9]|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
+    r"roman|romans|viking|vikings|war|wars|wwi|wwii|world war|revolution|empire|genocide|holocaust|"
+    r"nazis?|allies|soviet|crusades?|conquest|colonial)\b",
+    _I,
+)
+# Asking why a story's people do what they do, or how they do it ("How does the Joker kill
+# people in The Dark Knight?"); not how the writer, or the reader addressed, would.
+TELLING = re.compile(r"\b(?:why (?:does|did|do|would|is|was|were|are)|how (?:does|did|do) (?!(?:i|we|you)\b))\b", _I)
+# Told, not done: "how did the Romans besiege a city", never "how do I".
+_MEANS_TO = r"i want|i'?m going|i'?ll|i will"
+FIRST_PERSON_ACT = re.compile(rf"\b(?:how (?:do|can|could|should|would) (?:i|we)|{_MEANS_TO})\b", _I)
+# Saying one means to do it: protecting oneself is asked "how do I", but never "I want to".
+FIRST_PERSON_WANTS = re.compile(rf"\b(?:{_MEANS_TO}|i need to (?:hurt|get back))\b", _I)
+# What a named person did or does, asked after, at the message's start or after an opening
+# clause ("In Breaking Bad, how did Walter White cook meth?"): a deed done, told.
+_TOLD = re.compile(
+    r"(?:^|[,;:]\s*)\W*(?i:how|why|when|where|who) (?:did|does) (?:the )?[A-Z][\w'.-]*(?:\s+(?:the\s+)?[A-Z][\w'.-]*)*\s"
+)
+# A question in the past tense: "How were prisoners executed ...", "What poison gas was used ...".
+_PAST_QUESTION = re.compile(r"^\W*(?:how|why|when|where|what|which|who)(?:\s+[\w'-]+){0,3}?\s+(?:did|was|were)\b", _I)
+# A name said mid-sentence: a place, a person or an event ("Hiroshima", "Tudor England").
+_NAMED = re.compile(r"(?<=[\w,;:] )(?-i:[A-Z][a-z]+)")
+# Whether an act is legal, why it is a crime, what it is punished with.
+_ABOUT_THE_LAW = re.compile(
+    r"^\W*(?:is it (?:il)?legal|is it (?:a crime|against the law)|(?:is|are) (?:[\w'-]+ ){1,4}(?:il)?legal\b|"
+    r"why (?:is|are|was|were) (?:[\w'-]+ ){1,8}?(?:illegal|a crime|against the law|banned|outlawed|punished)\b|"
+    r"what(?:'s| is| are) the (?:\w+ )?(?:penalty|penalties|sentence|punishment|fine|charge)s? for\b|"
+    r"how long (?:do|does|would|will|can|could) (?:people|you|someone|a person|they) (?:go to (?:prison|jail)|serve|get)\b|"
+    r"can (?:you|people|someone) (?:go to (?:prison|jail)|be arrested) for\b)",
+    _I,
+)
+
+
+def deed_told(text: str) -> bool:
+    """Whether ``text`` asks after what a named person did or does ("Why did Ted Bundy kill?")."""
+    return bool(_TOLD.search(text))
+
+
+def past_told(text: str) -> bool:
+    """Whether ``text`` asks after the past: a deed a named person did, or a question in the
+    past tense about a named place, person or event, or history."""
+    return deed_told(text) or bool(_PAST_QUESTION.search(text) and (HISTORY.search(text) or _NAMED.search(text)))
+
+
+def asks_the_law(text: str) -> bool:
+    """Whether ``text`` asks what the law says of an act: whether it is legal, why it is a
+    crime, what it is punished with ("What's the usual penalty for shoplifting in Germany?")."""
+    return bool(_ABOUT_THE_LAW.search(text))
