@@ -20,9 +20,9 @@ a past told); the first-person intent these patterns name ends the told frame. T
 trigger is disabled only around these statements (0007's way).
 """
 
-from importlib import import_module
-
 from django.db import migrations
+
+from memory.migrations import _floor_patterns
 
 _PEOPLE = (
     r"wife|husband|boss|ex|neighbou?rs?|brothers?|sisters?|mom|mum|dad|mother|father|sons?|daughters?|teachers?|"
@@ -72,24 +72,8 @@ ADDED = {
 }
 
 
-def _patterns(apps, update):
-    # No floor rules in a database whose rows a test flushed: nothing to change there.
-    rules = apps.get_model("memory", "RefusalRule").objects.filter(layer="floor", category__in=ADDED)
-    return {rule.category: {"patterns": update(list(rule.patterns), ADDED[rule.category])} for rule in rules}
-
-
-def widen(apps, schema_editor):
-    values = _patterns(apps, lambda current, added: current + [p for p in added if p not in current])
-    import_module("memory.migrations.0007_tune_floor_rules")._apply(apps, schema_editor, values)
-
-
-def narrow(apps, schema_editor):
-    values = _patterns(apps, lambda current, added: [p for p in current if p not in added])
-    import_module("memory.migrations.0007_tune_floor_rules")._apply(apps, schema_editor, values)
-
-
 class Migration(migrations.Migration):
 
     dependencies = [("memory", "0029_floor_misses_of_the_dev_sets")]
 
-    operations = [migrations.RunPython(widen, narrow)]
+    operations = [_floor_patterns.adding(ADDED)]
