@@ -48,13 +48,16 @@ def test_a_no_later_in_the_conversation_declines_nothing(alice, say, acknowledge
     assert _verdict(alice) == socrates.CONFIRMED
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "memory/socrates (not this branch's to change): supersession.after_new_belief supersedes on a statement "
-    "that says the change itself (says_itself) even when the person declined its acknowledgement"))
 def test_a_declined_change_leaves_the_belief(alice, say, acknowledged):
     say(alice, "No, that's wrong.")
     formation.form_conversation(acknowledged.inbound.conversation, force=True)
     assert Belief.objects.for_user(alice).get(full__contains="Munich").status == BeliefStatus.ACTIVE
+
+
+def test_an_acknowledged_change_left_standing_is_applied(alice, say, acknowledged):
+    say(alice, "Anyway, work has been busy.")
+    formation.form_conversation(acknowledged.inbound.conversation, force=True)
+    assert Belief.objects.for_user(alice).get(full__contains="Munich").status == BeliefStatus.SUPERSEDED
 
 
 def test_a_declined_change_is_not_said_back_as_the_answer(alice, say, acknowledged):
