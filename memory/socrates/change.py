@@ -48,7 +48,13 @@ _STRONG_CHANGE = re.compile(
 # like family to me").
 _CHANGE_OF_ATTRIBUTE = re.compile(
     r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
-    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|"
+    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|for good(?=\s*(?:[,.;!?]|$|and\b|so\b|now\b))|"
+    # a business ended: "The start-up folded, I've joined a big insurance firm"
+    r"folded|went (?:bust|under)|"
+    # studies done: "Qualified in June", "Defended my thesis in June!"
+    r"qualified|defended (?:my|the) (?:thesis|dissertation|phd|doctorate)|"
+    # a mind changed: "Jazz has completely won me over", "I've come round on electric cars"
+    r"won (?:me|us) over|c[ao]me (?:a)?round (?:on|to)|changed (?:my|our) minds?|converted|grown on (?:me|us)|"
     r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them|me|us) (?:\w+ )?go|"
     # an end said as an idiom: "ikea is history", "Sheffield's behind me"
     r"(?:is|'s|are) (?:history|behind (?:me|us)))\b",
