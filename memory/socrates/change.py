@@ -76,6 +76,14 @@ _DATED = re.compile(
 # (the conversation bench asked about it against "I live in Lisbon").
 _VISIT = re.compile(r"\b(?:been to|went to|visit(?:ed|ing)?|trip|holiday|vacation|travell?(?:ed|ing))\b", re.IGNORECASE)
 _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
+# A switch said without a word of the lists, read only between two statements about one
+# attribute that holds one value at a time, or of the other polarity: a new one of the
+# person's ("My new employer is a tiny agency", "our new flat in Lyon"), one joined, one
+# instead, a move ("since the move").
+_SWITCH = re.compile(r"\b(?:(?:my|our) new|joined|instead|since the move)\b", re.IGNORECASE)
+# A statement that the person has or does one value and no other ("I speak only English",
+# "I don't drink coffee, only tea"): of any attribute, it holds one value at a time.
+_ONLY = re.compile(r"\b(?:only|nothing but)\b", re.IGNORECASE)
 # A cue said of what did not happen ("I won't quit", "I can't stop writing") or of what
 # might ("I wish I could", "I'd love to") says no change.
 _UNREAL = re.compile(
@@ -215,9 +223,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         ended, switched = cues.said(new_text) if new == said.strip() else (False, False)
         ended = ended or bool(strong or _CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
-        another = attribute is not None and (flipped or (attribute.exclusive and similarity < SAME_VALUE))
+        one_value = attribute is not None and (attribute.exclusive or bool(_ONLY.search(old)))
+        another = attribute is not None and (flipped or (one_value and similarity < SAME_VALUE))
         dated = bool(_DATED.search(new)) and not _VISIT.search(new)
-        if attribute is not None and (ended or ((weak or switched or dated) and another)):
+        if attribute is not None and (ended or ((weak or switched or dated or _SWITCH.search(new)) and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
