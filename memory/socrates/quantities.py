@@ -57,6 +57,17 @@ _PER = re.compile(
     r"(?:a|an|per|each|every|a single)\s+(day|night|week|month|year)\b",
     re.IGNORECASE,
 )
+# A distance in a stretch of time, in kilometres whatever its unit: "30 kilometres a week",
+# "5k a week" (where no money is said), "3 miles a day".
+_KILOMETRES = {"k": 1.0, "km": 1.0, "kms": 1.0, "kilometre": 1.0, "kilometres": 1.0, "kilometer": 1.0,
+               "kilometers": 1.0, "mile": 1.609, "miles": 1.609}
+_DISTANCE = re.compile(
+    rf"\b{_AMOUNT}\s*({'|'.join(_KILOMETRES)})\s+(?:a|an|per|each|every)\s+(day|night|week|month|year)\b", re.IGNORECASE
+)
+# Hours of sleep said without "a night" ("eight hours easily", "lucky if i get five hours"),
+# in a statement of sleep: a night's.
+_SLEEP = re.compile(r"\b(?:sleep\w*|slept|insomnia|bed|lie-ins?|nap\w*)\b", re.IGNORECASE)
+_HOURS = re.compile(rf"\b{_AMOUNT}(?:\s*(?:or|-|to)\s*{_AMOUNT})?\s+hours?\b(?!\s+(?:a|an|per|each|every)\b)", re.IGNORECASE)
 # "our third, Rosie, arrived on Tuesday", "our fourth baby": a child born, the count it makes.
 _BORN = re.compile(
     rf"\b(?:our|my)\s+({'|'.join(_ORDINALS)})\b(?:\s+(?:{_CHILDREN})\b|(?=.*\b(?:arrived|born)\b))", re.IGNORECASE
@@ -88,7 +99,8 @@ def of(text: str) -> MappingProxyType:
     """The quantities ``text`` gives, kind → (least, most) (read-only; one value is both):
     "weight" (kilograms), "income" and "rent" (the amount), "age" (years), "children" and
     "count:<thing>" (how many), "per:<thing>/<day|night|week|month|year>" (how many in
-    that time: "four days a week", "7-8 hours a night")."""
+    that time: "four days a week", "7-8 hours a night", or "eight hours" in a statement of
+    sleep), "distance/<day|...>" (kilometres in that time: "5k a week", "3 miles a day")."""
     found: dict[str, float] = {}
     for amount, unit in _WEIGHT.findall(text):
         if unit.lower() != "pounds" or _WEIGHING.search(text):
@@ -112,6 +124,15 @@ def of(text: str) -> MappingProxyType:
         low = float(low_digits or _NUMBERS[low_word.lower()])
         high = float(high_digits or _NUMBERS.get(high_word.lower(), 0)) or low
         values.setdefault(f"per:{lexical.stem(noun.lower())}/{period.lower()}", (min(low, high), max(low, high)))
+    for digits, word, unit, period in _DISTANCE.findall(text):
+        if unit.lower() != "k" or not values.keys() & {"income", "rent"}:
+            amount = float(digits or _NUMBERS[word.lower()]) * _KILOMETRES[unit.lower()]
+            values.setdefault(f"distance/{period.lower()}", (amount, amount))
+    if _SLEEP.search(text):
+        for low_digits, low_word, high_digits, high_word in _HOURS.findall(text):
+            low = float(low_digits or _NUMBERS[low_word.lower()])
+            high = float(high_digits or _NUMBERS.get(high_word.lower(), 0)) or low
+            values.setdefault("per:hour/night", (min(low, high), max(low, high)))
     return MappingProxyType(values)
 
 
