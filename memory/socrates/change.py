@@ -24,7 +24,7 @@ from memory.socrates.contradiction import (
     overlap,
     polarity,
 )
-from memory.socrates.subjects import OPENING, about_someone_else, of_the_person_now, someone_elses, the_persons
+from memory.socrates.subjects import ABSENCE, OPENING, about_someone_else, of_the_person_now, someone_elses, the_persons
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -52,6 +52,8 @@ _CHANGE_OF_ATTRIBUTE = re.compile(
     # a life ended: "since we lost Bramble in the spring", "since Pepper died", "had to put biscuit down";
     # not "arsenal lost again", "I lost all my work"
     r"(?:i|we)(?:'ve| have)? lost (?:her|him|(?-i:[A-Z][a-z]+))|died|put (?:\w+ )?down|"
+    # a stretch of time without it: "Six months without a single cigarette today"
+    + ABSENCE + "|"
     # a business ended: "The start-up folded, I've joined a big insurance firm"
     r"folded|went (?:bust|under)|"
     # studies done: "Qualified in June", "Defended my thesis in June!"

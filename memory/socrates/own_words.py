@@ -16,7 +16,7 @@ from memory.models import Belief
 from memory.text import extraction, lexical, timeexpr
 
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|ourselves)\b", re.IGNORECASE
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours|ourselves)\b", re.IGNORECASE
 )
 # Not "Can't believe I'm turning 50 next month": a verb negated opens no question.
 _QUESTION_START = re.compile(

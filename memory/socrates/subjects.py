@@ -110,13 +110,21 @@ _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|m
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
 # 78 kilos", "down to two bikes", "on 45k since the promotion") or an end ("no longer on
-# the board", "no more homeschooling", "not a vicar anymore"); not "New York", "new year", "first of all", "first time I ...".
+# the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``); not "New York", "new year", "first of all", "first time I ...".
 _NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful))\b"
+# A stretch of time without a thing, or not one of it: the person's own end ("Six months
+# without a single cigarette today", "day 40 without a cigarette", "Not a single can of
+# fizzy pop since January").
+ABSENCE = (
+    r"(?:day \d+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
+    r"(?:days?|weeks?|months?|years?) (?:without|off|free|clean|sober)|not (?:a|one) single)\b"
+)
 _OWN_NEWS = re.compile(
     OPENING + _TO_THE_LISTENER
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
-    r"on [£$€]?\d+k\b|no (?:longer|more)\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b)",
+    r"on [£$€]?\d+k\b|no (?:longer|more)\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
+    + ABSENCE + ")",
     re.IGNORECASE,
 )
 
