@@ -54,6 +54,9 @@ _CHANGE_OF_ATTRIBUTE = re.compile(
     r"(?:i|we)(?:'ve| have)? lost (?:her|him|(?-i:[A-Z][a-z]+))|died|put (?:\w+ )?down|"
     # a stretch of time without it: "Six months without a single cigarette today"
     + ABSENCE + "|"
+    # a last day, a thing never again, one traded in: "my last day at google was friday", "no
+    # tennis for me ever again", "traded the leaf in for a diesel van"
+    r"(?:my|our) last (?:day|shift|week) (?:at|with|of|in)|(?:ever|never) again|trad(?:ed|ing) (?:\w+ ){0,3}in\b|swapped|"
     # a business ended: "The start-up folded, I've joined a big insurance firm"
     r"folded|went (?:bust|under)|"
     # studies done: "Qualified in June", "Defended my thesis in June!"
