@@ -24,7 +24,7 @@ from memory.socrates.contradiction import (
     overlap,
     polarity,
 )
-from memory.socrates.subjects import ABSENCE, OPENING, about_someone_else, of_the_person_now, someone_elses, the_persons
+from memory.socrates.subjects import ABSENCE, OPENING, about_someone_else, of_someone_elses, of_the_person_now, someone_elses, the_persons
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -49,9 +49,6 @@ _STRONG_CHANGE = re.compile(
 _CHANGE_OF_ATTRIBUTE = re.compile(
     r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
     r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|for good(?=\s*(?:[,.;!?]|$|and\b|so\b|now\b))|"
-    # a life ended: "since we lost Bramble in the spring", "since Pepper died", "had to put biscuit down";
-    # not "arsenal lost again", "I lost all my work"
-    r"(?:i|we)(?:'ve| have)? lost (?:her|him|(?-i:[A-Z][a-z]+))|died|put (?:\w+ )?down|"
     # a stretch of time without it: "Six months without a single cigarette today"
     + ABSENCE + "|"
     # a last day, a thing never again, one traded in: "my last day at google was friday", "no
@@ -68,6 +65,10 @@ _CHANGE_OF_ATTRIBUTE = re.compile(
     r"(?:is|'s|are) (?:history|behind (?:me|us)))\b",
     re.IGNORECASE,
 )
+# A life ended, read only of one the earlier statement names ("since we lost Bramble in the
+# spring", "since Pepper died", "had to put biscuit down"; not "arsenal lost again", "I lost
+# all my work", "since my friend's dog Max died").
+_LIFE_ENDED = re.compile(r"\b(?:(?:i|we)(?:'ve| have)? lost (?:her|him|(?-i:[A-Z][a-z]+))|died|put (?:\w+ )?down)\b", re.IGNORECASE)
 # When a thing happened ("in October", "last week", "since April", "three months ago"):
 # an event dated so, of an attribute that holds one value at a time, is a switch.
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
@@ -181,9 +182,10 @@ def own_part(new: str, old: str) -> str:
     """The clauses of ``new`` that say something of the person as it is: without those
     about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
     those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
-    proud of him"); "" when none is left."""
+    proud of him") or a thing of theirs ("since my friend's dog died"); "" when none is left."""
     clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
-    kept = [clause for clause in clauses if not _UNREAL.search(clause) and not about_someone_else(clause, old)]
+    kept = [clause for clause in clauses
+            if not (_UNREAL.search(clause) or about_someone_else(clause, old) or of_someone_elses(clause, old))]
     return new.strip() if len(kept) == len(clauses) else ", ".join(kept)
 
 
@@ -248,7 +250,8 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         return Result(True, ATTRIBUTE, similarity)
     shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
     named = shared & lexical.terms(" ".join(_NAME.findall(old_text)))
-    if shared and (similarity >= CHANGE_RELATED or named) and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
+    if shared and (similarity >= CHANGE_RELATED or named) and not strong and (
+            _CHANGE_OF_ATTRIBUTE.search(new) or _LIFE_ENDED.search(new)):
         # An end of the very thing the earlier statement names ("I handed in my notice at
         # St Mary's" / "I'm a night nurse at St Mary's"), though the two sound like
         # different attributes: asked about, as a change found by meaning is. A name both

@@ -110,8 +110,12 @@ _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|m
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
 # 78 kilos", "down to two bikes", "on 45k since the promotion") or an end ("no longer on
-# the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``); not "New York", "new year", "first of all", "first time I ...".
+# the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``), or how things
+# have been since ("It's been so quiet at home since Pepper died"); not "New York", "new year", "first of all", "first time I ...".
 _NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful))\b"
+# How things have been with the person since an event ("It's been so quiet at home since
+# Pepper died in September").
+_SINCE = r"it['’]?s been (?:\w+ ){1,4}since\b"
 # A stretch of time without a thing, or not one of it: the person's own end ("Six months
 # without a single cigarette today", "day 40 without a cigarette", "Not a single can of
 # fizzy pop since January").
@@ -124,7 +128,7 @@ _OWN_NEWS = re.compile(
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
     r"on [£$€]?\d+k\b|no (?:longer|more)\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
-    + ABSENCE + ")",
+    + ABSENCE + "|" + _SINCE + ")",
     re.IGNORECASE,
 )
 
@@ -196,6 +200,18 @@ def someone_elses(clause: str) -> bool:
     subject = _SOMEONE.match(clause)
     return bool(subject and subject.group("relation")) and not _ME.search(clause) and bool(
         lexical.terms(subject.group("relation")) & _PEOPLE)
+
+
+_THEIRS = re.compile(r"\b(?:my|our) ([a-z]+)['’]s\b", re.IGNORECASE)
+
+
+def of_someone_elses(clause: str, old: str) -> bool:
+    """Whether ``clause`` tells of a thing of someone the person names by what they are to
+    them ("It's been a year since my friend's dog died"), the person not in it and that
+    someone not named in ``old``."""
+    return not _ME.search(clause) and any(
+        lexical.terms(who) & _PEOPLE and not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
+        for who in _THEIRS.findall(clause))
 
 
 def _of_the_family_counted(who: str, old: str) -> bool:
