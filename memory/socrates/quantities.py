@@ -27,9 +27,10 @@ _KILOS = {"kg": 1.0, "kgs": 1.0, "kilo": 1.0, "kilos": 1.0, "kilogram": 1.0, "ki
 _WEIGHT = re.compile(r"\b(\d{2,3}(?:\.\d)?)\s*(kgs?|kilos?|kilograms?|lbs?|stone|pounds)\b", re.IGNORECASE)
 # Pounds are a weight only where the statement is of weighing ("I weigh 180 pounds").
 _WEIGHING = re.compile(r"\bweigh|\bscales?\b|\bkilos?\b|\bkg\b", re.IGNORECASE)
-# Money: "£28k", "28k", "$52,000", "45 grand"; of rent or of income by the words around it.
+# Money: "£28k", "28k", "$52,000", "45 grand", "32,000 a year"; of rent or of income by the words around it.
 _MONEY = re.compile(
-    r"(?:[£$€]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|grand)?\b|\b(\d+(?:\.\d+)?)\s*(k|grand)\b)", re.IGNORECASE
+    r"(?:[£$€]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|grand)?\b|\b(\d+(?:\.\d+)?)\s*(k|grand)\b|"
+    r"\b(\d{1,3}(?:,\d{3})+)(?= (?:a|per) (?:year|month)\b))", re.IGNORECASE
 )
 _RENT = re.compile(r"\b(?:rent|mortgage)\b", re.IGNORECASE)
 _INCOME = re.compile(r"\b(?:earn\w*|salary|paid|pay|make|making|wage|income|on)\b", re.IGNORECASE)
@@ -42,7 +43,8 @@ _AGE = re.compile(
 _CHILDREN = "kids|kid|children|child|sons|son|daughters|daughter|babies|baby|twins"
 _COUNTED = (
     rf"{_CHILDREN}|cats?|dogs?|rabbits?|pets?|horses?|hens?|chickens?|cars?|bikes?|motorbikes?|vans?|sisters?|"
-    r"brothers?|siblings?|grandchildren|grandkids?|grandsons?|granddaughters?|jobs?|houses?|flats?|flatmates?|roommates?"
+    r"brothers?|siblings?|grandchildren|grandkids?|grandsons?|granddaughters?|jobs?|houses?|flats?|flatmates?|roommates?|"
+    r"bedrooms?|bathrooms?"
 )
 _COUNT = re.compile(
     rf"\b(?:(\d{{1,2}})|({'|'.join(_NUMBERS)})|(?:the|only|just) (one))\s+(?:of (?:my|our)\s+|[a-z]+\s+)?({_COUNTED})\b",
@@ -105,9 +107,9 @@ def of(text: str) -> MappingProxyType:
     for amount, unit in _WEIGHT.findall(text):
         if unit.lower() != "pounds" or _WEIGHING.search(text):
             found.setdefault("weight", float(amount) * _KILOS[unit.lower()])
-    for sign_amount, sign_unit, amount, unit in _MONEY.findall(text):
-        value = float((sign_amount or amount).replace(",", "")) * (1000 if (sign_unit or unit) else 1)
-        # An amount with a currency is money; "5k" only where earning is said ("I run 5k").
+    for sign_amount, sign_unit, amount, unit, yearly in _MONEY.findall(text):
+        value = float((sign_amount or amount or yearly).replace(",", "")) * (1000 if (sign_unit or unit) else 1)
+        # An amount with a currency is money; "5k" or "32,000 a year" only where earning is said ("I run 5k").
         kind = "rent" if _RENT.search(text) else "income" if sign_amount or _INCOME.search(text) else None
         if kind:
             found.setdefault(kind, value)

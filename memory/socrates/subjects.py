@@ -163,8 +163,8 @@ def of_the_person_now(text: str) -> bool:
 # Words of counting that open "our third arrived on Tuesday": the person's, no one else.
 _COUNTING = frozenset("first second third fourth fifth sixth two three four five six".split())
 # Words after "my" or "our" that open a time or a thing of the person's, no one else ("my
-# last day at google", "our own place").
-_OF_MINE = frozenset("last final own".split())
+# last day at google", "our own place", "My salary went up to 35k").
+_OF_MINE = frozenset("last final own salary pay wage wages income".split())
 _SOMEONE = re.compile(r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+))\b")
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 
@@ -180,7 +180,7 @@ def about_someone_else(new: str, old: str) -> bool:
         return False
     who = subject.group("relation") or subject.group("name")
     if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING or subject.group("relation") in _OF_MINE:
-        return False  # "The startup shut down", "This year I …", "our third arrived", "my last day": no one named
+        return False  # "The startup shut down", "This year I …", "our third arrived", "my last day", "my salary": no one named
     return not (re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE) or _of_the_family_counted(who, old))
 
 
