@@ -3,8 +3,8 @@ contradiction check on unseen phrasing: a statement that says one of the person'
 facts changed ("I sold my Honda", "I cancelled my gym membership", "I left teaching")
 contradicts the earlier statement of state it is about, found by a cue list, by the cue
 readers (``cues``) and by the attribute of the person both are about (``attributes``);
-another quantity (``quantities``), another tenure of the home, or a thing the earlier
-statement denied (``instances``) say so without a word of change.
+another quantity, another tenure of the home, or a thing the earlier statement denied
+(``values``) say so without a word of change.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory import embeddings
-from memory.socrates import attributes, cues, instances, quantities
+from memory.socrates import attributes, cues, instances
 from memory.socrates.contradiction import (
     ATTRIBUTE,
     IDIOMS,
@@ -20,11 +20,19 @@ from memory.socrates.contradiction import (
     SAME_WORDS,
     Result,
     content_words,
-    other_value,
     overlap,
     polarity,
 )
-from memory.socrates.subjects import ABSENCE, OPENING, about_someone_else, of_someone_elses, of_the_person_now, someone_elses, the_persons
+from memory.socrates.subjects import (
+    ABSENCE,
+    OPENING,
+    about_someone_else,
+    clauses,
+    of_someone_elses,
+    of_the_person_now,
+    someone_elses,
+)
+from memory.socrates.values import another_of_a_kind, another_quantity
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -164,29 +172,15 @@ def cued(text: str) -> bool:
     return bool(_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain))
 
 
-# A clause with the person in it, where a quantity it gives is theirs ("They bumped me up
-# to $70k", "Now that we're down to one cat", "the landlord put our rent up to £1,150"):
-# someone else's clauses are already left out (``own_part``).
-_MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
-
-
-# Where a statement's clauses part: a comma or semicolon, or "and", "but" or "so" before a
-# new subject ("I started going to church and I'd call myself a believer now").
-_CLAUSE = re.compile(
-    r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|i'd|i'll|i've|we|we're|we'd|we'll|my|our|he|she|they)\b)",
-    re.IGNORECASE,
-)
-
-
 def own_part(new: str, old: str) -> str:
     """The clauses of ``new`` that say something of the person as it is: without those
     about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
     those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
     proud of him") or a thing of theirs ("since my friend's dog died"); "" when none is left."""
-    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
-    kept = [clause for clause in clauses
+    parts = clauses(new)
+    kept = [clause for clause in parts
             if not (_UNREAL.search(clause) or about_someone_else(clause, old) or of_someone_elses(clause, old))]
-    return new.strip() if len(kept) == len(clauses) else ", ".join(kept)
+    return new.strip() if len(kept) == len(parts) else ", ".join(kept)
 
 
 def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
@@ -274,9 +268,9 @@ def _nearest_clause(new_embedding, old_text: str, shared: set[str]) -> float:
     when ``old_text`` says more than that: "I sold Tempête last month" is 0.34 from "I'm a
     vet in Lyon and I have a horse called Tempête" and was not asked about; it is nearer
     "I have a horse called Tempête"."""
-    clauses = [clause for clause in _CLAUSE.split(old_text) if clause.strip()]
-    sharing = [clause for clause in clauses if lexical.terms(clause) & shared]
-    if len(clauses) < 2 or not sharing:
+    parts = clauses(old_text)
+    sharing = [clause for clause in parts if lexical.terms(clause) & shared]
+    if len(parts) < 2 or not sharing:
         return -1.0
     return max(embeddings.cosine(new_embedding, embeddings.embed(clause)) for clause in sharing)
 
@@ -303,11 +297,11 @@ def _the_persons_side(new_text: str, old_text: str, old_embedding) -> tuple[str,
 
 def _persons_side(new_text: str, old_text: str) -> str | None:
     """``_the_persons_side``'s text: None when it is all of ``old_text``."""
-    clauses = [clause for clause in _CLAUSE.split(old_text) if clause.strip()]
-    first = next((clause for clause in _CLAUSE.split(new_text) if clause.strip()), "")
-    if not clauses or not someone_elses(clauses[0]) or not _SPEAKER_FIRST.match(first):
+    parts = clauses(old_text)
+    first = next(iter(clauses(new_text)), "")
+    if not parts or not someone_elses(parts[0]) or not _SPEAKER_FIRST.match(first):
         return None
-    return ", ".join(clause.strip() for clause in clauses if _SPEAKER.search(clause))
+    return ", ".join(clause.strip() for clause in parts if _SPEAKER.search(clause))
 
 
 def read_persons_sides(new_text: str, old_texts: list[str]) -> None:
@@ -319,69 +313,6 @@ def read_persons_sides(new_text: str, old_texts: list[str]) -> None:
     sides = [side for old in old_texts if (side := _persons_side(new_text, old))]
     if sides:
         cues.read(sides)
-
-
-# Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
-# landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
-# payment", "bought a house", "owning a place").
-_RENTS = re.compile(
-    r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE
-)
-_OWNS = re.compile(
-    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
-    r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
-    re.IGNORECASE,
-)
-
-
-def tenure(text: str) -> str | None:
-    """How ``text`` says the person holds their home: "rents", "owns", or None."""
-    rents, owns = _RENTS.search(text), _OWNS.search(text)
-    return None if bool(rents) == bool(owns) else "rents" if rents else "owns"
-
-
-def _another_tenure(new: str, old: str) -> bool:
-    return {tenure(old), tenure(new)} == {"rents", "owns"}
-
-
-def refills(new_text: str, old_text: str) -> bool:
-    """Whether ``new_text`` gives what ``old_text`` says of the person another value: a
-    one-value slot (``other_value``), a quantity (``quantities``) or the home's tenure."""
-    return other_value(new_text, old_text) or quantities.differ(old_text, new_text) or _another_tenure(new_text, old_text)
-
-
-def another_quantity(new: str, old: str) -> bool:
-    """Whether ``new`` (the person's clauses of a statement, ``own_part``) gives, in a
-    clause with the person in it (``_MINE``, or the subject unsaid), a quantity of ``old``
-    another value ("down to 78 kilos" / "I weigh about 95 kg", "They bumped me up to $70k"
-    / "My salary is $52,000 a year", "Doing five days a week" / "I work four days a week",
-    ``quantities``)."""
-    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
-    return quantities.differ(old, ", ".join(c for c in clauses if _MINE.search(c) or the_persons(c)))
-
-
-def another_of_a_kind(new: str, old: str) -> bool:
-    """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
-    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) says
-    a home rented is owned or the other way round (``tenure``), or says in a clause of the person's, not negated, a thing that ``old`` denies or one of
-    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
-    killer steak" / "I'm vegetarian", ``instances``)."""
-    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
-    if not clauses or not the_persons(clauses[0]):
-        return False
-    if _another_tenure(new, old):
-        return True
-    things = instances.denied(IDIOMS.sub(" ", old))
-    return any(
-        polarity(clause) > 0 and the_persons(clause) and instances.names(things, clause) for clause in clauses
-    ) if things else False
-
-
-def to_read(new: str, old: str) -> list[str]:
-    """The single words ``another_of_a_kind`` embeds for this pair (none for most pairs),
-    for formation to read ahead with the sentences."""
-    things = instances.denied(IDIOMS.sub(" ", old))
-    return [word for clause in _CLAUSE.split(new) for word in instances.to_read(things, clause)] if things else []
 
 
 def _a_state(text: str) -> bool:

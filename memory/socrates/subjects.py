@@ -220,3 +220,16 @@ def _of_the_family_counted(who: str, old: str) -> bool:
     kind = quantities.kind_of(who)
     return kind in (quantities.CHILDREN, quantities.GRANDCHILDREN) and any(
         quantities.kind_of(word) == kind for word in re.findall(r"[a-z]+", old.lower()))
+
+
+# Where a statement's clauses part: a comma or semicolon, or "and", "but" or "so" before a
+# new subject ("I started going to church and I'd call myself a believer now").
+_CLAUSE = re.compile(
+    r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|i'd|i'll|i've|we|we're|we'd|we'll|my|our|he|she|they)\b)",
+    re.IGNORECASE,
+)
+
+
+def clauses(text: str) -> list[str]:
+    """The clauses of ``text`` (``_CLAUSE``), each with something in it."""
+    return [clause for clause in _CLAUSE.split(text) if clause.strip()]
