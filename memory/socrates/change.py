@@ -3,8 +3,8 @@ contradiction check on unseen phrasing: a statement that says one of the person'
 facts changed ("I sold my Honda", "I cancelled my gym membership", "I left teaching")
 contradicts the earlier statement of state it is about, found by a cue list, by the cue
 readers (``cues``) and by the attribute of the person both are about (``attributes``);
-another quantity (``quantities``), another tenure of the home, or a thing the earlier
-statement denied (``instances``) say so without a word of change.
+another quantity, another tenure of the home, or a thing the earlier statement denied
+(``values``) say so without a word of change.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory import embeddings
-from memory.socrates import attributes, cues, instances, quantities
+from memory.socrates import attributes, cues, instances
 from memory.socrates.contradiction import (
     ATTRIBUTE,
     IDIOMS,
@@ -20,11 +20,19 @@ from memory.socrates.contradiction import (
     SAME_WORDS,
     Result,
     content_words,
-    other_value,
     overlap,
     polarity,
 )
-from memory.socrates.subjects import OPENING, about_someone_else, of_the_person_now, someone_elses, the_persons
+from memory.socrates.subjects import (
+    ABSENCE,
+    OPENING,
+    about_someone_else,
+    clauses,
+    of_someone_elses,
+    of_the_person_now,
+    someone_elses,
+)
+from memory.socrates.values import another_of_a_kind, another_quantity
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -48,12 +56,27 @@ _STRONG_CHANGE = re.compile(
 # like family to me").
 _CHANGE_OF_ATTRIBUTE = re.compile(
     r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
-    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|"
+    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|for good(?=\s*(?:[,.;!?]|$|and\b|so\b|now\b))|"
+    # a stretch of time without it: "Six months without a single cigarette today"
+    + ABSENCE + "|"
+    # a last day, a thing never again, one traded in: "my last day at google was friday", "no
+    # tennis for me ever again", "traded the leaf in for a diesel van"
+    r"(?:my|our) last (?:day|shift|week) (?:at|with|of|in)|(?:ever|never) again|trad(?:ed|ing) (?:\w+ ){0,3}in\b|swapped|"
+    # a business ended: "The start-up folded, I've joined a big insurance firm"
+    r"folded|went (?:bust|under)|"
+    # studies done: "Qualified in June", "Defended my thesis in June!"
+    r"qualified|defended (?:my|the) (?:thesis|dissertation|phd|doctorate)|"
+    # a mind changed: "Jazz has completely won me over", "I've come round on electric cars"
+    r"won (?:me|us) over|c[ao]me (?:a)?round (?:on|to)|changed (?:my|our) minds?|converted|grown on (?:me|us)|"
     r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them|me|us) (?:\w+ )?go|"
     # an end said as an idiom: "ikea is history", "Sheffield's behind me"
     r"(?:is|'s|are) (?:history|behind (?:me|us)))\b",
     re.IGNORECASE,
 )
+# A life ended, read only of one the earlier statement names ("since we lost Bramble in the
+# spring", "since Pepper died", "had to put biscuit down"; not "arsenal lost again", "I lost
+# all my work", "since my friend's dog Max died").
+_LIFE_ENDED = re.compile(r"\b(?:(?:i|we)(?:'ve| have)? lost (?:her|him|(?-i:[A-Z][a-z]+))|died|put (?:\w+ )?down)\b", re.IGNORECASE)
 # When a thing happened ("in October", "last week", "since April", "three months ago"):
 # an event dated so, of an attribute that holds one value at a time, is a switch.
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
@@ -67,6 +90,14 @@ _DATED = re.compile(
 # (the conversation bench asked about it against "I live in Lisbon").
 _VISIT = re.compile(r"\b(?:been to|went to|visit(?:ed|ing)?|trip|holiday|vacation|travell?(?:ed|ing))\b", re.IGNORECASE)
 _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
+# A switch said without a word of the lists, read only between two statements about one
+# attribute that holds one value at a time, or of the other polarity: a new one of the
+# person's ("My new employer is a tiny agency", "our new flat in Lyon"), one joined, one
+# instead, a move ("since the move").
+_SWITCH = re.compile(r"\b(?:(?:my|our) new|joined|instead|since the move)\b", re.IGNORECASE)
+# A statement that the person has or does one value and no other ("I speak only English",
+# "I don't drink coffee, only tea"): of any attribute, it holds one value at a time.
+_ONLY = re.compile(r"\b(?:only|nothing but)\b", re.IGNORECASE)
 # A cue said of what did not happen ("I won't quit", "I can't stop writing") or of what
 # might ("I wish I could", "I'd love to") says no change.
 _UNREAL = re.compile(
@@ -141,28 +172,15 @@ def cued(text: str) -> bool:
     return bool(_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain))
 
 
-# A clause with the person in it, where a quantity it gives is theirs ("They bumped me up
-# to $70k", "Now that we're down to one cat", "the landlord put our rent up to £1,150"):
-# someone else's clauses are already left out (``own_part``).
-_MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
-
-
-# Where a statement's clauses part: a comma or semicolon, or "and", "but" or "so" before a
-# new subject ("I started going to church and I'd call myself a believer now").
-_CLAUSE = re.compile(
-    r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|i'd|i'll|i've|we|we're|we'd|we'll|my|our|he|she|they)\b)",
-    re.IGNORECASE,
-)
-
-
 def own_part(new: str, old: str) -> str:
     """The clauses of ``new`` that say something of the person as it is: without those
     about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
     those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
-    proud of him"); "" when none is left."""
-    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
-    kept = [clause for clause in clauses if not _UNREAL.search(clause) and not about_someone_else(clause, old)]
-    return new.strip() if len(kept) == len(clauses) else ", ".join(kept)
+    proud of him") or a thing of theirs ("since my friend's dog died"); "" when none is left."""
+    parts = clauses(new)
+    kept = [clause for clause in parts
+            if not (_UNREAL.search(clause) or about_someone_else(clause, old) or of_someone_elses(clause, old))]
+    return new.strip() if len(kept) == len(parts) else ", ".join(kept)
 
 
 def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Result:
@@ -206,9 +224,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         ended, switched = cues.said(new_text) if new == said.strip() else (False, False)
         ended = ended or bool(strong or _CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
-        another = attribute is not None and (flipped or (attribute.exclusive and similarity < SAME_VALUE))
+        one_value = attribute is not None and (attribute.exclusive or bool(_ONLY.search(old)))
+        another = attribute is not None and (flipped or (one_value and similarity < SAME_VALUE))
         dated = bool(_DATED.search(new)) and not _VISIT.search(new)
-        if attribute is not None and (ended or ((weak or switched or dated) and another)):
+        if attribute is not None and (ended or ((weak or switched or dated or _SWITCH.search(new)) and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
@@ -224,10 +243,14 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
             _a_state(old_text) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
     shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
-    if shared and similarity >= CHANGE_RELATED and not strong and _CHANGE_OF_ATTRIBUTE.search(new):
+    named = shared & lexical.terms(" ".join(_NAME.findall(old_text)))
+    if shared and (similarity >= CHANGE_RELATED or named) and not strong and (
+            _CHANGE_OF_ATTRIBUTE.search(new) or _LIFE_ENDED.search(new)):
         # An end of the very thing the earlier statement names ("I handed in my notice at
         # St Mary's" / "I'm a night nurse at St Mary's"), though the two sound like
-        # different attributes: asked about, as a change found by meaning is.
+        # different attributes: asked about, as a change found by meaning is. A name both
+        # say is that thing however far apart the rest ("The flat feels so empty since we
+        # lost Miso in March" / "We have a tabby called Miso", 0.28).
         return Result(True, ATTRIBUTE, similarity)
     if not (strong or (weak and flipped)):
         return Result(False, "change", similarity)
@@ -236,14 +259,18 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
 
 
+# A name: a capitalised word that does not open its sentence ("a tabby called Miso").
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b")
+
+
 def _nearest_clause(new_embedding, old_text: str, shared: set[str]) -> float:
     """How near the statement is to the clause of ``old_text`` that has a word it shares,
     when ``old_text`` says more than that: "I sold Tempête last month" is 0.34 from "I'm a
     vet in Lyon and I have a horse called Tempête" and was not asked about; it is nearer
     "I have a horse called Tempête"."""
-    clauses = [clause for clause in _CLAUSE.split(old_text) if clause.strip()]
-    sharing = [clause for clause in clauses if lexical.terms(clause) & shared]
-    if len(clauses) < 2 or not sharing:
+    parts = clauses(old_text)
+    sharing = [clause for clause in parts if lexical.terms(clause) & shared]
+    if len(parts) < 2 or not sharing:
         return -1.0
     return max(embeddings.cosine(new_embedding, embeddings.embed(clause)) for clause in sharing)
 
@@ -270,11 +297,11 @@ def _the_persons_side(new_text: str, old_text: str, old_embedding) -> tuple[str,
 
 def _persons_side(new_text: str, old_text: str) -> str | None:
     """``_the_persons_side``'s text: None when it is all of ``old_text``."""
-    clauses = [clause for clause in _CLAUSE.split(old_text) if clause.strip()]
-    first = next((clause for clause in _CLAUSE.split(new_text) if clause.strip()), "")
-    if not clauses or not someone_elses(clauses[0]) or not _SPEAKER_FIRST.match(first):
+    parts = clauses(old_text)
+    first = next(iter(clauses(new_text)), "")
+    if not parts or not someone_elses(parts[0]) or not _SPEAKER_FIRST.match(first):
         return None
-    return ", ".join(clause.strip() for clause in clauses if _SPEAKER.search(clause))
+    return ", ".join(clause.strip() for clause in parts if _SPEAKER.search(clause))
 
 
 def read_persons_sides(new_text: str, old_texts: list[str]) -> None:
@@ -286,69 +313,6 @@ def read_persons_sides(new_text: str, old_texts: list[str]) -> None:
     sides = [side for old in old_texts if (side := _persons_side(new_text, old))]
     if sides:
         cues.read(sides)
-
-
-# Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
-# landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
-# payment", "bought a house", "owning a place").
-_RENTS = re.compile(
-    r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE
-)
-_OWNS = re.compile(
-    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
-    r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
-    re.IGNORECASE,
-)
-
-
-def tenure(text: str) -> str | None:
-    """How ``text`` says the person holds their home: "rents", "owns", or None."""
-    rents, owns = _RENTS.search(text), _OWNS.search(text)
-    return None if bool(rents) == bool(owns) else "rents" if rents else "owns"
-
-
-def _another_tenure(new: str, old: str) -> bool:
-    return {tenure(old), tenure(new)} == {"rents", "owns"}
-
-
-def refills(new_text: str, old_text: str) -> bool:
-    """Whether ``new_text`` gives what ``old_text`` says of the person another value: a
-    one-value slot (``other_value``), a quantity (``quantities``) or the home's tenure."""
-    return other_value(new_text, old_text) or quantities.differ(old_text, new_text) or _another_tenure(new_text, old_text)
-
-
-def another_quantity(new: str, old: str) -> bool:
-    """Whether ``new`` (the person's clauses of a statement, ``own_part``) gives, in a
-    clause with the person in it (``_MINE``, or the subject unsaid), a quantity of ``old``
-    another value ("down to 78 kilos" / "I weigh about 95 kg", "They bumped me up to $70k"
-    / "My salary is $52,000 a year", "Doing five days a week" / "I work four days a week",
-    ``quantities``)."""
-    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
-    return quantities.differ(old, ", ".join(c for c in clauses if _MINE.search(c) or the_persons(c)))
-
-
-def another_of_a_kind(new: str, old: str) -> bool:
-    """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
-    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) says
-    a home rented is owned or the other way round (``tenure``), or says in a clause of the person's, not negated, a thing that ``old`` denies or one of
-    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
-    killer steak" / "I'm vegetarian", ``instances``)."""
-    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
-    if not clauses or not the_persons(clauses[0]):
-        return False
-    if _another_tenure(new, old):
-        return True
-    things = instances.denied(IDIOMS.sub(" ", old))
-    return any(
-        polarity(clause) > 0 and the_persons(clause) and instances.names(things, clause) for clause in clauses
-    ) if things else False
-
-
-def to_read(new: str, old: str) -> list[str]:
-    """The single words ``another_of_a_kind`` embeds for this pair (none for most pairs),
-    for formation to read ahead with the sentences."""
-    things = instances.denied(IDIOMS.sub(" ", old))
-    return [word for clause in _CLAUSE.split(new) for word in instances.to_read(things, clause)] if things else []
 
 
 def _a_state(text: str) -> bool:

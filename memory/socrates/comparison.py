@@ -9,9 +9,10 @@ import numpy as np
 
 from memory import embeddings
 from memory.socrates import contradiction, judge, quantities
-from memory.socrates.change import changed, goes_on, read_persons_sides, refills, unreal
+from memory.socrates.change import changed, goes_on, read_persons_sides, unreal
 from memory.socrates.own_words import states_change
 from memory.socrates.subjects import about_someone_else, of_the_person_now
+from memory.socrates.values import refills
 
 # A statement of change is checked against this many of the earlier claims nearest to it,
 # and against the others for a change said by a listed cue only (stage "change").
@@ -78,7 +79,7 @@ def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.R
     one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related
     one, or one that gives a quantity of the kind it gives (``quantities.shared``), or,
     when a listed cue says the change, any of them (stage "change"); of two it changes, the one whose one-value slot, quantity or tenure it gives
-    another value (``change.refills``: "We relocated to Denver in March" changes "I
+    another value (``values.refills``: "We relocated to Denver in March" changes "I
     live in Chicago" more surely than the nearer "I live in a small flat downtown"), else
     the nearer."""
     read_persons_sides(sentence, [words.full for words in spoken if words is not None])

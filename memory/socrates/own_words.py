@@ -10,13 +10,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memory import embeddings
-from memory.socrates import change
+from memory.socrates import change, values
 from memory.socrates.subjects import own_news, unsaid_subject
 from memory.models import Belief
 from memory.text import extraction, lexical, timeexpr
 
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|ourselves)\b", re.IGNORECASE
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours|ourselves)\b", re.IGNORECASE
 )
 # Not "Can't believe I'm turning 50 next month": a verb negated opens no question.
 _QUESTION_START = re.compile(
@@ -62,10 +62,10 @@ def states_change(text: str) -> bool:
 
 def words_to_read(pairs) -> list[str]:
     """The single words mode 1 embeds to compare each (new ``full``, earlier ``full``) of
-    ``pairs`` (``change.to_read``: what the earlier one denies and the new one's
+    ``pairs`` (``values.to_read``: what the earlier one denies and the new one's
     words; none for most pairs), each once, for formation to read ahead."""
     return list(dict.fromkeys(
-        word for new, old in pairs for word in change.to_read(words_in(new), words_in(old))
+        word for new, old in pairs for word in values.to_read(words_in(new), words_in(old))
     ))
 
 

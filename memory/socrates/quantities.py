@@ -27,9 +27,10 @@ _KILOS = {"kg": 1.0, "kgs": 1.0, "kilo": 1.0, "kilos": 1.0, "kilogram": 1.0, "ki
 _WEIGHT = re.compile(r"\b(\d{2,3}(?:\.\d)?)\s*(kgs?|kilos?|kilograms?|lbs?|stone|pounds)\b", re.IGNORECASE)
 # Pounds are a weight only where the statement is of weighing ("I weigh 180 pounds").
 _WEIGHING = re.compile(r"\bweigh|\bscales?\b|\bkilos?\b|\bkg\b", re.IGNORECASE)
-# Money: "£28k", "28k", "$52,000", "45 grand"; of rent or of income by the words around it.
+# Money: "£28k", "28k", "$52,000", "45 grand", "32,000 a year"; of rent or of income by the words around it.
 _MONEY = re.compile(
-    r"(?:[£$€]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|grand)?\b|\b(\d+(?:\.\d+)?)\s*(k|grand)\b)", re.IGNORECASE
+    r"(?:[£$€]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|grand)?\b|\b(\d+(?:\.\d+)?)\s*(k|grand)\b|"
+    r"\b(\d{1,3}(?:,\d{3})+)(?= (?:a|per) (?:year|month)\b))", re.IGNORECASE
 )
 _RENT = re.compile(r"\b(?:rent|mortgage)\b", re.IGNORECASE)
 _INCOME = re.compile(r"\b(?:earn\w*|salary|paid|pay|make|making|wage|income|on)\b", re.IGNORECASE)
@@ -42,7 +43,8 @@ _AGE = re.compile(
 _CHILDREN = "kids|kid|children|child|sons|son|daughters|daughter|babies|baby|twins"
 _COUNTED = (
     rf"{_CHILDREN}|cats?|dogs?|rabbits?|pets?|horses?|hens?|chickens?|cars?|bikes?|motorbikes?|vans?|sisters?|"
-    r"brothers?|siblings?|grandchildren|grandkids?|grandsons?|granddaughters?|jobs?|houses?|flats?|flatmates?|roommates?"
+    r"brothers?|siblings?|grandchildren|grandkids?|grandsons?|granddaughters?|jobs?|houses?|flats?|flatmates?|roommates?|"
+    r"bedrooms?|bathrooms?"
 )
 _COUNT = re.compile(
     rf"\b(?:(\d{{1,2}})|({'|'.join(_NUMBERS)})|(?:the|only|just) (one))\s+(?:of (?:my|our)\s+|[a-z]+\s+)?({_COUNTED})\b",
@@ -57,6 +59,17 @@ _PER = re.compile(
     r"(?:a|an|per|each|every|a single)\s+(day|night|week|month|year)\b",
     re.IGNORECASE,
 )
+# A distance in a stretch of time, in kilometres whatever its unit: "30 kilometres a week",
+# "5k a week" (where no money is said), "3 miles a day".
+_KILOMETRES = {"k": 1.0, "km": 1.0, "kms": 1.0, "kilometre": 1.0, "kilometres": 1.0, "kilometer": 1.0,
+               "kilometers": 1.0, "mile": 1.609, "miles": 1.609}
+_DISTANCE = re.compile(
+    rf"\b{_AMOUNT}\s*({'|'.join(_KILOMETRES)})\s+(?:a|an|per|each|every)\s+(day|night|week|month|year)\b", re.IGNORECASE
+)
+# Hours of sleep said without "a night" ("eight hours easily", "lucky if i get five hours"),
+# in a statement of sleep: a night's.
+_SLEEP = re.compile(r"\b(?:sleep\w*|slept|insomnia|bed|lie-ins?|nap\w*)\b", re.IGNORECASE)
+_HOURS = re.compile(rf"\b{_AMOUNT}(?:\s*(?:or|-|to)\s*{_AMOUNT})?\s+hours?\b(?!\s+(?:a|an|per|each|every)\b)", re.IGNORECASE)
 # "our third, Rosie, arrived on Tuesday", "our fourth baby": a child born, the count it makes.
 _BORN = re.compile(
     rf"\b(?:our|my)\s+({'|'.join(_ORDINALS)})\b(?:\s+(?:{_CHILDREN})\b|(?=.*\b(?:arrived|born)\b))", re.IGNORECASE
@@ -88,14 +101,15 @@ def of(text: str) -> MappingProxyType:
     """The quantities ``text`` gives, kind → (least, most) (read-only; one value is both):
     "weight" (kilograms), "income" and "rent" (the amount), "age" (years), "children" and
     "count:<thing>" (how many), "per:<thing>/<day|night|week|month|year>" (how many in
-    that time: "four days a week", "7-8 hours a night")."""
+    that time: "four days a week", "7-8 hours a night", or "eight hours" in a statement of
+    sleep), "distance/<day|...>" (kilometres in that time: "5k a week", "3 miles a day")."""
     found: dict[str, float] = {}
     for amount, unit in _WEIGHT.findall(text):
         if unit.lower() != "pounds" or _WEIGHING.search(text):
             found.setdefault("weight", float(amount) * _KILOS[unit.lower()])
-    for sign_amount, sign_unit, amount, unit in _MONEY.findall(text):
-        value = float((sign_amount or amount).replace(",", "")) * (1000 if (sign_unit or unit) else 1)
-        # An amount with a currency is money; "5k" only where earning is said ("I run 5k").
+    for sign_amount, sign_unit, amount, unit, yearly in _MONEY.findall(text):
+        value = float((sign_amount or amount or yearly).replace(",", "")) * (1000 if (sign_unit or unit) else 1)
+        # An amount with a currency is money; "5k" or "32,000 a year" only where earning is said ("I run 5k").
         kind = "rent" if _RENT.search(text) else "income" if sign_amount or _INCOME.search(text) else None
         if kind:
             found.setdefault(kind, value)
@@ -112,6 +126,15 @@ def of(text: str) -> MappingProxyType:
         low = float(low_digits or _NUMBERS[low_word.lower()])
         high = float(high_digits or _NUMBERS.get(high_word.lower(), 0)) or low
         values.setdefault(f"per:{lexical.stem(noun.lower())}/{period.lower()}", (min(low, high), max(low, high)))
+    for digits, word, unit, period in _DISTANCE.findall(text):
+        if unit.lower() != "k" or not values.keys() & {"income", "rent"}:
+            amount = float(digits or _NUMBERS[word.lower()]) * _KILOMETRES[unit.lower()]
+            values.setdefault(f"distance/{period.lower()}", (amount, amount))
+    if _SLEEP.search(text):
+        for low_digits, low_word, high_digits, high_word in _HOURS.findall(text):
+            low = float(low_digits or _NUMBERS[low_word.lower()])
+            high = float(high_digits or _NUMBERS.get(high_word.lower(), 0)) or low
+            values.setdefault("per:hour/night", (min(low, high), max(low, high)))
     return MappingProxyType(values)
 
 

@@ -110,13 +110,25 @@ _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|m
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
 # 78 kilos", "down to two bikes", "on 45k since the promotion") or an end ("no longer on
-# the board", "no more homeschooling", "not a vicar anymore"); not "New York", "new year", "first of all", "first time I ...".
+# the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``), or how things
+# have been since ("It's been so quiet at home since Pepper died"); not "New York", "new year", "first of all", "first time I ...".
 _NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful))\b"
+# How things have been with the person since an event ("It's been so quiet at home since
+# Pepper died in September").
+_SINCE = r"it['’]?s been (?:\w+ ){1,4}since\b"
+# A stretch of time without a thing, or not one of it: the person's own end ("Six months
+# without a single cigarette today", "day 40 without a cigarette", "Not a single can of
+# fizzy pop since January").
+ABSENCE = (
+    r"(?:day \d+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
+    r"(?:days?|weeks?|months?|years?) (?:without|off|free|clean|sober)|not (?:a|one) single)\b"
+)
 _OWN_NEWS = re.compile(
     OPENING + _TO_THE_LISTENER
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
-    r"on [£$€]?\d+k\b|no (?:longer|more)\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b)",
+    r"on [£$€]?\d+k\b|no (?:longer|more)\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
+    + ABSENCE + "|" + _SINCE + ")",
     re.IGNORECASE,
 )
 
@@ -150,6 +162,9 @@ def of_the_person_now(text: str) -> bool:
 
 # Words of counting that open "our third arrived on Tuesday": the person's, no one else.
 _COUNTING = frozenset("first second third fourth fifth sixth two three four five six".split())
+# Words after "my" or "our" that open a time or a thing of the person's, no one else ("my
+# last day at google", "our own place", "My salary went up to 35k").
+_OF_MINE = frozenset("last final own salary pay wage wages income".split())
 _SOMEONE = re.compile(r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+))\b")
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 
@@ -164,8 +179,8 @@ def about_someone_else(new: str, old: str) -> bool:
     if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new):
         return False
     who = subject.group("relation") or subject.group("name")
-    if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING:
-        return False  # "The startup shut down", "This year I …", "our third arrived": no one named
+    if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING or subject.group("relation") in _OF_MINE:
+        return False  # "The startup shut down", "This year I …", "our third arrived", "my last day", "my salary": no one named
     return not (re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE) or _of_the_family_counted(who, old))
 
 
@@ -187,9 +202,34 @@ def someone_elses(clause: str) -> bool:
         lexical.terms(subject.group("relation")) & _PEOPLE)
 
 
+_THEIRS = re.compile(r"\b(?:my|our) ([a-z]+)['’]s\b", re.IGNORECASE)
+
+
+def of_someone_elses(clause: str, old: str) -> bool:
+    """Whether ``clause`` tells of a thing of someone the person names by what they are to
+    them ("It's been a year since my friend's dog died"), the person not in it and that
+    someone not named in ``old``."""
+    return not _ME.search(clause) and any(
+        lexical.terms(who) & _PEOPLE and not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
+        for who in _THEIRS.findall(clause))
+
+
 def _of_the_family_counted(who: str, old: str) -> bool:
     """Whether ``who`` ("twins", "granddaughter") is of the children or grandchildren that
     ``old`` counts or denies ("one daughter", "no grandchildren yet"): the person's own."""
     kind = quantities.kind_of(who)
     return kind in (quantities.CHILDREN, quantities.GRANDCHILDREN) and any(
         quantities.kind_of(word) == kind for word in re.findall(r"[a-z]+", old.lower()))
+
+
+# Where a statement's clauses part: a comma or semicolon, or "and", "but" or "so" before a
+# new subject ("I started going to church and I'd call myself a believer now").
+_CLAUSE = re.compile(
+    r"\s*[,;:]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|i'd|i'll|i've|we|we're|we'd|we'll|my|our|he|she|they)\b)",
+    re.IGNORECASE,
+)
+
+
+def clauses(text: str) -> list[str]:
+    """The clauses of ``text`` (``_CLAUSE``), each with something in it."""
+    return [clause for clause in _CLAUSE.split(text) if clause.strip()]

@@ -1,0 +1,95 @@
+"""Another value of a fact of the person's, said without a word of change (issue 14): a
+quantity ("down to 78 kilos" / "I weigh about 95 kg"), the home's tenure ("first mortgage
+payment" / "we rent a flat"), a thing the earlier statement denied or one of its kind
+("made a killer steak" / "I'm vegetarian"), or a one-value slot filled again (``refills``).
+``change.changed`` reads them between an earlier statement of how things stand and the
+person's clauses of a later one (``change.own_part``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.socrates import instances, quantities
+from memory.socrates.contradiction import IDIOMS, other_value, polarity
+from memory.socrates.subjects import clauses, the_persons
+
+
+# A clause with the person in it, where a quantity it gives is theirs ("They bumped me up
+# to $70k", "Now that we're down to one cat", "the landlord put our rent up to £1,150"):
+# someone else's clauses are already left out (``own_part``).
+_MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
+
+
+# Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
+# landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
+# payment", "bought a house", "owning a place").
+_RENTS = re.compile(
+    r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE
+)
+_OWNS = re.compile(
+    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
+    r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
+    re.IGNORECASE,
+)
+
+
+def tenure(text: str) -> str | None:
+    """How ``text`` says the person holds their home: "rents", "owns", or None."""
+    rents, owns = _RENTS.search(text), _OWNS.search(text)
+    return None if bool(rents) == bool(owns) else "rents" if rents else "owns"
+
+
+def _another_tenure(new: str, old: str) -> bool:
+    return {tenure(old), tenure(new)} == {"rents", "owns"}
+
+
+def refills(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` gives what ``old_text`` says of the person another value: a
+    one-value slot (``other_value``), a quantity (``quantities``) or the home's tenure."""
+    return other_value(new_text, old_text) or quantities.differ(old_text, new_text) or _another_tenure(new_text, old_text)
+
+
+def another_quantity(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``) gives, in a
+    clause with the person in it (``_MINE``, or the subject unsaid), a quantity of ``old``
+    another value ("down to 78 kilos" / "I weigh about 95 kg", "They bumped me up to $70k"
+    / "My salary is $52,000 a year", "Doing five days a week" / "I work four days a week",
+    ``quantities``), or in an amount said after such a clause ("insomnia has been wrecking
+    me for weeks, maybe 4 hours a night", ``_AFTERTHOUGHT``)."""
+    kept, persons = [], False
+    for clause in clauses(new):
+        persons = bool(_MINE.search(clause) or the_persons(clause) or (persons and _AFTERTHOUGHT.match(clause)))
+        kept += [clause] if persons else []
+    return quantities.differ(old, ", ".join(kept))
+
+
+# A clause that is only an amount, said after the clause it belongs to ("maybe 4 hours a night").
+_AFTERTHOUGHT = re.compile(
+    r"^\W*(?:maybe|about|around|roughly|only|barely|at most|at least|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b",
+    re.IGNORECASE,
+)
+
+
+def another_of_a_kind(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
+    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) says
+    a home rented is owned or the other way round (``tenure``), or says in a clause of the person's, not negated, a thing that ``old`` denies or one of
+    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
+    killer steak" / "I'm vegetarian", ``instances``)."""
+    said = clauses(new)
+    if not said or not the_persons(said[0]):
+        return False
+    if _another_tenure(new, old):
+        return True
+    things = instances.denied(IDIOMS.sub(" ", old))
+    return any(
+        polarity(clause) > 0 and the_persons(clause) and instances.names(things, clause) for clause in said
+    ) if things else False
+
+
+def to_read(new: str, old: str) -> list[str]:
+    """The single words ``another_of_a_kind`` embeds for this pair (none for most pairs),
+    for formation to read ahead with the sentences."""
+    things = instances.denied(IDIOMS.sub(" ", old))
+    return [word for clause in clauses(new) for word in instances.to_read(things, clause)] if things else []
