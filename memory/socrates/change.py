@@ -89,6 +89,14 @@ _DATED = re.compile(
 # A visit is no move: "Oh, I've been to Paris yesterday!" dates a trip, not a new home
 # (the conversation bench asked about it against "I live in Lisbon").
 _VISIT = re.compile(r"\b(?:been to|went to|visit(?:ed|ing)?|trip|holiday|vacation|travell?(?:ed|ing))\b", re.IGNORECASE)
+# A cue verb said as not done ("I've never left Europe", "we didn't move", "I haven't quit")
+# says no change: without this, "I've never left Europe" read as an end of "I don't drink
+# alcohol at all" (both about habits) in the conversation bench, and was acknowledged.
+_NEGATED_CUE = re.compile(
+    r"\b(?:not|never|cannot|\w+n't)\s+(?:\w+\s+)?(?:moved|relocated|sold|left|quit|switched|stopped|gave up|given up|"
+    r"broke up|split up|separated|retired|dropped out|graduated|changed (?:jobs?|careers?|schools?|teams?))\b",
+    re.IGNORECASE,
+)
 _WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
 # A switch said without a word of the lists, read only between two statements about one
 # attribute that holds one value at a time, or of the other polarity: a new one of the
@@ -212,7 +220,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     new = own_part(said, old_text)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
         return Result(False, "change", similarity)
-    strong = _STRONG_CHANGE.search(new) and not _STRONG_CHANGE.search(old)
+    strong = _STRONG_CHANGE.search(_NEGATED_CUE.sub(" ", new)) and not _STRONG_CHANGE.search(old)
     weak = _WEAK_CHANGE.search(new) and not _WEAK_CHANGE.search(old)
     flipped = polarity(new) != polarity(old)
     # An end said outright ("I handed in my notice at St Mary's", "I gave up flight school,
