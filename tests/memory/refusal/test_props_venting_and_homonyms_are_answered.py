@@ -8,8 +8,7 @@ crisis in any of these frames."""
 
 import pytest
 
-from memory import refusal
-from memory.refusal.replies import INTERNATIONAL
+from tests.memory.refusal import verdicts
 
 ANSWERED = [
     "How do I make a cardboard sword for my son's knight costume?",
@@ -51,19 +50,16 @@ CRISIS = [
 @pytest.mark.django_db
 @pytest.mark.parametrize("text", ANSWERED)
 def test_answered(alice, text):
-    verdict = refusal.evaluate(text, user=alice)
-    assert verdict.category is None and verdict.may_encode, verdict.matches
+    verdicts.answered(alice, text)
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("text", "category"), TWINS)
 def test_the_twin_is_refused(alice, text, category):
-    assert refusal.evaluate(text, user=alice).category == category
+    verdicts.refused_as(alice, text, category)
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("text", CRISIS)
 def test_a_crisis_is_never_framed_away(alice, text):
-    verdict = refusal.evaluate(text, user=alice)
-    assert verdict.category == "crisis" and not verdict.may_encode
-    assert INTERNATIONAL in verdict.reply
+    verdicts.crisis_with_resources(alice, text)
