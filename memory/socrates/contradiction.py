@@ -85,12 +85,16 @@ _PLACE = (
 _OWN = r"\b(?:[Ii]|[Ww]e)\b(?:(?!\b(?:he|she|they|my|his|her|their)\b)[^.,;!?]){0,30}?\b"
 # Slots of a person's life that hold one value at a time: (name, pattern with ``value``).
 # Two first-person statements filling one slot with different values contradict.
+# "lived" said in the simple past ("I grew up in Valencia, then I lived in Madrid for five
+# years", "we once lived in Leeds") is a home that was, not the one now: "we just moved to
+# York" changes no fact of it. "I've lived in Porto for six years" is the home now.
+_LIVED = r"(?<![Ii] )(?<![Ww]e )(?<!\balso )(?<!\bonce )lived"
 SLOTS = (
-    ("home", re.compile(_OWN + r"(?:live|lived|living|moved|relocated|settled)(?: back)? (?:in|to) " + _PLACE)),
+    ("home", re.compile(_OWN + r"(?:live|" + _LIVED + r"|living|moved|relocated|settled)(?: back)? (?:in|to) " + _PLACE)),
     ("home", re.compile(r"\b(?:[Ii]|[Ww]e)(?:'m| am| are|'re) (?:living|based) in " + _PLACE)),
     # A home said as a dwelling, not a place ("We moved to a house in the suburbs" / "I live
     # in a small flat downtown"): a slot of its own, as a flat downtown can be in Chicago.
-    ("dwelling", re.compile(_OWN + r"(?:live|lived|moved|relocated)(?: back)? (?:in|to|into) "
+    ("dwelling", re.compile(_OWN + r"(?:live|" + _LIVED + r"|moved|relocated)(?: back)? (?:in|to|into) "
                         r"(?P<value>(?:a|an|the|our|my) [\w' -]+?)(?:[.!,;]|$)")),
     ("favourite", re.compile(r"\bmy fav(?:ou)?rite (?P<slot>[a-z]+(?: [a-z]+)?) (?:is|was) (?:now )?(?P<value>[\w' -]+?)(?: now)?[.!,]?$", re.I)),
     # ... said the other way round ("Winter is my favourite season", "summer's my fave season
