@@ -8,8 +8,7 @@ rehearsal, a complaint, an accident or a council office are answered."""
 
 import pytest
 
-from memory import refusal
-from memory.refusal.replies import INTERNATIONAL
+from tests.memory.refusal import verdicts
 
 CRISIS = [
     "I sit in my car in the closed garage with the engine running most nights.",
@@ -38,19 +37,16 @@ ANSWERED = [
 @pytest.mark.django_db
 @pytest.mark.parametrize("text", CRISIS)
 def test_a_means_or_an_amount_to_die_is_a_crisis_with_resources(alice, text):
-    verdict = refusal.evaluate(text, user=alice)
-    assert verdict.category == "crisis" and not verdict.may_encode
-    assert INTERNATIONAL in verdict.reply
+    verdicts.crisis_with_resources(alice, text)
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("text", "category"), REFUSED)
 def test_refused(alice, text, category):
-    assert refusal.evaluate(text, user=alice).category == category
+    verdicts.refused_as(alice, text, category)
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("text", ANSWERED)
 def test_the_same_words_in_ordinary_talk_are_answered(alice, text):
-    verdict = refusal.evaluate(text, user=alice)
-    assert verdict.category is None and verdict.may_encode, verdict.matches
+    verdicts.answered(alice, text)

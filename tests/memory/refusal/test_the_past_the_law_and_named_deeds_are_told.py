@@ -6,8 +6,6 @@ named by its author, getting away with it or beating someone up in a video game 
 twins aim the method at a real person, ask for a recipe, or name the real world, and are
 refused by the floor (migration 0030 among it); a crisis is a crisis in any of these frames."""
 
-import pytest
-
 from tests.memory.refusal import verdicts
 
 ANSWERED = [
@@ -45,20 +43,5 @@ CRISIS = [
 ]
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", ANSWERED)
-def test_answered(alice, text):
-    verdicts.answered(alice, text)
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize(("text", "category"), TWINS)
-def test_the_twin_is_refused(alice, text, category):
-    verdicts.refused_as(alice, text, category)
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", CRISIS)
-def test_a_crisis_is_never_framed_away(alice, text):
-    verdicts.crisis_with_resources(alice, text)
+test_answered, test_the_twin_is_refused, test_a_crisis_is_never_framed_away = verdicts.tests(ANSWERED, TWINS, CRISIS)
 

@@ -1,6 +1,8 @@
 """What the look-alike test files assert of the real gate's verdict on one message: answered
 (nothing refused, the message may be kept), refused in its category, or a crisis refused
-with the crisis resources."""
+with the crisis resources; and ``tests``, the three parametrised tests of a file's lists."""
+
+import pytest
 
 from memory import refusal
 from memory.refusal.replies import INTERNATIONAL
@@ -19,3 +21,25 @@ def crisis_with_resources(user, text: str) -> None:
     verdict = refusal.evaluate(text, user=user)
     assert verdict.category == "crisis" and not verdict.may_encode, text
     assert INTERNATIONAL in verdict.reply
+
+
+def tests(answered_texts, twins, crises):
+    """A file's three tests over its lists: each look-alike answered, each twin refused in its
+    category, each crisis refused with the resources (assign them to test_ names)."""
+
+    @pytest.mark.django_db
+    @pytest.mark.parametrize("text", answered_texts)
+    def test_answered(alice, text):
+        answered(alice, text)
+
+    @pytest.mark.django_db
+    @pytest.mark.parametrize(("text", "category"), twins)
+    def test_the_twin_is_refused(alice, text, category):
+        refused_as(alice, text, category)
+
+    @pytest.mark.django_db
+    @pytest.mark.parametrize("text", crises)
+    def test_a_crisis_is_never_framed_away(alice, text):
+        crisis_with_resources(alice, text)
+
+    return test_answered, test_the_twin_is_refused, test_a_crisis_is_never_framed_away
