@@ -169,14 +169,18 @@ def goes_on(new_text: str, old_text: str) -> bool:
 def says_change(text: str) -> bool:
     """Whether a statement itself says that something changed ("I moved to Berlin", "I
     eat meat again these days"): a change cue not said of what did not or might happen."""
-    return cued(text) and not _UNREAL.search(IDIOMS.sub(" ", text))
+    plain = IDIOMS.sub(" ", text)
+    return _has_cue(plain) and not _UNREAL.search(plain)
 
 
 def cued(text: str) -> bool:
     """Whether a change cue of the lists (``_STRONG_CHANGE``, ``_WEAK_CHANGE``) is anywhere
     in ``text``, said of what happened or not: without one, no part of a statement says a
     change itself (``changed``'s stage "change", ``says_change``)."""
-    plain = IDIOMS.sub(" ", text)
+    return _has_cue(IDIOMS.sub(" ", text))
+
+
+def _has_cue(plain: str) -> bool:
     return bool(_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain))
 
 

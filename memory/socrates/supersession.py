@@ -8,6 +8,7 @@ or the person said yes when asked (``answer_to_challenge``)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from django.utils import timezone
 from pgvector.django import CosineDistance
@@ -185,10 +186,12 @@ def may_supersede(full: str, olds, confirmed: set[int]) -> bool:
     return says_a_word_of_change(full) or any(old.pk in confirmed for old in olds)
 
 
+@lru_cache(maxsize=4096)
 def says_a_word_of_change(full: str) -> bool:
     """Whether the person's words in a belief with this ``full`` text carry a word of change
     (``change.cued``), so that consolidation compares it with its nearest whatever the
-    person confirmed (``may_supersede``)."""
+    person confirmed (``may_supersede``). Kept for the texts read lately: formation asks it
+    of a statement read ahead, again at consolidation and once more in ``after_new_belief``."""
     return change.cued(words_in(full))
 
 
