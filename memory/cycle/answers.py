@@ -65,7 +65,7 @@ from memory.cycle.clock import now_told
 from memory.cycle import corrected
 from memory.cycle.context import addressed
 from memory.cycle.said import EARLIER_MESSAGES, Said, candidates, closest, formerly, share, superseded
-from memory.cycle.said_back import kept, said_back, said_back_all
+from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, kept, said_back, said_back_all
 from memory.llm import capability
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Retrieval
@@ -292,8 +292,6 @@ SECRET_NOT_KEPT = (
 # An answer the person says is wrong (``corrected``), what they say instead said back.
 HAD_IT_WRONG = "Sorry, I had that wrong."
 WHAT_IS_RIGHT = "What's right?"
-NOT_SURE = "I'm not sure — I know that "
-CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
 # In front of the gate's check-in (crisis resources) when the message may be a crisis: in a
 # walk-through the embedded model put "Your family needs your help. Don't hesitate!" there.
 HEARD = "Thank you for telling me. I'm here, and I'm listening."

@@ -13,6 +13,11 @@ from memory.cycle.context import addressed
 from memory.cycle.said import Said
 from memory.text import extraction, lexical, timeexpr
 
+# The leads of what is offered rather than the answer (``answers``), which a correction of
+# it reads past (``corrected``).
+NOT_SURE = "I'm not sure — I know that "
+CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
+
 # Said back without an interjection it opened with: "I'm not sure — I know that Oh, you've
 # been to Paris yesterday" (the conversation bench, conv-30).
 _OPENER = re.compile(
