@@ -101,12 +101,12 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     for sentence, vector in zip(said, vectors):
         found, unsettled = contradicted(sentence, vector, spoken)
         if found is not None:
-            return _ask(candidates[found[0]], sentence, found[1], when)
+            return surface(candidates[found[0]], sentence, found[1], when)
         open_questions += [(score, candidates[i], sentence) for score, i in unsettled]
     if open_questions:
         score, closest, sentence = max(open_questions, key=lambda item: item[0])
         if contradiction.micro_call(sentence, words_of(closest)):
-            return _ask(closest, sentence, contradiction.Result(True, "llm", score), when)
+            return surface(closest, sentence, contradiction.Result(True, "llm", score), when)
     return None
 
 
@@ -126,8 +126,8 @@ def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
     return list(found.exclude(pk__in=asked.values("belief_id")).distinct())
 
 
-def _ask(belief: Belief, sentence: str, result: contradiction.Result, when) -> str:
-    """Record the pair and word it, both sides in the person's words: an open question
+def surface(belief: Belief, sentence: str, result: contradiction.Result, when=None) -> str:
+    """Record the pair (``belief``, ``sentence``) and word it for the reply, both sides in the person's words: an open question
     (``ASKED``), or, when the statement says the change itself (``says_itself``), the
     change acknowledged and recorded as confirmed by it (``CONFIRMED``), as consolidation
     will apply it (``supersession.after_new_belief``)."""

@@ -69,8 +69,18 @@ _CHANGE_OF_ATTRIBUTE = re.compile(
     # a mind changed: "Jazz has completely won me over", "I've come round on electric cars"
     r"won (?:me|us) over|c[ao]me (?:a)?round (?:on|to)|changed (?:my|our) minds?|converted|grown on (?:me|us)|"
     r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them|me|us) (?:\w+ )?go|"
-    # an end said as an idiom: "ikea is history", "Sheffield's behind me"
-    r"(?:is|'s|are) (?:history|behind (?:me|us)))\b",
+    # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are over"
+    r"(?:is|'s|are) (?:history|behind (?:me|us))|days are over|"
+    # a habit let go, a debt or a thing done away with: "I dropped the habit", "paid off the
+    # mortgage", "threw my vape in the bin", "Cut it all off into a pixie cut"
+    r"(?:dropped|kicked|broke) the habit|drifted away|paid off (?:the|my|our)|in the bin|binned|(?:cut|chopped|shaved) (?:it|them) (?:all )?off|"
+    # a habit not kept for a stretch of time: "I haven't meditated in ages", "haven't been
+    # to church in over a year", "Haven't thrown a pot since the studio closed"
+    r"(?:haven't|hasn't|have not|has not) (?:[\w']+ ){1,4}?(?:in (?:ages|years|months|weeks|over a (?:year|month)|a (?:long )?while|"
+    r"(?:\d+|two|three|four|five|six|a few|a couple of) (?:weeks|months|years))|since (?:the|last)\b)|"
+    # a first in a long time, or ever: "clean shaven for the first time in 10 years", "voted
+    # green this time, first time ever not labour", "first drinks in years"
+    r"first (?:[\w']+ ){0,2}?(?:in (?:\w+ )?(?:years|months|ages|decades|a decade|forever)|ever))\b",
     re.IGNORECASE,
 )
 # A life ended, read only of one the earlier statement names ("since we lost Bramble in the
@@ -184,14 +194,22 @@ def _has_cue(plain: str) -> bool:
     return bool(_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain))
 
 
+# A clause that only sets aside what was said or thought ("we moved to York, not Leeds",
+# "a dentist, not a doctor"): it says nothing of the person, and the thing it names is not
+# what the statement is about.
+_CONTRAST = re.compile(r"^\W*not\s+(?:(?:in|at|to|from|with|a|an|the)\s+)?[\w'-]+(?:\s+[\w'-]+)?\W*$", re.IGNORECASE)
+
+
 def own_part(new: str, old: str) -> str:
-    """The clauses of ``new`` that say something of the person as it is: without those
+    """The clauses of ``new`` that say something of the person as it is: without a
+    contrast (``_CONTRAST``: "..., not Leeds"), those
     about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
     those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
     proud of him") or a thing of theirs ("since my friend's dog died"); "" when none is left."""
     parts = clauses(new)
     kept = [clause for clause in parts
-            if not (_UNREAL.search(clause) or about_someone_else(clause, old) or of_someone_elses(clause, old))]
+            if not (_CONTRAST.match(clause) or _UNREAL.search(clause) or about_someone_else(clause, old)
+                    or of_someone_elses(clause, old))]
     return new.strip() if len(kept) == len(parts) else ", ".join(kept)
 
 
