@@ -165,7 +165,14 @@ _COUNTING = frozenset("first second third fourth fifth sixth two three four five
 # Words after "my" or "our" that open a time or a thing of the person's, no one else ("my
 # last day at google", "our own place", "My salary went up to 35k").
 _OF_MINE = frozenset("last final own salary pay wage wages income".split())
-_SOMEONE = re.compile(r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+))\b")
+# Someone the sentence opens with: whom the person names by what they are to them, or a
+# name. A capitalised word opening a chat sentence is a verb, not a name, when a pronoun,
+# a determiner or a particle follows it ("Cut it all off into a pixie cut", "Got the keys",
+# "Threw my vape in the bin"), or when it is a contraction ("Haven't thrown a pot").
+_SOMEONE = re.compile(
+    r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+)(?!['’]t\b)"
+    r"(?!\s+(?i:it|them|me|us|him|her|my|our|your|their|the|a|an|this|that|these|those|some|all|up|out|off|down|back)\b))\b"
+)
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 
 
