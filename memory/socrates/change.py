@@ -272,7 +272,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if another_quantity(new, old_text) and not says_change(old_text) or (
             _a_state(old_text) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
-    shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
+    shared = _shared_terms(new, old)
     named = shared & lexical.terms(" ".join(_NAME.findall(old_text)))
     if shared and (similarity >= CHANGE_RELATED or named) and not strong and (
             _CHANGE_OF_ATTRIBUTE.search(new) or _LIFE_ENDED.search(new)):
@@ -287,6 +287,21 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if shared and similarity < CHANGE_RELATED:
         similarity = max(similarity, _nearest_clause(new_embedding, old_text, shared))
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+
+
+# Two terms this long or longer, one the start of the other, are one word said two ways:
+# the stems of "meditate" and "meditated" are "meditate" and "meditat".
+_SAME_STEM = 5
+
+
+def _shared_terms(new: str, old: str) -> set[str]:
+    """The terms of ``new`` that ``old`` says too, as one word (``_SAME_STEM``), without
+    words of when or of change (``NOT_A_TOPIC``)."""
+    olds = lexical.terms(old) - NOT_A_TOPIC
+    return {
+        term for term in lexical.terms(new) - NOT_A_TOPIC
+        if term in olds or any(min(len(term), len(o)) >= _SAME_STEM and (term.startswith(o) or o.startswith(term)) for o in olds)
+    }
 
 
 # A name: a capitalised word that does not open its sentence ("a tabby called Miso").
