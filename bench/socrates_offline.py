@@ -62,11 +62,16 @@ def decide(sentence, vector, pool, asked=frozenset()):
     """The claim of ``pool`` that ``sentence`` is challenged on, or None."""
     import numpy as np
 
-    from memory.socrates import challenges, comparison
+    from memory import embeddings
+    from memory.socrates import challenges, comparison, values
 
     if not pool:
         return None
-    order = np.argsort(-(np.stack([p.embedding for p in pool]) @ vector))[: challenges.NEAREST_BELIEFS]
+    table = np.stack([p.embedding for p in pool])
+    order = list(np.argsort(-(table @ vector))[: challenges.NEAREST_BELIEFS])
+    if values.names_a_partner(sentence):  # as ``challenges._candidates``
+        alone = np.argsort(-(table @ embeddings.embed(values.NO_PARTNER)))[: values.NEAREST_NO_PARTNER]
+        order += [i for i in alone if i not in order and values.denies_a_partner(pool[i].full)]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
     found, _ = comparison.contradicted(sentence, vector, candidates)
     return (candidates[found[0]], found[1]) if found else None

@@ -23,7 +23,7 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from memory import embeddings
-from memory.socrates import attributes, contradiction, cues, judge
+from memory.socrates import attributes, contradiction, cues, judge, values
 from memory.socrates.comparison import contradicted, says_itself
 from memory.socrates.corrections import conflicting_claim
 from memory.socrates.own_words import as_spoken, claims, words_of
@@ -95,7 +95,7 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     if not said:
         return None
     vectors = [embedding] if said == [text.strip()] else list(embeddings.embed_many(said))
-    candidates = _candidates(user, beliefs, vectors, conversation)
+    candidates = _candidates(user, beliefs, vectors, conversation, partnered=any(map(values.names_a_partner, said)))
     spoken = as_spoken(candidates)
     open_questions = []
     for sentence, vector in zip(said, vectors):
@@ -110,15 +110,20 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     return None
 
 
-def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
+def _candidates(user, beliefs, vectors, conversation, *, partnered: bool = False) -> list[Belief]:
     """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
-    claim, without those from ``conversation`` or already asked about."""
+    claim, and, when a claim names a partner of theirs (``partnered``), those saying they
+    have none (``values.NEAREST_NO_PARTNER``); without those from ``conversation`` or
+    already asked about."""
     ids = {b.pk for b in beliefs if b.user_id == user.pk}
     nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
-    if not neighbours.exact(neighbours.BELIEFS, user, NEAREST_BELIEFS):
+    if not neighbours.exact(neighbours.BELIEFS, user, max(NEAREST_BELIEFS, values.NEAREST_NO_PARTNER)):
         nearest = nearest.filter(in_graph=True)  # the HNSW index's condition, so the planner may take it
     for vector in vectors:
         ids |= set(nearest.order_by(CosineDistance("embedding", vector)).values_list("pk", flat=True)[:NEAREST_BELIEFS])
+    if partnered:
+        alone = nearest.order_by(CosineDistance("embedding", embeddings.embed(values.NO_PARTNER)))
+        ids |= {pk for pk, full in alone.values_list("pk", "full")[:values.NEAREST_NO_PARTNER] if values.denies_a_partner(full)}
     found = Belief.objects.for_user(user).filter(pk__in=ids, status=BeliefStatus.ACTIVE, immutable=False)
     if conversation is not None:
         found = found.exclude(derived_from__conversation=conversation)

@@ -32,7 +32,7 @@ from memory.socrates.subjects import (
     of_the_person_now,
     someone_elses,
 )
-from memory.socrates.values import another_of_a_kind, another_quantity
+from memory.socrates.values import another_of_a_kind, another_quantity, partner_begun
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -239,6 +239,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if not of_the_person_now(old_text) or unreal(old_text):  # read first: most earlier claims stop here
         return Result(False, "change", similarity)
     said = IDIOMS.sub(" ", new_text)
+    if partner_begun(", ".join(clause for clause in clauses(said) if not _UNREAL.search(clause)), old_text):
+        # Before the person's part is taken: "my fiancé wants a big wedding" is about the
+        # fiancé, and theirs.
+        return Result(True, ATTRIBUTE, similarity)
     new = own_part(said, old_text)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
         return Result(False, "change", similarity)

@@ -93,3 +93,47 @@ def to_read(new: str, old: str) -> list[str]:
     for formation to read ahead with the sentences."""
     things = instances.denied(IDIOMS.sub(" ", old))
     return [word for clause in clauses(new) for word in instances.to_read(things, clause)] if things else []
+
+
+# The person says they have no partner ("I'm single", "I'm not seeing anyone at the moment",
+# "I don't have a boyfriend"), not a single parent or a single room.
+_NO_PARTNER = re.compile(
+    r"\b(?:(?:i'm|i am|im)\s+(?:\w+\s+)?single\b(?!\s+(?:parent|mum|mom|dad|father|mother|room|bed|player|one))|"
+    r"(?:not|n't)\s+(?:seeing|dating)\s+any(?:one|body)|"
+    r"(?:don't|do not|never)\s+(?:have|had)\s+(?:a\s+)?(?:boyfriend|girlfriend|partner|husband|wife)|no\s+(?:boyfriend|girlfriend|partner)\b)",
+    re.IGNORECASE,
+)
+# A partner of the person's named as theirs now ("my fiancé wants a big wedding", "My wife
+# and I are celebrating", "I've been seeing someone called Luis"), not a former one ("my ex").
+_PARTNER = re.compile(
+    r"\b(?:(?:my|our)\s+(?:new\s+)?(?:wife|husband|girlfriend|boyfriend|partner|fianc[ée]e?|spouse)\b|"
+    r"(?:i'm|i am|im|i've been|i have been|we've been)\s+(?:\w+\s+)?(?:seeing|dating|engaged to|married to)\s+(?!any)\w+)",
+    re.IGNORECASE,
+)
+
+
+# Where a claim names a partner, the person's statements that deny one are compared with it
+# too, though far from it: of the person's statements this many nearest to this one
+# (the bench sets' "I'm single" sat 16th to 143rd nearest "My wife and I are ...").
+NO_PARTNER = "I'm single, I'm not seeing anyone."
+NEAREST_NO_PARTNER = 20
+
+
+def denies_a_partner(text: str) -> bool:
+    """Whether ``text`` says the person has no partner (``_NO_PARTNER``)."""
+    return bool(_NO_PARTNER.search(text))
+
+
+def names_a_partner(text: str) -> bool:
+    """Whether a clause of ``text``, not negated, names a partner of the person's as theirs
+    (``_PARTNER``)."""
+    return any(_PARTNER.search(clause) and polarity(clause) > 0 for clause in clauses(text))
+
+
+def partner_begun(new: str, old: str) -> bool:
+    """Whether ``new`` (the clauses of a statement about what is, not what might be) names a
+    partner of the person's where ``old`` said they had none: a relation begun ("I'm single"
+    / "my fiancé wants a big wedding"), though the two share no word and sound apart
+    (0.14-0.32)."""
+    return denies_a_partner(old) and not denies_a_partner(new) and names_a_partner(new)
+
