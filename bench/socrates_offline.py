@@ -63,15 +63,16 @@ def decide(sentence, vector, pool, asked=frozenset()):
     import numpy as np
 
     from memory import embeddings
-    from memory.socrates import challenges, comparison, values
+    from memory.socrates import challenges, comparison, partners
 
     if not pool:
         return None
     table = np.stack([p.embedding for p in pool])
     order = list(np.argsort(-(table @ vector))[: challenges.NEAREST_BELIEFS])
-    if values.names_a_partner(sentence):  # as ``challenges._candidates``
-        alone = np.argsort(-(table @ embeddings.embed(values.NO_PARTNER)))[: values.NEAREST_NO_PARTNER]
-        order += [i for i in alone if i not in order and values.denies_a_partner(pool[i].full)]
+    other_side = partners.prototype(sentence)
+    if other_side is not None:  # as ``challenges._candidates``
+        near = np.argsort(-(table @ embeddings.embed(other_side)))[: partners.NEAREST]
+        order += [i for i in near if i not in order and partners.changed(sentence, pool[i].full)]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
     found, _ = comparison.contradicted(sentence, vector, candidates)
     return (candidates[found[0]], found[1]) if found else None

@@ -23,10 +23,10 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from memory import embeddings
-from memory.socrates import attributes, contradiction, cues, judge, values
+from memory.socrates import attributes, contradiction, cues, judge, partners
 from memory.socrates.comparison import contradicted, says_itself
 from memory.socrates.corrections import conflicting_claim
-from memory.socrates.own_words import as_spoken, claims, words_of
+from memory.socrates.own_words import as_spoken, claims, words_in, words_of
 from memory.models import Belief, BeliefRevision, BeliefStatus, RevisionReason, neighbours
 
 # The words a sentence leads in with, left out of a quote of it: 'now you say "yes I moved to
@@ -95,7 +95,7 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     if not said:
         return None
     vectors = [embedding] if said == [text.strip()] else list(embeddings.embed_many(said))
-    candidates = _candidates(user, beliefs, vectors, conversation, partnered=any(map(values.names_a_partner, said)))
+    candidates = _candidates(user, beliefs, vectors, conversation, said)
     spoken = as_spoken(candidates)
     open_questions = []
     for sentence, vector in zip(said, vectors):
@@ -110,20 +110,22 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     return None
 
 
-def _candidates(user, beliefs, vectors, conversation, *, partnered: bool = False) -> list[Belief]:
+def _candidates(user, beliefs, vectors, conversation, said) -> list[Belief]:
     """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
-    claim, and, when a claim names a partner of theirs (``partnered``), those saying they
-    have none (``values.NEAREST_NO_PARTNER``); without those from ``conversation`` or
-    already asked about."""
+    claim, and, of a claim that names a partner or ends a relation (``said``), those it
+    may change that way among the nearest to the other side's prototype
+    (``partners.prototype``); without those from ``conversation`` or already asked about."""
     ids = {b.pk for b in beliefs if b.user_id == user.pk}
     nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
-    if not neighbours.exact(neighbours.BELIEFS, user, max(NEAREST_BELIEFS, values.NEAREST_NO_PARTNER)):
+    if not neighbours.exact(neighbours.BELIEFS, user, max(NEAREST_BELIEFS, partners.NEAREST)):
         nearest = nearest.filter(in_graph=True)  # the HNSW index's condition, so the planner may take it
     for vector in vectors:
         ids |= set(nearest.order_by(CosineDistance("embedding", vector)).values_list("pk", flat=True)[:NEAREST_BELIEFS])
-    if partnered:
-        alone = nearest.order_by(CosineDistance("embedding", embeddings.embed(values.NO_PARTNER)))
-        ids |= {pk for pk, full in alone.values_list("pk", "full")[:values.NEAREST_NO_PARTNER] if values.denies_a_partner(full)}
+    for claim in said:
+        other_side = partners.prototype(claim)
+        if other_side is not None:
+            near = nearest.order_by(CosineDistance("embedding", embeddings.embed(other_side))).values_list("pk", "full")
+            ids |= {pk for pk, full in near[:partners.NEAREST] if partners.changed(claim, words_in(full))}
     found = Belief.objects.for_user(user).filter(pk__in=ids, status=BeliefStatus.ACTIVE, immutable=False)
     if conversation is not None:
         found = found.exclude(derived_from__conversation=conversation)

@@ -110,7 +110,8 @@ _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|m
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
 # 78 kilos", "down to two bikes", "on 45k since the promotion") or an end ("no longer on
-# the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``), or how things
+# the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``, "The divorce
+# was finalised in October"), or how things
 # have been since ("It's been so quiet at home since Pepper died"); not "New York", "new year", "first of all", "first time I ...".
 _NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful))\b"
 # How things have been with the person since an event ("It's been so quiet at home since
@@ -127,7 +128,7 @@ _OWN_NEWS = re.compile(
     OPENING + _TO_THE_LISTENER
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
-    r"on [£$€]?\d+k\b|no (?:longer|more)\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
+    r"on [£$€]?\d+k\b|no (?:longer|more)\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
     + ABSENCE + "|" + _SINCE + ")",
     re.IGNORECASE,
 )
