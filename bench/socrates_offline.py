@@ -63,16 +63,16 @@ def decide(sentence, vector, pool, asked=frozenset()):
     import numpy as np
 
     from memory import embeddings
-    from memory.socrates import challenges, comparison, partners
+    from memory.socrates import challenges, comparison, relations
 
     if not pool:
         return None
     table = np.stack([p.embedding for p in pool])
     order = list(np.argsort(-(table @ vector))[: challenges.NEAREST_BELIEFS])
-    other_side = partners.prototype(sentence)
+    other_side = relations.prototype(sentence)
     if other_side is not None:  # as ``challenges._candidates``
-        near = np.argsort(-(table @ embeddings.embed(other_side)))[: partners.NEAREST]
-        order += [i for i in near if i not in order and partners.changed(sentence, pool[i].full)]
+        near = np.argsort(-(table @ embeddings.embed(other_side)))[: relations.NEAREST]
+        order += [i for i in near if i not in order and relations.changed(sentence, pool[i].full)]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
     found, _ = comparison.contradicted(sentence, vector, candidates)
     return (candidates[found[0]], found[1]) if found else None

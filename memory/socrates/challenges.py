@@ -23,7 +23,7 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from memory import embeddings
-from memory.socrates import attributes, contradiction, cues, judge, partners
+from memory.socrates import attributes, contradiction, cues, judge, relations
 from memory.socrates.comparison import contradicted, says_itself
 from memory.socrates.corrections import conflicting_claim
 from memory.socrates.own_words import as_spoken, claims, words_in, words_of
@@ -114,18 +114,18 @@ def _candidates(user, beliefs, vectors, conversation, said) -> list[Belief]:
     """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
     claim, and, of a claim that names a partner or ends a relation (``said``), those it
     may change that way among the nearest to the other side's prototype
-    (``partners.prototype``); without those from ``conversation`` or already asked about."""
+    (``relations.prototype``); without those from ``conversation`` or already asked about."""
     ids = {b.pk for b in beliefs if b.user_id == user.pk}
     nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
-    if not neighbours.exact(neighbours.BELIEFS, user, max(NEAREST_BELIEFS, partners.NEAREST)):
+    if not neighbours.exact(neighbours.BELIEFS, user, max(NEAREST_BELIEFS, relations.NEAREST)):
         nearest = nearest.filter(in_graph=True)  # the HNSW index's condition, so the planner may take it
     for vector in vectors:
         ids |= set(nearest.order_by(CosineDistance("embedding", vector)).values_list("pk", flat=True)[:NEAREST_BELIEFS])
     for claim in said:
-        other_side = partners.prototype(claim)
+        other_side = relations.prototype(claim)
         if other_side is not None:
             near = nearest.order_by(CosineDistance("embedding", embeddings.embed(other_side))).values_list("pk", "full")
-            ids |= {pk for pk, full in near[:partners.NEAREST] if partners.changed(claim, words_in(full))}
+            ids |= {pk for pk, full in near[:relations.NEAREST] if relations.changed(claim, words_in(full))}
     found = Belief.objects.for_user(user).filter(pk__in=ids, status=BeliefStatus.ACTIVE, immutable=False)
     if conversation is not None:
         found = found.exclude(derived_from__conversation=conversation)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory import embeddings
-from memory.socrates import attributes, cues, instances, partners
+from memory.socrates import attributes, cues, instances, relations
 from memory.socrates.contradiction import (
     ATTRIBUTE,
     IDIOMS,
@@ -239,7 +239,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if not of_the_person_now(old_text) or unreal(old_text):  # read first: most earlier claims stop here
         return Result(False, "change", similarity)
     said = IDIOMS.sub(" ", new_text)
-    if partners.changed(", ".join(clause for clause in clauses(said) if not _UNREAL.search(clause)), old_text):
+    if relations.changed(", ".join(clause for clause in clauses(said) if not _UNREAL.search(clause)), old_text):
         # Before the person's part is taken: "my fiancé wants a big wedding" is about the
         # fiancé, and theirs.
         return Result(True, ATTRIBUTE, similarity)

@@ -1,8 +1,9 @@
-"""A relation begun or ended: a partner of the person's named as theirs ("my fiancée and
-I", "I've been seeing someone called Noor") after they said they had none ("I'm single"),
-or their divorce after they named their partner, is asked about, though the two share no
-word, sound apart and the earlier statement is not among the nearest. Someone else's
-partner or divorce, a partner wished for, or a single parent is not."""
+"""A relation begun or ended: a partner or an employer of the person's named as theirs
+("my fiancée and I", "I've been seeing someone called Noor", "My manager wants the sales
+figures") after they said they had none ("I'm single", "I'm retired"), or their divorce
+after they named their partner, is asked about, though the two share no word, sound apart
+and the earlier statement is not among the nearest. Someone else's partner or divorce, a
+partner wished for, a former boss or a single parent is not."""
 
 import pytest
 
@@ -19,6 +20,7 @@ OTHERS = [
     ("I'm single and honestly quite happy that way.", "My fiancée and I are booking the registry office for June."),
     ("I'm single and honestly quite happy that way.", "I've been seeing someone called Noor since the spring."),
     ("My wife Hannah and I have been married for twelve years.", "The divorce came through last week, it's a relief."),
+    ("I'm retired, have been for five years now.", "My manager wants the sales figures on her desk by Monday."),
 ])
 def test_a_relation_begun_or_ended_is_asked(alice, said_long_ago, asked_in_their_words, before, now):
     earlier = said_long_ago(alice, before, days=60)
@@ -32,6 +34,7 @@ def test_a_relation_begun_or_ended_is_asked(alice, said_long_ago, asked_in_their
     ("I'm single and honestly quite happy that way.", "I wish I had a girlfriend to go hiking with."),
     ("I'm a single parent of two boys.", "My partner and I took the boys camping."),
     ("My wife Hannah and I have been married for twelve years.", "My sister's divorce came through last week."),
+    ("I'm retired, have been for five years now.", "My old boss from the factory came round for tea."),
 ])
 def test_no_relation_of_the_persons_begun_or_ended_is_not_asked(alice, asks_nothing, before, now):
     asks_nothing(alice, [before, OTHERS[0]], [now])
