@@ -1,7 +1,8 @@
-"""A relation begun or ended (issue 14): a partner or an employer of the person's named as
-theirs ("my fiancée and I", "I've been seeing someone called Luis", "My boss at the call
-centre gave me a warning") after they said they had none ("I'm single", "I'm retired, five
-years now", "I'm self-employed"), or their divorce told ("The divorce was finalised in
+"""A relation begun or ended (issue 14): a partner, an employer, a child, a pet or a
+vehicle of the person's named as theirs ("my fiancée and I", "I've been seeing someone
+called Luis", "My boss at the call centre gave me a warning", "Our new kitten") after they
+said they had none ("I'm single", "I'm retired, five years now", "We don't have any
+pets"), or their divorce told ("The divorce was finalised in
 October") after they named their partner. The two statements share no word and sound
 apart (0.03-0.32), so the earlier one is rarely among the nearest: a claim that names
 such a relation or ends one is also compared with the person's statements nearest to a
@@ -74,7 +75,36 @@ EMPLOYER = Relation(
     without="I'm retired, I don't work any more.",
     with_one="I work full time, my boss and I get on well.",
 )
-RELATIONS = (PARTNER, EMPLOYER)
+# Children, pets and a vehicle: "I don't have any children" / "My son started nursery this
+# week"; "We don't have any pets" / "Our new kitten knocked my mug off the table"; "We
+# don't own a car" / "Took our new Corolla to the coast" (a make is no word of the lists).
+_NONE_OF = r"\b(?:(?:don't|do not|never|doesn't)\s+(?:own|have|had|owned)\s+(?:any\s+|a\s+)?|no\s+)(?:{})\b"
+_OURS = r"\b(?:my|our)\s+(?:new\s+|first\s+|little\s+)?(?:{})\b(?!['’]s)"
+_CHILDREN = "kids|children|child|son|daughter|baby|twins"
+_PETS = "pets?|dog|puppy|cat|kitten|rabbit|hamster|guinea pig|parrot|budgie|tortoise|snake"
+_VEHICLES = "car|motorbike|motorcycle|van|motor vehicle|vehicle"
+CHILD = Relation(
+    none=re.compile(_NONE_OF.format(_CHILDREN), re.IGNORECASE),
+    named=re.compile(_OURS.format(_CHILDREN), re.IGNORECASE),
+    ended=None,
+    without="I don't have any children.",
+    with_one="We have two kids.",
+)
+PET = Relation(
+    none=re.compile(_NONE_OF.format(_PETS), re.IGNORECASE),
+    named=re.compile(_OURS.format(_PETS), re.IGNORECASE),
+    ended=None,
+    without="We don't have any pets.",
+    with_one="We have a dog.",
+)
+VEHICLE = Relation(
+    none=re.compile(_NONE_OF.format(_VEHICLES), re.IGNORECASE),
+    named=re.compile(r"\b(?:my|our)\s+new\s+[A-Z]\w+\b|" + _OURS.format(_VEHICLES), re.IGNORECASE),
+    ended=None,
+    without="We don't own a car.",
+    with_one="I drive my own car.",
+)
+RELATIONS = (PARTNER, EMPLOYER, CHILD, PET, VEHICLE)
 # Of the person's statements, this many nearest to a prototype are compared (the bench
 # sets' "I'm single" sat 16th to 143rd nearest "My wife and I are ...").
 NEAREST = 20
