@@ -16,7 +16,9 @@ The dev sets are the dev pairs, the old held pairs and held-apart sets 1-12 (all
 while tuning); held-apart set 13 (``HELD_FILE``, or ``--held-file``) and conv-43 are read with
 ``--held`` only. Approximations of the live path: candidates are the
 nearest by the person's words (the live path finds them by the stored, framed vector),
-and the turn's retrieved beliefs are not added.
+with, for a claim that names a relation or ends one, those it changes among the nearest
+to the other side's prototype (``memory.socrates.relations``), and the turn's retrieved
+beliefs are not added.
 """
 
 from __future__ import annotations
@@ -62,7 +64,6 @@ def decide(sentence, vector, pool, asked=frozenset()):
     """The claim of ``pool`` that ``sentence`` is challenged on, or None."""
     import numpy as np
 
-    from memory import embeddings
     from memory.socrates import challenges, comparison, relations
 
     if not pool:
@@ -71,7 +72,7 @@ def decide(sentence, vector, pool, asked=frozenset()):
     order = list(np.argsort(-(table @ vector))[: challenges.NEAREST_BELIEFS])
     other_side = relations.prototype(sentence)
     if other_side is not None:  # as ``challenges._candidates``
-        near = np.argsort(-(table @ embeddings.embed(other_side)))[: relations.NEAREST]
+        near = np.argsort(-(table @ relations.vector(other_side)))[: relations.NEAREST]
         order += [i for i in near if i not in order and relations.changed(sentence, pool[i].full)]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
     found, _ = comparison.contradicted(sentence, vector, candidates)

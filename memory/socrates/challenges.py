@@ -124,7 +124,7 @@ def _candidates(user, beliefs, vectors, conversation, said) -> list[Belief]:
     for claim in said:
         other_side = relations.prototype(claim)
         if other_side is not None:
-            near = nearest.order_by(CosineDistance("embedding", embeddings.embed(other_side))).values_list("pk", "full")
+            near = nearest.order_by(CosineDistance("embedding", relations.vector(other_side))).values_list("pk", "full")
             ids |= {pk for pk, full in near[:relations.NEAREST] if relations.changed(claim, words_in(full))}
     found = Belief.objects.for_user(user).filter(pk__in=ids, status=BeliefStatus.ACTIVE, immutable=False)
     if conversation is not None:

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
+from memory import embeddings
 from memory.socrates.contradiction import polarity
 from memory.socrates.subjects import clauses
 
@@ -138,3 +140,10 @@ def prototype(claim: str) -> str | None:
         if _names(relation, claim):
             return relation.without
     return None
+
+
+@lru_cache(maxsize=len(RELATIONS) * 2)
+def vector(prototype_text: str):
+    """A prototype's vector, embedded once a process (claims naming a partner, a child, a
+    boss are common in chat)."""
+    return embeddings.embed(prototype_text)
