@@ -85,27 +85,25 @@ _OURS = r"\b(?:my|our)\s+(?:new\s+|first\s+|little\s+)?(?:{})\b(?!['’]s)"
 _CHILDREN = "kids|children|child|son|daughter|baby|twins"
 _PETS = "pets?|dog|puppy|cat|kitten|rabbit|hamster|guinea pig|parrot|budgie|tortoise|snake"
 _VEHICLES = "car|motorbike|motorcycle|van|motor vehicle|vehicle"
-CHILD = Relation(
-    none=re.compile(_NONE_OF.format(_CHILDREN), re.IGNORECASE),
-    named=re.compile(_OURS.format(_CHILDREN), re.IGNORECASE),
-    ended=None,
-    without="I don't have any children.",
-    with_one="We have two kids.",
-)
-PET = Relation(
-    none=re.compile(_NONE_OF.format(_PETS), re.IGNORECASE),
-    named=re.compile(_OURS.format(_PETS), re.IGNORECASE),
-    ended=None,
-    without="We don't have any pets.",
-    with_one="We have a dog.",
-)
-VEHICLE = Relation(
-    none=re.compile(_NONE_OF.format(_VEHICLES), re.IGNORECASE),
-    named=re.compile(r"\b(?:my|our)\s+new\s+[A-Z]\w+\b|" + _OURS.format(_VEHICLES), re.IGNORECASE),
-    ended=None,
-    without="We don't own a car.",
-    with_one="I drive my own car.",
-)
+
+
+def _had(things: str, *, without: str, with_one: str, named: str = "") -> Relation:
+    """Things the person says they have none of or names as theirs (``things``: words
+    joined by "|"), with the prototypes of having none and having some."""
+    return Relation(
+        none=re.compile(_NONE_OF.format(things), re.IGNORECASE),
+        named=re.compile(named + _OURS.format(things), re.IGNORECASE),
+        ended=None,
+        without=without,
+        with_one=with_one,
+    )
+
+
+CHILD = _had(_CHILDREN, without="I don't have any children.", with_one="We have two kids.")
+PET = _had(_PETS, without="We don't have any pets.", with_one="We have a dog.")
+# A make said as new is a vehicle ("our new Corolla"), not "my new job".
+VEHICLE = _had(_VEHICLES, without="We don't own a car.", with_one="I drive my own car.",
+               named=r"\b(?:my|our)\s+new\s+(?-i:[A-Z])\w+\b|")
 RELATIONS = (PARTNER, EMPLOYER, CHILD, PET, VEHICLE)
 # Of the person's statements, this many nearest to a prototype are compared (the bench
 # sets' "I'm single" sat 16th to 143rd nearest "My wife and I are ...").
