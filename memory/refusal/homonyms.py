@@ -1,0 +1,104 @@
+"""Crisis words said in an everyday sense, read in that sense (issue 15).
+
+The floor's crisis keywords and patterns, and the head, read the words of self-harm and
+ideation wherever they stand: "I'm going to hang myself a hammock in the garden" hit the
+keyword "hang myself", "What's a suicide bomber?" the word "suicide", "I hope I don't wake
+up too late tomorrow, my alarm is broken" the pattern for not waking up, and the head read
+"I burned myself on the oven tray again" as a crisis (0.76). Their structure says which
+sense is meant: a thing done for oneself ("hang myself a hammock", "cut myself a slice of
+cake"), a compound whose "suicide" is a bomber, a car door or a sprint, or a figure ("career
+suicide"), waking up bounded by a time ("too late", "at six"), a goodbye bounded by a while
+("goodbye for now"), an accident on a thing ("burned myself on the oven tray"), and an
+escape bounded by a stay ("disappear to a beach for a week").
+
+``plain_sense`` rewrites those words in their everyday sense ("hang a hammock", "a bomber",
+"get up too late", "bye for now", "burned my hand on the oven tray", "go away to a beach for
+a week"), and the gate judges crisis on what it leaves (``memory.refusal.judging``): every
+other word of the message still counts, and any other crisis word in it still decides
+("This is goodbye for now, I'm going to end it all tonight"). The other floor categories
+read the message as written. Regular expressions over the message, no model.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+# What a thing done for oneself may not be: an amount or a while ("cut myself a lot", "hurt
+# myself a few times"), or what self-harm is done with or leaves.
+_NOT_A_THING = (
+    r"lot|lots|little|bit|few|couple|number|while|second|third|time|times|day|days|week|weeks|night|nights|month|"
+    r"year|minute|hour|deep|deeper|last|final|lethal|fatal|noose|rope|overdose|bullet|gash|wound|cut|cuts|scar|"
+    r"scars|burn|burns|bruise|bruises|more|again|bad|badly|break"
+)
+# The body and what self-harm is done with: an accident "on" one of these is no accident.
+_SELF_HARM_ON = r"arms?|wrists?|legs?|thighs?|skin|stomach|body|chest|face|neck|blades?|razors?|lighters?|knife|knives"
+# Everyday work an accident happens at.
+_CHORES = r"shaving|cooking|ironing|gardening|chopping|baking|cleaning|carving|slicing|peeling|opening|fixing|building|sewing|climbing|camping|hiking|welding|sanding|sawing"
+_SPELLS = (
+    # A thing done for oneself: "hang myself a hammock", "cut myself a slice of cake".
+    (re.compile(rf"\bmyself\s+(?=(?:a|an|some|another|the odd)\s+(?!(?:{_NOT_A_THING})\b)\w)", _I), ""),
+    # "suicide" in a compound that names something else, or as a figure of ruin.
+    (
+        re.compile(
+            r"\bsuicide\s+(?=(?:bomb\w*|attacks?|attackers?|vests?|missions?|doors?|squeeze|runs?|sprints?|drills?|"
+            r"kings?|lanes?|shifts?|slides?)\b)",
+            _I,
+        ),
+        "",
+    ),
+    (
+        re.compile(
+            r"\b(career|political|social|corporate|commercial|professional|electoral|fashion|financial|brand)\s+suicide\b",
+            _I,
+        ),
+        r"\1 ruin",
+    ),
+    # Waking up bounded by a time or by whom it wakes: oversleeping, not dying.
+    (
+        re.compile(
+            r"\b(?:wake|woke|waking)\s+up\s+(?=(?:too\s+|so\s+)?(?:late|early|earlier|later|in time|on time|before|"
+            r"(?:till|until)\s+(?:noon|midday|lunch\w*|late|the afternoon|\d)|at\s+(?:\d|dawn|noon|six|seven|eight|"
+            r"nine|ten|five)|with a|refreshed|tired|grumpy|hungover|the (?:baby|kids|house|neighbours|neighbors)|"
+            r"everyone|anyone)\b)",
+            _I,
+        ),
+        "get up ",
+    ),
+    # A goodbye bounded by a while: "this is goodbye for now, I'm off to Thailand".
+    (
+        re.compile(
+            r"\b(?:goodbye|farewell)(?=\s+(?:for now|until|till|for (?:a|the) (?:bit|while|summer|week|weekend|month|"
+            r"year|holidays|term|season)|for (?:a few|two|three|four|six) (?:days|weeks|months)))",
+            _I,
+        ),
+        "bye",
+    ),
+    # An accident on a thing: "burned myself on the oven tray", "cut myself while shaving".
+    (
+        re.compile(
+            r"\b(burn(?:ed|t)?|cut|scald(?:ed)?|nick(?:ed)?|scratch(?:ed)?|hurt)\s+myself\s+"
+            rf"(?=(?:on|with)\s+(?:a|an|the|my|some)\s+(?!(?:\w+\s+)?(?:{_SELF_HARM_ON})\b)|"
+            rf"(?:(?:while|when|whilst)\s+)?(?:{_CHORES})\b)",
+            _I,
+        ),
+        r"\1 my hand ",
+    ),
+    # An escape bounded by a stay: "disappear to a beach for a week".
+    (
+        re.compile(
+            r"\b(?:disappear|vanish)\w*\s+(?=(?:off\s+)?(?:to|into|on)\s+(?:a|an|the|my|some)\s+[\w\s]{1,30}?"
+            r"\bfor\s+(?:a|the|one|two|three|a few|a couple of)\s+(?:days?|nights?|weeks?|weekend|months?)\b)",
+            _I,
+        ),
+        "go away ",
+    ),
+)
+
+
+def plain_sense(text: str) -> str:
+    """``text`` with its crisis words said in an everyday sense rewritten in that sense
+    (see the module's docstring); ``text`` itself when it has none."""
+    for spell, plain in _SPELLS:
+        text = spell.sub(plain, text)
+    return text
