@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from memory.refusal.homonyms import plain_sense
+from memory.refusal.targets import OBJECT
 from memory.text import extraction
 
 _I = re.IGNORECASE
@@ -103,6 +104,12 @@ _LOSS = re.compile(
     r"|\b(?<!my )(?<!my own )(?:funerals?|grief|griev\w*|bereave\w*|eulogy|memorial|miscarr\w*|stillborn|put\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|pet|horse)\s+down)\b",
     _I,
 )
+# Killing a thing, not a life: an engine, the lights, a process, a pest, a plate of wings.
+_A_THING_KILLED = re.compile(
+    rf"\b(?:kill|murder|destroy|exterminat|drown|smother|strangle|poison|nuke)\w*\s+"
+    rf"(?:(?:the|a|an|my|this|that|all|some|those|these|off|of)\s+)+(?:[\w-]+\s+){{0,2}}?{OBJECT.pattern}",
+    _I,
+)
 # Being away on a trip ("I'll be gone by morning, early flight to Berlin"), not gone for good.
 _AWAY = re.compile(
     r"\b(?:flights?|flying|trip|holidays?|vacation|travell?ing|conference|festival|camping|abroad|"
@@ -128,7 +135,7 @@ def unfigured(text: str) -> str:
 
 def everyday(text: str) -> str | None:
     """The everyday figure ``text`` says its dark words in ("homonym", "rest", "fed up",
-    "escape", "quitting", "idiom", "loss", "away"), or None when it has none or says anything
+    "escape", "quitting", "idiom", "a thing", "loss", "away"), or None when it has none or says anything
     past the ordinary. A homonym is read in its plain sense (``homonyms``): "not wake up
     till noon" is oversleeping."""
     plain = plain_sense(text)
@@ -148,6 +155,8 @@ def everyday(text: str) -> str | None:
             return "quitting"
     if _IDIOM.search(text):
         return "idiom"
+    if _A_THING_KILLED.search(text):
+        return "a thing"
     if _LOSS.search(text):
         return "loss"
     if _AWAY.search(text):
