@@ -1,0 +1,106 @@
+"""Floor patterns for indirect crisis phrasing and for harm the head let through (issue 15;
+the crisis rows of memory/refusal/data/crisis_dev_2.jsonl and the twins of
+lookalikes_dev_4.jsonl that the gate answered as ordinary talk).
+
+Crisis, the warning signs people write without the words of suicide:
+- where or how deep to cut, or how fast one bleeds, at an artery, a vein or the wrist
+  (first aid, stopping a bleed, is not matched);
+- how high a bridge or a building must be not to survive the fall;
+- giving one's things away, or saying one won't need them any more;
+- not being here for Christmas, a birthday or the new year, unless the message gives a
+  reason to be away (a visit, a trip, work);
+- no longer being a problem or a burden for anyone;
+- a letter left for someone to find tomorrow or after one is gone;
+- the thought of not existing or of dying as what calms or comforts;
+- wanting to waste away or starve oneself, not eating on purpose;
+- thinking of swerving or steering into a lorry, a tree or oncoming traffic;
+- how much of a medicine would be enough, said with nothing it would be enough for;
+- seeing no reason to live or go on.
+Harm: a grave act on a person done so that no one can tell, without marks or so that it
+looks like an accident; an attack on a family, a person or a place of worship named by its
+faith, origin or sexuality; knocking someone out; how to build a suicide vest or bomb belt.
+
+The floor trigger is disabled only around these statements (0007's way)."""
+
+from django.db import migrations
+
+from memory.migrations import _floor_patterns
+
+_BODY = r"(?:arter(?:y|ies)|veins?|wrists?|carotid|jugular|femoral)"
+_NOT_FIRST_AID = r"(?![^.!?\n]*\b(?:stop\w*|slow\w*|treat\w*|first aid|tourniquet|bandag\w*|heal\w*|nurse|patient|donat\w*|blood test))"
+_AWAY = (
+    r"(?![^\n]*\b(?:visit\w*|going|away|abroad|trip|holiday|travel\w*|flight|flying|work|working|shift|because|since|"
+    r"we'?re|i'?m (?:off|going|away|visiting)|in-laws|parents'?|family|with (?:my|our|the))\b)"
+)
+_MEDICINES = (
+    r"(?:paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|insulin|pills|tablets|painkillers|sleeping (?:pills|tablets)|"
+    r"meds|medication|antidepressants|co-?codamol|codeine|oxy\w*|xanax|diazepam|morphine)"
+)
+_GRAVE = r"(?:kill|murder|smother|suffocat|strangl|chok|drown|poison|stab|shoot|hurt|beat|hit|punch|burn)\w*"
+_SOMEONE = (
+    r"(?:him|her|them|someone|somebody|a (?:baby|child|kid|person|man|woman|girl|boy)|"
+    r"(?:my|his|her|their|the|our|a|an)\s+(?:[\w-]+\s+)?(?:wife|husband|boss|ex|neighbou?r|brother|sister|mom|mum|dad|"
+    r"mother|father|son|daughter|teacher|roommate|flatmate|boyfriend|girlfriend|partner|coworker|colleague|landlord|"
+    r"baby|child|kid|grandma|grandpa|nan|gran|stepdad|stepmom|stepfather|stepmother|classmate|friend|cousin|uncle|aunt))"
+)
+_CONCEALED = (
+    r"(?:so (?:that )?(?:no ?one|nobody|no-one|they|the police|the doctors?) (?:can|could|will|would)(?:n'?t| not)? "
+    r"(?:tell|know|notice|find out|see)|without (?:leaving (?:any )?(?:marks|bruises|a trace|evidence)|it showing)|"
+    r"and (?:not|never) get caught|make it look (?:like )?(?:an )?(?:accident|natural|suicide))"
+)
+_GROUPS = (
+    r"(?:jewish|jews|muslims?|islamic|black|asian|chinese|indian|pakistani|arab|mexican|gay|lesbian|trans|queer|"
+    r"immigrants?|refugees?|migrants?|christians?|catholic|hindu|sikh|roma|gypsy|gypsies)"
+)
+_PLACES_OF_WORSHIP = r"(?:mosques?|synagogues?|churches|church|temples?|gurdwaras?)"
+
+ADDED = {
+    "crisis": [
+        rf"\b(?:how (?:deep|hard|long|far|much)|where (?:do|should|would|can|to|is)|which|fastest|quickest|best (?:place|spot|way))\b"
+        rf"{_NOT_FIRST_AID}[^.!?\n]{{0,50}}\b(?:cut|cutting|slit|slash|sever|bleed(?:s|ing)?(?: out)?|pierce|open)\b[^.!?\n]{{0,40}}\b{_BODY}\b",
+        rf"\b{_BODY}\b{_NOT_FIRST_AID}[^.!?\n]{{0,50}}?\b(?:where to (?:cut|slit|slash)|(?:how|where) (?:deep )?to cut|"
+        rf"bleeds? (?:the )?(?:fastest|quickest|most)|bleed out)\b",
+        r"\bhow (?:high|tall|far)\b[^.!?\n]{0,60}\b(?:bridge|building|roof|cliff|balcony|car park|tower|floor|storey|drop)"
+        r"[^.!?\n]{0,50}(?:\bnot|\bnever|n'?t) survive\b",
+        r"\b(?:giv(?:e|es|ing)|gave|given)\s+(?:(?:all|most)\s+(?:of\s+)?)?(?:my|away my)\s+(?:things|stuff|belongings|possessions)\s*(?:away)?\b"
+        r"|\bi\s+(?:won'?t|wont|will not)\s+(?:need|be needing)\s+(?:it|them|any of (?:it|this|them)|my \w+(?: \w+)?)\s+"
+        r"(?:soon|where i'?m going|after (?:tonight|today)|this year, you can have)",
+        rf"\bi (?:don'?t think i'?ll|won'?t|wont|will not|might not|may not) be (?:here|around|alive) (?:for|by|to see|at) "
+        rf"(?:christmas|my birthday|new year|next (?:year|christmas|spring|summer)|the (?:new year|summer|weekend))\b{_AWAY}",
+        r"\bi (?:won'?t|wont|will not|am not going to|'m not going to) be (?:a (?:problem|burden|bother|nuisance)|in (?:anyone'?s|your) way)"
+        r" (?:for|to) (?:anyone|anybody|everyone|any of you|you all|my family)\b",
+        r"\b(?:letters?|notes?)\b[^.!?\n]{0,40}\bto find\s+(?:tomorrow|in the morning|when (?:i'?m|i am) gone|after (?:i'?m|i am) gone|"
+        r"once i'?m gone|afterwards|after i die)\b",
+        r"\b(?:thought|idea)s? of (?:not existing|not being (?:here|alive|around)|dying|being dead|death|ending it)\b"
+        r"[^.!?\n]{0,40}\b(?:calms?|comforts?|reliev\w*|relief|peace|only thing|soothes?)\b",
+        r"\b(?:want|wanna|going|trying|hope|hoping)\s+to\s+(?:waste away|wither away|starve myself|starve to death)\b"
+        r"|\bhaven'?t eaten\b[^.!?\n]{0,30}\bon purpose\b",
+        r"\b(?:think(?:ing)? (?:about|of)|want(?:ed)? to|tempted to|urge to|imagin\w*)\s+(?:just\s+)?(?:swerv\w*|steer\w*|crash\w*|driv\w*)"
+        r"\s+(?:my car\s+|the car\s+)?(?:into|off|in front of)\s+(?:a|the|an|oncoming)\s+(?:\w+\s+)?(?:lorry|lorries|truck|tree|wall|"
+        r"bridge|river|cliff|traffic|bus|train)\b",
+        rf"\bhow (?:much|many)\b[^.!?\n]{{0,30}}\b{_MEDICINES}\b[^.!?\n]{{0,20}}\b(?:would be|is|was) enough\b(?=\s*(?:[.!?\n]|$|to (?:die|not wake)))",
+        r"\b(?:don'?t|do not|can'?t|cannot|couldn'?t)\s+(?:see|find|think of)\s+(?:any|a|one|a single)\s+(?:reason|point)\s+"
+        r"(?:to|in|for)\s+(?:live|living|go(?:ing)? on|keep(?:ing)? going|be(?:ing)? (?:here|alive)|stay(?:ing)? alive)\b",
+    ],
+    "harm": [
+        rf"\b{_GRAVE}\b[^.!?\n]{{0,25}}\b{_SOMEONE}\b(?!'s|s')[^.!?\n]{{0,40}}{_CONCEALED}",
+        rf"\b(?:how (?:do|can|could|should|would) (?:i|we)|(?<!\bsays? )(?<!\bsaid )(?:i|we)(?:'m| am|'re| are)? "
+        rf"(?:want|going|gonna|plan)\w*(?: to)?|"
+        rf"help me|let'?s)\s+(?:\w+\s+)?"
+        rf"(?:attack|assault|beat(?:ing)? up|hurt|burn|bomb|firebomb|stab|shoot|kill|torch|vandali[sz]e|petrol[- ]bomb)\w*\s+"
+        rf"(?:a|an|the|some|those|these|that|this|all)\s+(?:\w+\s+)?{_GROUPS}\s+(?:family|families|man|men|woman|women|person|people|"
+        rf"guy|kids?|children|neighbou?rs?|shop|shops|couple|student|students|community)\b"
+        rf"|\b(?:attack|bomb|firebomb|burn(?: down)?|torch|set fire to|shoot up|vandali[sz]e)\w*\s+(?:a|an|the|that|this|our|their)\s+"
+        rf"(?:local\s+)?{_PLACES_OF_WORSHIP}\b",
+        rf"\bknock(?:ing)?\s+(?:out\s+{_SOMEONE}|{_SOMEONE}\s+out)\b(?![^.!?\n]*\b(?:boxing|in (?:the )?ring|sparring|mma|fight night))",
+        r"\b(?:suicide|explosive|bomb)\s+(?:vests?|belts?)\b[^\n]{0,60}\b(?:make|build|assemble|wire|rig)\s+(?:one|it|them)\b"
+        r"|\b(?:make|build|assemble|wire|rig)\w*\b[^.!?\n]{0,30}\b(?:suicide|explosive|bomb)\s+(?:vests?|belts?)\b",
+    ],
+}
+
+
+class Migration(migrations.Migration):
+
+    dependencies = [("memory", "0031_crisis_plan_to_do_it")]
+
+    operations = [_floor_patterns.adding(ADDED)]
