@@ -123,7 +123,7 @@ _PAST_ORDINARY = re.compile(
     r"|suicid\w*|overdos\w*|pills|better off without|no point|not be here|no longer be|not be around"
     r"|(?:my|is|be|'s) last (?:night|time|day)|last (?:night|time|day) (?:on earth|alive|of my life)"
     r"|hurt myself|cut(?:ting)? myself|goodbye letters?|can'?t go on|better place|(?:won'?t|not) (?:be )?coming back"
-    r"|be with (?:him|her|them) again|join (?:him|her|them)|wish (?:it|i) (?:had been|was|were) (?:me|dead|gone)"
+    r"|want(?:ed)? to die|wanna die|wish i (?:was|were) dead|be with (?:him|her|them) again|join (?:him|her|them)|wish (?:it|i) (?:had been|was|were) (?:me|dead|gone)"
     r"|can'?t (?:live|go on|cope|do this) without|reason to (?:live|go on|keep going|be here)|my (?:own )?funeral)\b",
     _I,
 )
