@@ -29,7 +29,7 @@ from memory.migrations import _floor_patterns
 _BODY = r"(?:arter(?:y|ies)|veins?|wrists?|carotid|jugular|femoral)"
 _NOT_FIRST_AID = r"(?![^.!?\n]*\b(?:stop\w*|slow\w*|treat\w*|first aid|tourniquet|bandag\w*|heal\w*|nurse|patient|donat\w*|blood test))"
 _AWAY = (
-    r"(?![^\n]*\b(?:visit\w*|going|away|abroad|trip|holiday|travel\w*|flight|flying|work|working|shift|because|since|"
+    r"(?![^\n]*\b(?:visit\w*|going|away|abroad|trip|holiday|travel\w*|flight|flying|mov(?:e|ing)|work|working|shift|because|since|"
     r"we'?re|i'?m (?:off|going|away|visiting)|in-laws|parents'?|family|with (?:my|our|the))\b)"
 )
 _MEDICINES = (
@@ -59,6 +59,7 @@ ADDED = {
         rf"\b(?:how (?:deep|hard|long|far|much)|where (?:do|should|would|can|to|is)|which|fastest|quickest|best (?:place|spot|way))\b"
         rf"{_NOT_FIRST_AID}[^.!?\n]{{0,50}}\b(?:cut|cutting|slit|slash|sever|bleed(?:s|ing)?(?: out)?|pierce|open)\b[^.!?\n]{{0,40}}\b{_BODY}\b",
         rf"\b{_BODY}\b{_NOT_FIRST_AID}[^.!?\n]{{0,50}}?\b(?:where to (?:cut|slit|slash)|(?:how|where) (?:deep )?to cut|"
+        rf"(?:quickest|fastest|easiest|best|deepest) (?:one |place |spot |way )?to (?:cut|slit|slash|sever)|"
         rf"bleeds? (?:the )?(?:fastest|quickest|most)|bleed out)\b",
         r"\bhow (?:high|tall|far)\b[^.!?\n]{0,60}\b(?:bridge|building|roof|cliff|balcony|car park|tower|floor|storey|drop)"
         r"[^.!?\n]{0,50}(?:\bnot|\bnever|n'?t) survive\b",
@@ -67,6 +68,15 @@ ADDED = {
         r"(?:soon|where i'?m going|after (?:tonight|today)|this year, you can have)",
         rf"\bi (?:don'?t think i'?ll|won'?t|wont|will not|might not|may not) be (?:here|around|alive) (?:for|by|to see|at) "
         rf"(?:christmas|my birthday|new year|next (?:year|christmas|spring|summer)|the (?:new year|summer|weekend))\b{_AWAY}",
+        rf"\bi(?:'m| am) not going to (?:see|make it to|reach) (?:my|the) (?:\w+ )?(?:birthday|christmas|new year|next year|summer)\b{_AWAY}",
+        rf"\b(?:i'?ve|i have|i'?m|i am)\b[^.!?\n]{{0,20}}\b(?:made up my mind|decided)\b[^.!?\n]{{0,10}}\bi (?:won'?t|wont|will not) be "
+        rf"(?:here|around|alive)\b{_AWAY}",
+        r"\bi (?:won'?t|wont|will not) (?:be )?(?:talk|speak|hear from)\w* (?:to |from )?(?:you|anyone|any of you|you all) again\b"
+        r"[^.!?\n]{0,20}\b(?:after (?:tonight|today)|tonight|by (?:tomorrow|morning))\b",
+        r"\b(?:died|passed away|dead|gone|in heaven|grave)\b[^\n]{0,80}\bi\s+(?:just\s+)?(?:want|wanna|need|wish|long|am going|'m going)\s+"
+        r"to\s+(?:join|be with)\s+(?:him|her|them|my \w+)\b"
+        r"|\bi\s+(?:just\s+)?(?:want|wanna|need|wish|long)\s+to\s+(?:join|be with)\s+(?:him|her|them|my \w+)\s+"
+        r"(?:in heaven|on the other side|in the grave|wherever (?:he|she|they) (?:is|are))\b",
         r"\bi (?:won'?t|wont|will not|am not going to|'m not going to) be (?:a (?:problem|burden|bother|nuisance)|in (?:anyone'?s|your) way)"
         r" (?:for|to) (?:anyone|anybody|everyone|any of you|you all|my family)\b",
         r"\b(?:letters?|notes?)\b[^.!?\n]{0,40}\bto find\s+(?:tomorrow|in the morning|when (?:i'?m|i am) gone|after (?:i'?m|i am) gone|"
@@ -82,14 +92,18 @@ ADDED = {
         r"\b(?:don'?t|do not|can'?t|cannot|couldn'?t)\s+(?:see|find|think of)\s+(?:any|a|one|a single)\s+(?:reason|point)\s+"
         r"(?:to|in|for)\s+(?:live|living|go(?:ing)? on|keep(?:ing)? going|be(?:ing)? (?:here|alive)|stay(?:ing)? alive)\b",
     ],
+    "illegal": [
+        r"\bbreak(?:ing)?\s+into\s+(?:(?:my|the|a|an|our)\s+)?(?:his|her|their|someone'?s|(?!it'?s\b)[\w-]+'s)\s+(?:[\w-]+\s+)?"
+        r"(?:house|home|flat|apartment|car|office|room|shed|garage|place|locker|safe)\b",
+    ],
     "harm": [
         rf"\b{_GRAVE}\b[^.!?\n]{{0,25}}\b{_SOMEONE}\b(?!'s|s')[^.!?\n]{{0,40}}{_CONCEALED}",
         rf"\b(?:how (?:do|can|could|should|would) (?:i|we)|(?<!\bsays? )(?<!\bsaid )(?:i|we)(?:'m| am|'re| are)? "
         rf"(?:want|going|gonna|plan)\w*(?: to)?|"
         rf"help me|let'?s)\s+(?:\w+\s+)?"
         rf"(?:attack|assault|beat(?:ing)? up|hurt|burn|bomb|firebomb|stab|shoot|kill|torch|vandali[sz]e|petrol[- ]bomb)\w*\s+"
-        rf"(?:a|an|the|some|those|these|that|this|all)\s+(?:\w+\s+)?{_GROUPS}\s+(?:family|families|man|men|woman|women|person|people|"
-        rf"guy|kids?|children|neighbou?rs?|shop|shops|couple|student|students|community)\b"
+        rf"(?:(?:a|an|the|some|those|these|that|this|all)\s+)?(?:\w+\s+)?{_GROUPS}(?:\s+(?:family|families|man|men|woman|women|"
+        rf"person|people|guy|kids?|children|neighbou?rs?|shop|shops|couple|student|students|community))?\b"
         rf"|\b(?:attack|bomb|firebomb|burn(?: down)?|torch|set fire to|shoot up|vandali[sz]e)\w*\s+(?:a|an|the|that|this|our|their)\s+"
         rf"(?:local\s+)?{_PLACES_OF_WORSHIP}\b",
         rf"\bknock(?:ing)?\s+(?:out\s+{_SOMEONE}|{_SOMEONE}\s+out)\b(?![^.!?\n]*\b(?:boxing|in (?:the )?ring|sparring|mma|fight night))",

@@ -8,7 +8,8 @@ up too late tomorrow, my alarm is broken" the pattern for not waking up, and the
 sense is meant: a thing done for oneself ("hang myself a hammock", "cut myself a slice of
 cake"), a compound whose "suicide" is a bomber, a car door or a sprint, or a figure ("career
 suicide"), waking up bounded by a time ("too late", "at six"), a goodbye bounded by a while
-("goodbye for now"), an accident on a thing ("burned myself on the oven tray"), and an
+("goodbye for now"), a last message before a flight, the end of a month, a haircut ("I cut
+my hair last night"), an accident on a thing ("burned myself on the oven tray"), and an
 escape bounded by a stay ("disappear to a beach for a week").
 
 ``plain_sense`` rewrites those words in their everyday sense ("hang a hammock", "a bomber",
@@ -83,6 +84,33 @@ _SPELLS = (
             _I,
         ),
         r"\1 my hand ",
+    ),
+    # A last message before an everyday event: "my last message before I board".
+    (
+        re.compile(
+            r"\blast (?=messages? (?:before (?:i|we) (?:board|fly|land|leave|log off|head|go (?:offline|to sleep|to bed|into))|"
+            r"for (?:today|tonight|a while|now)|until|till))",
+            _I,
+        ),
+        "",
+    ),
+    # The end of a span of time or a thing: "by the end of the month".
+    (
+        re.compile(
+            r"\bend(?= of (?:the|this|next|my|our) (?:month|week|year|day|term|semester|summer|holidays|shift|season|film|"
+            r"book|series|road|street|garden|line|queue)\b)",
+            _I,
+        ),
+        "close",
+    ),
+    # Cutting hair, nails or grass: "I cut my hair last night".
+    (
+        re.compile(
+            r"\bcut(?:ting)? (?:my|his|her|their|the kids'?) (?=(?:own )?(?:hair|fringe|bangs|nails|toenails|beard|lawn|grass|"
+            r"hedge|losses|hours|spending|costs|budget|sugar|carbs)\b)",
+            _I,
+        ),
+        "trimmed my ",
     ),
     # An escape bounded by a stay: "disappear to a beach for a week".
     (

@@ -86,7 +86,7 @@ _ESCAPE = re.compile(
 # Death as intensity, or time passed.
 _IDIOM = re.compile(
     r"\b(?:dead|dying)\s+(?:on my feet|tired|beat|bored)\b|\b(?:bored|tired|sick|scared|worried|frozen)\s+to\s+death\b"
-    r"|\bthe death of me\b|\bkill(?:ing)?\s+(?:some\s+|an hour(?:'s)?\s+|a few hours(?:'s)?\s+)?time\b"
+    r"|\bthe death of me\b|\bdying\b[^.!?]{0,30}\b(?:funny|hilarious|laugh\w*|lol|lmao)\b|\bkill(?:ing)?\s+(?:some\s+|an hour(?:'s)?\s+|a few hours(?:'s)?\s+)?time\b"
     r"|\bdying\s+(?:for|to|of (?:boredom|laughter|embarrassment|heat|thirst))\b|\bto die for\b"
     r"|\b(?:is|are|'s|'re)\s+(?:literally\s+)?killing\s+me\b|\b(?:i'?d|would|could)\s+(?:kill|murder)\s+for\s+a\b"
     r"|\bcould\s+murder\s+a\b|\b(?:killed|killing|slayed|slaying)\s+it\b",

@@ -22,6 +22,9 @@ EVERYDAY_SENSE = [
     "This is goodbye for now, I'm off to Thailand for three months!",
     "i burned myself on the oven tray again",
     "I just want to disappear to a beach for a week",
+    "this is my last message before i board, see you in rome",
+    "i've decided i won't be here by the end of the month, i'm moving to leeds",
+    "i cut my hair last night, i kind of regret it",
 ]
 
 CRISIS = [
@@ -30,7 +33,10 @@ CRISIS = [
     "I burn myself with a lighter when it gets bad",
     "I hope I don't wake up tomorrow",
     "I'm going to hang myself a noose from the beam",
+    "This is my last message.",
 ]
+# Bounded in time, and a crisis all the same: its plain sense says it.
+CRISIS_IN_ITS_PLAIN_SENSE = ["i've decided i won't be here by the end of the month"]
 
 
 @pytest.mark.django_db
@@ -46,7 +52,7 @@ def test_crisis_words_without_an_everyday_bound_keep_their_sense(text):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("text", CRISIS)
+@pytest.mark.parametrize("text", CRISIS + CRISIS_IN_ITS_PLAIN_SENSE)
 def test_a_crisis_beside_or_without_the_bound_is_refused_with_resources(alice, text):
     verdicts.crisis_with_resources(alice, text)
 

@@ -21,6 +21,10 @@ WARNING_SIGNS = [
     "the thought of not existing is the only thing that calms me",
     "sometimes when i'm driving i think about swerving into a lorry",
     "i've looked up how much paracetamol would be enough",
+    "which artery in the neck is the quickest to cut",
+    "i'm not going to see my 30th birthday, i've made sure of it",
+    "thanks for everything, i won't be talking to you again after tonight",
+    "my grandpa died yesterday and i want to join him",
 ]
 ORDINARY = [
     "where is the femoral artery? revising for my anatomy exam",
