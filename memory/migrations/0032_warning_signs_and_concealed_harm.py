@@ -52,6 +52,11 @@ _GROUPS = (
     r"(?:jewish|jews|muslims?|islamic|black|asian|chinese|indian|pakistani|arab|mexican|gay|lesbian|trans|queer|"
     r"immigrants?|refugees?|migrants?|christians?|catholic|hindu|sikh|roma|gypsy|gypsies)"
 )
+# Asking how to, or saying one means to (not quoting someone who said so).
+_MEANING = (
+    r"(?:how (?:do|can|could|should|would) (?:i|we)|(?<!\bsays? )(?<!\bsaid )(?:i|we)(?:'m| am|'re| are)? "
+    r"(?:want|going|gonna|plan)\w*(?: to)?|help me|let'?s)"
+)
 _PLACES_OF_WORSHIP = r"(?:mosques?|synagogues?|churches|church|temples?|gurdwaras?)"
 
 ADDED = {
@@ -98,15 +103,18 @@ ADDED = {
     ],
     "harm": [
         rf"\b{_GRAVE}\b[^.!?\n]{{0,25}}\b{_SOMEONE}\b(?!'s|s')[^.!?\n]{{0,40}}{_CONCEALED}",
-        rf"\b(?:how (?:do|can|could|should|would) (?:i|we)|(?<!\bsays? )(?<!\bsaid )(?:i|we)(?:'m| am|'re| are)? "
-        rf"(?:want|going|gonna|plan)\w*(?: to)?|"
-        rf"help me|let'?s)\s+(?:\w+\s+)?"
+        rf"\b{_MEANING}\s+(?:\w+\s+)?"
         rf"(?:attack|assault|beat(?:ing)? up|hurt|burn|bomb|firebomb|stab|shoot|kill|torch|vandali[sz]e|petrol[- ]bomb)\w*\s+"
         rf"(?:(?:a|an|the|some|those|these|that|this|all)\s+)?(?:\w+\s+)?{_GROUPS}(?:\s+(?:family|families|man|men|woman|women|"
         rf"person|people|guy|kids?|children|neighbou?rs?|shop|shops|couple|student|students|community))?\b"
         rf"|\b(?:attack|bomb|firebomb|burn(?: down)?|torch|set fire to|shoot up|vandali[sz]e)\w*\s+(?:a|an|the|that|this|our|their)\s+"
         rf"(?:local\s+)?{_PLACES_OF_WORSHIP}\b",
         rf"\bknock(?:ing)?\s+(?:out\s+{_SOMEONE}|{_SOMEONE}\s+out)\b(?![^.!?\n]*\b(?:boxing|in (?:the )?ring|sparring|mma|fight night))",
+        rf"\b{_MEANING}\s+(?:\w+\s+)?(?:blow(?:ing)? up|bomb|destroy|collapse|derail|sabotage)\s+(?:the|a|our|my|that|this)\s+(?:\w+\s+)?"
+        r"(?:bridge|tunnel|dam|power (?:station|plant|lines?)|airport|railway|train line|tracks|substation|pipeline|water supply|"
+        r"reservoir)\b",
+        r"\bsmok(?:e|ing) out\s+(?:the|my|a|our|his|her|their|those|these)\s+(?:\w+\s+)?(?:family|families|neighbou?rs?|tenants?|"
+        r"people|kids|residents|couple)\b",
         r"\b(?:suicide|explosive|bomb)\s+(?:vests?|belts?)\b[^\n]{0,60}\b(?:make|build|assemble|wire|rig)\s+(?:one|it|them)\b"
         r"|\b(?:make|build|assemble|wire|rig)\w*\b[^.!?\n]{0,30}\b(?:suicide|explosive|bomb)\s+(?:vests?|belts?)\b",
     ],

@@ -39,7 +39,7 @@ _REST = re.compile(
     rf"\b(?:sleep|rest|hibernate|nap|crash|lie in|stay in bed|hide)\w*\s+(?:for\s+)?(?:{_SPAN})\b"
     r"|\b(?:sleep|nap|crash|pass out|collapse|rest|hide)\w*\s+(?:on|in|under|into)\s+(?:the|my|a)\s+"
     r"(?:sofa|couch|bed|blanket|duvet|covers|armchair)\b"
-    r"|\b(?:going|off|heading|about)\s+to\s+(?:sleep|bed)\b",
+    r"|\b(?:going|off|heading|about)\s+to\s+(?:sleep|bed)\b|\bhit(?:ting)?\s+the\s+(?:sack|hay)\b",
     _I,
 )
 # Done with, over, sick or tired of an ordinary thing; not of life, everything, oneself.

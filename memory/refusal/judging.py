@@ -140,8 +140,11 @@ def _judge(
             # The floor's paraphrase layer is the learned head with its own thresholds, which
             # no rule row (and so no operator) can lower or raise.
             tier, score = scores.tier(rule.category), scores.score(rule.category)
-            if tier == CHECK_IN_TIER and only_a_figure():
-                tier = None  # "I could sleep for a week": a borderline reading of an everyday figure
+            if tier == CHECK_IN_TIER and scores.of_the_context().tier(rule.category) is None and only_a_figure():
+                # "I could sleep for a week": a borderline reading of an everyday figure; but not
+                # where the message before checks it in ("since my dad passed away" after "like
+                # nothing matters"): the figure answers for this message's words only.
+                tier = None
             if tier == CHECK_IN_TIER and check_in is None:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:

@@ -24,7 +24,7 @@ import re
 
 _I = re.IGNORECASE
 HISTORY = re.compile(
-    r"\b(?:1[0-9]{3}|20[0-2][0-9]|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
+    r"\b(?:1[0-9]{3}s?|20[0-2][0-9]s?|(?:the )?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
     r"roman|romans|viking|vikings|war|wars|wwi|wwii|world war|revolution|empire|genocide|holocaust|"
     r"nazis?|allies|soviet|crusades?|conquest|colonial)\b",
     _I,
