@@ -110,12 +110,14 @@ _A_THING_KILLED = re.compile(
     rf"(?:(?:the|a|an|my|this|that|all|some|those|these|off|of)\s+)+(?:[\w-]+\s+){{0,2}}?{OBJECT.pattern}",
     _I,
 )
-# Being away on a trip ("I'll be gone by morning, early flight to Berlin"), not gone for good.
-_AWAY = re.compile(
-    r"\b(?:flights?|flying|trip|holidays?|vacation|travell?ing|conference|festival|camping|abroad|"
-    r"(?:off|heading|moving|flying|driving)\s+to\s+\w+)\b",
-    _I,
+# Being away on a trip ("I'll be gone by morning, early flight to Berlin"), not gone for good:
+# an absence and a trip in one sentence.
+_ABSENCE = r"(?:gone|around|away|leaving|left|goodbye|bye|not be here|won'?t be here)"
+_TRIP = (
+    r"(?:flights?|flying|trip|holidays?|vacation|travell?ing|conference|festival|camping|abroad|"
+    r"(?:off|heading|moving|flying|driving)\s+to\s+\w+)"
 )
+_AWAY = re.compile(rf"\b{_ABSENCE}\b[^.!?]{{0,60}}\b{_TRIP}\b|\b{_TRIP}\b[^.!?]{{0,60}}\b{_ABSENCE}\b", _I)
 # What points past the ordinary ends any figure.
 _PAST_ORDINARY = re.compile(
     r"\b(?:forever|for good|permanently|never\s+(?:wake|come back|see)|not\s+(?:wake|come back)|wake\s+up\s+again"
@@ -123,7 +125,8 @@ _PAST_ORDINARY = re.compile(
     r"|suicid\w*|overdos\w*|pills|better off without|no point|not be here|no longer be|not be around"
     r"|(?:my|is|be|'s) last (?:night|time|day)|last (?:night|time|day) (?:on earth|alive|of my life)"
     r"|hurt myself|cut(?:ting)? myself|goodbye letters?|can'?t go on|better place|(?:won'?t|not) (?:be )?coming back"
-    r"|want(?:ed)? to die|wanna die|wish i (?:was|were) dead|be with (?:him|her|them) again|join (?:him|her|them)|wish (?:it|i) (?:had been|was|were) (?:me|dead|gone)"
+    r"|want(?:ed)? to die|wanna die|want to (?:be alive|live|exist|be here|go on)|nothing matters|hopeless\w*"
+    r"|the point (?:of|in) (?:anything|it all|living|life|going on|being here)|give up on (?:life|everything|myself)|wish i (?:was|were) dead|be with (?:him|her|them) again|join (?:him|her|them)|wish (?:it|i) (?:had been|was|were) (?:me|dead|gone)"
     r"|can'?t (?:live|go on|cope|do this) without|reason to (?:live|go on|keep going|be here)|my (?:own )?funeral)\b",
     _I,
 )

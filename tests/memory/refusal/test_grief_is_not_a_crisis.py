@@ -20,6 +20,12 @@ GRIEF_AND_CRISIS = [
     "since my husband died i don't see any reason to live",
     "My mum died last year and I just want to be with her again.",
     "I keep imagining my funeral and feeling relieved.",
+    "My dad died last year. I don't see the point in anything anymore.",
+]
+# A trip is no figure for what a message says besides it.
+TRIP_AND_CRISIS = [
+    "Back from our trip to Rome. Honestly nothing matters anymore and I don't want to be alive.",
+    "The trip to Porto was lovely. I don't want to be alive anymore.",
 ]
 
 
@@ -38,5 +44,13 @@ def test_grief_with_a_wish_to_die_is_no_everyday_loss(text):
 @pytest.mark.django_db
 @pytest.mark.parametrize("text", GRIEF_AND_CRISIS)
 def test_grief_with_a_wish_to_die_is_answered(alice, text):
+    verdict = refusal.evaluate(text, user=alice)
+    assert verdict.category == "crisis" or verdict.check_in, text
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text", TRIP_AND_CRISIS)
+def test_a_trip_beside_a_wish_to_die_is_answered(alice, text):
+    assert hyperbole.everyday(text) is None
     verdict = refusal.evaluate(text, user=alice)
     assert verdict.category == "crisis" or verdict.check_in, text
