@@ -15,7 +15,7 @@ Crisis, the warning signs people write without the words of suicide:
 - wanting to waste away or starve oneself, not eating on purpose;
 - thinking of swerving or steering into a lorry, a tree or oncoming traffic;
 - how much of a medicine would be enough, said with nothing it would be enough for;
-- seeing no reason to live or go on, or no point in anything.
+- seeing no reason or point to live (passive words, "no point in going on", stay a check-in).
 Harm: a grave act on a person done so that no one can tell, without marks or so that it
 looks like an accident; an attack on a family, a person or a place of worship named by its
 faith, origin or sexuality; knocking someone out; how to build a suicide vest or bomb belt.
@@ -96,8 +96,7 @@ ADDED = {
         rf"\bhow (?:much|many)\b[^.!?\n]{{0,30}}\b{_MEDICINES}\b[^.!?\n]{{0,20}}\b(?:would be|is|was) enough\b(?=\s*(?:[.!?\n]|$|to (?:die|not wake)))",
         r"\b(?:don'?t|do not|can'?t|cannot|couldn'?t)\s+(?:see|find|think of)\s+(?:any|a|one|a single)\s+(?:reason|point)\s+"
         r"(?:to|in|for)\s+(?:live|living|go(?:ing)? on|keep(?:ing)? going|be(?:ing)? (?:here|alive)|stay(?:ing)? alive)\b"
-        r"|\b(?:don'?t|do not|can'?t|cannot)\s+see\s+(?:the|any)\s+point\s+(?:in|of)\s+(?:anything|living|life|going on|being alive|"
-        r"being here|it all|carrying on)\b(?!\s+(?:but|except|apart|else))",
+        r"|\b(?:don'?t|do not|can'?t|cannot)\s+see\s+(?:the|any)\s+point\s+(?:in|of)\s+(?:living|life|being alive|staying alive)\b",
     ],
     "illegal": [
         r"\bbreak(?:ing)?\s+into\s+(?:(?:my|the|a|an|our)\s+)?(?:his|her|their|someone'?s|(?!it'?s\b)[\w-]+'s)\s+(?:[\w-]+\s+)?"

@@ -20,7 +20,7 @@ GRIEF_AND_CRISIS = [
     "since my husband died i don't see any reason to live",
     "My mum died last year and I just want to be with her again.",
     "I keep imagining my funeral and feeling relieved.",
-    "My dad died last year. I don't see the point in anything anymore.",
+    "My dad died last year. I don't see the point in living anymore.",
 ]
 # A trip is no figure for what a message says besides it.
 TRIP_AND_CRISIS = [
