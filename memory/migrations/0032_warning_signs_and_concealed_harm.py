@@ -17,8 +17,12 @@ Crisis, the warning signs people write without the words of suicide:
 - how much of a medicine would be enough, said with nothing it would be enough for;
 - seeing no reason or point to live (passive words, "no point in going on", stay a check-in).
 Harm: a grave act on a person done so that no one can tell, without marks or so that it
-looks like an accident; an attack on a family, a person or a place of worship named by its
-faith, origin or sexuality; knocking someone out; how to build a suicide vest or bomb belt.
+looks like an accident; shooting, stabbing or killing the guards, staff or people of a
+place; an attack on a family, a person or a place of worship named by its faith, origin or
+sexuality; blowing up a bridge or a dam; smoking out a family; knocking someone out; how to
+build a suicide vest or bomb belt. Illegal: breaking into someone else's home or car.
+Each harm and illegal pattern yields to the harmless frames as the floor's words do (a
+video game's guards, a boxing game's boss).
 
 The floor trigger is disabled only around these statements (0007's way)."""
 
@@ -114,6 +118,9 @@ ADDED = {
         rf"\b{_MEANING}\s+(?:\w+\s+)?(?:blow(?:ing)? up|bomb|destroy|collapse|derail|sabotage)\s+(?:the|a|our|my|that|this)\s+(?:\w+\s+)?"
         r"(?:bridge|tunnel|dam|power (?:station|plant|lines?)|airport|railway|train line|tracks|substation|pipeline|water supply|"
         r"reservoir)\b",
+        rf"\b{_MEANING}\s+(?:\w+\s+)?(?:shoot|stab|kill|murder|strangle|poison|gun down)\w*\s+(?:the|a|an|some|those|all the|every)\s+"
+        r"(?:\w+\s+)?(?:guards?|cashiers?|tellers?|staff|workers|people|teachers?|students|pupils|police(?:men)?|officers?|cops?|"
+        r"customers|passengers|shoppers|crowd|congregation|worshippers)\b",
         r"\bsmok(?:e|ing) out\s+(?:the|my|a|our|his|her|their|those|these)\s+(?:\w+\s+)?(?:family|families|neighbou?rs?|tenants?|"
         r"people|kids|residents|couple)\b",
         r"\b(?:suicide|explosive|bomb)\s+(?:vests?|belts?)\b[^\n]{0,60}\b(?:make|build|assemble|wire|rig)\s+(?:one|it|them)\b"
