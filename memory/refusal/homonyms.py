@@ -1,6 +1,10 @@
-"""Crisis words said in an everyday sense, read in that sense (issue 15).
+"""Floor words said in an everyday sense, read in that sense (issue 15).
 
-The floor's crisis keywords and patterns, and the head, read the words of self-harm and
+Of harm and crime: "launder" said of clothes is washing them (``WASHING``); a bottle of Coke,
+crack filler or a weed killer is no drug (``DRUG_HOMONYM``). The frames (``frames``) read
+them.
+
+Of crisis, where the words of self-harm mislead most: the floor's crisis keywords and patterns, and the head, read the words of self-harm and
 ideation wherever they stand: "I'm going to hang myself a hammock in the garden" hit the
 keyword "hang myself", "What's a suicide bomber?" the word "suicide", "I hope I don't wake
 up too late tomorrow, my alarm is broken" the pattern for not waking up, and the head read
@@ -25,6 +29,24 @@ from __future__ import annotations
 import re
 
 _I = re.IGNORECASE
+
+# "Launder" said of clothes is washing them; of money, cash or funds it is the crime.
+WASHING = re.compile(
+    r"\blaunder\w*\s+(?:(?:my|the|a|an|your|his|her|our|their|this|these|those)\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:clothes|clothing|jackets?|coats?|shirts?|sheets|duvets?|towels?|jeans|sweaters?|jumpers?|dress(?:es)?|"
+    r"pillows?|curtains|uniforms?|laundry|suits?|silk|wool|linen|bedding|blankets?|socks|trousers|pants|"
+    r"hoodies?|scarf|scarves|gloves|down)\b",
+    _I,
+)
+# A drug's name that is also something else: a bottle of Coke, crack filler, a weed killer.
+DRUG_HOMONYM = re.compile(
+    r"\b(?:(?:bottles?|cans?|glass(?:es)?|cups?|pints?|litres?|liters?|diet|cherry|vanilla) (?:of )?coke|"
+    r"coke (?:zero|floats?|bottles?|cans?)|crack (?:filler|sealer|repair|in (?:the|my|a|our))|"
+    r"weed ?(?:killer|whacker|barrier|control)|pot (?:plants?|roast|noodles?|luck)|speed (?:cameras?|limits?|bumps?))\b",
+    _I,
+)
+DRUG = re.compile(r"\b(?:coke|cocaine|heroin|meth|crack|molly|mdma|ecstasy|fentanyl|lsd|shrooms|xans|weed|pot|speed)\b", _I)
+MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|euros|pounds|crypto|bitcoin)\b", _I)
 # What a thing done for oneself may not be: an amount or a while ("cut myself a lot", "hurt
 # myself a few times"), or what self-harm is done with or leaves.
 _NOT_A_THING = (

@@ -9,14 +9,21 @@ my feet", "bored to death", "this commute is killing me", "I killed it in the pi
 same holds of a wish to quit or leave: "I'm thinking about quitting the clinic" read crisis
 0.44 in a walk-through, "quitting smoking" 0.70, "leaving my husband" 0.56 ("thinking
 about" is how ideation is often told), and each is bounded by an ordinary thing: a job, a
-place, a habit, a partner. ``everyday`` names that figure (regular expressions over the
-message, no model, microseconds).
+place, a habit, a partner. So is talk that is not about the writer's own death: a death
+told of someone else ("My cat died this morning. I had her for 15 years.": crisis and
+distress 0.92), an absence on a trip ("I'll be gone by morning, early flight to
+Berlin"), killing a thing ("the quickest way to kill the engine on a lawnmower"), and
+crisis words in their everyday sense (``homonyms``: "not wake up till noon" is
+oversleeping). ``everyday`` names that figure (regular expressions over the message, no
+model, microseconds).
 
 It answers only for the check-in tier, the gate's borderline crisis: a message the head is
 sure is a crisis is answered as one whatever its words, and any word that points past the
 ordinary ("forever", "not wake up", "end it", "better off without me") ends the figure. A
 figure answers only for its own sentence: what the message says besides (``unfigured``) is
-read again ("I could sleep for a week. Nothing matters anymore." kept no check-in).
+read again ("I could sleep for a week. Nothing matters anymore." kept no check-in), and a
+check-in the message before earns stays ("since my dad passed away" after "like nothing
+matters": ``memory.refusal.judging``).
 """
 
 from __future__ import annotations
