@@ -73,8 +73,8 @@ ADDED = {
         r"\bhow (?:high|tall|far)\b[^.!?\n]{0,60}\b(?:bridge|building|roof|cliff|balcony|car park|tower|floor|storey|drop)"
         r"[^.!?\n]{0,50}(?:\bnot|\bnever|n'?t) survive\b",
         r"\b(?:giv(?:e|es|ing)|gave|given)\s+(?:(?:all|most)\s+(?:of\s+)?)?(?:my|away my)\s+(?:things|stuff|belongings|possessions)\s*(?:away)?\b"
-        r"|\bi\s+(?:won'?t|wont|will not)\s+(?:need|be needing)\s+(?:it|them|any of (?:it|this|them)|my \w+(?: \w+)?)\s+"
-        r"(?:soon|where i'?m going|after (?:tonight|today)|this year, you can have)",
+        r"|\bi\s+(?:won'?t|wont|will not)\s+(?:need|be needing)\s+(?:it|them|any of (?:it|this|them)|my \w+(?: \w+)?)\b"
+        r"[^.!?\n]{0,30}\b(?:soon|where i'?m going|after (?:tonight|today|this weekend|this week)|you can have (?:it|them))\b",
         rf"\bi (?:don'?t think i'?ll|won'?t|wont|will not|might not|may not) be (?:here|around|alive) (?:for|by|to see|at) "
         rf"(?:christmas|my birthday|new year|next (?:year|christmas|spring|summer)|the (?:new year|summer|weekend))\b{_AWAY}",
         rf"\bi(?:'m| am) not going to (?:see|make it to|reach) (?:my|the) (?:\w+ )?(?:birthday|christmas|new year|next year|summer)\b{_AWAY}",
@@ -83,7 +83,7 @@ ADDED = {
         r"\bi (?:won'?t|wont|will not) (?:be )?(?:talk|speak|hear from)\w* (?:to |from )?(?:you|anyone|any of you|you all) again\b"
         r"[^.!?\n]{0,20}\b(?:after (?:tonight|today)|tonight|by (?:tomorrow|morning))\b",
         r"\b(?:died|passed away|dead|gone|in heaven|grave)\b[^\n]{0,80}\bi\s+(?:just\s+)?(?:want|wanna|need|wish|long|am going|'m going)\s+"
-        r"to\s+(?:join|be with)\s+(?:him|her|them|my \w+)\b"
+        r"to\s+(?:join|be with)\s+(?:him|her|them|my \w+)\b|\bi'?ll be (?:joining|with) (?:him|her|them)(?: again)? soon\b"
         r"|\bi\s+(?:just\s+)?(?:want|wanna|need|wish|long)\s+to\s+(?:join|be with)\s+(?:him|her|them|my \w+)\s+"
         r"(?:in heaven|on the other side|in the grave|wherever (?:he|she|they) (?:is|are))\b",
         r"\bi (?:won'?t|wont|will not|am not going to|'m not going to) be (?:a (?:problem|burden|bother|nuisance)|in (?:anyone'?s|your) way)"

@@ -52,7 +52,14 @@ MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|eu
 _NOT_A_THING = (
     r"lot|lots|little|bit|few|couple|number|while|second|third|time|times|day|days|week|weeks|night|nights|month|"
     r"year|minute|hour|deep|deeper|last|final|lethal|fatal|noose|rope|overdose|bullet|gash|wound|cut|cuts|scar|"
-    r"scars|burn|burns|bruise|bruises|more|again|bad|badly|break"
+    r"scars|burn|burns|bruise|bruises|more|again|bad|badly|break|guns?|pistols?|rifles?|shotguns?|knife|knives|blades?|"
+    r"razors?|pills|tablets|bottle|lighter|hose|ladder"
+)
+# What no everyday bound survives: a goodbye, an escape or a thing done for oneself said for good.
+_FOR_GOOD = re.compile(
+    r"\b(?:for good|forever|for ever|permanently|never (?:come back|wake|see)|not (?:come|coming) back|one[- ]way|"
+    r"end it|kill myself|no longer be here)\b",
+    _I,
 )
 # The body and what self-harm is done with: an accident "on" one of these is no accident.
 _SELF_HARM_ON = r"arms?|wrists?|legs?|thighs?|skin|stomach|body|chest|face|neck|blades?|razors?|lighters?|knife|knives"
@@ -148,7 +155,10 @@ _SPELLS = (
 
 def plain_sense(text: str) -> str:
     """``text`` with its crisis words said in an everyday sense rewritten in that sense
-    (see the module's docstring); ``text`` itself when it has none."""
+    (see the module's docstring); ``text`` itself when it has none, or says it is for good
+    ("This is goodbye for now and for good.")."""
+    if _FOR_GOOD.search(text):
+        return text
     for spell, plain in _SPELLS:
         text = spell.sub(plain, text)
     return text

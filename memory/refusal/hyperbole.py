@@ -133,7 +133,7 @@ _PAST_ORDINARY = re.compile(
     r"|(?:my|is|be|'s) last (?:night|time|day)|last (?:night|time|day) (?:on earth|alive|of my life)"
     r"|hurt myself|cut(?:ting)? myself|goodbye letters?|can'?t go on|better place|(?:won'?t|not) (?:be )?coming back"
     r"|want(?:ed)? to die|wanna die|want to (?:be alive|live|exist|be here|go on)|nothing matters|hopeless\w*"
-    r"|the point (?:of|in) (?:anything|it all|living|life|going on|being here)|give up on (?:life|everything|myself)|wish i (?:was|were) dead|be with (?:him|her|them) again|join (?:him|her|them)|wish (?:it|i) (?:had been|was|were) (?:me|dead|gone)"
+    r"|the point (?:of|in) (?:anything|it all|living|life|going on|being here)|give up on (?:life|everything|myself)|wish i (?:was|were) dead|be with (?:him|her|them) again|join(?:ing)? (?:him|her|them)|one[- ]way (?:trip|ticket)|to the (?:bridge|cliff|tracks|edge|roof)|wish (?:it|i) (?:had been|was|were) (?:me|dead|gone)"
     r"|can'?t (?:live|go on|cope|do this) without|reason to (?:live|go on|keep going|be here)|my (?:own )?funeral)\b",
     _I,
 )

@@ -34,7 +34,10 @@ CRISIS = [
     "I hope I don't wake up tomorrow",
     "I'm going to hang myself a noose from the beam",
     "This is my last message.",
+    "this is goodbye for now and for good",
 ]
+# A means got for oneself is no thing done for oneself: the message keeps its sense.
+MEANS = ["I got myself a gun, tonight's the night", "I'm going to buy myself a rope tonight"]
 # Bounded in time, and a crisis all the same: its plain sense says it.
 CRISIS_IN_ITS_PLAIN_SENSE = ["i've decided i won't be here by the end of the month"]
 
@@ -55,6 +58,14 @@ def test_crisis_words_without_an_everyday_bound_keep_their_sense(text):
 @pytest.mark.parametrize("text", CRISIS + CRISIS_IN_ITS_PLAIN_SENSE)
 def test_a_crisis_beside_or_without_the_bound_is_refused_with_resources(alice, text):
     verdicts.crisis_with_resources(alice, text)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text", MEANS)
+def test_a_means_got_for_oneself_is_still_answered(alice, text):
+    assert plain_sense(text) == text
+    verdict = refusal.evaluate(text, user=alice)
+    assert verdict.category == "crisis" or verdict.check_in, text
 
 
 @pytest.mark.django_db

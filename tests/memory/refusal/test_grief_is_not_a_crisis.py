@@ -21,11 +21,13 @@ GRIEF_AND_CRISIS = [
     "My mum died last year and I just want to be with her again.",
     "I keep imagining my funeral and feeling relieved.",
     "My dad died last year. I don't see the point in living anymore.",
+    "my mum died last month and i'll be joining her soon",
 ]
 # A trip is no figure for what a message says besides it.
 TRIP_AND_CRISIS = [
     "Back from our trip to Rome. Honestly nothing matters anymore and I don't want to be alive.",
     "The trip to Porto was lovely. I don't want to be alive anymore.",
+    "I'll be gone by morning, I've booked a one way trip to the bridge",
 ]
 
 

@@ -25,6 +25,7 @@ WARNING_SIGNS = [
     "i'm not going to see my 30th birthday, i've made sure of it",
     "thanks for everything, i won't be talking to you again after tonight",
     "my grandpa died yesterday and i want to join him",
+    "I won't need my car anymore after this weekend, you can have it",
 ]
 ORDINARY = [
     "where is the femoral artery? revising for my anatomy exam",
