@@ -55,7 +55,7 @@ _FED_UP = re.compile(
     r"(?P<thing>[a-z']+)|(?:today|mondays?|work|school|winter|rain)\b)"
     # ...or with a plain plural ("done with exams") or wishing an ordinary span would end.
     r"|\b(?:done|finished|sick|fed up|tired)\s+(?:with|of)\s+(?P<things>[a-z]+s)\b(?!')"
-    r"|\bwant\s+(?:this|the|today's)\s+(?P<span>day|week|weekend|month|term|semester|meeting|shift|trip|noise)\s+to\s+(?:stop|end|be over)\b",
+    r"|\bwant\s+(?:this|the|today's)\s+(?:day|week|weekend|month|term|semester|meeting|shift|trip|noise)\s+to\s+(?:stop|end|be over)\b",
     _I,
 )
 _NOT_A_THING = frozenset(
@@ -146,9 +146,9 @@ def unfigured(text: str) -> str:
 
 def everyday(text: str) -> str | None:
     """The everyday figure ``text`` says its dark words in ("homonym", "rest", "fed up",
-    "escape", "quitting", "idiom", "a thing", "loss", "away"), or None when it has none or says anything
-    past the ordinary. A homonym is read in its plain sense (``homonyms``): "not wake up
-    till noon" is oversleeping."""
+    "escape", "quitting", "idiom", "a thing", "loss", "away"), or None when it has none or
+    says anything past the ordinary. A homonym is read in its plain sense (``homonyms``):
+    "not wake up till noon" is oversleeping."""
     plain = plain_sense(text)
     if _PAST_ORDINARY.search(plain):
         return None
