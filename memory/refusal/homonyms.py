@@ -4,17 +4,18 @@ Of harm and crime: "launder" said of clothes is washing them (``WASHING``); a bo
 crack filler or a weed killer is no drug (``DRUG_HOMONYM``). The frames (``frames``) read
 them.
 
-Of crisis, where the words of self-harm mislead most: the floor's crisis keywords and patterns, and the head, read the words of self-harm and
-ideation wherever they stand: "I'm going to hang myself a hammock in the garden" hit the
-keyword "hang myself", "What's a suicide bomber?" the word "suicide", "I hope I don't wake
-up too late tomorrow, my alarm is broken" the pattern for not waking up, and the head read
-"I burned myself on the oven tray again" as a crisis (0.76). Their structure says which
-sense is meant: a thing done for oneself ("hang myself a hammock", "cut myself a slice of
-cake"), a compound whose "suicide" is a bomber, a car door or a sprint, or a figure ("career
-suicide"), waking up bounded by a time ("too late", "at six"), a goodbye bounded by a while
-("goodbye for now"), a last message before a flight, the end of a month, a haircut ("I cut
-my hair last night"), an accident on a thing ("burned myself on the oven tray"), and an
-escape bounded by a stay ("disappear to a beach for a week").
+Of crisis, where the words of self-harm mislead most: the floor's crisis keywords and
+patterns, and the head, read the words of self-harm and ideation wherever they stand: "I'm
+going to hang myself a hammock in the garden" hit the keyword "hang myself", "What's a
+suicide bomber?" the word "suicide", "I hope I don't wake up too late tomorrow, my alarm
+is broken" the pattern for not waking up, and the head read "I burned myself on the oven
+tray again" as a crisis (0.76). Their structure says which sense is meant: a thing done
+for oneself ("hang myself a hammock", "cut myself a slice of cake"), a compound whose
+"suicide" is a bomber, a car door or a sprint, or a figure ("career suicide"), waking up
+bounded by a time ("too late", "at six"), a goodbye bounded by a while ("goodbye for
+now"), a last message before a flight, the end of a month, a haircut ("I cut my hair last
+night"), an accident on a thing ("burned myself on the oven tray"), and an escape bounded
+by a stay ("disappear to a beach for a week").
 
 ``plain_sense`` rewrites those words in their everyday sense ("hang a hammock", "a bomber",
 "get up too late", "bye for now", "burned my hand on the oven tray", "go away to a beach for
