@@ -51,6 +51,12 @@ _STRONG_CHANGE = re.compile(
     r"(?:got|took|found) (?:a |an )?(?:new )?job(?! interview| offer| fair| application)|laid off|got fired|was promoted|got promoted|passed my)\b",
     re.IGNORECASE,
 )
+# A move said only by the place it left ("since I moved from my home country", "we moved
+# away from the coast"): it says where the person lives now only when the place left is
+# one the earlier statement names ("I moved from Lisbon last year" / "I live in Lisbon").
+_LEFT_ONLY = re.compile(
+    r"\b(?:moved|relocated|emigrated)\s+(?:away\s+)?(?:from|out of)\b(?![^,.;!?]*\b(?:to|into|here|back)\b)", re.IGNORECASE
+)
 # More words of change, read only between two statements about one attribute of the
 # person (``attributes``): alone, "became" or "gone back to" say little ("They've become
 # like family to me").
@@ -245,6 +251,8 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         return Result(True, ATTRIBUTE, similarity)
     new = own_part(said, old_text)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
+        return Result(False, "change", similarity)
+    if _LEFT_ONLY.search(new) and not _shared_terms(new, old):
         return Result(False, "change", similarity)
     strong = _STRONG_CHANGE.search(_NEGATED_CUE.sub(" ", new)) and not _STRONG_CHANGE.search(old)
     weak = _WEAK_CHANGE.search(new) and not _WEAK_CHANGE.search(old)
