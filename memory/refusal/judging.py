@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import cache
 
 from memory.models import RuleAction, RuleLayer
-from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, context_of
+from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, SENTENCE_NEEDS_MESSAGE, Scores, context_of
 from memory.refusal import hyperbole
 from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
 from memory.refusal.homonyms import plain_sense
@@ -148,7 +148,8 @@ def _judge(
             if tier == CHECK_IN_TIER and check_in is None:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
-                near = _near_crisis(ruleset.crisis_nets[rule.id], reading) if not ritual or reading.context is not None else 0.0
+                near = (_near_crisis(ruleset.crisis_nets[rule.id], reading, scores, ruleset.classifier.benign_nearness)
+                        if not ritual or reading.context is not None else 0.0)
                 vetoed = (scores.risk() < VETO_BELOW_RISK
                           and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
                 if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not only_a_figure():
@@ -201,11 +202,23 @@ def _only_a_figure(text: str, ruleset: Ruleset) -> bool:
     return scores.tier("crisis") is None and near < NEAR_CRISIS_EXEMPLAR
 
 
-def _near_crisis(net: ExemplarMatcher, reading: Judged) -> float:
-    """How near the whole message is to the floor's crisis exemplars; a short reply must be
-    near them in the light of the message before it as well: "See you tomorrow. Bye!"
-    after "Let's make tomorrow unforgettable. See you there! Bye!" ends a chat, not a life."""
+def _near_crisis(net: ExemplarMatcher, reading: Judged, scores: Scores, benign_nearness) -> float:
+    """How near the message is to the floor's crisis exemplars: the whole, or, where its
+    sentences were read on their own and the whole shows risk from SENTENCE_NEEDS_MESSAGE
+    (as a sentence's reading counts in ``Scores.tier``), a sentence nearer to them than to
+    ordinary talk (``benign_nearness``): "My dad died last year. I don't see the point in
+    anything anymore." (the whole 0.50, crisis and distress 0.36; its second sentence 0.64,
+    ordinary talk 0.48) went without the check-in that sentence alone earns, while "Do
+    you have any plans for the weekend?" (0.61, ordinary talk 0.66) is no crisis sentence.
+    A short reply must be near them in the light of the message before it as well: "See
+    you tomorrow. Bye!" after "Let's make tomorrow unforgettable. See you there! Bye!"
+    ends a chat, not a life."""
     near = net.similarity(reading.vectors[:1])
+    if len(reading.vectors) > 1 and scores._at_risk() >= SENTENCE_NEEDS_MESSAGE:
+        for sentence in reading.vectors[1:, None]:
+            nearness = net.similarity(sentence)
+            if nearness > benign_nearness(sentence):
+                near = max(near, nearness)
     if reading.context is not None:
         near = min(near, net.similarity(reading.context[None, :]))
     return near

@@ -1,7 +1,7 @@
 """A death told of someone else is grief, not the writer's crisis: no check-in for it (the
 walk-through's "My cat died this morning. I had her for 15 years."; developed on
-data/lookalikes_dev_4.jsonl). Grief said with a wish to die or to join the dead is still
-answered as a crisis."""
+data/lookalikes_dev_4.jsonl). Grief said with a wish to die, to join the dead, or with
+hopelessness is still answered as a crisis."""
 
 import pytest
 
@@ -22,6 +22,9 @@ GRIEF_AND_CRISIS = [
     "I keep imagining my funeral and feeling relieved.",
     "My dad died last year. I don't see the point in living anymore.",
     "my mum died last month and i'll be joining her soon",
+    # Hopelessness in a sentence of its own after the grief: the sentence alone is checked
+    # in (near a crisis exemplar), and the message went without it.
+    "My dad died last year. I don't see the point in anything anymore.",
 ]
 # A trip is no figure for what a message says besides it.
 TRIP_AND_CRISIS = [
