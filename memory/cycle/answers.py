@@ -250,8 +250,14 @@ _OCCUPATION = re.compile(
     rf"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+{_NO_JOB}[a-z-]+",
     re.IGNORECASE,
 )
-# ... or by where they work now: "My brother works at a bank".
-_WORKS_AT = re.compile(r"\bworks?\s+(?:as|at|for|in)\s+\S", re.IGNORECASE)
+# ... or by where they work now ("My brother works at a bank"), or by the work they do: "What's
+# my husband's job?" was only offered "your husband Tom teaches history at St Mary's".
+_WORKS_AT = re.compile(
+    r"\bworks?\s+(?:as|at|for|in)\s+\S|\b(?:teach(?:es)?|lectures?|nurses)\s+(?!(?:me|him|her|them|us|you)\b)\w"
+    r"|\b(?:runs?|owns?|manages?)\s+(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:shop|caf[eé]|bakery|restaurant|pub|bar|business|company|"
+    r"firm|salon|studio|practice|gym|farm|school|team|department|store|clinic|garage|charity)\b",
+    re.IGNORECASE,
+)
 # The speaker saying what they are or were, after a few words of when at most: "i'm a
 # software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher".
 _OWN_OCCUPATION = re.compile(
@@ -262,7 +268,8 @@ _OWN_OCCUPATION = re.compile(
     re.IGNORECASE,
 )
 _ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
-_ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+# A name, or who someone of theirs is ("Who is my cello teacher?": a name is its answer).
+_ASKS_NAME = re.compile(r"\b(?:name|called|named)\b|^\W*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+(?:my|our)\b", re.IGNORECASE)
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after

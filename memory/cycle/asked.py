@@ -148,7 +148,9 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
             sentence,
         ))
     if re.search(
-        rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
+        rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})"
+        # "My teacher is Ines, she's Portuguese": the name alone after "is"
+        rf"|\b(?i:my|our)\s+(?:\w+\s+)?(?i:{words})\w*\s+is\s+[A-Z][a-z]+(?=\s*[,.!;]|\s*$|\s+(?:and|who)\b)",
         sentence,
     ):
         return True
@@ -213,11 +215,22 @@ def their_names(about: set[str], said: list[str]) -> set[str]:
     ))
 
 
+# Whom a question asks about when two words name them: "Who is my cello teacher?" asks of a
+# teacher (of the cello), and "My teacher is called Ines" answers it. Only where "my" and
+# the two words are all that follows "who is" or "what is", so no verb is taken for a noun
+# ("Where does my sister live?").
+_HEAD_NOUN = re.compile(
+    r"^\W*(?:and\s+)?(?:who|what)(?:'s|\s+is|\s+was|\s+are)\s+(?:my|our)\s+[\w-]+\s+(\w+?)(?:'s\s+(?:name|job)|\s+called)?\s*\??\s*$",
+    re.IGNORECASE,
+)
+
+
 def subject(question: str, name: str) -> set[str]:
     """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
     "my old car") or that it asks whether they have ("Do I have any pets?"), and the names
     in it, not the person's own (``name``: all they are called, ``names_of``)."""
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
+    after_my += _HEAD_NOUN.findall(question)
     names = capitalised(question.split(" ", 1)[-1])
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - ASKING - lexical.terms(name))
 
