@@ -112,6 +112,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return now_told(user, inbound.created_at, time=clock == world.TIME)
     if (made := corrected.of_the_reply_before(inbound, text)) is not None:
         return f"{HAD_IT_WRONG} {' '.join(addressed(right) for right in made.right) or WHAT_IS_RIGHT}"
+    if corrected.only_wrong(text):  # of a reply that said nothing back: what was wrong is theirs to say
+        return f"{HAD_IT_WRONG} {WHAT_IS_RIGHT}"
     if not of_them and not questions.asks(text):
         return None
     if of_them and _ASKS_SECRET.search(text):

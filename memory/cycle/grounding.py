@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from memory.cycle.asked import named_in
 from memory.text import extraction, lexical, phatic
 
 _YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
@@ -165,6 +166,24 @@ def odd_exclamation(sentence: str) -> bool:
     """Whether ``sentence`` is one word said alone that is no reaction of a chat (``_REACTIONS``)."""
     found = _ALONE.match(sentence)
     return bool(found) and found[1].lower() not in _REACTIONS
+
+
+# A question for a name: the person's own ("What's your name?") or that of someone or
+# something of theirs ("What's your cat's name?", "What is your dog called?").
+_ASKS_NAME = re.compile(
+    r"\bwhat(?:'s|\s+is)\s+your\s+(?:(?P<whose>[\w-]+)(?:'s\s+name|\s+called)|name)\b", re.IGNORECASE
+)
+
+
+def asks_what_was_told(sentence: str, grounds: str, called: str) -> bool:
+    """Whether ``sentence`` asks the person a name they told: theirs (``called``) or that of
+    what it asks about in the ``grounds`` ("We have a cat called Miso."). The embedded 135M
+    asked "What's your name?" right after "Hi! I'm Maya." and "What's your cat's name?"
+    right after she named it, in walk-throughs."""
+    found = _ASKS_NAME.search(sentence)
+    if found is None:
+        return False
+    return named_in({found["whose"].lower()}, grounds) if found["whose"] else bool(called)
 
 
 def claims_a_life(sentence: str) -> bool:

@@ -166,7 +166,7 @@ def tidy(
     (``grounding.unasked_sympathy``), cheers bad news (``grounding.misplaced_cheer``), calls
     them by another name than the one they gave (``called``: ``grounding.misaddressed``),
     speaks of a life of its own (``grounding.claims_a_life``), is one odd word alone ("Pink!":
-    ``grounding.odd_exclamation``), is only a name and a comma, or recites them (half its word 4-grams are in the
+    ``grounding.odd_exclamation``), asks a name they told (``grounding.asks_what_was_told``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
@@ -192,6 +192,7 @@ def tidy(
             if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
             and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
             and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s) and not grounding.odd_exclamation(s)
+            and not grounding.asks_what_was_told(s, grounds, called)
             and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()

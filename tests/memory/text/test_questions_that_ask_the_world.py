@@ -11,6 +11,7 @@ from memory.text import world
     "How do I fix a leaking tap?", "how to make pancakes", "What is 17 times 23?", "whats 12 plus 30",
     "Can you recommend a good book?", "Any tips for a first marathon?", "What's 15% of 80?",
     "Can you help me write an email to my boss asking for a day off?", "translate my CV into Polish",
+    "Any tips for running while I'm there?", "Any ideas for my mum's present?",
 ])
 def test_asks_for_help(text):
     assert world.asks_for_help(text)

@@ -1,0 +1,35 @@
+"""News that has a ritual of its own gets it from the pipeline with a voice-only model: a
+death of someone of theirs condolences ("My grandmother died last night." got "Sighing on the
+altar, dear." from the embedded 135M), short good news congratulations ("I passed my
+driving test!" got "How about next time?"); bad news and things that are no one are not
+cheered or mourned. "No, that's wrong." of a reply that said nothing back is asked what is
+right (it got "No, that's right. What can I help you with?")."""
+
+import pytest
+
+from memory.cycle import answers, rituals
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("My grandmother died last night.", "your grandmother"),
+    ("We lost our dog Rolo on Sunday.", "your dog Rolo"),
+    ("Our old cat Biscuit died on Tuesday.", "your old cat Biscuit"),
+])
+def test_a_death_gets_condolences(alice, say, text, whom):
+    assert say(alice, text).text == rituals.SO_SORRY.format(about=f" about {whom}")
+
+
+@pytest.mark.parametrize("text", ["I passed my driving test!", "I got the promotion!!", "We're engaged!", "Got the job!"])
+def test_good_news_gets_congratulations(alice, say, text):
+    assert say(alice, text).text in rituals.CHEERS
+
+
+@pytest.mark.parametrize("text", ["I got fired!", "I failed my driving test.", "My phone died.", "My dad nearly died last year.",
+                                  "I quit!", "Did I pass my driving test?"])
+def test_other_news_is_neither_cheered_nor_mourned(text):
+    assert rituals.condolences(text) is None and rituals.congratulations(text) is None
+
+
+def test_a_bare_no_to_a_reply_that_said_nothing_back_asks_what_is_right(alice, say):
+    say(alice, "I'm thinking about the weekend.")
+    assert say(alice, "No, that's wrong.").text == f"{answers.HAD_IT_WRONG} {answers.WHAT_IS_RIGHT}"
