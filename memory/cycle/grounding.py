@@ -66,6 +66,10 @@ _SOMEONE_OF_YOURS = re.compile(
     r"cousin|cat|dog)\b",
     re.IGNORECASE,
 )
+# What the person is said to be ("You're a nurse", "you work as a vet"), and the person saying
+# what they are ("I'm a nurse", "I work as a vet").
+_YOU_ARE = re.compile(r"\byou(?:'re|\s+are|\s+work\s+as)\s+an?\s+([a-z][a-z-]+)", re.IGNORECASE)
+_I_AM = re.compile(r"^\W*(?:\w+[\s,]+){0,3}?(?:i'?m|i\s+am|i\s+work\s+as|i'?ve\s+been)\b", re.IGNORECASE)
 # What someone is said to be: "works as a pharmacist", "is a teacher".
 _WHAT_THEY_ARE = re.compile(r"\b(?:as|is|was|'s)\s+an?\s+([a-z][a-z-]+)", re.IGNORECASE)
 # Capitalised words that name nobody: days, months, and the openers above.
@@ -232,10 +236,15 @@ def _misattributed(sentence: str, grounds: str) -> str | None:
     pharmacist"), held in sentences of the grounds that do not speak of them. "I'm glad
     your husband works as a pharmacist in Leeds" to "My husband Arjun is a teacher" and
     "I work as a pharmacist in Leeds" (a Chromium walk-through). None when it holds."""
+    said = [said for line in grounds.splitlines() for said in extraction.sentences(line)]
+    if (being := _YOU_ARE.search(sentence)) is not None:  # "You're a nurse in Leeds" to "My sister Lena is a nurse in Leeds"
+        what = lexical.terms(being[1])
+        if not any(what & lexical.terms(s) for s in said if _I_AM.match(s)) and any(what & lexical.terms(s) for s in said):
+            return f"you … {being[1]}"
     someone = list(_SOMEONE_OF_YOURS.finditer(sentence))
     if not someone:
         return None
-    told = [lexical.terms(said) for line in grounds.splitlines() for said in extraction.sentences(line)]
+    told = [lexical.terms(s) for s in said]
     for found in someone:
         who = lexical.terms(found[1])
         rest = sentence[found.end():]
