@@ -107,7 +107,8 @@ _BAD_NEWS = lexical.terms(
     "broke broken divorce fired laid redundant nightmare rough hard difficult struggling struggle miss missing lonely "
     "quit quitting leaving left lost lose losing worse worst stress stressed stressful tired exhausting exhausted "
     "awful terrible horrible sad upset angry annoying annoyed unfortunately sadly problem problems worried worry "
-    "scared afraid cry crying pain sore bad fail failed failing rejected dumped cheated argument fight fought"
+    "scared afraid cry crying pain sore bad fail failed failing rejected dumped cheated argument fight fought "
+    "split separated breakup"
 )
 
 

@@ -72,8 +72,10 @@ CHEERS = (
     "Congratulations! You must be thrilled. How does it feel?",
 )
 _GOOD = re.compile(
-    r"\b(?:passed|won|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|got\s+(?:the|a|an|my|our|into|in)\b)"
-    r"|^\W*(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:(?:finally|officially|now)\s+)?(?:engaged|married|pregnant|expecting)\b",
+    r"\b(?:passed|won|landed|booked|bought|graduated|aced|nailed|qualified|published|launched"
+    r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b)"
+    # news, not a state: "We're engaged!", not "I'm married to Tom."
+    r"|^\W*(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:(?:finally|officially|now)\s+)?(?:engaged|married|pregnant|expecting)\s*!",
     re.IGNORECASE,
 )
 

@@ -97,3 +97,9 @@ def test_hard_news_with_nothing_kept_is_not_answered_tell_me_more(alice, say, mo
     assert reply == replies.LISTENING_AGAIN  # not the same words twice in a row
     reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "I work at the hospital.")
     assert reply == replies.LISTENING
+
+
+def test_a_split_is_no_news_to_cheer(alice, say, monkeypatch):
+    """"Sam and I split up last month." got "Yay! How about you?" in the conversation bench."""
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Yay!", " How are you feeling?"), "Sam and I split up last month.")
+    assert reply == "How are you feeling?"
