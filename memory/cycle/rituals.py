@@ -80,6 +80,10 @@ _GOOD = re.compile(
 )
 
 
+# "We've got a hamster", "I've got a mortgage": what they have, not news.
+_HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
+
+
 def congratulations(text: str) -> str | None:
     """Congratulations on short good news (``extraction.news``, or being engaged, married or
     expecting) that tells nothing bad, or None."""
@@ -88,7 +92,7 @@ def congratulations(text: str) -> str | None:
     if not said or len(text.split()) > 12 or grounding.bad_news(_GOOD.sub("", text)):
         return None
     first = said[0]
-    if not _GOOD.search(first) or not (extraction.news(first) or extraction.informative(first)):
+    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not (extraction.news(first) or extraction.informative(first)):
         return None
     return CHEERS[sum(map(ord, text)) % len(CHEERS)]
 

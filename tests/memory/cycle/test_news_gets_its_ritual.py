@@ -26,7 +26,8 @@ def test_good_news_gets_congratulations(alice, say, text):
 
 @pytest.mark.parametrize("text", ["I got fired!", "I failed my driving test.", "My phone died.", "My dad nearly died last year.",
                                   "I quit!", "Did I pass my driving test?",
-                                  "I'm married to Tom.", "Sam and I split up last month."])
+                                  "I'm married to Tom.", "Sam and I split up last month.",
+                                  "We've got a hamster called Biscuit."])
 def test_other_news_is_neither_cheered_nor_mourned(text):
     assert rituals.condolences(text) is None and rituals.congratulations(text) is None
 
