@@ -17,9 +17,12 @@ Only the person's messages and the model's own replies are turns. What the pipel
 composed itself (``Role.INTERJECTION``: crisis resources, Socrates' questions, recall
 listings) is never in the window: a small model continues whatever it is shown. For the
 same reason a model that is a voice only (it gives no verdicts, ``llm.capability``: the
-embedded 135M) sees the person's turns without its own replies: in a walk-through it
-answered "I'm sorry, I couldn't help but mention the holidays. Don't you have a holiday
-weekend?" to four different messages in a row, each time copying the reply before.
+embedded 135M) never sees its own replies (in a walk-through it answered "I'm sorry, I
+couldn't help but mention the holidays. Don't you have a holiday weekend?" to four
+different messages in a row, each time copying the reply before), nor the person's earlier
+turns unless the message points back to the one before it, nor memory notes unless the
+message is a question: it mixed them into its replies ("What's with the cat?" to news of a
+move). The pipeline answers what the person said before itself (``answers``).
 """
 
 from __future__ import annotations
