@@ -150,7 +150,8 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     if re.search(
         rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})"
         # "My teacher is Ines, she's Portuguese": the name alone after "is"
-        rf"|\b(?i:my|our)\s+(?:\w+\s+)?(?i:{words})\w*\s+is\s+[A-Z][a-z]+(?=\s*[,.!;]|\s*$|\s+(?:and|who)\b)",
+        rf"|\b(?i:my|our)\s+(?:\w+\s+)?(?i:{words})\w*\s+is\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z]+"
+        r"(?=\s*[,.!;]|\s*$|\s+(?:and|who)\b)",
         sentence,
     ):
         return True

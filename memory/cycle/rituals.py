@@ -51,6 +51,13 @@ _LOSS = re.compile(
 )
 
 
+def condolences_for(text: str, *, checked_in: bool = False) -> str | None:
+    """``condolences`` for a voice-only model, unless the gate checked the message in."""
+    if checked_in or capability.gives_verdicts(llm.get_llm()):
+        return None
+    return condolences(text)
+
+
 def condolences(text: str) -> str | None:
     """Condolences for the death of someone of theirs the message tells of (``_LOSS``), or None."""
     for sentence in extraction.sentences(text):
@@ -72,7 +79,7 @@ CHEERS = (
     "Congratulations! You must be thrilled. How does it feel?",
 )
 _GOOD = re.compile(
-    r"\b(?:passed|won|landed|booked|bought|graduated|aced|nailed|qualified|published|launched"
+    r"\b(?:passed|won|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
     r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b)"
     # news, not a state: "We're engaged!", not "I'm married to Tom."
     r"|^\W*(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:(?:finally|officially|now)\s+)?(?:engaged|married|pregnant|expecting)\s*!",
@@ -94,7 +101,17 @@ def congratulations(text: str) -> str | None:
     first = said[0]
     if _HAVE_GOT.search(first) or not _GOOD.search(first) or not (extraction.news(first) or extraction.informative(first)):
         return None
+    if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
+        return f"That's great news — congratulations to {addressed(whose[0], opens=False)}!"
     return CHEERS[sum(map(ord, text)) % len(CHEERS)]
+
+
+# Whose news it is when it is not the person's: "My sister …", "Tom …".
+_SOMEONE_ELSES = re.compile(
+    r"(?i:my|our)\s+(?:[\w-]+\s+)?[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
+    r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
+    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"
+)
 
 
 # What the assistant says of itself, as it is: it keeps what the person tells it, says it

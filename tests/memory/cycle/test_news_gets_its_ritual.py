@@ -35,3 +35,21 @@ def test_other_news_is_neither_cheered_nor_mourned(text):
 def test_a_bare_no_to_a_reply_that_said_nothing_back_asks_what_is_right(alice, say):
     say(alice, "I'm thinking about the weekend.")
     assert say(alice, "No, that's wrong.").text == f"{answers.HAD_IT_WRONG} {answers.WHAT_IS_RIGHT}"
+
+
+@pytest.mark.parametrize("text, whom", [("Tom got promoted to head of department!", "Tom"),
+                                        ("My sister got engaged!", "your sister")])
+def test_someone_elses_good_news_congratulates_them(text, whom):
+    assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
+
+
+def test_a_death_is_mourned_not_noted_as_a_change(alice, say, remember):
+    """"My grandmother passed away on Sunday." a session after "My grandmother Rose lives in
+    Whitby." got "… Noted — I'll remember that this has changed." in a walk-through."""
+    remember(alice, "My grandmother Rose lives in Whitby.")
+    assert say(alice, "My grandmother passed away on Sunday.").text == rituals.SO_SORRY.format(about=" about your grandmother")
+
+
+def test_a_piano_teacher_named_with_a_title_answers(alice, say):
+    say(alice, "I'm learning the piano, my teacher is Mr Okafor.")
+    assert say(alice, "Who is my piano teacher?").text.startswith("Your teacher is Mr Okafor")
