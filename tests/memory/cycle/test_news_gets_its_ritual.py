@@ -5,9 +5,14 @@ driving test!" got "How about next time?"); bad news and things that are no one 
 cheered or mourned. "No, that's wrong." of a reply that said nothing back is asked what is
 right (it got "No, that's right. What can I help you with?")."""
 
-import pytest
+from datetime import timedelta
 
+import pytest
+from django.utils import timezone
+
+from memory import formation
 from memory.cycle import answers, rituals
+from memory.models import Conversation
 
 
 @pytest.mark.parametrize("text, whom", [
@@ -43,11 +48,14 @@ def test_someone_elses_good_news_congratulates_them(text, whom):
     assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
 
 
-def test_a_death_is_mourned_not_noted_as_a_change(alice, say, remember):
+def test_a_death_is_mourned_not_noted_as_a_change(alice, say):
     """"My grandmother passed away on Sunday." a session after "My grandmother Rose lives in
     Whitby." got "… Noted — I'll remember that this has changed." in a walk-through."""
-    remember(alice, "My grandmother Rose lives in Whitby.")
-    assert say(alice, "My grandmother passed away on Sunday.").text == rituals.SO_SORRY.format(about=" about your grandmother")
+    told = say(alice, "My grandmother Rose lives in Whitby.", when=timezone.now() - timedelta(days=3))
+    formation.form_conversation(told.inbound.conversation, force=True)
+    later = Conversation.objects.create(user=alice, channel="cli")
+    reply = say(alice, "My grandmother passed away on Sunday.", conversation=later).text
+    assert reply == rituals.SO_SORRY.format(about=" about your grandmother")
 
 
 def test_a_piano_teacher_named_with_a_title_answers(alice, say):
