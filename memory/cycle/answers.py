@@ -58,8 +58,8 @@ import re
 
 from memory import archive, llm, refusal, socrates
 from memory.cycle.asked import (
-    ASKING, age_told, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in,
-    named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, theirs_in,
+    ASKING, NO_JOB, age_told, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in,
+    named_in, named_in_lower_case, named_next, over_the_past, own_occupation, subject, their_names, theirs_in,
 )
 from memory.cycle.clock import now_told
 from memory.cycle import corrected
@@ -137,7 +137,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     for_work = _asks_work(text)  # "what's my job?": "i'm a software developer in berlin" shares no word of it
     chosen = best(text, [
         (said, similarity) for said, similarity in ranked
-        if not about or share(about, said.text) or for_work and _OWN_OCCUPATION.match(said.text)
+        if not about or share(about, said.text) or for_work and own_occupation(said.text)
     ], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
@@ -194,7 +194,7 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     for_names = about and _ASKS_NAME.search(question)
     # The places lived and the jobs had are told in words of their own: "I grew up near
     # Hamburg" for "Where have I lived?", "I used to be a teacher" for "What jobs have I had?".
-    told_in_own_words = lived_in if asks_where_lived(question) else _OWN_OCCUPATION.match if _asks_work(question) else None
+    told_in_own_words = lived_in if asks_where_lived(question) else own_occupation if _asks_work(question) else None
     found = [chosen]
     for said, similarity in ranked:
         if len(found) == MAX_ANSWERS:
@@ -246,10 +246,8 @@ def _asks_work(question: str) -> bool:
 _DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
 # ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
-# What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
-_NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
 _OCCUPATION = re.compile(
-    rf"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+{_NO_JOB}[a-z-]+",
+    rf"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+{NO_JOB}[a-z-]+",
     re.IGNORECASE,
 )
 # ... or by where they work now ("My brother works at a bank"), or by the work they do: "What's
@@ -258,15 +256,6 @@ _WORKS_AT = re.compile(
     r"\bworks?\s+(?:as|at|for|in)\s+\S|\b(?:teach(?:es)?|lectures?|nurses)\s+(?!(?:me|him|her|them|us|you)\b)\w"
     r"|\b(?:runs?|owns?|manages?)\s+(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:shop|caf[eé]|bakery|restaurant|pub|bar|business|company|"
     r"firm|salon|studio|practice|gym|farm|school|team|department|store|clinic|garage|charity)\b",
-    re.IGNORECASE,
-)
-# The speaker saying what they are or were, after a few words of when at most: "i'm a
-# software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher".
-_OWN_OCCUPATION = re.compile(
-    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,]+\s+){0,3}?"
-    r"(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
-    r"(?:\s+(?:now|still|currently|actually))?"
-    rf"\s+an?\s+{_NO_JOB}[a-z-]+",
     re.IGNORECASE,
 )
 _ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)

@@ -197,6 +197,25 @@ def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
     return lexical.terms(" ".join(word for word in re.findall(r"[a-z]+", question) if word in given))
 
 
+# What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
+NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
+# The speaker saying what they are or were, after a few words of when at most: "i'm a
+# software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher"; or
+# where they work ("I work at the bank").
+_OWN_OCCUPATION = re.compile(
+    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,]+\s+){0,3}?"
+    r"(?:(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
+    r"(?:\s+(?:now|still|currently|actually))?"
+    rf"\s+an?\s+{NO_JOB}[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S)",
+    re.IGNORECASE,
+)
+
+
+def own_occupation(sentence: str) -> bool:
+    """Whether ``sentence`` says what the speaker is or was, or where they work (``_OWN_OCCUPATION``)."""
+    return bool(_OWN_OCCUPATION.match(sentence))
+
+
 def capitalised(text: str) -> list[str]:
     """The words of ``text`` that open with a capital, in any alphabet ("Tempête"), not "I"."""
     return [word for word in re.findall(r"[^\W\d_]+", text) if word[0].isupper() and word != "I"]

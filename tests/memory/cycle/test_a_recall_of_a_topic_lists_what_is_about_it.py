@@ -13,3 +13,12 @@ def test_a_recall_of_work_lists_what_is_of_work(alice, say):
     assert listing.startswith("Here's what I remember about your job:"), listing
     assert "notice at Kerr & Sons" in listing and "boss" in listing
     assert "cello" not in listing and "peanuts" not in listing
+
+
+def test_a_recall_of_work_lists_what_they_said_they_are(alice, say):
+    say(alice, "I'm a nurse at the Royal Infirmary.")
+    say(alice, "We have a cat called Pepper.")
+    say(alice, "My grandmother Rose lives in Whitby.")
+    listing = say(alice, "What did I tell you about my work?").text
+    assert "nurse at the Royal Infirmary" in listing
+    assert "Pepper" not in listing and "Whitby" not in listing
