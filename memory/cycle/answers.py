@@ -162,7 +162,10 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return said_back_all(gathered(text, chosen, ranked, about), inbound.created_at.date())
     if chosen is not None:
         today = inbound.created_at.date()
-        since = next((later for name in capitalised(chosen.text) if lexical.terms(name) & about
+        # ... of whom it asks, by name or by what they are to the person: "Where does my
+        # grandmother live?" after "My grandmother passed away on Sunday."
+        whom = capitalised(chosen.text) + re.findall(r"(?<=\b[Mm]y )[a-z]+", chosen.text)
+        since = next((later for name in whom if lexical.terms(name) & about
                       and (later := _since(name, chosen, ranked)) is not None), None)
         return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
     asked = lexical.widened(lexical.terms(text) - ASKING - lexical.terms(names))

@@ -61,3 +61,10 @@ def test_a_death_is_mourned_not_noted_as_a_change(alice, say):
 def test_a_piano_teacher_named_with_a_title_answers(alice, say):
     say(alice, "I'm learning the piano, my teacher is Mr Okafor.")
     assert say(alice, "Who is my piano teacher?").text.startswith("Your teacher is Mr Okafor")
+
+
+def test_where_someone_lived_comes_with_their_death_since(alice, say):
+    say(alice, "My grandmother Rose lives in Whitby.")
+    say(alice, "My grandmother passed away on Sunday.")
+    reply = say(alice, "Where does my grandmother live?").text
+    assert reply.startswith("Your grandmother Rose lives in Whitby") and "Since then: your grandmother passed away" in reply
