@@ -59,13 +59,14 @@ _SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'�
 # "You're welcome." said to a message that thanked nobody (two of nine replies opened so in
 # a Chromium walk-through: to "I just started a new job" and "We're going to a concert").
 _WELCOME = re.compile(r"^\W*(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome\b", re.IGNORECASE)
-# Someone of the person's that a sentence may say things of ("your husband works as …").
-_SOMEONE_OF_YOURS = re.compile(
-    r"\byour\s+(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|mum|mom|mother|dad|father|brother|sister|son|"
-    r"daughter|friend|boss|manager|colleague|flatmate|roommate|grandma|grandmother|grandpa|grandfather|aunt|uncle|"
-    r"cousin|cat|dog)\b",
-    re.IGNORECASE,
+# Whom a person has: family, friends, the people they work or live with, their pets.
+SOMEONE = (
+    r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
+    r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|"
+    r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
 )
+# Someone of the person's that a sentence may say things of ("your husband works as …").
+_SOMEONE_OF_YOURS = re.compile(rf"\byour\s+({SOMEONE})\b", re.IGNORECASE)
 # What the person is said to be ("You're a nurse", "you work as a vet"), and the person saying
 # what they are ("I'm a nurse", "I work as a vet").
 _YOU_ARE = re.compile(r"\byou(?:'re|\s+are|\s+work\s+as)\s+an?\s+([a-z][a-z-]+)", re.IGNORECASE)

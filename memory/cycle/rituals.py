@@ -37,12 +37,7 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
 
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on
 # Sunday", "Jo passed away"; not "my phone died" nor "nearly died".
-_KIN = (
-    r"(?:grand)?(?:mother|father|mum|mom|dad|ma|pa|parent)s?|grandma|grandpa|nan|nana|gran|granny|grandad|"
-    r"brother|sister|son|daughter|baby|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|aunt(?:ie)?|uncle|"
-    r"cousin|niece|nephew|friend|best\s+friend|neighbou?r|colleague|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
-)
-_WHOSE = rf"(?:my|our)\s+(?:(?:old|dear|little|beloved|best|late|lovely)\s+)?(?:{_KIN})\b(?:\s+[A-Z][a-z]+)?"
+_WHOSE = rf"(?:my|our)\s+(?:(?:old|dear|little|beloved|best|late|lovely)\s+)?(?:{grounding.SOMEONE})\b(?:\s+[A-Z][a-z]+)?"
 _DIED = r"(?:died|passed\s+away|passed\s+on|passed|was\s+put\s+down|was\s+put\s+to\s+sleep|is\s+gone)\b"
 _LOSS = re.compile(
     rf"\b(?P<whom>{_WHOSE}|(?-i:[A-Z][a-z]+))\s+(?:(?:has|had|just|suddenly|sadly|finally)\s+)*{_DIED}"
