@@ -263,7 +263,9 @@ _WORKS_AT = re.compile(
 )
 _ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
 # A name, or who someone of theirs is ("Who is my cello teacher?": a name is its answer).
-_ASKS_NAME = re.compile(r"\b(?:name|called|named)\b|^\W*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+(?:my|our)\b", re.IGNORECASE)
+_ASKS_NAME = re.compile(
+    r"\b(?:name|called|named)\b|^\W*(?:and\s+)?who(?:'s|\s+is|\s+was|\s+teaches|\s+coaches)\s+(?:my|our)\b", re.IGNORECASE
+)
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
@@ -337,8 +339,11 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):
             return said
-        if for_work and similarity >= SHARED and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text)):
-            return said  # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"
+        # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"; of whom it
+        # asks about (``ranked`` holds only what speaks of them), from nearer: "What does my fiancé
+        # do?" / "My fiancé Arjun is a paramedic in Bristol." (0.18) was only offered
+        if for_work and similarity >= (OF_THE_KIND if about else SHARED) and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text)):
+            return said
         if does or similarity < CLOSE:
             continue  # "What does Dev do?" is not answered by "he's also working long hours at the moment"
         # A name the question gives makes what else is said of them near: "Where does Hana

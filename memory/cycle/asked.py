@@ -245,12 +245,18 @@ _HEAD_NOUN = re.compile(
 )
 
 
+# ... or by what they do: "Who teaches my pottery class?" asks of a teacher ("The pottery
+# teacher is called Gwen").
+_WHO_TEACHES = re.compile(r"^\W*(?:and\s+)?who\s+(teaches|coaches)\s+(?:my|our)\b", re.IGNORECASE)
+_WHO_DOES = {"teaches": "teacher", "coaches": "coach"}
+
+
 def subject(question: str, name: str) -> set[str]:
     """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
     "my old car") or that it asks whether they have ("Do I have any pets?"), and the names
     in it, not the person's own (``name``: all they are called, ``names_of``)."""
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
-    after_my += _HEAD_NOUN.findall(question)
+    after_my += _HEAD_NOUN.findall(question) + [_WHO_DOES[verb.lower()] for verb in _WHO_TEACHES.findall(question)]
     names = capitalised(question.split(" ", 1)[-1])
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - ASKING - lexical.terms(name))
 

@@ -92,6 +92,7 @@ def _sentence(found: Said, today: date, *, going_on: bool) -> str:
     said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
     said = _LAUGH.sub("", said)  # "You got a second dog lol, a corgi named Mochi"
     said = _TAG.sub("", _REQUEST_TAIL.sub("", _EMOJI.sub("", said).rstrip(" .!"))).rstrip(" ,.!") or said
+    said = extraction.without_aside(said)  # the aside before the tail: "I'm vegetarian btw, so no bacon for me"
     if _SUBJECTLESS.match(said):  # "got a dog too, a beagle named biscuit": "you got a dog too, …"
         said = f"I {said}"
     sentence = (_going_on(said) if going_on else addressed(said)).rstrip(" .!")

@@ -16,3 +16,8 @@ def test_what_the_fact_says_is_kept(alice, say):
     say(alice, "I have two kids, no pets.")
     assert say(alice, "Do I eat meat?").text == "You don't eat meat (you told me earlier today)."
     assert say(alice, "Do I have kids?").text == "You have two kids, no pets (you told me earlier today)."
+
+
+def test_an_aside_before_the_tail_is_left_out(alice, say):
+    say(alice, "I'm vegan btw, so no cheese for me haha")
+    assert say(alice, "Am I vegan?").text == "You're vegan (you told me earlier today)."
