@@ -49,7 +49,10 @@ _HOW_TO = re.compile(
 _RECOMMEND = re.compile(
     r"^\W*(?:(?:so|ok|okay|hey|and)[,\s]+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
     r"(?:recommend|suggest|give\s+me\s+(?:some\s+)?(?:tips|ideas|a\s+recipe))\b"
-    r"|^\W*(?:any|got\s+any)\s+(?:good\s+)?(?:tips|ideas|recommendations|suggestions)\b",
+    r"|^\W*(?:any|got\s+any)\s+(?:good\s+)?(?:tips|ideas|recommendations|suggestions)\b"
+    # "What should I pack?" (the embedded 135M: "I hope you're well. What do you want to pack?"),
+    # not "What should I do?", which may be asked of something hard.
+    r"|^\W*(?:so\s+|and\s+)?what\s+should\s+(?:i|we)\s+(?:pack|wear|cook|bake|buy|get|make|read|watch|bring|order|plant)\b",
     re.IGNORECASE,
 )
 # Of the person: their own words, or someone or something of theirs.
