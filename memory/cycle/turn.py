@@ -187,13 +187,11 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     checked_in = bool(result.verdict.check_in)
     if composed is None:
         composed = socratic.reply(user, inbound, said, vector, _beliefs_of(memory))
-        # A death told is mourned, not noted as a change: "My grandmother passed away on Sunday."
-        # got "Earlier today you said "My grandmother Rose lives in Whitby"; … Noted — I'll
-        # remember that this has changed." (what Socrates recorded stands).
+        # A death told is mourned before it is noted as a change: "My grandmother passed away on
+        # Sunday." got only "Earlier today you said "My grandmother Rose lives in Whitby"; …
+        # Noted — I'll remember that this has changed."
         if composed is not None and (sorry := rituals.condolences_for(said, checked_in=checked_in)):
-            if on_token:
-                on_token(sorry)
-            return sorry, "answered", Role.ASSISTANT
+            composed = f"{sorry}\n\n{composed}"
     if composed is None and (ritual := rituals.ritual(user, said, checked_in=checked_in)):
         if on_token:
             on_token(ritual)  # the assistant's reply, though composed whole
