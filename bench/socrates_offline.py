@@ -3,7 +3,7 @@
 fact, in seconds rather than the conversation bench's minutes.
 
     .venv/bin/python bench/socrates_offline.py                  # the dev change sets, dev turns
-    .venv/bin/python bench/socrates_offline.py --held           # held-apart set 12 and conversation too
+    .venv/bin/python bench/socrates_offline.py --held           # held-apart set 13 and conversation too
     .venv/bin/python bench/socrates_offline.py --held --held-file bench/data/changes_held_apart_11.json
 
 False challenges: every turn of both speakers of each conversation, each claim against
@@ -12,11 +12,13 @@ them), a pair asked about once. True changes: each pair's later statement agains
 set's earlier statements among 150 turns of one LoCoMo speaker; surfaced when the belief
 challenged is the pair's own. Look-alikes (a set's "lookalikes": additions, consistent
 updates, someone else's news, questions) the same way; any challenge of one is false.
-The dev sets are the dev pairs, the old held pairs and held-apart sets 1-11 (all read
-while tuning); held-apart set 12 (``HELD_FILE``, or ``--held-file``) and conv-43 are read with
+The dev sets are the dev pairs, the old held pairs and held-apart sets 1-12 (all read
+while tuning); held-apart set 13 (``HELD_FILE``, or ``--held-file``) and conv-43 are read with
 ``--held`` only. Approximations of the live path: candidates are the
 nearest by the person's words (the live path finds them by the stored, framed vector),
-and the turn's retrieved beliefs are not added.
+with, for a claim that names a relation or ends one, those it changes among the nearest
+to the other side's prototype (``memory.socrates.relations``), and the turn's retrieved
+beliefs are not added.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ DEV_FILES = tuple(replay.HELD_CHANGES_FILE.with_name(name) for name in (
     "changes_held_apart.json", "changes_held_apart_2.json", "changes_held_apart_3.json", "changes_held_apart_4.json",
     "changes_held_apart_5.json", "changes_held_apart_6.json", "changes_held_apart_7.json",
     "changes_held_apart_8.json", "changes_held_apart_9.json", "changes_held_apart_10.json",
-    "changes_held_apart_11.json"))
+    "changes_held_apart_11.json", "changes_held_apart_12.json"))
 HELD_FILE = replay.HELD_CHANGES_FILE
 
 
@@ -62,11 +64,16 @@ def decide(sentence, vector, pool, asked=frozenset()):
     """The claim of ``pool`` that ``sentence`` is challenged on, or None."""
     import numpy as np
 
-    from memory.socrates import challenges, comparison
+    from memory.socrates import challenges, comparison, relations
 
     if not pool:
         return None
-    order = np.argsort(-(np.stack([p.embedding for p in pool]) @ vector))[: challenges.NEAREST_BELIEFS]
+    table = np.stack([p.embedding for p in pool])
+    order = list(np.argsort(-(table @ vector))[: challenges.NEAREST_BELIEFS])
+    other_side = relations.prototype(sentence)
+    if other_side is not None:  # as ``challenges._candidates``
+        near = np.argsort(-(table @ relations.vector(other_side)))[: relations.NEAREST]
+        order += [i for i in near if i not in order and relations.changed(sentence, pool[i].full)]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
     found, _ = comparison.contradicted(sentence, vector, candidates)
     return (candidates[found[0]], found[1]) if found else None
@@ -139,7 +146,7 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=replay.DATA)
     parser.add_argument("--held", action="store_true", help="also a held-apart set and the held conversation (read once, at the end)")
-    parser.add_argument("--held-file", type=Path, default=HELD_FILE, help="the held-apart set --held reads (default: set 12)")
+    parser.add_argument("--held-file", type=Path, default=HELD_FILE, help="the held-apart set --held reads (default: set 13)")
     args = parser.parse_args(argv)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
     os.environ["HIPPOCAMPUS_LLM_BACKEND"] = "none"  # the heuristics alone, as with the embedded model

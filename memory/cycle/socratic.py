@@ -3,24 +3,17 @@ asked or acknowledged, else Socrates' own question or correction for this messag
 
 - After "Has something changed?" (``socrates.ASK``), a yes or a no settles the pair
   (``socrates.answer_to_challenge``).
-- After "Noted — I'll remember that this has changed." (``socrates.NOTED``), a short no or
-  "that's wrong" that states no change of its own declines the acknowledgement: the pair
-  is recorded as declined (``socrates.DECLINED``), no longer as confirmed by the person's
-  words. In a walk-through "No, that's wrong." right after it went to the embedded model,
-  which answered "Wrong! You're not the only one who loves Lea."
+- After "Noted — I'll remember that this has changed." (``socrates.NOTED``), a no
+  declines the acknowledgement or, stating another change of the same fact, corrects it
+  (``socrates.answer_to_acknowledgement``).
 """
 
 from __future__ import annotations
 
-import re
-
 from memory import socrates
-from memory.models import BeliefRevision, Message, RevisionReason
+from memory.models import Message
 from memory.retrieval import feedback
 
-# A decline is short: a longer message says something of its own, and Socrates reads it.
-DECLINE_WORDS = 8
-_NO = re.compile(r"^\W*(?:no|nope|nah)\b", re.IGNORECASE)
 CONFIRMED = "Thanks for telling me — I'll remember it that way from now on."
 DECLINED = "Thanks — then I'll keep what you told me before."
 ACKNOWLEDGEMENT_DECLINED = "Sorry, I misread that — then I'll keep what you told me before."
@@ -36,25 +29,9 @@ def reply(user, inbound: Message, text: str, vector, beliefs) -> str | None:
         answered = socrates.answer_to_challenge(user, text, asked_since=since)
         if answered is not None:
             return CONFIRMED if answered.llm_verdict == socrates.CONFIRMED else DECLINED
-        if _declines(text) and _decline_acknowledged(user, since):
-            return ACKNOWLEDGEMENT_DECLINED
+        corrected = socrates.answer_to_acknowledgement(
+            user, text, acknowledged_since=since, corrects=bool(feedback.CORRECTION.search(text)), when=inbound.created_at
+        )
+        if corrected is not None:
+            return ACKNOWLEDGEMENT_DECLINED if corrected == socrates.DECLINED else corrected
     return socrates.examine(user, text, vector, beliefs, conversation=inbound.conversation, when=inbound.created_at)
-
-
-def _declines(text: str) -> bool:
-    """Whether ``text`` says no to what the reply before said, stating no change itself:
-    "No, that's wrong.", "Nope.", "No, I still live in Munich.", not "No, that's wrong, I
-    moved to Hamburg."."""
-    return (
-        len(text.split()) <= DECLINE_WORDS and bool(_NO.match(text) or feedback.CORRECTION.search(text))
-        and not socrates.states_change(text)
-    )
-
-
-def _decline_acknowledged(user, since) -> bool:
-    """Record as declined the changes acknowledged since ``since`` (the person's previous
-    message: so in the last reply); whether there were any."""
-    acknowledged = BeliefRevision.objects.for_user(user).filter(
-        reason=RevisionReason.CONTRADICTION, accepted=False, llm_verdict=socrates.CONFIRMED, created_at__gte=since,
-    )
-    return acknowledged.update(llm_verdict=socrates.DECLINED) > 0

@@ -4,7 +4,9 @@ text by every rule (``judging``, the rules compiled by ``ruleset``, its decision
 patterns (``patterns``), the embedding layer (``embedding``), the floor head learned from
 public labelled data (``head``, rows in ``data/``), what its readings decide
 (``classifier``), the harmless frames (``frames``) over whom an act lands on (``targets``),
-questions about suicide as a topic (``topic``) and the category replies (``replies``)."""
+floor words said in an everyday sense (``homonyms``), everyday figures and grief that need
+no check-in (``hyperbole``), questions about suicide as a topic (``topic``) and the
+category replies (``replies``)."""
 
 from memory.refusal.embedding import read_ahead
 from memory.refusal.topic import asks_about_the_topic

@@ -39,7 +39,7 @@ marker ("at my school", "on his way home", "like in Call of Duty", "on purpose";
 away with it or beating someone up, but in a video game named where it lands on its
 characters) or a substance for someone's drink (but a video game's character's) ends the
 frame. "Launder" said of clothes is washing; a bottle of Coke, crack filler and a weed
-killer are no drugs ("homonym").
+killer are no drugs ("homonym"; both read in ``memory.refusal.homonyms``).
 
 The head's harm and illegal readings yield to any frame; the floor's keywords and patterns
 to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
@@ -58,6 +58,7 @@ from __future__ import annotations
 
 import re
 
+from memory.refusal.homonyms import DRUG, DRUG_HOMONYM, MONEY, WASHING
 from memory.refusal.targets import (
     GRAVELY_HARMED_PERSON, HARMED_PERSON, OBJECT, PERSON, PET, SELF, only_its_pronouns,
 )
@@ -83,7 +84,7 @@ FRAMED = ("harm", "illegal")
 # data/keyword_frames_dev.jsonl). A prop ("a Molotov cocktail prop") and venting ("I could
 # strangle my brother ..., lol") are what a keyword or pattern names, so they yield too
 # (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
-_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "law", "protecting", "prop", "play", "venting")
+_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "law", "protecting", "prop", "play", "venting", "figurative")
 
 # What pulls a framed act into the real world, whatever the frame.
 REAL_WORLD = re.compile(
@@ -115,7 +116,8 @@ SPIKING = re.compile(r"\b(?:poison|drug|spike|lace)\w*\b[^.!?]{0,30}\b(?:drink|c
 # "level", "match") only in its setting's structure ("in the game", "on this level").
 # Games by name whose characters are killed, poisoned or stabbed as play.
 _CHARACTER_GAMES = (
-    r"d&d|dungeons (?:&|and) dragons|minecraft|fortnite|among us|call of duty|gta(?: v| 5)?|grand theft auto|hitman|"
+    r"d&d|dnd|dungeons (?:&|and) dragons|punch-out!*|(?<=\bin )punch out|"
+    r"minecraft|fortnite|among us|call of duty|gta(?: v| 5)?|grand theft auto|hitman|"
     r"elden ring|dark souls|zelda|mario(?: kart)?|pok[eé]mon|league of legends|overwatch|valorant|apex|battlefield|"
     r"halo|skyrim|the sims|tetris|counter-?strike|cs:?go|hollow knight|roblox|fallout|doom|tekken|street fighter|"
     r"assassin'?s creed|the witcher|witcher \d|god of war|far cry|resident evil|mortal kombat|smash bros|splatoon|"
@@ -216,23 +218,6 @@ MAKING = re.compile(rf"\b(?:{_RECIPE}|{_MAKES}(?:{_WEAPONS_MADE}|meth|methamphet
 # ...but how a named person made a drug, asked after with no recipe, is told ("In Breaking
 # Bad, how did Walter White cook meth?"); a weapon's making ends the frame whoever made it.
 _WEAPON_OR_RECIPE = re.compile(rf"\b(?:{_RECIPE}|{_MAKES}(?:{_WEAPONS_MADE}))\b", _I)
-# "Launder" said of clothes is washing them; of money, cash or funds it is the crime.
-WASHING = re.compile(
-    r"\blaunder\w*\s+(?:(?:my|the|a|an|your|his|her|our|their|this|these|those)\s+)?(?:[\w-]+\s+){0,2}"
-    r"(?:clothes|clothing|jackets?|coats?|shirts?|sheets|duvets?|towels?|jeans|sweaters?|jumpers?|dress(?:es)?|"
-    r"pillows?|curtains|uniforms?|laundry|suits?|silk|wool|linen|bedding|blankets?|socks|trousers|pants|"
-    r"hoodies?|scarf|scarves|gloves|down)\b",
-    _I,
-)
-# A drug's name that is also something else: a bottle of Coke, crack filler, a weed killer.
-DRUG_HOMONYM = re.compile(
-    r"\b(?:(?:bottles?|cans?|glass(?:es)?|cups?|pints?|litres?|liters?|diet|cherry|vanilla) (?:of )?coke|"
-    r"coke (?:zero|floats?|bottles?|cans?)|crack (?:filler|sealer|repair|in (?:the|my|a|our))|"
-    r"weed ?(?:killer|whacker|barrier|control)|pot (?:plants?|roast|noodles?|luck)|speed (?:cameras?|limits?|bumps?))\b",
-    _I,
-)
-DRUG = re.compile(r"\b(?:coke|cocaine|heroin|meth|crack|molly|mdma|ecstasy|fentanyl|lsd|shrooms|xans|weed|pot|speed)\b", _I)
-MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|euros|pounds|crypto|bitcoin)\b", _I)
 FIGURATIVE = re.compile(
     r"\b(?:kill(?:ing|ed)? (?:it|time|some time|the lights|the mood|the vibe)|killing me|(?:murder|kill|strangle) me if|"
     r"could (?:kill|strangle|murder) (?:this|that)|slay(?:ed|ing)?|blow (?:\w+ ){0,2}away|steal(?:ing)? the show|"
@@ -247,17 +232,25 @@ FIGURATIVE = re.compile(
     r"(?:crush|slaughter|destroy|murder|annihilate)\w* (?:the|our|my|their) (?:competition|competitors|rivals|opposition)|"
     r"(?:kill|murder|massacre|destroy|slay|own|tear up)\w* (?:the|that|this) (?:dance ?floor|stage|mic|karaoke|solo)|"
     r"(?:kill|murder|destroy|smash|crush|demolish)\w* (?:a|the|this|that|my) "
-    r"(?:crossword|sudoku|puzzle|quiz|workout|run|race|marathon|interview|presentation))\b",
+    r"(?:crossword|sudoku|puzzle|quiz|workout|run|race|marathon|interview|presentation)|"
+    # Homonyms a person may stand beside: choking on food, shooting one's shot or a message.
+    r"chok(?:e|es|ed|ing) on (?:a|an|the|his|her|my|their|some|your) |shoot(?:ing)? (?:my|your|his|her|their) shot|"
+    r"shoot(?:ing)? (?:\w+ ){0,2}(?:a|an) (?:quick )?(?:text|message|email|e-mail|line|dm|note|reminder|invite)|"
+    r"break(?:ing)? into (?:(?:a|an|the|this|my) (?:coconut|pomegranate|melon|watermelon|jar|tin|walnut|nut|shell|lobster|crab)|"
+    r"song|tears|laughter|a (?:run|sprint|sweat|smile|grin|jog)))\b",
     _I,
 )
 
 # Keeping oneself or one's own safe from the act ("How do hackers steal passwords, so I can
-# keep mine safe?", "poison-proof my kitchen", "defend myself if someone attacks me"), or
-# reporting it ("How do I report a drug dealer in my street?").
+# keep mine safe?", "poison-proof my kitchen", "defend myself if someone attacks me"), keeping
+# one's dog or child from doing it ("stop my dog from attacking the postman"), or reporting
+# it ("How do I report a drug dealer in my street?").
 PROTECTING = re.compile(
     r"\bso (?:that )?(?:i|we) can (?:keep|protect|stay|avoid|spot|prevent|defend|secure|recogni[sz]e)\b|"
     r"\b(?:protect|defend|secure) (?:myself|ourselves|my|our)\b|\bself[- ]defen[cs]e\b|"
     r"\b(?:poison|child|baby|toddler|pet|burglar|fire|scam)[- ]?proof\w*|"
+    r"\b(?:stop|prevent|keep)\w*\s+(?:my|our|the)\s+(?:\w+\s+)?(?:dogs?|pupp(?:y|ies)|cats?|kittens?|horses?|sons?|daughters?|"
+    r"kids?|child|children|toddlers?)\s+(?:from\s+)?(?:attack|bit|hit|fight|chas|kill|hurt|bull(?:y|ie))\w*|"
     r"^\W*(?:(?:how|where|who) (?:do|can|should) (?:i|we) |can (?:i|we) |i want to |should (?:i|we) )?"
     r"(?:anonymously )?(?:report|tip off|blow the whistle on)\b",
     _I,
@@ -312,8 +305,8 @@ def harmless_frame(text: str, category: str) -> str | None:
         not (_gravely_harmed(text) or PET.search(text)) or _a_character(text)
     ):
         return "game"
-    if FIGURATIVE.search(text) and not HARMED_PERSON.search(text):
-        return "figurative"
+    if FIGURATIVE.search(text) and not HARMED_PERSON.search(FIGURATIVE.sub(" ", text)):
+        return "figurative"  # the figure's own words aim at no one: "shoot my boss an email"
     if WASHING.search(text) and not MONEY.search(text):
         return "washing"
     if DRUG_HOMONYM.search(text) and not DRUG.search(DRUG_HOMONYM.sub(" ", text)):

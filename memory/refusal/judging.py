@@ -16,6 +16,7 @@ from memory.models import RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, context_of
 from memory.refusal import hyperbole
 from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
+from memory.refusal.homonyms import plain_sense
 from memory.refusal.topic import asks_about_the_topic
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK
@@ -93,44 +94,57 @@ def evaluate_many(texts: list[str], *, user=None, previous: list[str | None] | N
     verdicts = [Verdict()] * len(texts)
     previous = previous or [None] * len(texts)
     judged = [i for i, text in enumerate(texts) if text and text.strip()]
-    read = read_for_judging([texts[i] for i in judged], [context_of(texts[i], previous[i]) for i in judged])
+    # A message whose crisis words are said in an everyday sense is read in that sense too,
+    # in the same run of the model, and crisis is judged on that reading (``homonyms``).
+    plain = {i: sense for i in judged if (sense := plain_sense(texts[i])) != texts[i]}
+    said = [texts[i] for i in judged] + list(plain.values())
+    read = read_for_judging(said, [context_of(text, previous[i]) for text, i in zip(said, [*judged, *plain])])
     floor = ruleset.classifier.scores_many(read)
     near = [k for k, (one, scores) in enumerate(zip(read, floor)) if len(one.texts) > 1 and scores.near_the_line()]
     for k, one, scores in zip(near, alone := sentences_alone([read[k] for k in near]), ruleset.classifier.scores_many(alone)):
         read[k], floor[k] = one, scores
+    in_plain = dict(zip(plain, zip(plain.values(), read[len(judged):], floor[len(judged):])))
     for i, reading, scores in zip(judged, read, floor):
-        verdicts[i] = _judge(texts[i], reading, scores, ruleset, region)
+        verdicts[i] = _judge(texts[i], reading, scores, ruleset, region, in_plain.get(i))
     return verdicts
 
 
-def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region: str) -> Verdict:
-    matches, check_in, vectors = [], None, reading.vectors
+def _judge(
+    text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region: str,
+    plain: tuple[str, Judged, Scores] | None = None,
+) -> Verdict:
+    """The verdict for ``text``; ``plain`` is its plain sense (``homonyms``) with that
+    sense's reading, which crisis is judged on instead when the message has one."""
+    matches, check_in = [], None
     ritual = bool(phatic.kinds(text))  # "Goodbye": judged in the light of the message before only
-    if ritual:
-        scores = scores.of_the_context()
-    if len(vectors) > 1:
-        near = max((net.similarity(vectors[1:]) for net in ruleset.crisis_nets.values()), default=0.0)
-        scores = replace(scores, sentence_near=near >= NEAR_CRISIS_EXEMPLAR)
-    about_the_topic = asks_about_the_topic(text)
+    judged = (text, reading, _as_judged(reading, scores, ruleset, ritual))
+    in_crisis = judged if plain is None else (plain[0], plain[1], _as_judged(plain[1], plain[2], ruleset, ritual))
+    about_the_topic = asks_about_the_topic(in_crisis[0])
     # Read once, and only when a borderline crisis asks (it may run the model over the rest).
     only_a_figure = cache(lambda: _only_a_figure(text, ruleset))
     for rule in ruleset.floor + ruleset.operator:
-        if about_the_topic and rule.layer == RuleLayer.FLOOR and rule.category == "crisis":
+        floor_crisis = rule.layer == RuleLayer.FLOOR and rule.category == "crisis"
+        said, reading, scores = in_crisis if floor_crisis else judged
+        vectors = reading.vectors
+        if about_the_topic and floor_crisis:
             # A question about suicide or self-harm as a topic, not the writer's own: answered,
             # and the check-in carries the resources (``topic.asks_about_the_topic``).
             check_in = check_in or Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "topic", 1.0)
             continue
-        matched_by, score = rule.lexical.hit(text), 1.0
-        if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in text:
+        matched_by, score = rule.lexical.hit(said), 1.0
+        if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in said:
             matched_by = "mask"  # archived text that already lost a secret: its turn held one
-        if matched_by is None and rule.category == HEALTH_ADVICE and asks_own_record(text):
+        if matched_by is None and rule.category == HEALTH_ADVICE and asks_own_record(said):
             continue
         if matched_by is None and rule.layer == RuleLayer.FLOOR:
             # The floor's paraphrase layer is the learned head with its own thresholds, which
             # no rule row (and so no operator) can lower or raise.
             tier, score = scores.tier(rule.category), scores.score(rule.category)
-            if tier == CHECK_IN_TIER and only_a_figure():
-                tier = None  # "I could sleep for a week": a borderline reading of an everyday figure
+            if tier == CHECK_IN_TIER and scores.of_the_context().tier(rule.category) is None and only_a_figure():
+                # "I could sleep for a week": a borderline reading of an everyday figure; but not
+                # where the message before checks it in ("since my dad passed away" after "like
+                # nothing matters"): the figure answers for this message's words only.
+                tier = None
             if tier == CHECK_IN_TIER and check_in is None:
                 check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "classifier", round(score, 3))
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
@@ -139,10 +153,10 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
                           and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
                 if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not only_a_figure():
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
-            if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(text, rule.category)):
+            if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(said, rule.category)):
                 continue
             matched_by = "classifier"
-        elif rule.layer == RuleLayer.FLOOR and yields_to_frame(rule.category, text):
+        elif rule.layer == RuleLayer.FLOOR and yields_to_frame(rule.category, said):
             continue
         elif matched_by is None:
             if rule.id not in ruleset.matchers:
@@ -158,6 +172,17 @@ def _judge(text: str, reading: Judged, scores: Scores, ruleset: Ruleset, region:
     # Borderline crisis: the turn is kept and answered normally, with a gentle question
     # added, and the operator sees a FLAG event; it never decides the verdict's category.
     return replace(verdict, matches=(*verdict.matches, check_in), check_in=check_in_for(region))
+
+
+def _as_judged(reading: Judged, scores: Scores, ruleset: Ruleset, ritual: bool) -> Scores:
+    """The head's ``scores`` of one reading as the tiers judge them: a ritual's by the message
+    before only, and a sentence of several marked when it is near a floor crisis exemplar."""
+    if ritual:
+        scores = scores.of_the_context()
+    if len(reading.vectors) > 1:
+        near = max((net.similarity(reading.vectors[1:]) for net in ruleset.crisis_nets.values()), default=0.0)
+        scores = replace(scores, sentence_near=near >= NEAR_CRISIS_EXEMPLAR)
+    return scores
 
 
 def _only_a_figure(text: str, ruleset: Ruleset) -> bool:

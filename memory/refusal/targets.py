@@ -67,7 +67,10 @@ OBJECT = re.compile(
     r"(?:leg|shoulder|joint|rack|side|loin) of|"
     r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?|"
     # Machines and fires one stops or puts out ("kill the engine", "smother a chip-pan fire").
-    r"engines?|motors?|(?:lawn ?)?mowers?|generators?|outboards?|(?:chip[- ]pan|grease|oil|pan|electrical) fires?)\b",
+    r"engines?|motors?|(?:lawn ?)?mowers?|generators?|outboards?|(?:chip[- ]pan|grease|oil|pan|electrical) fires?|"
+    # The creatures of games and stories, no one's neighbour ("kill the ender dragon").
+    r"dragons?|zombies?|skeletons?|creepers?|orcs?|goblins?|trolls?|monsters?|demons?|vampires?|werewolf|werewolves|"
+    r"aliens?|mobs?|undead|ghouls?|wraiths?|golems?|giants?)\b",
     _I,
 )
 # The writer, in any of their words.

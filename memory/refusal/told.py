@@ -24,7 +24,7 @@ import re
 
 _I = re.IGNORECASE
 HISTORY = re.compile(
-    r"\b(?:1[0-9]{3}|20[0-2][0-9]|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
+    r"\b(?:1[0-9]{3}s?|20[0-2][0-9]s?|(?:the )?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
     r"roman|romans|viking|vikings|war|wars|wwi|wwii|world war|revolution|empire|genocide|holocaust|"
     r"nazis?|allies|soviet|crusades?|conquest|colonial)\b",
     _I,
@@ -44,6 +44,9 @@ _TOLD = re.compile(
 )
 # A question in the past tense: "How were prisoners executed ...", "What poison gas was used ...".
 _PAST_QUESTION = re.compile(r"^\W*(?:how|why|when|where|what|which|who)(?:\s+[\w'-]+){0,3}?\s+(?:did|was|were)\b", _I)
+# Asking why something was done: for its reasons, never its means ("why did the joker blow up
+# the hospital?", said in lower case with no name to read).
+_WHY_PAST = re.compile(r"^\W*(?:in [\w' -]+,\s*)?why (?:did|was|were|had)\b", _I)
 # A name said mid-sentence: a place, a person or an event ("Hiroshima", "Tudor England").
 _NAMED = re.compile(r"(?<=[\w,;:] )(?-i:[A-Z][a-z]+)")
 # Whether an act is legal, why it is a crime, what it is punished with.
@@ -63,9 +66,11 @@ def deed_told(text: str) -> bool:
 
 
 def past_told(text: str) -> bool:
-    """Whether ``text`` asks after the past: a deed a named person did, or a question in the
-    past tense about a named place, person or event, or history."""
-    return deed_told(text) or bool(_PAST_QUESTION.search(text) and (HISTORY.search(text) or _NAMED.search(text)))
+    """Whether ``text`` asks after the past: a deed a named person did, why something was
+    done, or a question in the past tense about a named place, person or event, or history."""
+    return deed_told(text) or bool(_WHY_PAST.search(text)) or bool(
+        _PAST_QUESTION.search(text) and (HISTORY.search(text) or _NAMED.search(text))
+    )
 
 
 def asks_the_law(text: str) -> bool:

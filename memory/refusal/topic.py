@@ -29,7 +29,9 @@ _ABOUT_THE_TOPIC = re.compile(
     r"(?:people|teenagers|teens|men|women|young people|students|veterans|doctors|farmers|someone|anyone|kids|children)\b|"
     r"how (?:common|prevalent|often)\b|how (?:can|do|should) (?:we|you|parents|teachers|schools|friends|people|someone)"
     r" (?:help|support|talk|spot|recogni[sz]e|prevent)\b)|"
-    r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b",
+    r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b|"
+    # Someone else's, asked how to talk about ("his friend's suicide").
+    r"\b(?:his|her|their|(?!it'?s\b)\w+'s) (?:suicide|overdose|self[- ]harm)\b",
     _I,
 )
 # The writer, or what they mean to do or take: never a question about the topic. "My" of
@@ -38,7 +40,9 @@ _ABOUT_THE_TOPIC = re.compile(
 _KIN = re.compile(
     rf"\bmy\s+(?:[\w-]+\s+)?(?:{PERSON_NOUNS}|students?|pupils?|patients?|clients?|teens?|teenagers?)\b"
     r"|\b(?:worr(?:y|ies)|concerns?|scares?|frightens?)\s+me\b"
-    r"|\bi'?m\s+(?:so\s+|really\s+)?(?:worried|concerned|scared)\s+(?:about|for)\s+(?:him|her|them)\b",
+    r"|\bi'?m\s+(?:so\s+|really\s+)?(?:worried|concerned|scared)\s+(?:about|for)\s+(?:him|her|them)\b"
+    # The writer as the one who helps: "how do I talk to my son about ...".
+    r"|\bhow\s+(?:do|can|should)\s+i\s+(?:talk|speak|explain|tell|help|support|comfort)\b",
     _I,
 )
 _MEANS = re.compile(

@@ -9,6 +9,7 @@ from memory.socrates.challenges import ASK, ASKED, CONFIRMED, DECLINED, NOTED, S
 from memory.socrates.own_words import claims, states_change, words_to_read
 from memory.socrates.supersession import (
     after_new_belief,
+    answer_to_acknowledgement,
     answer_to_challenge,
     former_beliefs,
     may_supersede,
@@ -27,6 +28,7 @@ __all__ = [
     "NOTED",
     "SURFACED",
     "after_new_belief",
+    "answer_to_acknowledgement",
     "answer_to_challenge",
     "claims",
     "conflicting_claim",

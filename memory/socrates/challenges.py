@@ -23,10 +23,10 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from memory import embeddings
-from memory.socrates import attributes, contradiction, cues, judge
+from memory.socrates import attributes, contradiction, cues, judge, relations
 from memory.socrates.comparison import contradicted, says_itself
 from memory.socrates.corrections import conflicting_claim
-from memory.socrates.own_words import as_spoken, claims, words_of
+from memory.socrates.own_words import as_spoken, claims, words_in, words_of
 from memory.models import Belief, BeliefRevision, BeliefStatus, RevisionReason, neighbours
 
 # The words a sentence leads in with, left out of a quote of it: 'now you say "yes I moved to
@@ -95,30 +95,37 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     if not said:
         return None
     vectors = [embedding] if said == [text.strip()] else list(embeddings.embed_many(said))
-    candidates = _candidates(user, beliefs, vectors, conversation)
+    candidates = _candidates(user, beliefs, vectors, conversation, said)
     spoken = as_spoken(candidates)
     open_questions = []
     for sentence, vector in zip(said, vectors):
         found, unsettled = contradicted(sentence, vector, spoken)
         if found is not None:
-            return _ask(candidates[found[0]], sentence, found[1], when)
+            return surface(candidates[found[0]], sentence, found[1], when)
         open_questions += [(score, candidates[i], sentence) for score, i in unsettled]
     if open_questions:
         score, closest, sentence = max(open_questions, key=lambda item: item[0])
         if contradiction.micro_call(sentence, words_of(closest)):
-            return _ask(closest, sentence, contradiction.Result(True, "llm", score), when)
+            return surface(closest, sentence, contradiction.Result(True, "llm", score), when)
     return None
 
 
-def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
+def _candidates(user, beliefs, vectors, conversation, said) -> list[Belief]:
     """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
-    claim, without those from ``conversation`` or already asked about."""
+    claim, and, of a claim that names a partner or ends a relation (``said``), those it
+    may change that way among the nearest to the other side's prototype
+    (``relations.prototype``); without those from ``conversation`` or already asked about."""
     ids = {b.pk for b in beliefs if b.user_id == user.pk}
     nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
-    if not neighbours.exact(neighbours.BELIEFS, user, NEAREST_BELIEFS):
+    if not neighbours.exact(neighbours.BELIEFS, user, max(NEAREST_BELIEFS, relations.NEAREST)):
         nearest = nearest.filter(in_graph=True)  # the HNSW index's condition, so the planner may take it
     for vector in vectors:
         ids |= set(nearest.order_by(CosineDistance("embedding", vector)).values_list("pk", flat=True)[:NEAREST_BELIEFS])
+    for claim in said:
+        other_side = relations.prototype(claim)
+        if other_side is not None:
+            near = nearest.order_by(CosineDistance("embedding", relations.vector(other_side))).values_list("pk", "full")
+            ids |= {pk for pk, full in near[:relations.NEAREST] if relations.changed(claim, words_in(full))}
     found = Belief.objects.for_user(user).filter(pk__in=ids, status=BeliefStatus.ACTIVE, immutable=False)
     if conversation is not None:
         found = found.exclude(derived_from__conversation=conversation)
@@ -126,8 +133,8 @@ def _candidates(user, beliefs, vectors, conversation) -> list[Belief]:
     return list(found.exclude(pk__in=asked.values("belief_id")).distinct())
 
 
-def _ask(belief: Belief, sentence: str, result: contradiction.Result, when) -> str:
-    """Record the pair and word it, both sides in the person's words: an open question
+def surface(belief: Belief, sentence: str, result: contradiction.Result, when=None) -> str:
+    """Record the pair (``belief``, ``sentence``) and word it for the reply, both sides in the person's words: an open question
     (``ASKED``), or, when the statement says the change itself (``says_itself``), the
     change acknowledged and recorded as confirmed by it (``CONFIRMED``), as consolidation
     will apply it (``supersession.after_new_belief``)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory import embeddings
-from memory.socrates import attributes, cues, instances
+from memory.socrates import attributes, cues, instances, relations
 from memory.socrates.contradiction import (
     ATTRIBUTE,
     IDIOMS,
@@ -51,6 +51,12 @@ _STRONG_CHANGE = re.compile(
     r"(?:got|took|found) (?:a |an )?(?:new )?job(?! interview| offer| fair| application)|laid off|got fired|was promoted|got promoted|passed my)\b",
     re.IGNORECASE,
 )
+# A move said only by the place it left ("since I moved from my home country", "we moved
+# away from the coast"): it says where the person lives now only when the place left is
+# one the earlier statement names ("I moved from Lisbon last year" / "I live in Lisbon").
+_LEFT_ONLY = re.compile(
+    r"\b(?:moved|relocated|emigrated)\s+(?:away\s+)?(?:from|out of)\b(?![^,.;!?]*\b(?:to|into|here|back)\b)", re.IGNORECASE
+)
 # More words of change, read only between two statements about one attribute of the
 # person (``attributes``): alone, "became" or "gone back to" say little ("They've become
 # like family to me").
@@ -69,8 +75,18 @@ _CHANGE_OF_ATTRIBUTE = re.compile(
     # a mind changed: "Jazz has completely won me over", "I've come round on electric cars"
     r"won (?:me|us) over|c[ao]me (?:a)?round (?:on|to)|changed (?:my|our) minds?|converted|grown on (?:me|us)|"
     r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them|me|us) (?:\w+ )?go|"
-    # an end said as an idiom: "ikea is history", "Sheffield's behind me"
-    r"(?:is|'s|are) (?:history|behind (?:me|us)))\b",
+    # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are over"
+    r"(?:is|'s|are) (?:history|behind (?:me|us))|days are over|"
+    # a habit let go, a debt or a thing done away with: "I dropped the habit", "paid off the
+    # mortgage", "threw my vape in the bin", "Cut it all off into a pixie cut"
+    r"(?:dropped|kicked|broke) the habit|drifted away|paid off (?:the|my|our)|in the bin|binned|(?:cut|chopped|shaved) (?:it|them) (?:all )?off|"
+    # a habit not kept for a stretch of time: "I haven't meditated in ages", "haven't been
+    # to church in over a year", "Haven't thrown a pot since the studio closed"
+    r"(?:haven't|hasn't|have not|has not) (?:[\w']+ ){1,4}?(?:in (?:ages|years|months|weeks|over a (?:year|month)|a (?:long )?while|"
+    r"(?:\d+|two|three|four|five|six|a few|a couple of) (?:weeks|months|years))|since (?:the|last)\b)|"
+    # a first in a long time, or ever: "clean shaven for the first time in 10 years", "voted
+    # green this time, first time ever not labour", "first drinks in years"
+    r"first (?:[\w']+ ){0,2}?(?:in (?:\w+ )?(?:years|months|ages|decades|a decade|forever)|ever))\b",
     re.IGNORECASE,
 )
 # A life ended, read only of one the earlier statement names ("since we lost Bramble in the
@@ -184,14 +200,22 @@ def _has_cue(plain: str) -> bool:
     return bool(_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain))
 
 
+# A clause that only sets aside what was said or thought ("we moved to York, not Leeds",
+# "a dentist, not a doctor"): it says nothing of the person, and the thing it names is not
+# what the statement is about.
+_CONTRAST = re.compile(r"^\W*not\s+(?:(?:in|at|to|from|with|a|an|the)\s+)?[\w'-]+(?:\s+[\w'-]+)?\W*$", re.IGNORECASE)
+
+
 def own_part(new: str, old: str) -> str:
-    """The clauses of ``new`` that say something of the person as it is: without those
+    """The clauses of ``new`` that say something of the person as it is: without a
+    contrast (``_CONTRAST``: "..., not Leeds"), those
     about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
     those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
     proud of him") or a thing of theirs ("since my friend's dog died"); "" when none is left."""
     parts = clauses(new)
     kept = [clause for clause in parts
-            if not (_UNREAL.search(clause) or about_someone_else(clause, old) or of_someone_elses(clause, old))]
+            if not (_CONTRAST.match(clause) or _UNREAL.search(clause) or about_someone_else(clause, old)
+                    or of_someone_elses(clause, old))]
     return new.strip() if len(kept) == len(parts) else ", ".join(kept)
 
 
@@ -221,8 +245,14 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if not of_the_person_now(old_text) or unreal(old_text):  # read first: most earlier claims stop here
         return Result(False, "change", similarity)
     said = IDIOMS.sub(" ", new_text)
+    if relations.changed(", ".join(clause for clause in clauses(said) if not _UNREAL.search(clause)), old_text):
+        # Before the person's part is taken: "my fiancé wants a big wedding" is about the
+        # fiancé, and theirs.
+        return Result(True, ATTRIBUTE, similarity)
     new = own_part(said, old_text)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
+        return Result(False, "change", similarity)
+    if _LEFT_ONLY.search(new) and not _shared_terms(new, old):
         return Result(False, "change", similarity)
     strong = _STRONG_CHANGE.search(_NEGATED_CUE.sub(" ", new)) and not _STRONG_CHANGE.search(old)
     weak = _WEAK_CHANGE.search(new) and not _WEAK_CHANGE.search(old)
@@ -254,7 +284,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if another_quantity(new, old_text) and not says_change(old_text) or (
             _a_state(old_text) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
-    shared = (lexical.terms(new) & lexical.terms(old)) - NOT_A_TOPIC
+    shared = _shared_terms(new, old)
     named = shared & lexical.terms(" ".join(_NAME.findall(old_text)))
     if shared and (similarity >= CHANGE_RELATED or named) and not strong and (
             _CHANGE_OF_ATTRIBUTE.search(new) or _LIFE_ENDED.search(new)):
@@ -269,6 +299,21 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if shared and similarity < CHANGE_RELATED:
         similarity = max(similarity, _nearest_clause(new_embedding, old_text, shared))
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+
+
+# Two terms this long or longer, one the start of the other, are one word said two ways:
+# the stems of "meditate" and "meditated" are "meditate" and "meditat".
+_SAME_STEM = 5
+
+
+def _shared_terms(new: str, old: str) -> set[str]:
+    """The terms of ``new`` that ``old`` says too, as one word (``_SAME_STEM``), without
+    words of when or of change (``NOT_A_TOPIC``)."""
+    olds = lexical.terms(old) - NOT_A_TOPIC
+    return {
+        term for term in lexical.terms(new) - NOT_A_TOPIC
+        if term in olds or any(min(len(term), len(o)) >= _SAME_STEM and (term.startswith(o) or o.startswith(term)) for o in olds)
+    }
 
 
 # A name: a capitalised word that does not open its sentence ("a tabby called Miso").

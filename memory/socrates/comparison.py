@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from memory import embeddings
-from memory.socrates import contradiction, judge, quantities
+from memory.socrates import contradiction, judge, quantities, relations
 from memory.socrates.change import changed, goes_on, read_persons_sides, unreal
 from memory.socrates.own_words import states_change
 from memory.socrates.subjects import about_someone_else, of_the_person_now
@@ -77,7 +77,8 @@ def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.R
     """(position, verdict) of the earlier claim among ``spoken`` whose fact ``sentence``
     says has changed (``change.changed``), or None. A statement of change is about
     one of the few earlier claims nearest to it (``CHANGE_CANDIDATES``), not any related
-    one, or one that gives a quantity of the kind it gives (``quantities.shared``), or,
+    one, or one that gives a quantity of the kind it gives (``quantities.shared``) or says
+    a relation begun or ended (``relations``), or,
     when a listed cue says the change, any of them (stage "change"); of two it changes, the one whose one-value slot, quantity or tenure it gives
     another value (``values.refills``: "We relocated to Denver in March" changes "I
     live in Chicago" more surely than the nearer "I live in a small flat downtown"), else
@@ -90,7 +91,10 @@ def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.R
     # Another number of one quantity is read in any of them ("With our two kids both away"
     # / "We have four children", 0.30 apart, below three unrelated claims): a pattern on
     # the words at hand.
-    counted = [item for item in present[CHANGE_CANDIDATES:] if quantities.shared(sentence, spoken[item[1]].full)]
+    # So is a relation begun or ended (``relations``: "I'm single" / "My wife and I are
+    # celebrating", 0.32 apart).
+    counted = [item for item in present[CHANGE_CANDIDATES:]
+               if quantities.shared(sentence, spoken[item[1]].full) or relations.changed(sentence, spoken[item[1]].full)]
     # The rest are read too, for a change said by a listed cue only (stage "change": "Getting
     # the bus in every day since the office moved out" / "I walk to work", fourth nearest).
     farther = [item for item in present[CHANGE_CANDIDATES:] if item not in counted]

@@ -110,7 +110,8 @@ _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|m
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
 # 78 kilos", "down to two bikes", "on 45k since the promotion") or an end ("no longer on
-# the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``), or how things
+# the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``, "The divorce
+# was finalised in October"), or how things
 # have been since ("It's been so quiet at home since Pepper died"); not "New York", "new year", "first of all", "first time I ...".
 _NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful))\b"
 # How things have been with the person since an event ("It's been so quiet at home since
@@ -127,7 +128,7 @@ _OWN_NEWS = re.compile(
     OPENING + _TO_THE_LISTENER
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
-    r"on [£$€]?\d+k\b|no (?:longer|more)\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
+    r"on [£$€]?\d+k\b|no (?:longer|more)\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
     + ABSENCE + "|" + _SINCE + ")",
     re.IGNORECASE,
 )
@@ -165,7 +166,14 @@ _COUNTING = frozenset("first second third fourth fifth sixth two three four five
 # Words after "my" or "our" that open a time or a thing of the person's, no one else ("my
 # last day at google", "our own place", "My salary went up to 35k").
 _OF_MINE = frozenset("last final own salary pay wage wages income".split())
-_SOMEONE = re.compile(r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+))\b")
+# Someone the sentence opens with: whom the person names by what they are to them, or a
+# name. A capitalised word opening a chat sentence is a verb, not a name, when a pronoun,
+# a determiner or a particle follows it ("Cut it all off into a pixie cut", "Got the keys",
+# "Threw my vape in the bin"), or when it is a contraction ("Haven't thrown a pot").
+_SOMEONE = re.compile(
+    r"^\W*(?:(?i:my|our) (?P<relation>[a-z]+)|(?P<name>[A-Z][a-z]+)(?!['’]t\b)"
+    r"(?!\s+(?i:it|them|me|us|him|her|my|our|your|their|the|a|an|this|that|these|those|some|all|up|out|off|down|back)\b))\b"
+)
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 
 

@@ -3,7 +3,9 @@
 belief is marked superseded, never overwritten, and stays readable through
 ``former_beliefs``) only when the new statement itself says that something changed ("I
 moved to Berlin", "... now", "no longer"), found at consolidation (``after_new_belief``),
-or the person said yes when asked (``answer_to_challenge``)."""
+or the person said yes when asked (``answer_to_challenge``). A change acknowledged in a reply
+("Noted — I'll remember that this has changed.") is declined or corrected by the person's
+no (``answer_to_acknowledgement``)."""
 
 from __future__ import annotations
 
@@ -15,9 +17,10 @@ from pgvector.django import CosineDistance
 
 from memory import embeddings
 from memory.socrates import change, contradiction
-from memory.socrates.challenges import ASKED, CONFIRMED, DECLINED
+from memory.socrates.challenges import ASKED, CONFIRMED, DECLINED, surface
 from memory.socrates.comparison import change_of, says_itself
-from memory.socrates.own_words import as_spoken, states_change, words_in
+from memory.socrates.own_words import as_spoken, claims, states_change, words_in
+from memory.socrates.subjects import clauses
 from memory.models import Belief, BeliefRevision, BeliefStatus, Message, RevisionReason, Role, bulk
 
 # Mode 1 at consolidation asks the LLM about this many nearest beliefs at most.
@@ -61,6 +64,79 @@ def answer_to_challenge(user, text: str, *, asked_since) -> BeliefRevision | Non
         if verdict == CONFIRMED:
             _apply_if_formed(question)
     return question
+
+
+# A decline of an acknowledged change is short: a longer message says something of its
+# own, and Socrates reads it.
+DECLINE_WORDS = 8
+
+
+def answer_to_acknowledgement(user, text: str, *, acknowledged_since, corrects: bool, when=None) -> str | None:
+    """The person's no to the changes acknowledged since ``acknowledged_since`` (their
+    previous message's time: so in the last reply), said with "no" or as a correction
+    (``corrects``: the caller reads whether ``text`` says the reply was wrong), else None.
+
+    - A short no that states no change of its own ("No, that's wrong.", "Nope.", "No, I
+      still live in Munich.") declines them: each pair is recorded ``DECLINED`` and never
+      applied; returns ``DECLINED``. In a walk-through "No, that's wrong." right after the
+      acknowledgement went to the embedded model, which answered "Wrong! You're not the
+      only one who loves Lea.".
+    - A no that states another change of the same fact ("No, that's wrong, we moved to
+      York, not Leeds.") corrects it: the acknowledged pair is declined and the correction
+      recorded and acknowledged in its place; returns the reply's sentence. In a
+      walk-through it was read against the person's other beliefs instead, and "I work at
+      the hospital in Leeds" was acknowledged as changed.
+    """
+    if not (_NO.match(text) or corrects):
+        return None
+    acknowledged = list(
+        BeliefRevision.objects.for_user(user)
+        .filter(reason=RevisionReason.CONTRADICTION, accepted=False, llm_verdict=CONFIRMED, created_at__gte=acknowledged_since)
+        .select_related("belief")
+    )
+    if not acknowledged:
+        return None
+    if not states_change(text):
+        if len(text.split()) > DECLINE_WORDS:
+            return None
+        _decline(acknowledged)
+        return DECLINED
+    said = [_from_the_change(sentence) for sentence in claims(text) if states_change(sentence)]
+    vectors = embeddings.embed_many(said) if said else []
+    for revision in acknowledged:
+        old = as_spoken([revision.belief])[0]
+        for sentence, vector in zip(said, vectors if old else []):
+            found = _correction(sentence, vector, old, revision.new_full)
+            if found is not None:
+                _decline(acknowledged)
+                return surface(revision.belief, sentence, found, when)
+    return None
+
+
+def _correction(sentence: str, vector, old, acknowledged: str) -> contradiction.Result | None:
+    """The change ``sentence`` says of the earlier claim ``old`` (``Spoken``) in place of
+    the ``acknowledged`` statement, or None: one found by ``change_of``, or the change
+    said again with another value ("I moved to Hamburg" for "I moved to Berlin last week",
+    at ``change.CHANGE_CLOSE`` or nearer: "I live in Munich with my girlfriend Lea" is
+    placed neither at home nor with a partner, and Hamburg is further from it than Berlin)."""
+    found = change_of(sentence, vector, [old])
+    if found is not None:
+        return found[1]
+    if embeddings.cosine(vector, embeddings.embed(acknowledged)) >= change.CHANGE_CLOSE:
+        return contradiction.Result(True, "change", embeddings.cosine(vector, old.embedding))
+    return None
+
+
+def _from_the_change(sentence: str) -> str:
+    """``sentence`` from its first clause that states a change on: "we moved to York, not
+    Leeds" of "No, that's wrong, we moved to York, not Leeds" (the no read as a negation
+    of the change, and its words in the sentence's vector, "I moved to Hamburg" was not
+    found to change "I live in Munich with my girlfriend Lea")."""
+    return sentence[next((sentence.index(clause) for clause in clauses(sentence) if states_change(clause)), 0):]
+
+
+def _decline(revisions: list[BeliefRevision]) -> None:
+    BeliefRevision.objects.filter(pk__in=[revision.pk for revision in revisions]).update(llm_verdict=DECLINED)
 
 
 def _apply_if_formed(question: BeliefRevision) -> None:
@@ -166,14 +242,16 @@ def after_new_belief(belief: Belief, near_beliefs, *, confirmed: set[int] | None
 
 def _applies(words: str, result: contradiction.Result, old: Belief, is_confirmed) -> bool:
     """Whether a change ``result`` found of ``old`` by a new statement (its ``words``) is
-    applied: the person confirmed a change of ``old``, or the statement says the change
-    itself and the person did not decline it when told it was noted ("No, that's wrong."
-    after "Noted — I'll remember that this has changed.": a revision of ``old`` quoting
-    these words, ``DECLINED``). Read a change at a time (~40 per 1,000 turns)."""
+    applied: never when the person declined it when told it was noted ("No, that's
+    wrong." after "Noted — I'll remember that this has changed.": a revision of ``old``
+    quoting these words, ``DECLINED``), even when they confirmed another change of ``old``
+    (the correction "No, that's wrong, we moved to York, not Leeds."); else when the
+    person confirmed a change of ``old`` or the statement says the change itself. Read a
+    change at a time (~40 per 1,000 turns)."""
     declined = BeliefRevision.objects.filter(
         belief=old, reason=RevisionReason.CONTRADICTION, llm_verdict=DECLINED, new_full__contains=words
     )
-    return (says_itself(words, result) and not declined.exists()) or is_confirmed(old)
+    return not declined.exists() and (says_itself(words, result) or is_confirmed(old))
 
 
 def may_supersede(full: str, olds, confirmed: set[int]) -> bool:

@@ -93,3 +93,4 @@ def to_read(new: str, old: str) -> list[str]:
     for formation to read ahead with the sentences."""
     things = instances.denied(IDIOMS.sub(" ", old))
     return [word for clause in clauses(new) for word in instances.to_read(things, clause)] if things else []
+

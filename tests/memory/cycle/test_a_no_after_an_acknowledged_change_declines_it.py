@@ -25,8 +25,10 @@ def acknowledged(alice, say):
     return moved
 
 
-def _verdict(user):
-    return BeliefRevision.objects.for_user(user).get(belief__full__contains="Munich", accepted=False).llm_verdict
+def _verdict(user, words="Berlin"):
+    return BeliefRevision.objects.for_user(user).get(
+        belief__full__contains="Munich", new_full__contains=words, accepted=False
+    ).llm_verdict
 
 
 @pytest.mark.parametrize("no", ["No, that's wrong.", "Nope.", "no thats not right", "No, I still live in Munich."])
@@ -36,9 +38,15 @@ def test_a_no_declines_the_acknowledged_change(alice, say, acknowledged, no):
     assert _verdict(alice) == socrates.DECLINED
 
 
-def test_a_no_that_states_a_change_is_read_by_socrates(alice, say, acknowledged):
+def test_a_no_that_states_another_change_corrects_it(alice, say, acknowledged):
     reply = say(alice, "No, that's wrong, I moved to Hamburg.")
-    assert reply.text != socratic.ACKNOWLEDGEMENT_DECLINED
+    assert reply.text.endswith(socrates.NOTED) and "Hamburg" in reply.text
+    assert _verdict(alice) == socrates.DECLINED
+    assert _verdict(alice, "Hamburg") == socrates.CONFIRMED
+
+
+def test_a_long_message_opening_with_no_declines_nothing(alice, say, acknowledged):
+    say(alice, "No rush on that, by the way, work has been really busy this week.")
     assert _verdict(alice) == socrates.CONFIRMED
 
 

@@ -1,0 +1,165 @@
+"""Floor words said in an everyday sense, read in that sense (issue 15).
+
+Of harm and crime: "launder" said of clothes is washing them (``WASHING``); a bottle of Coke,
+crack filler or a weed killer is no drug (``DRUG_HOMONYM``). The frames (``frames``) read
+them.
+
+Of crisis, where the words of self-harm mislead most: the floor's crisis keywords and
+patterns, and the head, read the words of self-harm and ideation wherever they stand: "I'm
+going to hang myself a hammock in the garden" hit the keyword "hang myself", "What's a
+suicide bomber?" the word "suicide", "I hope I don't wake up too late tomorrow, my alarm
+is broken" the pattern for not waking up, and the head read "I burned myself on the oven
+tray again" as a crisis (0.76). Their structure says which sense is meant: a thing done
+for oneself ("hang myself a hammock", "cut myself a slice of cake"), a compound whose
+"suicide" is a bomber, a car door or a sprint, or a figure ("career suicide"), waking up
+bounded by a time ("too late", "at six"), a goodbye bounded by a while ("goodbye for
+now"), a last message before a flight, the end of a month, a haircut ("I cut my hair last
+night"), an accident on a thing ("burned myself on the oven tray"), and an escape bounded
+by a stay ("disappear to a beach for a week").
+
+``plain_sense`` rewrites those words in their everyday sense ("hang a hammock", "a bomber",
+"get up too late", "bye for now", "burned my hand on the oven tray", "go away to a beach for
+a week"), and the gate judges crisis on what it leaves (``memory.refusal.judging``): every
+other word of the message still counts, and any other crisis word in it still decides
+("This is goodbye for now, I'm going to end it all tonight"). The other floor categories
+read the message as written. Regular expressions over the message, no model.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# "Launder" said of clothes is washing them; of money, cash or funds it is the crime.
+WASHING = re.compile(
+    r"\blaunder\w*\s+(?:(?:my|the|a|an|your|his|her|our|their|this|these|those)\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:clothes|clothing|jackets?|coats?|shirts?|sheets|duvets?|towels?|jeans|sweaters?|jumpers?|dress(?:es)?|"
+    r"pillows?|curtains|uniforms?|laundry|suits?|silk|wool|linen|bedding|blankets?|socks|trousers|pants|"
+    r"hoodies?|scarf|scarves|gloves|down)\b",
+    _I,
+)
+# A drug's name that is also something else: a bottle of Coke, crack filler, a weed killer.
+DRUG_HOMONYM = re.compile(
+    r"\b(?:(?:bottles?|cans?|glass(?:es)?|cups?|pints?|litres?|liters?|diet|cherry|vanilla) (?:of )?coke|"
+    r"coke (?:zero|floats?|bottles?|cans?)|crack (?:filler|sealer|repair|in (?:the|my|a|our))|"
+    r"weed ?(?:killer|whacker|barrier|control)|pot (?:plants?|roast|noodles?|luck)|speed (?:cameras?|limits?|bumps?))\b",
+    _I,
+)
+DRUG = re.compile(r"\b(?:coke|cocaine|heroin|meth|crack|molly|mdma|ecstasy|fentanyl|lsd|shrooms|xans|weed|pot|speed)\b", _I)
+MONEY = re.compile(r"\b(?:money|cash|funds|proceeds|profits?|earnings|dollars|euros|pounds|crypto|bitcoin)\b", _I)
+# What a thing done for oneself may not be: an amount or a while ("cut myself a lot", "hurt
+# myself a few times"), or what self-harm is done with or leaves.
+_NOT_A_THING = (
+    r"lot|lots|little|bit|few|couple|number|while|second|third|time|times|day|days|week|weeks|night|nights|month|"
+    r"year|minute|hour|deep|deeper|last|final|lethal|fatal|noose|rope|overdose|bullet|gash|wound|cut|cuts|scar|"
+    r"scars|burn|burns|bruise|bruises|more|again|bad|badly|break|guns?|pistols?|rifles?|shotguns?|knife|knives|blades?|"
+    r"razors?|pills|tablets|bottle|lighter|hose|ladder"
+)
+# What no everyday bound survives: a goodbye, an escape or a thing done for oneself said for good.
+_FOR_GOOD = re.compile(
+    r"\b(?:for good|forever|for ever|permanently|never (?:come back|wake|see)|not (?:come|coming) back|one[- ]way|"
+    r"end it|kill myself|no longer be here)\b",
+    _I,
+)
+# The body and what self-harm is done with: an accident "on" one of these is no accident.
+_SELF_HARM_ON = r"arms?|wrists?|legs?|thighs?|skin|stomach|body|chest|face|neck|blades?|razors?|lighters?|knife|knives"
+# Everyday work an accident happens at.
+_CHORES = r"shaving|cooking|ironing|gardening|chopping|baking|cleaning|carving|slicing|peeling|opening|fixing|building|sewing|climbing|camping|hiking|welding|sanding|sawing"
+_SPELLS = (
+    # A thing done for oneself: "hang myself a hammock", "cut myself a slice of cake".
+    (re.compile(rf"\bmyself\s+(?=(?:a|an|some|another|the odd)\s+(?!(?:{_NOT_A_THING})\b)\w)", _I), ""),
+    # "suicide" in a compound that names something else, or as a figure of ruin.
+    (
+        re.compile(
+            r"\bsuicide\s+(?=(?:bomb\w*|attacks?|attackers?|vests?|missions?|doors?|squeeze|runs?|sprints?|drills?|"
+            r"kings?|lanes?|shifts?|slides?)\b)",
+            _I,
+        ),
+        "",
+    ),
+    (
+        re.compile(
+            r"\b(career|political|social|corporate|commercial|professional|electoral|fashion|financial|brand)\s+suicide\b",
+            _I,
+        ),
+        r"\1 ruin",
+    ),
+    # Waking up bounded by a time or by whom it wakes: oversleeping, not dying.
+    (
+        re.compile(
+            r"\b(?:wake|woke|waking)\s+up\s+(?=(?:too\s+|so\s+)?(?:late|early|earlier|later|in time|on time|before|"
+            r"(?:till|until)\s+(?:noon|midday|lunch\w*|late|the afternoon|\d)|at\s+(?:\d|dawn|noon|six|seven|eight|"
+            r"nine|ten|five)|with a|refreshed|tired|grumpy|hungover|the (?:baby|kids|house|neighbours|neighbors)|"
+            r"everyone|anyone)\b)",
+            _I,
+        ),
+        "get up ",
+    ),
+    # A goodbye bounded by a while: "this is goodbye for now, I'm off to Thailand".
+    (
+        re.compile(
+            r"\b(?:goodbye|farewell)(?=\s+(?:for now|until|till|for (?:a|the) (?:bit|while|summer|week|weekend|month|"
+            r"year|holidays|term|season)|for (?:a few|two|three|four|six) (?:days|weeks|months)))",
+            _I,
+        ),
+        "bye",
+    ),
+    # An accident on a thing: "burned myself on the oven tray", "cut myself while shaving".
+    (
+        re.compile(
+            r"\b(burn(?:ed|t)?|cut|scald(?:ed)?|nick(?:ed)?|scratch(?:ed)?|hurt)\s+myself\s+"
+            rf"(?=(?:on|with)\s+(?:a|an|the|my|some)\s+(?!(?:\w+\s+)?(?:{_SELF_HARM_ON})\b)|"
+            rf"(?:(?:while|when|whilst)\s+)?(?:{_CHORES})\b)",
+            _I,
+        ),
+        r"\1 my hand ",
+    ),
+    # A last message before an everyday event: "my last message before I board".
+    (
+        re.compile(
+            r"\blast (?=messages? (?:before (?:i|we) (?:board|fly|land|leave|log off|head|go (?:offline|to sleep|to bed|into))|"
+            r"for (?:today|tonight|a while|now)|until|till))",
+            _I,
+        ),
+        "",
+    ),
+    # The end of a span of time or a thing: "by the end of the month".
+    (
+        re.compile(
+            r"\bend(?= of (?:the|this|next|my|our) (?:month|week|year|day|term|semester|summer|holidays|shift|season|film|"
+            r"book|series|road|street|garden|line|queue)\b)",
+            _I,
+        ),
+        "close",
+    ),
+    # Cutting hair, nails or grass: "I cut my hair last night".
+    (
+        re.compile(
+            r"\bcut(?:ting)? (?:my|his|her|their|the kids'?) (?=(?:own )?(?:hair|fringe|bangs|nails|toenails|beard|lawn|grass|"
+            r"hedge|losses|hours|spending|costs|budget|sugar|carbs)\b)",
+            _I,
+        ),
+        "trimmed my ",
+    ),
+    # An escape bounded by a stay: "disappear to a beach for a week".
+    (
+        re.compile(
+            r"\b(?:disappear|vanish)\w*\s+(?=(?:off\s+)?(?:to|into|on)\s+(?:a|an|the|my|some)\s+[\w\s]{1,30}?"
+            r"\bfor\s+(?:a|the|one|two|three|a few|a couple of)\s+(?:days?|nights?|weeks?|weekend|months?)\b)",
+            _I,
+        ),
+        "go away ",
+    ),
+)
+
+
+def plain_sense(text: str) -> str:
+    """``text`` with its crisis words said in an everyday sense rewritten in that sense
+    (see the module's docstring); ``text`` itself when it has none, or says it is for good
+    ("This is goodbye for now and for good.")."""
+    if _FOR_GOOD.search(text):
+        return text
+    for spell, plain in _SPELLS:
+        text = spell.sub(plain, text)
+    return text

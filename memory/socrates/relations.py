@@ -1,0 +1,147 @@
+"""A relation begun or ended (issue 14): a partner, an employer, a child, a pet or a
+vehicle of the person's named as theirs ("my fiancée and I", "I've been seeing someone
+called Luis", "My boss at the call centre gave me a warning", "Our new kitten") after they
+said they had none ("I'm single", "I'm retired, five years now", "We don't have any
+pets"), or their divorce told ("The divorce was finalised in
+October") after they named their partner. The two statements share no word and sound
+apart (0.03-0.32), so the earlier one is rarely among the nearest: a claim that names
+such a relation or ends one is also compared with the person's statements nearest to a
+prototype of the other side (``prototype``), and ``change.changed`` reads the pair as a
+change found by meaning (asked, never applied unasked).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from memory import embeddings
+from memory.socrates.contradiction import polarity
+from memory.socrates.subjects import clauses
+
+
+@dataclass(frozen=True)
+class Relation:
+    """One kind of relation: how the person says they have none (``none``), names one of
+    theirs (``named``) or ends it (``ended``, None where no end is read), and the
+    prototypes of having none and having one."""
+
+    none: re.Pattern
+    named: re.Pattern
+    ended: re.Pattern | None
+    without: str
+    with_one: str
+
+
+PARTNER = Relation(
+    # "I'm single", "I'm not seeing anyone at the moment", "I don't have a boyfriend"; not a
+    # single parent or a single room.
+    none=re.compile(
+        r"\b(?:(?:i'm|i am|im)\s+(?:\w+\s+)?single\b(?!\s+(?:parent|mum|mom|dad|father|mother|room|bed|player|one))|"
+        r"(?:not|n't)\s+(?:seeing|dating)\s+any(?:one|body)|"
+        r"(?:don't|do not|never)\s+(?:have|had)\s+(?:a\s+)?(?:boyfriend|girlfriend|partner|husband|wife)|"
+        r"no\s+(?:boyfriend|girlfriend|partner)\b)",
+        re.IGNORECASE,
+    ),
+    # "my fiancé wants a big wedding", "My wife and I are celebrating", "I've been seeing
+    # someone called Luis", "Married to Priya for 8 years"; not a former one ("my ex").
+    named=re.compile(
+        r"\b(?:(?:my|our)\s+(?:new\s+)?(?:wife|husband|girlfriend|boyfriend|partner|fianc[ée]e?|spouse)\b|"
+        r"(?:i'm|i am|im|i've been|i have been|we've been|we're|we are)\s+(?:\w+\s+)?"
+        r"(?:seeing|dating|engaged to|married to)\s+(?!any)\w+|^\W*married to\s+\w+)",
+        re.IGNORECASE,
+    ),
+    # The person's own divorce ("The divorce was finalised", "since the divorce went
+    # through"), not someone else's ("my sister's divorce").
+    ended=re.compile(r"\b(?:(?:the|my|our)\s+divorce|(?:i'm|i am|i got|we got|we're|we are)\s+divorced)\b", re.IGNORECASE),
+    without="I'm single, I'm not seeing anyone.",
+    with_one="I'm married, my wife and I have been together for years.",
+)
+EMPLOYER = Relation(
+    # "I'm retired, five years now", "I'm unemployed at the moment", "I'm self-employed, I
+    # run my own bakery", "I'm a stay-at-home dad".
+    none=re.compile(
+        r"\b(?:i'm|i am|im)\s+(?:\w+\s+)?(?:retired|unemployed|out of work|between jobs|self-employed|"
+        r"a stay[- ]at[- ]home (?:mum|mom|dad|parent))\b",
+        re.IGNORECASE,
+    ),
+    # "My boss at the call centre", "My manager wants the report", "my shifts on the ward",
+    # "First week at the bank went well"; not a former one ("my old boss").
+    named=re.compile(
+        r"\b(?:(?:my|our)\s+(?:new\s+)?(?:boss|manager|line manager|employer|shifts?)\b|"
+        r"^\W*first\s+(?:day|week|month)\s+at\s+(?:the|my)\b)",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I'm retired, I don't work any more.",
+    with_one="I work full time, my boss and I get on well.",
+)
+# Children, pets and a vehicle: "I don't have any children" / "My son started nursery this
+# week"; "We don't have any pets" / "Our new kitten knocked my mug off the table"; "We
+# don't own a car" / "Took our new Corolla to the coast" (a make is no word of the lists).
+_NONE_OF = r"\b(?:(?:don't|do not|never|doesn't)\s+(?:own|have|had|owned)\s+(?:any\s+|a\s+)?|no\s+)(?:{})\b"
+_OURS = r"\b(?:my|our)\s+(?:new\s+|first\s+|little\s+)?(?:{})\b(?!['’]s)"
+_CHILDREN = "kids|children|child|son|daughter|baby|twins"
+_PETS = "pets?|dog|puppy|cat|kitten|rabbit|hamster|guinea pig|parrot|budgie|tortoise|snake"
+_VEHICLES = "car|motorbike|motorcycle|van|motor vehicle|vehicle"
+
+
+def _had(things: str, *, without: str, with_one: str, named: str = "") -> Relation:
+    """Things the person says they have none of or names as theirs (``things``: words
+    joined by "|"), with the prototypes of having none and having some."""
+    return Relation(
+        none=re.compile(_NONE_OF.format(things), re.IGNORECASE),
+        named=re.compile(named + _OURS.format(things), re.IGNORECASE),
+        ended=None,
+        without=without,
+        with_one=with_one,
+    )
+
+
+CHILD = _had(_CHILDREN, without="I don't have any children.", with_one="We have two kids.")
+PET = _had(_PETS, without="We don't have any pets.", with_one="We have a dog.")
+# A make said as new is a vehicle ("our new Corolla"), not "my new job".
+VEHICLE = _had(_VEHICLES, without="We don't own a car.", with_one="I drive my own car.",
+               named=r"\b(?:my|our)\s+new\s+(?-i:[A-Z])\w+\b|")
+RELATIONS = (PARTNER, EMPLOYER, CHILD, PET, VEHICLE)
+# Of the person's statements, this many nearest to a prototype are compared (the bench
+# sets' "I'm single" sat 16th to 143rd nearest "My wife and I are ...").
+NEAREST = 20
+
+
+def _names(relation: Relation, text: str) -> bool:
+    return any(relation.named.search(clause) and polarity(clause) > 0 for clause in clauses(text))
+
+
+def _ends(relation: Relation, text: str) -> bool:
+    return relation.ended is not None and bool(relation.ended.search(text))
+
+
+def changed(new: str, old: str) -> bool:
+    """Whether ``new`` (the clauses of a statement about what is, not what might be) names
+    a relation of the person's, not negated, where ``old`` said they had none, or ends the
+    one ``old`` names."""
+    return any(
+        (relation.none.search(old) and not relation.none.search(new) and _names(relation, new))
+        or (_names(relation, old) and _ends(relation, new))
+        for relation in RELATIONS
+    )
+
+
+def prototype(claim: str) -> str | None:
+    """The prototype of the statements a ``claim`` may change this way (``changed``): of
+    having none of a relation it names, of having one it ends; or None."""
+    for relation in RELATIONS:
+        if _ends(relation, claim):
+            return relation.with_one
+        if _names(relation, claim):
+            return relation.without
+    return None
+
+
+@lru_cache(maxsize=len(RELATIONS) * 2)
+def vector(prototype_text: str):
+    """A prototype's vector, embedded once a process (claims naming a partner, a child, a
+    boss are common in chat)."""
+    return embeddings.embed(prototype_text)
