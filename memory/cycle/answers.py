@@ -58,8 +58,8 @@ import re
 
 from memory import archive, llm, refusal, socrates
 from memory.cycle.asked import (
-    ASKING, age_told, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in,
-    named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, theirs_in,
+    ASKING, NO_JOB, age_told, aged_in, asks_for_several, asks_where_lived, asks_whether_has, capitalised, done_in, lived_in,
+    named_in, named_in_lower_case, named_next, over_the_past, own_occupation, subject, their_names, theirs_in,
 )
 from memory.cycle.clock import now_told
 from memory.cycle import corrected
@@ -112,6 +112,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return now_told(user, inbound.created_at, time=clock == world.TIME)
     if (made := corrected.of_the_reply_before(inbound, text)) is not None:
         return f"{HAD_IT_WRONG} {' '.join(addressed(right) for right in made.right) or WHAT_IS_RIGHT}"
+    if corrected.only_wrong(text):  # of a reply that said nothing back: what was wrong is theirs to say
+        return f"{HAD_IT_WRONG} {WHAT_IS_RIGHT}"
     if not of_them and not questions.asks(text):
         return None
     if of_them and _ASKS_SECRET.search(text):
@@ -135,7 +137,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     for_work = _asks_work(text)  # "what's my job?": "i'm a software developer in berlin" shares no word of it
     chosen = best(text, [
         (said, similarity) for said, similarity in ranked
-        if not about or share(about, said.text) or for_work and _OWN_OCCUPATION.match(said.text)
+        if not about or share(about, said.text) or for_work and own_occupation(said.text)
     ], about)
     news = _news(text, ranked, about)
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
@@ -160,7 +162,10 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         return said_back_all(gathered(text, chosen, ranked, about), inbound.created_at.date())
     if chosen is not None:
         today = inbound.created_at.date()
-        since = next((later for name in capitalised(chosen.text) if lexical.terms(name) & about
+        # ... of whom it asks, by name or by what they are to the person: "Where does my
+        # grandmother live?" after "My grandmother passed away on Sunday."
+        whom = capitalised(chosen.text) + re.findall(r"(?<=\b[Mm]y )[a-z]+", chosen.text)
+        since = next((later for name in whom if lexical.terms(name) & about
                       and (later := _since(name, chosen, ranked)) is not None), None)
         return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
     asked = lexical.widened(lexical.terms(text) - ASKING - lexical.terms(names))
@@ -192,7 +197,7 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     for_names = about and _ASKS_NAME.search(question)
     # The places lived and the jobs had are told in words of their own: "I grew up near
     # Hamburg" for "Where have I lived?", "I used to be a teacher" for "What jobs have I had?".
-    told_in_own_words = lived_in if asks_where_lived(question) else _OWN_OCCUPATION.match if _asks_work(question) else None
+    told_in_own_words = lived_in if asks_where_lived(question) else own_occupation if _asks_work(question) else None
     found = [chosen]
     for said, similarity in ranked:
         if len(found) == MAX_ANSWERS:
@@ -244,25 +249,23 @@ def _asks_work(question: str) -> bool:
 _DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
 _WORK = lexical.terms("work")
 # ... and is answered by what someone is ("he's a firefighter", "I'm a nurse", "works as a vet").
-# What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
-_NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
 _OCCUPATION = re.compile(
-    rf"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+{_NO_JOB}[a-z-]+",
+    rf"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+{NO_JOB}[a-z-]+",
     re.IGNORECASE,
 )
-# ... or by where they work now: "My brother works at a bank".
-_WORKS_AT = re.compile(r"\bworks?\s+(?:as|at|for|in)\s+\S", re.IGNORECASE)
-# The speaker saying what they are or were, after a few words of when at most: "i'm a
-# software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher".
-_OWN_OCCUPATION = re.compile(
-    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,]+\s+){0,3}?"
-    r"(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
-    r"(?:\s+(?:now|still|currently|actually))?"
-    rf"\s+an?\s+{_NO_JOB}[a-z-]+",
+# ... or by where they work now ("My brother works at a bank"), or by the work they do: "What's
+# my husband's job?" was only offered "your husband Tom teaches history at St Mary's".
+_WORKS_AT = re.compile(
+    r"\bworks?\s+(?:as|at|for|in)\s+\S|\b(?:teach(?:es)?|lectures?|nurses)\s+(?!(?:me|him|her|them|us|you)\b)\w"
+    r"|\b(?:runs?|owns?|manages?)\s+(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:shop|caf[eé]|bakery|restaurant|pub|bar|business|company|"
+    r"firm|salon|studio|practice|gym|farm|school|team|department|store|clinic|garage|charity)\b",
     re.IGNORECASE,
 )
 _ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
-_ASKS_NAME = re.compile(r"\b(?:name|called|named)\b", re.IGNORECASE)
+# A name, or who someone of theirs is ("Who is my cello teacher?": a name is its answer).
+_ASKS_NAME = re.compile(
+    r"\b(?:name|called|named)\b|^\W*(?:and\s+)?who(?:'s|\s+is|\s+was|\s+teaches|\s+coaches)\s+(?:my|our)\b", re.IGNORECASE
+)
 _OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
@@ -336,8 +339,11 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):
             return said
-        if for_work and similarity >= SHARED and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text)):
-            return said  # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"
+        # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"; of whom it
+        # asks about (``ranked`` holds only what speaks of them), from nearer: "What does my fiancé
+        # do?" / "My fiancé Arjun is a paramedic in Bristol." (0.18) was only offered
+        if for_work and similarity >= (OF_THE_KIND if about else SHARED) and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text)):
+            return said
         if does or similarity < CLOSE:
             continue  # "What does Dev do?" is not answered by "he's also working long hours at the moment"
         # A name the question gives makes what else is said of them near: "Where does Hana

@@ -148,7 +148,10 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
             sentence,
         ))
     if re.search(
-        rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})",
+        rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})"
+        # "My teacher is Ines, she's Portuguese": the name alone after "is"
+        rf"|\b(?i:my|our)\s+(?:\w+\s+)?(?i:{words})\w*\s+is\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z]+"
+        r"(?=\s*[,.!;]|\s*$|\s+(?:and|who)\b)",
         sentence,
     ):
         return True
@@ -194,6 +197,25 @@ def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
     return lexical.terms(" ".join(word for word in re.findall(r"[a-z]+", question) if word in given))
 
 
+# What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
+NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
+# The speaker saying what they are or were, after a few words of when at most: "i'm a
+# software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher"; or
+# where they work ("I work at the bank").
+_OWN_OCCUPATION = re.compile(
+    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,]+\s+){0,3}?"
+    r"(?:(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
+    r"(?:\s+(?:now|still|currently|actually))?"
+    rf"\s+an?\s+{NO_JOB}[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S)",
+    re.IGNORECASE,
+)
+
+
+def own_occupation(sentence: str) -> bool:
+    """Whether ``sentence`` says what the speaker is or was, or where they work (``_OWN_OCCUPATION``)."""
+    return bool(_OWN_OCCUPATION.match(sentence))
+
+
 def capitalised(text: str) -> list[str]:
     """The words of ``text`` that open with a capital, in any alphabet ("Tempête"), not "I"."""
     return [word for word in re.findall(r"[^\W\d_]+", text) if word[0].isupper() and word != "I"]
@@ -213,11 +235,28 @@ def their_names(about: set[str], said: list[str]) -> set[str]:
     ))
 
 
+# Whom a question asks about when two words name them: "Who is my cello teacher?" asks of a
+# teacher (of the cello), and "My teacher is called Ines" answers it. Only where "my" and
+# the two words are all that follows "who is" or "what is", so no verb is taken for a noun
+# ("Where does my sister live?").
+_HEAD_NOUN = re.compile(
+    r"^\W*(?:and\s+)?(?:who|what)(?:'s|\s+is|\s+was|\s+are)\s+(?:my|our)\s+[\w-]+\s+(\w+?)(?:'s\s+(?:name|job)|\s+called)?\s*\??\s*$",
+    re.IGNORECASE,
+)
+
+
+# ... or by what they do: "Who teaches my pottery class?" asks of a teacher ("The pottery
+# teacher is called Gwen").
+_WHO_TEACHES = re.compile(r"^\W*(?:and\s+)?who\s+(teaches|coaches)\s+(?:my|our)\b", re.IGNORECASE)
+_WHO_DOES = {"teaches": "teacher", "coaches": "coach"}
+
+
 def subject(question: str, name: str) -> set[str]:
     """Whom or what a question asks about, as terms: the noun after "my" ("my sister",
     "my old car") or that it asks whether they have ("Do I have any pets?"), and the names
     in it, not the person's own (``name``: all they are called, ``names_of``)."""
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
+    after_my += _HEAD_NOUN.findall(question) + [_WHO_DOES[verb.lower()] for verb in _WHO_TEACHES.findall(question)]
     names = capitalised(question.split(" ", 1)[-1])
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - ASKING - lexical.terms(name))
 

@@ -17,9 +17,12 @@ Only the person's messages and the model's own replies are turns. What the pipel
 composed itself (``Role.INTERJECTION``: crisis resources, Socrates' questions, recall
 listings) is never in the window: a small model continues whatever it is shown. For the
 same reason a model that is a voice only (it gives no verdicts, ``llm.capability``: the
-embedded 135M) sees the person's turns without its own replies: in a walk-through it
-answered "I'm sorry, I couldn't help but mention the holidays. Don't you have a holiday
-weekend?" to four different messages in a row, each time copying the reply before.
+embedded 135M) never sees its own replies (in a walk-through it answered "I'm sorry, I
+couldn't help but mention the holidays. Don't you have a holiday weekend?" to four
+different messages in a row, each time copying the reply before), nor the person's earlier
+turns unless the message points back to the one before it, nor memory notes unless the
+message is a question: it mixed them into its replies ("What's with the cat?" to news of a
+move). The pipeline answers what the person said before itself (``answers``).
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from memory.llm import capability
 from memory.formation import NOT_ENCODED
 from memory.models import Conversation, Episode, Message, Role
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, tokens
+from memory.text import extraction, questions, tokens
 
 DELAY_TURNS = 2  # an episode is used only after this many turns have followed its last message
 OLDER_EPISODES = 3
@@ -141,18 +144,18 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     segments = [instructions]
     own_replies = capability.gives_verdicts(llm.get_llm())
     recent = archive.recent_turns(conversation, window_size(conversation, inbound), before=inbound)
-    summaries = _earlier_summaries(conversation, recent)
-    segments += summaries
-    segments += _unformed_lines(conversation, recent, summaries, inbound, called or SOMEONE)
-    examples = [] if own_replies else voice_examples()
-    segments += examples
+    if own_replies:
+        summaries = _earlier_summaries(conversation, recent)
+        segments += summaries
+        segments += _unformed_lines(conversation, recent, summaries, inbound, called or SOMEONE)
+    else:
+        segments += voice_examples()
     segments += [
         Segment("assistant" if m.role == Role.ASSISTANT else "user", archive.live_text(m), [m.pk])
-        for m in recent
-        if own_replies or m.role != Role.ASSISTANT
+        for m in (recent if own_replies else _pointed_back_to(recent, text))
     ]
     segments += [Segment("system", note) for note in notes]
-    if memory and memory.items:
+    if memory and memory.items and (own_replies or questions.is_question(text)):
         segments.append(
             Segment(
                 "user",
@@ -169,9 +172,29 @@ def _render(conversation, inbound, text, memory, notes) -> Rendered:
     copied = () if own_replies else tuple(said for example in VOICE_EXAMPLES for said in example)
     # Not our instructions: "your friend Beth" to "My sister Beth lives in Cardiff" was held
     # by "Hannah's friendly assistant" in a walk-through.
+    # What the person said in the window counts though the model was not shown it: "How's your
+    # brother?" to a message after the one that named him presumes nothing.
+    told = [archive.live_text(m) for m in recent if m.role == Role.USER]
     grounds = None if own_replies else "\n".join(
-        s.text for s in segments if s is not instructions and all(s is not e for e in examples))
+        [*told, *(s.text for s in segments if s is not instructions and s.text not in copied)])
     return Rendered(segments, copied + tuple(archive.live_text(m) for m in recent if m.role == Role.ASSISTANT), grounds, called)
+
+
+# A message that speaks of what the one before it told: "Any tips for keeping them healthy?"
+# after the tomato plants.
+_POINTS_BACK = re.compile(r"\b(?:he|she|it|they|them|him|her|his|its|their|that|this|those|these|there)\b", re.IGNORECASE)
+
+
+def _pointed_back_to(recent: list[Message], text: str) -> list[Message]:
+    """What a voice-only model is shown of the conversation before the message: the
+    person's turn before it when the message points back to it, else nothing. Shown the
+    person's recent turns, the embedded 135M mixed them into its reply: "What's with the
+    cat?" to news of a move, "Yes, she had a peanut allergy too!" to an allergy right
+    after a grandmother's death, "Congratulations on Tom's inspiring leadership" (Tom
+    teaches history) in walk-throughs. What the person said before is answered from by
+    the pipeline (``answers``), not by the model."""
+    said = [m for m in recent if m.role == Role.USER]
+    return said[-1:] if said and _POINTS_BACK.search(text) else []
 
 
 def unnamed(text: str, username: str) -> str:

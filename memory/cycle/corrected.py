@@ -75,6 +75,16 @@ def _whom(sentence: str) -> str:
     return names.pop() if len(names) == 1 else ""
 
 
+def only_wrong(text: str) -> bool:
+    """Whether ``text`` says the reply before was wrong and nothing else ("No, that's wrong."):
+    after a reply that said nothing back, the embedded model answered it "No, that's right.
+    What can I help you with?"."""
+    if not feedback.CORRECTION.search(text):
+        return False
+    rest = _ACTUALLY.sub("", _NO.sub("", text))
+    return not any(not feedback.CORRECTION.search(s) and extraction.informative(s) for s in extraction.sentences(rest))
+
+
 def of_the_reply_before(inbound: Message, text: str) -> Correction | None:
     """The correction ``text`` (``inbound``'s) makes of the reply before it, or None."""
     before = (

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from memory.cycle.asked import named_in
 from memory.text import extraction, lexical, phatic
 
 _YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
@@ -58,13 +59,18 @@ _SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'�
 # "You're welcome." said to a message that thanked nobody (two of nine replies opened so in
 # a Chromium walk-through: to "I just started a new job" and "We're going to a concert").
 _WELCOME = re.compile(r"^\W*(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome\b", re.IGNORECASE)
-# Someone of the person's that a sentence may say things of ("your husband works as …").
-_SOMEONE_OF_YOURS = re.compile(
-    r"\byour\s+(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|mum|mom|mother|dad|father|brother|sister|son|"
-    r"daughter|friend|boss|manager|colleague|flatmate|roommate|grandma|grandmother|grandpa|grandfather|aunt|uncle|"
-    r"cousin|cat|dog)\b",
-    re.IGNORECASE,
+# Whom a person has: family, friends, the people they work or live with, their pets.
+SOMEONE = (
+    r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
+    r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|"
+    r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
 )
+# Someone of the person's that a sentence may say things of ("your husband works as …").
+_SOMEONE_OF_YOURS = re.compile(rf"\byour\s+({SOMEONE})\b", re.IGNORECASE)
+# What the person is said to be ("You're a nurse", "you work as a vet"), and the person saying
+# what they are ("I'm a nurse", "I work as a vet").
+_YOU_ARE = re.compile(r"\byou(?:'re|\s+are|\s+work\s+as)\s+an?\s+([a-z][a-z-]+)", re.IGNORECASE)
+_I_AM = re.compile(r"^\W*(?:\w+[\s,]+){0,3}?(?:i'?m|i\s+am|i\s+work\s+as|i'?ve\s+been)\b", re.IGNORECASE)
 # What someone is said to be: "works as a pharmacist", "is a teacher".
 _WHAT_THEY_ARE = re.compile(r"\b(?:as|is|was|'s)\s+an?\s+([a-z][a-z-]+)", re.IGNORECASE)
 # Capitalised words that name nobody: days, months, and the openers above.
@@ -102,7 +108,8 @@ _BAD_NEWS = lexical.terms(
     "broke broken divorce fired laid redundant nightmare rough hard difficult struggling struggle miss missing lonely "
     "quit quitting leaving left lost lose losing worse worst stress stressed stressful tired exhausting exhausted "
     "awful terrible horrible sad upset angry annoying annoyed unfortunately sadly problem problems worried worry "
-    "scared afraid cry crying pain sore bad fail failed failing rejected dumped cheated argument fight fought"
+    "scared afraid cry crying pain sore bad fail failed failing rejected dumped cheated argument fight fought "
+    "split separated breakup"
 )
 
 
@@ -167,6 +174,24 @@ def odd_exclamation(sentence: str) -> bool:
     return bool(found) and found[1].lower() not in _REACTIONS
 
 
+# A question for a name: the person's own ("What's your name?") or that of someone or
+# something of theirs ("What's your cat's name?", "What is your dog called?").
+_ASKS_NAME = re.compile(
+    r"\bwhat(?:'s|\s+is)\s+your\s+(?:(?P<whose>[\w-]+)(?:'s\s+name|\s+called)|name)\b", re.IGNORECASE
+)
+
+
+def asks_what_was_told(sentence: str, grounds: str, called: str) -> bool:
+    """Whether ``sentence`` asks the person a name they told: theirs (``called``) or that of
+    what it asks about in the ``grounds`` ("We have a cat called Miso."). The embedded 135M
+    asked "What's your name?" right after "Hi! I'm Maya." and "What's your cat's name?"
+    right after she named it, in walk-throughs."""
+    found = _ASKS_NAME.search(sentence)
+    if found is None:
+        return False
+    return named_in({found["whose"].lower()}, grounds) if found["whose"] else bool(called)
+
+
 def claims_a_life(sentence: str) -> bool:
     """Whether ``sentence`` has the model speak of a life of its own (``OWN_LIFE``)."""
     return bool(OWN_LIFE.search(sentence))
@@ -213,10 +238,15 @@ def _misattributed(sentence: str, grounds: str) -> str | None:
     pharmacist"), held in sentences of the grounds that do not speak of them. "I'm glad
     your husband works as a pharmacist in Leeds" to "My husband Arjun is a teacher" and
     "I work as a pharmacist in Leeds" (a Chromium walk-through). None when it holds."""
+    said = [said for line in grounds.splitlines() for said in extraction.sentences(line)]
+    if (being := _YOU_ARE.search(sentence)) is not None:  # "You're a nurse in Leeds" to "My sister Lena is a nurse in Leeds"
+        what = lexical.terms(being[1])
+        if not any(what & lexical.terms(s) for s in said if _I_AM.match(s)) and any(what & lexical.terms(s) for s in said):
+            return f"you … {being[1]}"
     someone = list(_SOMEONE_OF_YOURS.finditer(sentence))
     if not someone:
         return None
-    told = [lexical.terms(said) for line in grounds.splitlines() for said in extraction.sentences(line)]
+    told = [lexical.terms(s) for s in said]
     for found in someone:
         who = lexical.terms(found[1])
         rest = sentence[found.end():]

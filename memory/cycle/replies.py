@@ -18,7 +18,7 @@ from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from memory import maintenance as upkeep
 from memory import archive, socrates
 from memory.cycle import context, grounding
-from memory.cycle.asked import their_names
+from memory.cycle.asked import own_occupation, their_names
 from memory.cycle.said import SPEAKER, in_full
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Injected, Retrieval
@@ -166,7 +166,7 @@ def tidy(
     (``grounding.unasked_sympathy``), cheers bad news (``grounding.misplaced_cheer``), calls
     them by another name than the one they gave (``called``: ``grounding.misaddressed``),
     speaks of a life of its own (``grounding.claims_a_life``), is one odd word alone ("Pink!":
-    ``grounding.odd_exclamation``), is only a name and a comma, or recites them (half its word 4-grams are in the
+    ``grounding.odd_exclamation``), asks a name they told (``grounding.asks_what_was_told``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
@@ -192,6 +192,7 @@ def tidy(
             if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
             and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
             and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s) and not grounding.odd_exclamation(s)
+            and not grounding.asks_what_was_told(s, grounds, called)
             and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()
@@ -233,11 +234,12 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     # got engaged last weekend!" listed only the first (a walk-through).
     words = lexical.widened(lexical.terms(topic))
     words |= their_names(words, [item.text for item in items] + [message.text for message in earlier])
+    also = own_occupation if words & _WORK else None
     if names:
         items = mentioning(names, items)
     elif not everything:
-        items = sharing(words, items)
-    items += _said_of(names, words, earlier, everything=everything)
+        items = sharing(words, items, also=also)
+    items += _said_of(names, words, earlier, everything=everything, also=also)
     about = "you" if everything else context.addressed(topic, opens=False) or "that"
     if not items:
         return f"I don't remember anything about {about} yet."
@@ -245,16 +247,17 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     return f"Here's what I remember about {about}:\n{lines}"
 
 
-def _said_of(names: set[str], words: set[str], earlier, *, everything: bool = False) -> list[Injected]:
+def _said_of(names: set[str], words: set[str], earlier, *, everything: bool = False, also=None) -> list[Injected]:
     """The sentences of ``earlier`` messages that name one of a topic's ``names`` (or, with
-    none, have one of its ``words``; all of them when ``everything``), oldest first, as
-    items headed with their day."""
+    none, have one of its ``words`` or, given ``also``, of which it holds; all of them when
+    ``everything``), oldest first, as items headed with their day."""
     found = []
     for message in reversed(earlier):
         said = [
             s for s in map(extraction.unframed, extraction.sentences(message.text))
             if extraction.informative(s)
-            and (everything or (names & {w.lower() for w in _NAME.findall(s)} if names else words & lexical.terms(s)))
+            and (everything or (names & {w.lower() for w in _NAME.findall(s)} if names
+                                else words & lexical.terms(s) or also and also(s)))
         ]
         if said:
             day = timeexpr.day(message.created_at.date())
@@ -274,12 +277,19 @@ def mentioning(names: set[str], items: list) -> list:
     return _cut(items, lambda sentence: pattern.search(sentence))
 
 
-def sharing(words: set[str], items: list) -> list:
+def sharing(words: set[str], items: list, also=None) -> list:
     """The items with a sentence that shares one of a topic's ``words`` ("where I went
-    this weekend": "weekend"), each cut to those sentences; all of them, whole, when none
-    does (retrieval's nearest are then the best there is). Retrieval finds the whole
-    person near a question about them: "I teach history in Leeds" is no answer to it."""
-    return _cut(items, lambda sentence: words & lexical.terms(sentence)) or list(items)
+    this weekend": "weekend") or, given ``also``, of which ``also`` holds, each cut to those
+    sentences; all of them, whole, when none does (retrieval's nearest are then the best
+    there is). Retrieval finds the whole person near a question about them: "I teach
+    history in Leeds" is no answer to it."""
+    return _cut(items, lambda sentence: words & lexical.terms(sentence) or also and also(sentence)) or list(items)
+
+
+# A topic of work, which what the person says they are answers ("What did I tell you about
+# my work?": "I'm a nurse at the Royal Infirmary", which shares no word of it, was listed
+# with everything else they said).
+_WORK = lexical.terms("job work career")
 
 
 def _cut(items: list, keeps) -> list:

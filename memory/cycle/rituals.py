@@ -2,8 +2,11 @@
 "lol": ``text.phatic``) gets the ritual back from the pipeline when the model is a voice
 only (DESIGN §7): the embedded 135M answered "Thanks! Talk later." with "What do you
 want?", "ok thanks, good night" with "What's the best way to get to Japan?" and "cool"
-with "You're not alone in this world." in terminal walk-throughs. It is said as the
-assistant says anything, not as a note from the pipeline.
+with "You're not alone in this world." in terminal walk-throughs. So does news that has
+its own: a death of someone of theirs gets condolences ("My grandmother died last night."
+got "Sighing on the altar, dear." and "The sweetest thing ever."), and short good news
+congratulations ("I passed my driving test!" got "How about next time?"). It is said as
+the assistant says anything, not as a note from the pipeline.
 """
 
 from __future__ import annotations
@@ -13,7 +16,9 @@ import re
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.text import about_the_assistant, phatic
+from memory.cycle import grounding
+from memory.cycle.context import addressed
+from memory.text import about_the_assistant, extraction, phatic
 
 
 def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
@@ -25,7 +30,83 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     if (asked := about_the_assistant.asked(text)) is not None:
         return ITSELF[asked]
     kinds = phatic.kinds(text, " ".join(names_of(user)))
-    return returned(kinds, text, archive.told_name(user)) if kinds else None
+    if kinds:
+        return returned(kinds, text, archive.told_name(user))
+    return condolences(text) or congratulations(text)
+
+
+# Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on
+# Sunday", "Jo passed away"; not "my phone died" nor "nearly died".
+_WHOSE = rf"(?:my|our)\s+(?:(?:old|dear|little|beloved|best|late|lovely)\s+)?(?:{grounding.SOMEONE})\b(?:\s+[A-Z][a-z]+)?"
+_DIED = r"(?:died|passed\s+away|passed\s+on|passed|was\s+put\s+down|was\s+put\s+to\s+sleep|is\s+gone)\b"
+_LOSS = re.compile(
+    rf"\b(?P<whom>{_WHOSE}|(?-i:[A-Z][a-z]+))\s+(?:(?:has|had|just|suddenly|sadly|finally)\s+)*{_DIED}"
+    rf"|\b(?:i|we)\s+(?:just\s+)?lost\s+(?P<lost>{_WHOSE})",
+    re.IGNORECASE,
+)
+
+
+def condolences_for(text: str, *, checked_in: bool = False) -> str | None:
+    """``condolences`` for a voice-only model, unless the gate checked the message in."""
+    if checked_in or capability.gives_verdicts(llm.get_llm()):
+        return None
+    return condolences(text)
+
+
+def condolences(text: str) -> str | None:
+    """Condolences for the death of someone of theirs the message tells of (``_LOSS``), or None."""
+    for sentence in extraction.sentences(text):
+        found = _LOSS.search(sentence)
+        if found and not re.search(r"\b(?:almost|nearly|never|not)\b", sentence[: found.end()], re.IGNORECASE):
+            whom = addressed(found["whom"] or found["lost"], opens=False)
+            if whom.lower() in {"i", "you", "it", "he", "she", "they", "this", "that"}:
+                return SO_SORRY.format(about="")
+            return SO_SORRY.format(about=f" about {whom}")
+    return None
+
+
+SO_SORRY = "I'm so sorry{about}. How are you holding up?"
+# Good news told in a few words (``extraction.news``), cheered in one of these, the same one
+# for the same words.
+CHEERS = (
+    "Congratulations — that's wonderful news! How are you feeling?",
+    "That's brilliant, well done! How are you going to celebrate?",
+    "Congratulations! You must be thrilled. How does it feel?",
+)
+_GOOD = re.compile(
+    r"\b(?:passed|won|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
+    r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b)"
+    # news, not a state: "We're engaged!", not "I'm married to Tom."
+    r"|^\W*(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:(?:finally|officially|now)\s+)?(?:engaged|married|pregnant|expecting)\s*!",
+    re.IGNORECASE,
+)
+
+
+# "We've got a hamster", "I've got a mortgage": what they have, not news.
+_HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
+
+
+def congratulations(text: str) -> str | None:
+    """Congratulations on short good news (``extraction.news``, or being engaged, married or
+    expecting) that tells nothing bad, or None."""
+    said = extraction.sentences(text)
+    # "passed" is a word of bad news too ("passed away"): read the rest of the message for it
+    if not said or len(text.split()) > 12 or grounding.bad_news(_GOOD.sub("", text)):
+        return None
+    first = said[0]
+    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not (extraction.news(first) or extraction.informative(first)):
+        return None
+    if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
+        return f"That's great news — congratulations to {addressed(whose[0], opens=False)}!"
+    return CHEERS[sum(map(ord, text)) % len(CHEERS)]
+
+
+# Whose news it is when it is not the person's: "My sister …", "Tom …".
+_SOMEONE_ELSES = re.compile(
+    r"(?i:my|our)\s+(?:[\w-]+\s+)?[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
+    r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
+    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"
+)
 
 
 # What the assistant says of itself, as it is: it keeps what the person tells it, says it

@@ -35,6 +35,20 @@ _SUBJECTLESS = re.compile(
     r"started|moved|adopted|finished|(?-i:[a-z]\w+ed))\b",
     re.IGNORECASE,
 )
+# Nor the chat around the fact: what it goes on to ask of whom they talk to ("I'm allergic
+# to peanuts remember, so no satay please 😅" was said back whole), a tag asking them to
+# recall it ("…, remember?", "you know"), and the emoji it ends with.
+_REQUEST_TAIL = re.compile(
+    r"(?:,?\s+(?:so|which\s+means)\s+(?:no|please|pls|don'?t|do\s+not|let'?s|can\s+you|could\s+you|make\s+sure|you)\b"
+    r"|,\s*(?:please|pls)\b).*$",
+    re.IGNORECASE,
+)
+_TAG = re.compile(
+    r"(?:,\s*(?:remember|you\s+know|as\s+you\s+know|ok(?:ay)?|right)"
+    r"|(?<![,\s]i)(?<!we)(?<!to)(?<!'t)(?<!you)(?<!ays)(?<!ver)(?<!ill)(?<!'ll)(?<!can)\s+(?:remember|you\s+know))\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 _LAUGH = re.compile(r"\s+(?:lol+|lmao|haha+|hehe+|rofl)\b(?=\W|$)", re.IGNORECASE)
 SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
 
@@ -77,6 +91,8 @@ def _sentence(found: Said, today: date, *, going_on: bool) -> str:
     # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
     said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text
     said = _LAUGH.sub("", said)  # "You got a second dog lol, a corgi named Mochi"
+    said = _TAG.sub("", _REQUEST_TAIL.sub("", _EMOJI.sub("", said).rstrip(" .!"))).rstrip(" ,.!") or said
+    said = extraction.without_aside(said)  # the aside before the tail: "I'm vegetarian btw, so no bacon for me"
     if _SUBJECTLESS.match(said):  # "got a dog too, a beagle named biscuit": "you got a dog too, …"
         said = f"I {said}"
     sentence = (_going_on(said) if going_on else addressed(said)).rstrip(" .!")

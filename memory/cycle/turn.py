@@ -184,9 +184,14 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
     trigger, memory, user = result.trigger, result.memory, attention.user
     said = result.verdict.form.masked  # the model never sees a secret, so no reply repeats one
     composed = replies.composed(user, trigger, memory, result.verdict, inbound)
+    checked_in = bool(result.verdict.check_in)
     if composed is None:
         composed = socratic.reply(user, inbound, said, vector, _beliefs_of(memory))
-    checked_in = bool(result.verdict.check_in)
+        # A death told is mourned before it is noted as a change: "My grandmother passed away on
+        # Sunday." got only "Earlier today you said "My grandmother Rose lives in Whitby"; …
+        # Noted — I'll remember that this has changed."
+        if composed is not None and (sorry := rituals.condolences_for(said, checked_in=checked_in)):
+            composed = f"{sorry}\n\n{composed}"
     if composed is None and (ritual := rituals.ritual(user, said, checked_in=checked_in)):
         if on_token:
             on_token(ritual)  # the assistant's reply, though composed whole

@@ -80,6 +80,18 @@ _SELF_DESCRIPTION = re.compile(
     r"|^(?:i'm|im|i am) [a-z]+, \d{1,3}[.!]?$",
     re.IGNORECASE,
 )
+# Short news of the speaker's life, told as chat tells it ("I got the promotion!!", "Got the
+# job!", "Finally passed!", "We just bought a house!"): an event verb of theirs and what
+# happened, in a few words. "I got the promotion!!" was never kept (one content word);
+# "Got it!", "I got you" and "we did it" tell nothing.
+_NEWS = re.compile(
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|finally|actually|officially|totally|also)\s+)*"
+    r"(?:got|passed|won|landed|booked|bought|finished|graduated|started|quit|retired|aced|nailed|sold|signed|adopted|"
+    r"completed|published|launched|married|resigned|enrolled|qualified)\b"
+    r"(?!\s+(?:it|that|this|you|them|him|her|one|there|lucky|confused|lost|a\s+question)\b)"
+    r"(?:\s+[\w'&-]+){0,5}\s*[.!]*$",
+    re.IGNORECASE,
+)
 _LASTING = frozenset(
     """single married engaged divorced separated widowed retired pregnant vegetarian vegan pescatarian
     unemployed sober celibate religious atheist christian muslim jewish buddhist hindu gay straight bisexual
@@ -227,7 +239,15 @@ def informative(sentence: str) -> bool:
     if described:
         state = described["state"]
         return state is None or state.lower() in _LASTING or state.isdigit()
+    if news(sentence):
+        return True
     return len(lexical.terms(sentence)) >= MIN_CONTENT_TERMS and len(sentence.split()) >= 4
+
+
+def news(sentence: str) -> bool:
+    """Whether ``sentence`` is short news of the speaker's life (``_NEWS``: "Got the job!",
+    "I passed my driving test!"), not a remark ("Got it!")."""
+    return bool(_NEWS.match(without_aside(sentence.strip())))
 
 
 def kind_of(sentence: str) -> str:

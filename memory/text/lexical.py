@@ -85,6 +85,11 @@ _KINDS = {
                                                 "cooking baking pottery photography music guitar piano singing choir dancing "
                                                 f"chess gaming writing fishing {_SPORTS}",  # "do i have any siblings" / "I also have a brother, Arjun"
     "parents": "mum mom mother dad father",
+    # "What did I tell you about my job?" / "I handed in my notice at Kerr & Sons, I'm joining a
+    # studio in Glasgow" (a walk-through listed everything else instead)
+    "job jobs work career": "boss colleague colleagues coworker coworkers office notice promotion promoted hired fired "
+                            "resign resigned interview salary raise shift shifts manager client clients contract redundant "
+                            "redundancy employer company firm studio startup start-up retire retired retirement",
     "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "
                         "husband partner grandma grandpa grandmother grandfather aunt uncle cousin niece nephew",
 }

@@ -59,7 +59,9 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\b(what\s+do\s+you\s+(remember|recall|know)|what\s+have\s+i\s+told\s+you|do\s+you\s+remember"
             r"(\s+anything)?|tell\s+me\s+what\s+you\s+(remember|know)|what\s+did\s+i\s+(tell|say\s+to)\s+you"
-            r"|what\s+(did\s+i\s+say|have\s+i\s+said))"
+            r"|what\s+(did\s+i\s+say|have\s+i\s+said)"
+            # "Tell me about my cello lessons" (it went to the model), not "Tell me about Paris"
+            r"|^\W*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:tell|remind)\s+me(?=\s+(?:about|of)\s+(?:my|our)\b))"
             r"(?:\s+(?:(?:about|of|regarding|on)\s+)?" + _TOPIC + r")?" + _END,
             re.I,
         ),

@@ -49,7 +49,10 @@ _HOW_TO = re.compile(
 _RECOMMEND = re.compile(
     r"^\W*(?:(?:so|ok|okay|hey|and)[,\s]+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
     r"(?:recommend|suggest|give\s+me\s+(?:some\s+)?(?:tips|ideas|a\s+recipe))\b"
-    r"|^\W*(?:any|got\s+any)\s+(?:good\s+)?(?:tips|ideas|recommendations|suggestions)\b",
+    r"|^\W*(?:any|got\s+any)\s+(?:good\s+)?(?:tips|ideas|recommendations|suggestions)\b"
+    # "What should I pack?" (the embedded 135M: "I hope you're well. What do you want to pack?"),
+    # not "What should I do?", which may be asked of something hard.
+    r"|^\W*(?:so\s+|and\s+)?what\s+should\s+(?:i|we)\s+(?:pack|wear|cook|bake|buy|get|make|read|watch|bring|order|plant)\b",
     re.IGNORECASE,
 )
 # Of the person: their own words, or someone or something of theirs.
@@ -105,12 +108,14 @@ def asks_for_help(text: str) -> bool:
     """Whether ``text`` asks for a sum, a how-to or a recommendation, and of nothing of the
     person's or of the chat so far: "How do I fix a leaking tap?", not "How do I tell my
     mum?" nor "Any tips for keeping them healthy?" after the tomato plants; or something to
-    write, whoever it is for ("Can you help me write an email to my boss?")."""
-    if _WRITING.search(text):
+    write, whoever it is for ("Can you help me write an email to my boss?"); or tips or ideas
+    for something of theirs that is not the chat so far ("Any tips for running while I'm
+    there?" got "You're coming to the party, aren't you?" from the embedded 135M)."""
+    if _WRITING.search(text) or _RECOMMEND.search(text) and not _POINTS_BACK.search(text):
         return True
     if _THEIRS.search(text) or _POINTS_BACK.search(text):
         return False
-    return bool(_SUM.search(text) or _HOW_TO.search(text) or _RECOMMEND.search(text))
+    return bool(_SUM.search(text) or _HOW_TO.search(text))
 
 
 def names_only_the_world(text: str, names: list[str], told: str) -> bool:

@@ -96,12 +96,29 @@ def test_a_voice_only_model_is_not_shown_its_replies(alice, engine, monkeypatch)
     inbound, _ = archive.store(user=alice, conversation=conversation, role="user", text="Nobody listens to me lately.",
                                when=timezone.now())
     rendered = context.render(conversation, inbound, inbound.text, None, [])
-    # The example exchanges that set its tone first, then only the person's turns.
-    assert [m["role"] for m in rendered.messages] == ["system", *["user", "assistant"] * 3, "user", "user", "user"]
+    # The example exchanges that set its tone first, then the message alone: shown the person's
+    # turns, it mixed them into its reply ("What's with the cat?" to news of a move).
+    assert [m["role"] for m in rendered.messages] == ["system", *["user", "assistant"] * 3, "user"]
     assert [m["content"] for m in rendered.messages[1:7]] == [said for pair in context.VOICE_EXAMPLES for said in pair]
     assert "holiday" not in str(rendered.messages)  # nothing of its own to copy
     assert "Don't you have a holiday weekend?" in rendered.replies  # the repeat filter still reads them
-    assert [m for s in rendered.segments if s.role == "user" for m in s.messages] == [said[0].pk, said[2].pk, inbound.pk]
+    assert [m for s in rendered.segments if s.role == "user" for m in s.messages] == [inbound.pk]
+    assert "guitar" in rendered.grounds  # what they said is still what they said
+
+
+def test_a_voice_only_model_sees_the_turn_before_when_the_message_points_back_to_it(alice, engine, monkeypatch):
+    monkeypatch.setattr("memory.llm.capability.gives_verdicts", lambda model: False)
+    conversation = Conversation.objects.create(user=alice, channel="cli")
+    said = write_turns(alice, conversation, timezone.now() - timedelta(minutes=5), [
+        ("user", "My brother is visiting on Friday."),
+        ("assistant", "Nice!"),
+        ("user", "I'm growing tomatoes on the balcony."),
+        ("assistant", "Lovely! Which kind?"),
+    ])
+    inbound, _ = archive.store(user=alice, conversation=conversation, role="user", text="Any tips for keeping them happy?",
+                               when=timezone.now())
+    rendered = context.render(conversation, inbound, inbound.text, None, [])
+    assert [m for s in rendered.segments if s.role == "user" for m in s.messages] == [said[2].pk, inbound.pk]
 
 
 def test_a_reply_copying_an_example_message_loses_that_sentence(alice, engine, monkeypatch):

@@ -89,10 +89,17 @@ def test_an_odd_word_alone_is_not_said(alice, say, monkeypatch):
 
 def test_hard_news_with_nothing_kept_is_not_answered_tell_me_more(alice, say, monkeypatch):
     """"My grandmother died on Sunday. I'm really sad." got "I see. Tell me more?" in a
-    Chromium walk-through, every sentence of the model's left out."""
-    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "My grandmother died on Sunday. I'm really sad.")
+    Chromium walk-through, every sentence of the model's left out (a death now gets
+    condolences: test_news_gets_its_ritual)."""
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "My car broke down on the motorway. What a nightmare.")
     assert reply == replies.SOUNDS_HARD
     reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "Work was awful today.")
     assert reply == replies.LISTENING_AGAIN  # not the same words twice in a row
     reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "I work at the hospital.")
     assert reply == replies.LISTENING
+
+
+def test_a_split_is_no_news_to_cheer(alice, say, monkeypatch):
+    """"Sam and I split up last month." got "Yay! How about you?" in the conversation bench."""
+    reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Yay!", " How are you feeling?"), "Sam and I split up last month.")
+    assert reply == "How are you feeling?"

@@ -11,6 +11,7 @@ from memory.text import world
     "How do I fix a leaking tap?", "how to make pancakes", "What is 17 times 23?", "whats 12 plus 30",
     "Can you recommend a good book?", "Any tips for a first marathon?", "What's 15% of 80?",
     "Can you help me write an email to my boss asking for a day off?", "translate my CV into Polish",
+    "Any tips for running while I'm there?", "Any ideas for my mum's present?", "What should I cook for my parents?",
 ])
 def test_asks_for_help(text):
     assert world.asks_for_help(text)
@@ -19,7 +20,7 @@ def test_asks_for_help(text):
 @pytest.mark.parametrize("text", [
     "How do I tell my mum I'm moving out?", "How often do I see my mum?", "How do you manage to stay so positive?",
     "How do I get to work from the new flat?", "Where do I live?", "Any tips for keeping them healthy?",
-    "How do I fix it?", "Can you write down that my sister's birthday is in May?",
+    "How do I fix it?", "Can you write down that my sister's birthday is in May?", "What should I do?",
 ])
 def test_does_not_ask_for_help(text):
     assert not world.asks_for_help(text)

@@ -87,3 +87,10 @@ def test_a_request_to_the_memory_is_neither_a_belief_nor_a_memory_of_itself(alic
     kept = list(Belief.objects.for_user(alice).values_list("full", flat=True))
     assert any("Isla is starting primary school" in full for full in kept)
     assert not any("Dig deeper" in full or "maintenance" in full for full in kept), kept
+
+
+def test_tell_me_about_something_of_theirs_is_a_recall():
+    found = triggers.detect("Tell me about my cello lessons")
+    assert found.intent == triggers.RECALL and found.topic == "my cello lessons"
+    assert triggers.detect("Can you remind me about our trip to Rome?").topic == "our trip to Rome"
+    assert triggers.detect("Tell me about Paris") is None

@@ -1,0 +1,24 @@
+""""What did I tell you about my job?" lists what the person said of their work in words of
+its own ("I handed in my notice …", "… the boss …"), and nothing else: a walk-through left
+the notice out, and with no word of "job" shared listed the cello, the engagement and the
+peanuts instead."""
+
+
+def test_a_recall_of_work_lists_what_is_of_work(alice, say):
+    say(alice, "Big day, meeting with the boss at 10.")
+    say(alice, "I handed in my notice at Kerr & Sons, I'm joining a studio in Glasgow.")
+    say(alice, "I've started learning the cello.")
+    say(alice, "I'm allergic to peanuts.")
+    listing = say(alice, "What did I tell you about my job?").text
+    assert listing.startswith("Here's what I remember about your job:"), listing
+    assert "notice at Kerr & Sons" in listing and "boss" in listing
+    assert "cello" not in listing and "peanuts" not in listing
+
+
+def test_a_recall_of_work_lists_what_they_said_they_are(alice, say):
+    say(alice, "I'm a nurse at the Royal Infirmary.")
+    say(alice, "We have a cat called Pepper.")
+    say(alice, "My grandmother Rose lives in Whitby.")
+    listing = say(alice, "What did I tell you about my work?").text
+    assert "nurse at the Royal Infirmary" in listing
+    assert "Pepper" not in listing and "Whitby" not in listing
