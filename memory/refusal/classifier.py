@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memory import embeddings
+from memory.refusal import hyperbole
 from memory.refusal.head import BENIGN, analysers, head_for
 from memory.text import phatic
 
@@ -259,7 +260,10 @@ def context_of(text: str, previous: str | None) -> str | None:
     """The message before ``text`` when a short reply is judged in its light, else None.
     A message that only thanks (and greets or takes leave) is judged alone: "Thanks, good
     night!" read crisis 0.30 in the light of "I'm so tired I could sleep for a week." and
-    got a second check-in in a walk-through. A bare farewell is still read in its light."""
+    got a second check-in in a walk-through. A bare farewell is still read in its light. So is
+    tiredness after a loss told (``hyperbole.tired_after_a_loss``): grief's, read alone."""
     if not previous or not previous.strip() or len(text.split()) > CONTEXT_WORDS or phatic.THANKS in phatic.kinds(text):
+        return None
+    if hyperbole.tired_after_a_loss(text, previous):
         return None
     return previous

@@ -107,7 +107,7 @@ _LOSS = re.compile(
     r"(?:has\s+|had\s+|just\s+|sadly\s+|recently\s+|suddenly\s+)?"
     r"(?:died|passed(?:\s+away|\s+on)?(?!\s+(?:my|the|a|an|his|her|their|our|it|that|this)\b)|(?:was|were|had\s+to\s+be|has\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|is\s+dying)\b"
     r"|\b(?:lost|losing)\s+(?:my|our)\s+(?:[\w-]+\s+)?(?:baby|babies|pregnancy|mum|mom|mother|dad|father|husband|wife|partner|son|daughter|"
-    r"brother|sister|friend|best friend|nan|gran|grandad|grandpa|grandma|granny|dog|cat|pet)\b"
+    r"brother|sister|friend|best friend|nan|nana|gran|grandad|grandpa|grandma|granny|grandmother|grandfather|dog|cat|pet)\b"
     r"|\b(?<!my )(?<!my own )(?:funerals?|grief|griev\w*|bereave\w*|eulogy|memorial|miscarr\w*|stillborn|put\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|pet|horse)\s+down)\b",
     _I,
 )
@@ -137,6 +137,23 @@ _PAST_ORDINARY = re.compile(
     r"|can'?t (?:live|go on|cope|do this) without|reason to (?:live|go on|keep going|be here)|my (?:own )?funeral)\b",
     _I,
 )
+
+# Tiredness said and nothing else ("I'm so tired today.", "feeling really drained"): after a
+# loss told in the message before, grief's tiredness, not a wish to stop.
+_WORN_OUT = re.compile(
+    r"^\W*(?:(?:i|i'?m|im|i am|i feel|feel|feeling|so|really|just|absolutely|completely|totally|very|honestly|utterly|"
+    r"a bit|today|tonight|now|right now|all day|ugh|god)\W+)*"
+    r"(?:tired|exhausted|drained|worn out|wiped out|knackered|shattered|wrecked|need (?:to |some )?sleep|need a nap|"
+    r"can barely keep my eyes open)(?:\W+(?:today|tonight|now|right now|all day|lol|honestly|though|tbh))*\W*$",
+    _I,
+)
+
+
+def tired_after_a_loss(text: str, previous: str) -> bool:
+    """Whether ``text`` only says the writer is tired and ``previous`` tells a death of someone
+    else (the "loss" figure): "I'm so tired today." after the death of a grandmother was
+    checked in in a walk-through, in the light of the message before."""
+    return bool(_WORN_OUT.match(text)) and everyday(previous) == "loss"
 
 
 def unfigured(text: str) -> str:
