@@ -48,7 +48,7 @@ _STRONG_CHANGE = re.compile(
     r"\b(?:moved|relocated|sold|left(?! for\b| on\b| early\b)|quit|switched|stopped|gave up|given up|no longer|anymore|any more|"
     r"broke up|split up|separated|got (?:married|divorced|engaged|rid of)|retired|changed (?:jobs?|careers?|schools?|teams?)|"
     r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|went (?:vegan|vegetarian)|"
-    r"(?:got|took|found) (?:a |an )?(?:new )?job(?! interview| offer| fair| application)|laid off|got fired|was promoted|got promoted|passed my)\b",
+    r"(?:got|took|found) (?:a |an |the )?(?:new )?job(?! interview| offer| fair| application| done)|laid off|got fired|was promoted|got promoted|passed my)\b",
     re.IGNORECASE,
 )
 # A move said only by the place it left ("since I moved from my home country", "we moved

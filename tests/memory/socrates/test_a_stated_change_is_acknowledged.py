@@ -24,3 +24,14 @@ def test_a_change_only_implied_is_still_asked(alice, say, said_long_ago):
 
     assert reply.text.endswith(socrates.ASK) and socrates.NOTED not in reply.text
     assert BeliefRevision.objects.for_user(alice).get(belief=lisbon).llm_verdict == socrates.ASKED
+
+
+def test_the_job_got_is_a_stated_change_of_work(alice, say, said_long_ago):
+    # A walk-through: "I got the job at the new clinic!!" changed nothing, where "I got a new
+    # job" did; "got the job done" is no job at all.
+    hospital = said_long_ago(alice, "I work as a pharmacist at the hospital.")
+    assert not say(alice, "We finally got the job done on the kitchen.").text.endswith(socrates.SURFACED)
+    reply = say(alice, "I got the job at the new clinic!!")
+
+    assert reply.text.endswith(socrates.NOTED)
+    assert BeliefRevision.objects.for_user(alice).get(belief=hospital).llm_verdict == socrates.CONFIRMED
