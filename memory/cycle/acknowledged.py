@@ -6,15 +6,16 @@ That's a good one.", "We're moving to York next month." with "That's lovely! Whe
 buy some furniture?" and "I started learning the piano." with "How about you join me for a
 day?" in terminal walk-throughs.
 
-Five kinds, each read from a message that is that one sentence and nothing else (what
+Six kinds, each read from a message that is that one sentence and nothing else (what
 else a message says is the model's to answer, and an acknowledgement of part of it would
 pass over the rest): a new pet, something they cannot or do not eat or a condition they
-have, a move to a named place, what they work as ("I work as a nurse at the Royal
-Infirmary." got "Is that a Royal Infirmary?") and something they started learning. The
-reply says back only what the sentence says (the pet's kind and name, the condition, the
-place, the job, what is learned) and asks one question that presumes nothing more; two wordings of each, the same
-one for the same words. What the model answers well enough stays its own: who their
-people are, the weather, how they feel.
+have, a move to a named place, where someone of theirs lives ("My sister Ana lives in
+Porto." got "Is that the one you're referring to?"), what they work as ("I work as a
+nurse at the Royal Infirmary." got "Is that a Royal Infirmary?") and something they
+started learning. The reply says back only what the sentence says (the pet's kind and
+name, the condition, the place, whom, the job, what is learned) and asks one question
+that presumes nothing more; two wordings of each, the same one for the same words. What
+else they say stays the model's: plans, the weather, what they did, how they feel.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import re
 
 from memory.cycle.asked import NO_JOB, own_occupation
 from memory.cycle.context import addressed
+from memory.cycle.grounding import SOMEONE
 from memory.text import extraction
 
 _END = r"\s*[.!]*\s*$"
@@ -58,6 +60,11 @@ _LEARNING = re.compile(
     r"|(?:taken|took)\s+up\s+(?P<up>[\w\s'-]+?))(?:\s+" + _WHEN + ")?" + _END,
     re.IGNORECASE,
 )
+_LIVES_IN = re.compile(
+    rf"^\W*(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-Z][a-z]+))?)\s+(?:still\s+|now\s+)?lives\s+in\s+"
+    r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)" + _END,
+    re.IGNORECASE,
+)
 _OCCUPATION = re.compile(
     rf"^\W*(?:i\s+work\s+as|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<job>[a-z-]+(?:\s+(?!at|in|for)[a-z-]+)?)"
     r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + _END,
@@ -80,6 +87,10 @@ _MOVING = (
     "Moving to {place} — that's a big change! How are you feeling about it?",
     "A move to {place} — exciting times! What's taking you there?",
 )
+_SEEING = (
+    "Do you get to visit {whom} in {place} often?",
+    "How often do you get to see {whom}?",
+)
 _WORKING_AS = (
     "Oh nice — how long have you been {job}?",
     "What's a typical day like for you as {job}?",
@@ -92,8 +103,8 @@ _STARTED = (
 
 def acknowledgement(text: str) -> str | None:
     """The pipeline's own reply to a message that is one plain statement of a new pet, a
-    diet or condition, a move to a named place, what they work as or something started
-    learning; else None."""
+    diet or condition, a move to a named place, where someone of theirs lives, what they
+    work as or something started learning; else None."""
     said = extraction.sentences(text)
     # one thing said: not "I work as a pharmacist in Leeds and my husband Arjun is a teacher."
     if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(said[0]):
@@ -107,6 +118,8 @@ def acknowledgement(text: str) -> str | None:
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if found := _MOVE.match(sentence):
         return _MOVING[pick % 2].format(place=found["place"])
+    if found := _LIVES_IN.match(sentence):
+        return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
         job = found["job"].lower()
         return _WORKING_AS[pick % 2].format(job=("an " if job[0] in "aeiou" else "a ") + job)

@@ -58,10 +58,13 @@ _LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
 _SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'’-]*)")
 # "You're welcome." said to a message that thanked nobody (two of nine replies opened so in
 # a Chromium walk-through: to "I just started a new job" and "We're going to a concert").
-# ... and "No worries" to one that thanked or apologised for nothing ("No worries, it was a
-# beautiful day!" to "It rained all day today.", a walk-through).
+# ... and "No worries" or "Happy to help!" to one that thanked or apologised for nothing
+# ("No worries, it was a beautiful day!" to "It rained all day today.", "Happy to help!" to
+# "My daughter starts school in September.", walk-throughs).
 _WELCOME = re.compile(
-    r"^\W*(?:(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome|no\s+(?:worries|problem))\b", re.IGNORECASE
+    r"^\W*(?:(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome|no\s+(?:worries|problem)|happy\s+to\s+help"
+    r"|glad\s+(?:i\s+could|to)\s+help|my\s+pleasure)\b",
+    re.IGNORECASE,
 )
 # Whom a person has: family, friends, the people they work or live with, their pets.
 SOMEONE = (

@@ -18,6 +18,7 @@ from memory.cycle import acknowledged
     ("We're moving to York next month.", "to York", "?"),
     ("I work as a nurse at the Royal Infirmary.", "a nurse", "?"),
     ("I started learning the piano.", "Learning the piano", "?"),
+    ("My sister Ana lives in Porto.", "your sister Ana", "?"),
     ("I took up running last month.", "Taking up running —", "?"),
 ])
 def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, say, text, said, asked):
@@ -37,6 +38,7 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "I started a new job.",
     "I work as a pharmacist in Leeds and my husband Arjun is a teacher.",  # two things said
     "I'm allergic to peanuts and he is too.",
+    "My sister lives in a flat.",  # no place named
 ])
 def test_what_says_more_or_else_is_left_to_the_model(text):
     assert acknowledged.acknowledgement(text) is None

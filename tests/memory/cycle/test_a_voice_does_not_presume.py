@@ -114,6 +114,8 @@ def test_a_welcome_is_only_for_thanks(alice, say, monkeypatch):
     assert reply == "You're very welcome! Good luck with the new job."
     assert grounding.unthanked("No worries, it was a beautiful day!", "It rained all day today.")  # a walk-through
     assert not grounding.unthanked("No worries, these things happen.", "Sorry, I forgot to write back.")
+    assert grounding.unthanked("Happy to help!", "My daughter starts school in September.")
+    assert not grounding.unthanked("Happy to help!", "Thanks so much!")
 
 
 def test_a_note_recited_is_no_reply():
