@@ -41,7 +41,7 @@ _PET = re.compile(
 )
 _CONDITION = re.compile(
     r"^\W*(?P<fact>(?:i'?m|i\s+am)\s+(?:(?:also|severely|very|quite|really|actually|now)\s+)?"
-    r"(?:allergic\s+to\s+[\w\s'-]+|vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]intolerant|"
+    r"(?:allergic\s+to\s+[\w\s'-]+|(?:an?\s+)?(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic)|lactose[\s-]intolerant|gluten[\s-]intolerant|"
     r"coeliac|celiac|diabetic|type\s+[12]\s+diabetic|teetotal|colou?r[\s-]?blind)"
     r"|i\s+(?:have|'ve\s+got)\s+(?:asthma|diabetes|type\s+[12]\s+diabetes|coeliac\s+disease|celiac\s+disease|epilepsy|"
     r"migraines|an?\s+[\w\s-]+?\s+allergy)"

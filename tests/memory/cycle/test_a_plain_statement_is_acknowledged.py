@@ -15,6 +15,7 @@ from memory.cycle import acknowledged
     ("We've just adopted a kitten called Miso!", "a kitten", "How is Miso settling in?"),
     ("I'm allergic to peanuts.", "you're allergic to peanuts", "I'll"),
     ("I can't eat gluten.", "you can't eat gluten", "I'll"),
+    ("I'm a vegetarian.", "you're a vegetarian", "I'll"),  # a diet, not a job (the conversation bench)
     ("We're moving to York next month.", "to York", "?"),
     ("I work as a nurse at the Royal Infirmary.", "a nurse", "?"),
     ("I started learning the piano.", "Learning the piano", "?"),
