@@ -229,12 +229,20 @@ _VERDICT_ON_SOMEONE = re.compile(
 )
 
 
+# ... or someone of theirs said with "the" as if told of: "What time did you take the dog
+# for a walk?" to "It rained all day today." (a walk-through).
+_THE_SOMEONE = re.compile(rf"\bthe\s+({SOMEONE}|kids|children)\b", re.IGNORECASE)
+
+
 def presumed(sentence: str, grounds: str) -> str | None:
     """The words of ``sentence`` that presume something about the person not in
     ``grounds`` (everything the model was shown of them), or None."""
     if (verdict := _VERDICT_ON_SOMEONE.match(sentence)) is not None:
         return verdict[0].strip()
     known = lexical.terms(grounds)
+    for found in _THE_SOMEONE.finditer(sentence):
+        if not _held(lexical.stem(found[1].lower()), known):
+            return found[0]
     for found in _YOUR.finditer(sentence):
         words = []
         for word in found[1].split():

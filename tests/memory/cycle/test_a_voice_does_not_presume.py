@@ -43,6 +43,7 @@ class CapableLLM(VoiceLLM):
     # What someone the model never met is like ("My husband is a teacher.", a walk-through).
     ("He's a brilliant person.", "My husband is a teacher.", "He's a brilliant"),
     ("A wonderful husband!", "My husband is a teacher.", "A wonderful husband"),
+    ("What time did you take the dog for a walk?", "It rained all day today.", "the dog"),
 ])
 def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     assert grounding.presumed(sentence, grounds) == presumed
@@ -59,6 +60,7 @@ def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     ("Your husband is a teacher, how lovely.", "I work as a pharmacist.\nMy husband Arjun is a teacher."),
     ("Your sister in Lyon must miss you.", "My sister lives in Lyon. We spent a week in Porto."),
     ("He sounds lovely.", "My husband is a teacher."),
+    ("Did the dog enjoy the rain?", "Our dog Rolo loves puddles."),
 ])
 def test_what_was_said_or_everyone_has_is_not(sentence, grounds):
     assert grounding.presumed(sentence, grounds) is None
