@@ -58,7 +58,14 @@ _LINK = re.compile(r"\bhttps?://\S*|\bwww\.\S*|\b[\w.+-]+@[\w-]+\.[\w.]+")
 _SELF_NAMED = re.compile(r"\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z][\w'’-]*)")
 # "You're welcome." said to a message that thanked nobody (two of nine replies opened so in
 # a Chromium walk-through: to "I just started a new job" and "We're going to a concert").
-_WELCOME = re.compile(r"^\W*(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome\b", re.IGNORECASE)
+# ... and "No worries" or "Happy to help!" to one that thanked or apologised for nothing
+# ("No worries, it was a beautiful day!" to "It rained all day today.", "Happy to help!" to
+# "My daughter starts school in September.", walk-throughs).
+_WELCOME = re.compile(
+    r"^\W*(?:(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome|no\s+(?:worries|problem)|happy\s+to\s+help"
+    r"|glad\s+(?:i\s+could|to)\s+help|my\s+pleasure)\b",
+    re.IGNORECASE,
+)
 # Whom a person has: family, friends, the people they work or live with, their pets.
 SOMEONE = (
     r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
@@ -87,7 +94,10 @@ OWN_LIFE = re.compile(
     r"family|team|friends?|boyfriend|girlfriend|cat|dog|job|work|shifts?|boss|colleagues|house|home|flat|apartment|car|"
     r"parents|band|garden|business|hobby|hobbies|weekend|holiday|vacation)\b"
     r"|\bI\s+(?:went|live|work|worked|grew up|played|visited|(?:have|had)\s+a(?!\s+(?:question|quick|suggestion|feeling|"
-    r"thought|idea))|was born|used to)\b|\bof mine\b",
+    r"thought|idea))|was born|used to)\b|\bof mine\b"
+    # ... or a day out it could share: "How about you join me for a day?" to "I started
+    # learning the piano." in a walk-through.
+    r"|\b(?:join|meet|visit)\s+me\b|\bcome\s+(?:with|over\s+to)\s+me\b",
     re.IGNORECASE,
 )
 
@@ -95,9 +105,10 @@ OWN_LIFE = re.compile(
 # Sympathy ("I'm so sorry to hear that.", "Sorry for your loss", "That must be hard") said to
 # a message that told nothing bad: the 135M opened with it to "I work as a pharmacist in
 # Leeds and my husband Arjun is a teacher." and "My sister Yui lives in Osaka and she's a
-# graphic designer." in terminal walk-throughs.
+# graphic designer." in terminal walk-throughs, and "Oh no worries, I'm so sorry!" to "I'm
+# vegetarian.".
 _SYMPATHY = re.compile(
-    r"^\W*(?:(?:oh|aw+|ah)[,!\s]+)?(?:i'?m\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry|sorry\s+(?:to|for|about)"
+    r"^\W*(?:(?:oh|aw+|ah|no\s+worries|oh\s+no)[,!\s]+)*(?:i'?m\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry|sorry\s+(?:to|for|about)"
     r"|that\s+(?:must|sounds)\s+(?:be\s+)?(?:so\s+|really\s+)?(?:hard|tough|difficult|awful|terrible|rough)"
     r"|my\s+(?:condolences|sympathies))\b",
     re.IGNORECASE,
@@ -198,14 +209,40 @@ def claims_a_life(sentence: str) -> bool:
 
 
 def unthanked(sentence: str, said: str) -> bool:
-    """Whether ``sentence`` answers a thanks that ``said`` (the message replied to) never gave."""
-    return bool(_WELCOME.match(sentence)) and not phatic.thanked(said)
+    """Whether ``sentence`` answers a thanks or an apology that ``said`` (the message replied
+    to) never gave."""
+    return bool(_WELCOME.match(sentence)) and not phatic.thanked(said) and not re.search(r"\b(?:sorry|apologi[sz]e)", said, re.I)
+
+
+# What someone of theirs is like, said as known by a model that never met them: "He's a
+# brilliant person." to "My husband is a teacher." (a walk-through); "He sounds lovely" is
+# a reaction, not a claim.
+_PRAISE = (
+    r"(?:really\s+|so\s+|very\s+|truly\s+)?(?:brilliant|great|wonderful|lovely|amazing|nice|good|kind|fantastic|awesome|"
+    r"sweet|smart|clever|talented|beautiful|gorgeous|incredible|perfect)"
+)
+# ... or exclaimed: "A wonderful husband! How about you?" (a walk-through).
+_VERDICT_ON_SOMEONE = re.compile(
+    rf"^\W*(?:(?:he|she|they)(?:'s|\s+is|'re|\s+are)\s+(?:such\s+)?(?:an?\s+)?{_PRAISE}\b"
+    rf"|(?:what\s+)?(?:an?\s+)?{_PRAISE}\s+(?:{SOMEONE}|person|man|woman|guy)\b)",
+    re.IGNORECASE,
+)
+
+
+# ... or someone of theirs said with "the" as if told of: "What time did you take the dog
+# for a walk?" to "It rained all day today." (a walk-through).
+_THE_SOMEONE = re.compile(rf"\bthe\s+({SOMEONE}|kids|children)\b", re.IGNORECASE)
 
 
 def presumed(sentence: str, grounds: str) -> str | None:
     """The words of ``sentence`` that presume something about the person not in
     ``grounds`` (everything the model was shown of them), or None."""
+    if (verdict := _VERDICT_ON_SOMEONE.match(sentence)) is not None:
+        return verdict[0].strip()
     known = lexical.terms(grounds)
+    for found in _THE_SOMEONE.finditer(sentence):
+        if not _held(lexical.stem(found[1].lower()), known):
+            return found[0]
     for found in _YOUR.finditer(sentence):
         words = []
         for word in found[1].split():

@@ -240,6 +240,8 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     elif not everything:
         items = sharing(words, items, also=also)
     items += _said_of(names, words, earlier, everything=everything, also=also)
+    if also and not _OF_SOMEONE.search(topic):  # their own work: not "My friend Tom got promoted"
+        items = _cut(items, lambda sentence: not someone_elses(sentence))
     about = "you" if everything else context.addressed(topic, opens=False) or "that"
     if not items:
         return f"I don't remember anything about {about} yet."
@@ -290,6 +292,15 @@ def sharing(words: set[str], items: list, also=None) -> list:
 # my work?": "I'm a nurse at the Royal Infirmary", which shares no word of it, was listed
 # with everything else they said).
 _WORK = lexical.terms("job work career")
+# Someone of theirs a sentence opens with ("My friend Tom got promoted"), not of their work.
+_OF_SOMEONE = re.compile(rf"^\W*(?:my|our)\s+(?:\w+\s+)?(?!boss|manager|colleague)(?:{grounding.SOMEONE})\b", re.I)
+
+
+def someone_elses(sentence: str) -> bool:
+    """Whether ``sentence`` tells of someone of theirs and nothing of the speaker after
+    ("My friend Tom got promoted"; not "My sister works with me")."""
+    found = _OF_SOMEONE.match(sentence)
+    return bool(found) and not re.search(r"\b(?:I|me|my|we|us|our)\b", sentence[found.end():], re.I)
 
 
 def _cut(items: list, keeps) -> list:

@@ -5,7 +5,8 @@ want?", "ok thanks, good night" with "What's the best way to get to Japan?" and 
 with "You're not alone in this world." in terminal walk-throughs. So does news that has
 its own: a death of someone of theirs gets condolences ("My grandmother died last night."
 got "Sighing on the altar, dear." and "The sweetest thing ever."), and short good news
-congratulations ("I passed my driving test!" got "How about next time?"). It is said as
+congratulations ("I passed my driving test!" got "How about next time?"), and a few plain
+statements of their life their own acknowledgement (``acknowledged``). It is said as
 the assistant says anything, not as a note from the pipeline.
 """
 
@@ -16,14 +17,15 @@ import re
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.cycle import grounding
+from memory.cycle import acknowledged, grounding
 from memory.cycle.context import addressed
 from memory.text import about_the_assistant, extraction, phatic
 
 
 def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
-    what the assistant is when asked (``about_the_assistant``), or None. Said as the
+    what the assistant is when asked (``about_the_assistant``), or condolences, an
+    acknowledgement (``acknowledged``) or congratulations for what the message tells, or None. Said as the
     assistant says anything, not as a note from the pipeline."""
     if checked_in or capability.gives_verdicts(llm.get_llm()):
         return None
@@ -32,7 +34,7 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     kinds = phatic.kinds(text, " ".join(names_of(user)))
     if kinds:
         return returned(kinds, text, archive.told_name(user))
-    return condolences(text) or congratulations(text)
+    return condolences(text) or acknowledged.acknowledgement(text) or congratulations(text)
 
 
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on

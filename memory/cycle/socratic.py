@@ -13,6 +13,7 @@ from __future__ import annotations
 from memory import socrates
 from memory.models import Message
 from memory.retrieval import feedback
+from memory.socrates.challenges import NOTED_LOSS
 
 CONFIRMED = "Thanks for telling me — I'll remember it that way from now on."
 DECLINED = "Thanks — then I'll keep what you told me before."
@@ -35,3 +36,11 @@ def reply(user, inbound: Message, text: str, vector, beliefs) -> str | None:
         if corrected is not None:
             return ACKNOWLEDGEMENT_DECLINED if corrected == socrates.DECLINED else corrected
     return socrates.examine(user, text, vector, beliefs, conversation=inbound.conversation, when=inbound.created_at)
+
+
+def mourned(noted: str) -> str:
+    """Socrates' reply to a death the turn mourns first: a change acknowledged
+    (``socrates.NOTED``) ends in words that fit a loss (``NOTED_LOSS``); a question is kept."""
+    if noted.endswith(socrates.NOTED):
+        return noted[: -len(socrates.NOTED)] + NOTED_LOSS
+    return noted

@@ -42,7 +42,10 @@ DECLINED = "the person said nothing changed"
 # person's statement says the change itself.
 ASK = "Has something changed?"
 NOTED = "Noted — I'll remember that this has changed."
-SURFACED = (ASK, NOTED)
+# ... and when the change is a death the reply has mourned first: "Noted — … this has
+# changed." read cold after "I'm so sorry about your grandmother Rose."
+NOTED_LOSS = "I'll remember both — what you told me then, and this."
+SURFACED = (ASK, NOTED, NOTED_LOSS)
 
 
 def prepare() -> None:

@@ -22,3 +22,14 @@ def test_a_recall_of_work_lists_what_they_said_they_are(alice, say):
     listing = say(alice, "What did I tell you about my work?").text
     assert "nurse at the Royal Infirmary" in listing
     assert "Pepper" not in listing and "Whitby" not in listing
+
+
+def test_a_recall_of_their_work_leaves_out_someone_elses(alice, say):
+    """"My friend Tom got promoted last week." was listed for "What do you remember about my
+    work?" (a walk-through): a promotion is of work, but Tom's."""
+    say(alice, "I work as a nurse at the Royal Infirmary.")
+    say(alice, "My friend Tom got promoted last week.")
+    say(alice, "My boss gave me a raise.")
+    listing = say(alice, "What do you remember about my work?").text
+    assert "nurse at the Royal Infirmary" in listing and "My boss gave me a raise" in listing
+    assert "Tom" not in listing

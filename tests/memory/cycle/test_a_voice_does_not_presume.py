@@ -40,6 +40,10 @@ class CapableLLM(VoiceLLM):
     ("Glad to hear your husband works as a pharmacist.",
      "I work as a pharmacist in Leeds.\nMy husband Arjun is a teacher.", "your husband … pharmacist"),
     ("Your sister is in Porto, how lovely.", "My sister lives in Lyon. We spent a week in Porto.", "your sister … porto"),
+    # What someone the model never met is like ("My husband is a teacher.", a walk-through).
+    ("He's a brilliant person.", "My husband is a teacher.", "He's a brilliant"),
+    ("A wonderful husband!", "My husband is a teacher.", "A wonderful husband"),
+    ("What time did you take the dog for a walk?", "It rained all day today.", "the dog"),
 ])
 def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     assert grounding.presumed(sentence, grounds) == presumed
@@ -55,6 +59,8 @@ def test_what_nobody_said_is_presumed(sentence, grounds, presumed):
     ("Hello, Marco! How's everything going?", "I'm engaged to Marco."),
     ("Your husband is a teacher, how lovely.", "I work as a pharmacist.\nMy husband Arjun is a teacher."),
     ("Your sister in Lyon must miss you.", "My sister lives in Lyon. We spent a week in Porto."),
+    ("He sounds lovely.", "My husband is a teacher."),
+    ("Did the dog enjoy the rain?", "Our dog Rolo loves puddles."),
 ])
 def test_what_was_said_or_everyone_has_is_not(sentence, grounds):
     assert grounding.presumed(sentence, grounds) is None
@@ -108,6 +114,10 @@ def test_a_welcome_is_only_for_thanks(alice, say, monkeypatch):
     voice = VoiceLLM("You're very welcome!", " Good luck with the new job.")
     reply, _ = chat(alice, say, monkeypatch, voice, "Thanks for the tips about the new job, really useful.")
     assert reply == "You're very welcome! Good luck with the new job."
+    assert grounding.unthanked("No worries, it was a beautiful day!", "It rained all day today.")  # a walk-through
+    assert not grounding.unthanked("No worries, these things happen.", "Sorry, I forgot to write back.")
+    assert grounding.unthanked("Happy to help!", "My daughter starts school in September.")
+    assert not grounding.unthanked("Happy to help!", "Thanks so much!")
 
 
 def test_a_note_recited_is_no_reply():

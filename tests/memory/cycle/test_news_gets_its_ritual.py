@@ -10,8 +10,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory import formation
-from memory.cycle import answers, rituals
+from memory import formation, socrates
+from memory.cycle import answers, rituals, socratic
 from memory.models import Conversation
 
 
@@ -57,6 +57,7 @@ def test_a_death_is_mourned_before_it_is_noted_as_a_change(alice, say):
     reply = say(alice, "My grandmother passed away on Sunday.", conversation=later).text
     assert reply.startswith(rituals.SO_SORRY.format(about=" about your grandmother") + "\n\n")
     assert 'you said "My grandmother Rose lives in Whitby"' in reply  # Socrates' note follows
+    assert reply.endswith(socratic.NOTED_LOSS) and socrates.NOTED not in reply  # in words that fit a loss
 
 
 def test_a_piano_teacher_named_with_a_title_answers(alice, say):

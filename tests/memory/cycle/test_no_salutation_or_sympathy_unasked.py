@@ -28,6 +28,7 @@ def test_sympathy_only_for_bad_news(alice, say, monkeypatch):
     assert not grounding.unasked_sympathy("I'm sorry to hear that.", "Work was exhausting today.")
     assert not grounding.unasked_sympathy("That must be hard.", "honestly thinking about quitting my job")
     assert grounding.unasked_sympathy("Oh, I'm so sorry to hear that.", "My sister Yui lives in Osaka.")
+    assert grounding.unasked_sympathy("Oh no worries, I'm so sorry!", "I'm vegetarian.")  # a walk-through
 
 
 def test_no_cheer_for_bad_news(alice, say, monkeypatch):
@@ -67,6 +68,8 @@ def test_no_life_of_its_own_nor_names_in_capitals(alice, say, monkeypatch):
     assert grounding.claims_a_life("You're right, I'm really exhausted from my work.")  # to "I'm so tired today."
     assert grounding.claims_a_life("My hobbies are playing music and cooking.")
     assert not grounding.claims_a_life("How was your weekend?")
+    assert grounding.claims_a_life("How about you join me for a day?")  # to "I started learning the piano."
+    assert not grounding.claims_a_life("Do you play with anyone else?")
 
 
 def test_the_listening_reply_is_not_said_twice_in_a_row(alice, say, monkeypatch):

@@ -1,0 +1,139 @@
+"""Plain statements of the person's own life that the pipeline acknowledges itself when the
+model is a voice only (DESIGN §7), as ``rituals`` does greetings and news: the embedded
+135M answered "We just got a cat." with "That's brilliant, well done! How are you going to
+celebrate?" (a cheer for an exam passed), "I'm allergic to peanuts." with "Nice try!
+That's a good one.", "We're moving to York next month." with "That's lovely! Where can I
+buy some furniture?" and "I started learning the piano." with "How about you join me for a
+day?" in terminal walk-throughs.
+
+Six kinds, each read from a message that is that one sentence and nothing else (what
+else a message says is the model's to answer, and an acknowledgement of part of it would
+pass over the rest): a new pet, something they cannot or do not eat or a condition they
+have, a move to a named place, where someone of theirs lives ("My sister Ana lives in
+Porto." got "Is that the one you're referring to?"), what they work as ("I work as a
+nurse at the Royal Infirmary." got "Is that a Royal Infirmary?") and something they
+started learning. The reply says back only what the sentence says (the pet's kind and
+name, the condition, the place, whom, the job, what is learned) and asks one question
+that presumes nothing more; two wordings of each, the same one for the same words. What
+else they say stays the model's: plans, the weather, what they did, how they feel.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.asked import NO_JOB, own_occupation
+from memory.cycle.context import addressed
+from memory.cycle.grounding import SOMEONE
+from memory.text import extraction
+
+_END = r"\s*[.!]*\s*$"
+# When, said after it in a word or two ("on Saturday", "next month"), and nothing more: "…
+# because of my job" said why, which a question of why would pass over.
+_WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|later\s+this\s+\w+)"
+_PET = re.compile(
+    r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
+    r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"
+    r"(?P<pet>cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony)"
+    r"(?:\s+(?:called|named)\s+(?P<called>[A-Z][\w'-]*)|,?\s+(?P<name>[A-Z][\w'-]*))?"
+    r"(?:\s+" + _WHEN + ")?" + _END,
+    re.IGNORECASE,
+)
+_CONDITION = re.compile(
+    r"^\W*(?P<fact>(?:i'?m|i\s+am)\s+(?:(?:also|severely|very|quite|really|actually|now)\s+)?"
+    r"(?:allergic\s+to\s+[\w\s'-]+|(?:an?\s+)?(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic)|lactose[\s-]intolerant|gluten[\s-]intolerant|"
+    r"coeliac|celiac|diabetic|type\s+[12]\s+diabetic|teetotal|colou?r[\s-]?blind)"
+    r"|i\s+(?:have|'ve\s+got)\s+(?:asthma|diabetes|type\s+[12]\s+diabetes|coeliac\s+disease|celiac\s+disease|epilepsy|"
+    r"migraines|an?\s+[\w\s-]+?\s+allergy)"
+    r"|i\s+(?:can'?t|cannot|don'?t)\s+(?:eat|drink)\s+[\w\s'-]+)" + _END,
+    re.IGNORECASE,
+)
+_MOVE = re.compile(
+    r"^\W*(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:(?:finally|officially|actually)\s+)?(?:moving|relocating)\s+"
+    r"(?:back\s+)?to\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+    r"(?:\s+" + _WHEN + ")?" + _END,
+    re.IGNORECASE,
+)
+_LEARNING = re.compile(
+    r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?"
+    r"(?:(?:started|begun|began)\s+(?:(?:learning|to\s+learn)\s+(?P<learning>[\w\s'-]+?)|(?P<lessons>[\w\s'-]+?\s+(?:lessons|classes)))"
+    r"|(?:taken|took)\s+up\s+(?P<up>[\w\s'-]+?))(?:\s+" + _WHEN + ")?" + _END,
+    re.IGNORECASE,
+)
+_LIVES_IN = re.compile(
+    rf"^\W*(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-Z][a-z]+))?)\s+(?:still\s+|now\s+)?lives\s+in\s+"
+    r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)" + _END,
+    re.IGNORECASE,
+)
+_OCCUPATION = re.compile(
+    rf"^\W*(?:i\s+work\s+as|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<job>[a-z-]+(?:\s+(?!at|in|for)[a-z-]+)?)"
+    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + _END,
+    re.IGNORECASE,
+)
+# A clause of its own after the statement: "… and he is too", "… but I love them".
+_GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b", re.IGNORECASE)
+# Not a thing they started learning but a time ("I started learning last week").
+_WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b", re.IGNORECASE)
+
+_NEW_PET = (
+    "A new {pet} — how lovely! {ask}",
+    "Oh, a {pet}! {ask}",
+)
+_NOTED_FACT = (
+    "Thanks for telling me — I'll remember that {fact}.",
+    "Good to know. I'll keep in mind that {fact}.",
+)
+_MOVING = (
+    "Moving to {place} — that's a big change! How are you feeling about it?",
+    "A move to {place} — exciting times! What's taking you there?",
+)
+_SEEING = (
+    "Do you get to visit {whom} in {place} often?",
+    "How often do you get to see {whom}?",
+)
+_WORKING_AS = (
+    "Oh nice — how long have you been {job}?",
+    "What's a typical day like for you as {job}?",
+)
+_STARTED = (
+    "{what} — how fun! How are you finding it so far?",
+    "{what} — good for you! What made you want to start?",
+)
+
+
+def acknowledgement(text: str) -> str | None:
+    """The pipeline's own reply to a message that is one plain statement of a new pet, a
+    diet or condition, a move to a named place, where someone of theirs lives, what they
+    work as or something started learning; else None."""
+    said = extraction.sentences(text)
+    # one thing said: not "I work as a pharmacist in Leeds and my husband Arjun is a teacher."
+    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(said[0]):
+        return None
+    sentence, pick = said[0], sum(map(ord, text))
+    if found := _PET.match(sentence):
+        name = found["called"] or found["name"]
+        ask = f"How is {name} settling in?" if name else "What's their name?"
+        return _NEW_PET[pick % 2].format(pet=found["pet"].lower(), ask=ask)
+    if found := _CONDITION.match(sentence):
+        return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
+    if found := _MOVE.match(sentence):
+        return _MOVING[pick % 2].format(place=found["place"])
+    if found := _LIVES_IN.match(sentence):
+        return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
+    if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
+        job = found["job"].lower()
+        return _WORKING_AS[pick % 2].format(job=("an " if job[0] in "aeiou" else "a ") + job)
+    if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
+        what = _learned(found)
+        return _STARTED[pick % 2].format(what=what[:1].upper() + what[1:])
+    return None
+
+
+def _learned(found: re.Match) -> str:
+    """What was started, as the reply names it: "learning the piano", "piano lessons",
+    "taking up running", addressed to them ("my guitar" → "your guitar")."""
+    if found["learning"]:
+        return "learning " + addressed(found["learning"].strip(), opens=False)
+    if found["lessons"]:
+        return addressed(found["lessons"].strip(), opens=False)
+    return "taking up " + addressed(found["up"].strip(), opens=False)

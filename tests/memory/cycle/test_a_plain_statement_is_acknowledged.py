@@ -1,0 +1,51 @@
+"""A plain statement of a new pet, a diet or condition, a move to a named place, what the
+person works as or something they started learning is acknowledged by the pipeline with a
+voice-only model, saying back only what was said: the embedded 135M answered "We just got a
+cat." with a cheer for an exam passed, "I'm allergic to peanuts." with "Nice try! That's a
+good one." and "We're moving to York next month." with "Where can I buy some furniture?".
+What says more, or something else, is the model's to answer."""
+
+import pytest
+
+from memory.cycle import acknowledged
+
+
+@pytest.mark.parametrize("text, said, asked", [
+    ("We just got a cat.", "a cat", "What's their name?"),
+    ("We've just adopted a kitten called Miso!", "a kitten", "How is Miso settling in?"),
+    ("I'm allergic to peanuts.", "you're allergic to peanuts", "I'll"),
+    ("I can't eat gluten.", "you can't eat gluten", "I'll"),
+    ("I'm a vegetarian.", "you're a vegetarian", "I'll"),  # a diet, not a job (the conversation bench)
+    ("We're moving to York next month.", "to York", "?"),
+    ("I work as a nurse at the Royal Infirmary.", "a nurse", "?"),
+    ("I started learning the piano.", "Learning the piano", "?"),
+    ("My sister Ana lives in Porto.", "your sister Ana", "?"),
+    ("I took up running last month.", "Taking up running —", "?"),
+])
+def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, say, text, said, asked):
+    reply = say(alice, text).text
+    assert reply == acknowledged.acknowledgement(text) and said in reply and asked in reply
+
+
+@pytest.mark.parametrize("text", [
+    "We've got a hamster.",  # what they have, not news
+    "I'm allergic to peanuts, so no satay please.",  # says more than the fact
+    "I'm allergic to peanuts. Also I love cake.",
+    "We're moving to York next month because of my job.",  # says why: no "What's taking you there?"
+    "We're moving house next month.",  # no place to say back
+    "I started learning last week.",  # a time, not a thing learned
+    "I'm a big fan of jazz.",
+    "I work in IT for a bank.",
+    "I started a new job.",
+    "I work as a pharmacist in Leeds and my husband Arjun is a teacher.",  # two things said
+    "I'm allergic to peanuts and he is too.",
+    "My sister lives in a flat.",  # no place named
+])
+def test_what_says_more_or_else_is_left_to_the_model(text):
+    assert acknowledged.acknowledgement(text) is None
+
+
+def test_the_same_words_get_the_same_wording_and_others_may_not():
+    told = ["I'm vegetarian.", "I'm vegan.", "I'm coeliac.", "I'm lactose intolerant."]
+    assert acknowledged.acknowledgement(told[0]) == acknowledged.acknowledgement(told[0])
+    assert len({acknowledged.acknowledgement(text).split(" I'll")[0] for text in told}) == 2
