@@ -2,20 +2,11 @@
 turn: the archive keeps its category marker and hash (a secret masked in place), the
 gate's audit row names the import, and nothing of it reaches an episode or a belief."""
 
-import pytest
-
 from memory.models import Belief, Episode, Message, RefusalEvent
 from memory.refusal.patterns import MASK
 
-CRISIS = "everybody in my life would be relieved if I stopped being around"
 
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="a known crisis miss of the floor head with n-gram features (issue 15, bench/RESULTS.md): "
-    "this passive ideation reads crisis 0.10, under the check-in",
-)
-def test_a_floor_message_the_patterns_miss_is_withheld_by_the_full_gate(alice, imported):
+def test_a_crisis_message_is_withheld_from_an_import(alice, imported):
     job = imported(alice, "whatsapp_ios.txt", own=["Sam Rivera"])
     assert job.withheld == 1
     withheld = Message.objects.for_user(alice).get(created_at__day=21, speaker="")
