@@ -163,9 +163,15 @@ class Scores:
         crisis = max(self.whole.get("crisis", 0.0), (self.affirmed or {}).get("crisis", 0.0))
         at_risk = max(self._at_risk(), self._at_risk(self.affirmed or {}))
         sentence = self.chunks.get("crisis", 0.0)
-        if self.sentence_near or (self._at_risk() >= SENTENCE_NEEDS_MESSAGE and sentence >= SENTENCE_CHECK_IN):
+        if self.sentence_near or (self.sentences_count() and sentence >= SENTENCE_CHECK_IN):
             crisis = max(crisis, sentence)
         return CHECK_IN_TIER if crisis >= CHECK_IN_CRISIS or at_risk >= CHECK_IN else None
+
+    def sentences_count(self) -> bool:
+        """Whether the whole message shows risk enough (SENTENCE_NEEDS_MESSAGE) for a reading
+        of one of its sentences to count towards a check-in (here, and in the gate's recall
+        net)."""
+        return self._at_risk() >= SENTENCE_NEEDS_MESSAGE
 
     def of_the_context(self) -> Scores:
         """The readings that judge a message made only of rituals ("Goodbye", "Thanks, bye":

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import cache
 
 from memory.models import RuleAction, RuleLayer
-from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, SENTENCE_NEEDS_MESSAGE, Scores, context_of
+from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, context_of
 from memory.refusal import hyperbole
 from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
 from memory.refusal.homonyms import plain_sense
@@ -204,8 +204,8 @@ def _only_a_figure(text: str, ruleset: Ruleset) -> bool:
 
 def _near_crisis(net: ExemplarMatcher, reading: Judged, scores: Scores, benign_nearness) -> float:
     """How near the message is to the floor's crisis exemplars: the whole, or, where its
-    sentences were read on their own and the whole shows risk from SENTENCE_NEEDS_MESSAGE
-    (as a sentence's reading counts in ``Scores.tier``), a sentence nearer to them than to
+    sentences were read on their own and the whole shows risk enough for a sentence to
+    count (``Scores.sentences_count``, as in ``Scores.tier``), a sentence nearer to them than to
     ordinary talk (``benign_nearness``): "My dad died last year. I don't see the point in
     anything anymore." (the whole 0.50, crisis and distress 0.36; its second sentence 0.64,
     ordinary talk 0.48) went without the check-in that sentence alone earns, while "Do
@@ -214,7 +214,7 @@ def _near_crisis(net: ExemplarMatcher, reading: Judged, scores: Scores, benign_n
     you tomorrow. Bye!" after "Let's make tomorrow unforgettable. See you there! Bye!"
     ends a chat, not a life."""
     near = net.similarity(reading.vectors[:1])
-    if len(reading.vectors) > 1 and scores._at_risk() >= SENTENCE_NEEDS_MESSAGE:
+    if len(reading.vectors) > 1 and scores.sentences_count():
         for sentence in reading.vectors[1:, None]:
             nearness = net.similarity(sentence)
             if nearness > benign_nearness(sentence):
