@@ -251,7 +251,7 @@ def _applies(words: str, result: contradiction.Result, old: Belief, is_confirmed
     declined = BeliefRevision.objects.filter(
         belief=old, reason=RevisionReason.CONTRADICTION, llm_verdict=DECLINED, new_full__contains=words
     )
-    return not declined.exists() and (says_itself(words, result) or is_confirmed(old))
+    return (says_itself(words, result) or is_confirmed(old)) and not declined.exists()
 
 
 def may_supersede(full: str, olds, confirmed: set[int]) -> bool:
