@@ -16,12 +16,15 @@ Crisis:
   intent or a time;
 - the last time the writer will talk to anyone, unless the message gives a reason to be
   away (0032's trip, visit or move);
-- passwords, accounts or savings given away or deleted, said with finality (0033's words
-  of readiness);
+- passwords, accounts or savings given away or deleted, or a pet going to someone, said
+  with finality (0033's words of readiness);
 - how many or how much of a medicine would be too much, enough, or fatal, asked beside
   distress (0033's) or a wish to sleep for ever or not wake up; asked on its own it is a
   question of dose (health advice); and a whole pack or all of one's medicine taken at
   once to die or not wake up;
+- how many of one's own pills it would take to stop breathing, die or not wake up;
+- last words: sorry, I love you, please don't be sad (not with a reason to be late or away);
+- standing on a platform, an edge, a roof or a bridge thinking about it;
 - all of one's pills lined up or laid out (a pill organiser, a trip, a doctor are not);
 - having nearly done it at a bridge, an edge, a roof, with a rope or pills;
 - not being around to look after a pet or a person, or much longer, unless the message
@@ -69,7 +72,8 @@ _ACCIDENT = (
 _INTENT = r"\b(?:going to|gonna|want to|wanna|thinking (?:about|of)|plan(?:ning)? to|will|i'?ll|tonight|tomorrow|this weekend|do it)\b"
 _HANDED_OVER = (
     r"(?:\b(?:gave|given|giving|handed|left)\b[^.!?\n]{0,20}\bmy\s+(?:passwords?|bank details|pin|savings|jewel(?:le)?ry|accounts?)\b"
-    r"|\bdeleted (?:all )?(?:of )?my (?:accounts|social media|profiles)\b)"
+    r"|\bdeleted (?:all )?(?:of )?my (?:accounts|social media|profiles)\b"
+    r"|\b(?:the|my|our)\s+(?:dog|cat|puppy|kitten|rabbits?|pets?)\s+(?:goes|will go|is going)\s+(?:to|with)\b)"
 )
 _WANTING_OUT = (
     rf"(?:{_PREPARATIONS._DISTRESS}|\bsleep (?:for (?:a (?:really |very )?long time|ever)|forever)\b|\b(?:not|never) wake up\b|"
@@ -79,6 +83,11 @@ _TOO_MUCH = (
     rf"(?:\bhow (?:many|much)(?: of)?(?: my| these| the| your)?(?: \w+)? {_MEDICINES}\b[^.!?\n]{{0,40}}"
     r"\b(?:too (?:many|much)|enough|would it take|would do it|would kill)\b"
     rf"|\bwhat'?s (?:a|the) (?:fatal|lethal|deadly) (?:amount|dose|number) of (?:my )?{_MEDICINES}\b)"
+)
+_STOPS_BREATHING = r"(?:stop (?:my )?breathing|stop my heart|not wake up|never wake up|die|kill me|end it)"
+_LAST_WORDS = (
+    r"(?:\bi'?m sorry\b|\bforgive me\b)[^\n]{0,60}\bi love you\b[^\n]{0,60}\b(?:please )?don'?t (?:be sad|cry|blame yourself|"
+    r"blame yourselves)\b"
 )
 _NEAR_MISS_MEANS = r"(?:bridge|edge|ledge|roof|rope|noose|pills|tablets|tracks|cliff|platform|blade)"
 
@@ -105,6 +114,13 @@ ADDED = {
         rf"\b(?:all (?:of )?my|my (?:whole|entire)|the whole (?:pack|box|bottle|packet) of)\b[^.!?\n]{{0,25}}{_MEDICINES}\b"
         r"[^.!?\n]{0,40}\b(?:enough to|at once|in one go)\b[^.!?\n]{0,30}\b(?:die|dead|stop my heart|kill me|not wake up|"
         r"never wake up|(?:just )?go to sleep|sleep forever|end it)\b",
+        rf"\bhow (?:many|much) of my {_MEDICINES}\b[^.!?\n]{{0,40}}\b(?:would it take|would i need|to)\b[^.!?\n]{{0,30}}"
+        rf"\b{_STOPS_BREATHING}\b",
+        rf"{_LAST_WORDS}(?![^\n]*\b(?:can'?t make it|won'?t make it|miss(?:ing)?|late|party|dinner|tonight|weekend|trip|flight|"
+        r"birthday)\b)",
+        r"\b(?:stood|standing|stand|sat|sitting)\b[^.!?\n]{0,20}\b(?:on|at|by) (?:the |a )?(?:edge of (?:the |a )?)?"
+        r"(?:platform(?: edge)?|edge|ledge|roof|bridge|cliff(?: edge)?|railings?)\b[^\n]{0,60}"
+        r"\bthinking (?:about|of) (?:it|jumping|doing it|ending it)\b",
         rf"\ball (?:of )?my {_MEDICINES}\b[^.!?\n]{{0,20}}\b(?:lined up|laid out|in front of me)\b"
         r"(?![^.!?\n]*\b(?:organi[sz]er|dosette|trip|holiday|week|pharmacist|doctor)\b)",
         rf"\b(?:nearly|almost|came so close to) (?:did it|doing it|went through with it|go through with it|jumped|let go|stepped off)\b"

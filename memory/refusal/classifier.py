@@ -102,7 +102,7 @@ AFFIRMING = re.compile(
     r"^\W*(yes|yeah|yea|yep|yup|ya|mhm+|uh[- ]?huh|sure|i guess|i think so|i suppose|sometimes|often|maybe|"
     r"perhaps|kind of|kinda|sort of|a little|a bit|a lot|i have|i do|i am|i'm|every ?day|all the time|lately|"
     r"probably|honestly|true|definitely|constantly|most days|more and more|on and off|now and then|"
-    r"every (?:single )?(?:day|night|morning|evening|time)|each (?:day|night))\b",
+    r"every (?:single )?(?:day|night|morning|evening|time)|each (?:day|night)|most (?:nights|mornings|of the time))\b",
     re.IGNORECASE,
 )
 DENYING = re.compile(

@@ -167,6 +167,8 @@ _SPELLS = (
         re.compile(rf"\bend(?:ing|ed)?\s+(?:it|things)\s+(?={_WITH_A_PARTNER})", _I),
         "break up ",
     ),
+    # Jumping out of one's skin is a fright: "i almost jumped out of my skin".
+    (re.compile(r"\b(?:jump(?:ed|ing|s)?|leap(?:t|ed|ing|s)?)\s+out\s+of\s+(?:my|his|her|their|your)\s+skin\b", _I), "got a fright"),
     # A jump into water or a shower is a dip: "gonna jump in the pool tonight".
     (
         re.compile(r"\bjump(?:ing|ed|s)?\s+(?=in(?:to)?\s+(?:the|a)\s+(?:pool|sea|lake|shower|bath|hot tub|jacuzzi|car|taxi|queue)\b)", _I),

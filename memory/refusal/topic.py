@@ -73,7 +73,7 @@ _HOW_LETHAL = re.compile(
     r"\b(?:how (?:long|many|much|fast|quickly|high|far)|what'?s the (?:most painless|least painful|quickest|fastest|easiest)|"
     r"what (?:dose|amount)|is (?:it|\w+ing) (?:a |an )?(?:painful|painless|quick|peaceful))\b"
     r"[^.!?\n]{0,80}\b(?:die|dying|death|fatal|lethal|kill (?:a person|someone|you|a human|an adult)|overdose|way to go|"
-    r"bleed(?:ing)? out|not wake up|stop (?:a|the|your) heart)\b",
+    r"bleed(?:ing)? out|not wake up|stop (?:a|the|your) heart|stop breathing)\b",
     _I,
 )
 _LETHAL_MEANS = re.compile(

@@ -2,7 +2,7 @@
 on data/lookalikes_dev_4.jsonl and data/crisis_dev_2.jsonl): a thing done for oneself, a
 "suicide" that is a bomber, a car door or a sprint, waking up at a time, a goodbye for a
 while, an accident on a thing, an escape for a stay; too much coffee, ending it with a
-partner, a jump into a pool (developed on data/crisis_dev_3.jsonl). Said without those bounds, or beside
+partner, a jump into a pool, jumping out of one's skin (developed on data/crisis_dev_3.jsonl). Said without those bounds, or beside
 another crisis word, the same words are a crisis as before."""
 
 import pytest
@@ -29,6 +29,7 @@ EVERYDAY_SENSE = [
     "overdosed on coffee this morning, my hands are shaking lol",
     "i'm going to end it with him tonight",
     "gonna jump in the pool tonight, it's so hot",
+    "i almost jumped out of my skin when the cat knocked the vase over",
 ]
 
 CRISIS = [

@@ -48,5 +48,6 @@ def test_its_ordinary_twin_is_not_refused(alice, text, previous):
     assert verdict.category is None and verdict.may_encode, verdict.matches
 
 
-def test_every_night_or_every_single_day_answers_yes():
-    assert affirms("every single day") and affirms("Every night, yes") and not affirms("not every night")
+def test_every_night_every_single_day_or_most_nights_answers_yes():
+    assert affirms("every single day") and affirms("Every night, yes") and affirms("most nights")
+    assert not affirms("not every night")
