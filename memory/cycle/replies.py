@@ -154,7 +154,8 @@ def tidy(
     That's great!"), unless every sentence does; without a last sentence that announces
     a list ("…:"); and, given the ``grounds`` of a voice-only model, without a sentence
     that presumes what they do not hold (``grounding.presumed``), welcomes a thanks never
-    given (``grounding.unthanked``), offers sympathy for news that was not bad
+    given (``grounding.unthanked``), greets mid-chat or apologises for a confusion
+    nobody had (``grounding.out_of_turn``), offers sympathy for news that was not bad
     (``grounding.unasked_sympathy``), cheers bad news (``grounding.misplaced_cheer``), calls
     them by another name than the one they gave (``called``: ``grounding.misaddressed``),
     speaks of a life of its own (``grounding.claims_a_life``), is one odd word alone ("Pink!":
@@ -183,6 +184,7 @@ def tidy(
             s for s in fresh
             if not grounding.presumed(s, grounds) and not grounding.unthanked(s, said)
             and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
+            and not grounding.out_of_turn(s, said)
             and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s) and not grounding.odd_exclamation(s)
             and not grounding.asks_what_was_told(s, grounds, called)
             and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
