@@ -226,15 +226,20 @@ _APOLOGY = re.compile(
     r"(?:confusion|misunderstanding|mix-?up|mistake|error)\b)",
     re.IGNORECASE,
 )
+# ... and a question back as if it had told of itself ("How about you?" to "I'm feeling a bit
+# stressed about work." and to "My best friend is getting married in August.").
+_AND_YOU = re.compile(r"^\W*(?:and\s+|so\s+)?(?:how|what)\s+about\s+you\s*[?!.]*\s*$", re.IGNORECASE)
 _SAID_WRONG = re.compile(r"\b(?:wrong|mistake|confus\w*|misunderst\w*|not\s+what\s+i|that'?s\s+not|no,)", re.IGNORECASE)
 
 
 def out_of_turn(sentence: str, said: str) -> bool:
     """Whether ``sentence`` greets as if the chat began ("Nice to meet you.") when ``said``
-    (the message replied to) greeted no one, or apologises for a confusion or a mistake
-    that ``said`` never spoke of."""
+    (the message replied to) greeted no one, asks "How about you?" of a message that asked
+    it nothing, or apologises for a confusion or a mistake that ``said`` never spoke of."""
     if _GREETS.match(sentence):
         return not _GREETED.search(said)
+    if _AND_YOU.match(sentence):
+        return not re.search(r"\byou\b", said, re.IGNORECASE)
     return bool(_APOLOGY.match(sentence)) and not _SAID_WRONG.search(said)
 
 

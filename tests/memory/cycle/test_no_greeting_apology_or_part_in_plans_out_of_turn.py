@@ -1,7 +1,7 @@
 """A voice-only model's reply greets only a greeting, apologises only for what was said to be
 wrong, and takes no part in the person's plans. In issue 14's dev walk-through the embedded
 135M answered "My daughter had her first swimming lesson." with "Nice to meet you. How was
-your weekend?", "I'm going to Tesco later." with "Oops, sorry for any confusion.", "We're
+your weekend?", "I'm feeling a bit stressed about work." with "How about you?", "I'm going to Tesco later." with "Oops, sorry for any confusion.", "We're
 going to Lisbon in June." with "We'll celebrate with you in Lisbon next June!" and "I've got
 a dentist appointment tomorrow." with "Can't wait to see you!"."""
 
@@ -15,6 +15,13 @@ def test_a_greeting_mid_chat_is_left_out(alice, say, monkeypatch):
     voice = VoiceLLM("Nice to meet you.", " How was the lesson?")
     reply, shown = chat(alice, say, monkeypatch, voice, "My daughter had a swimming lesson and she loved the water.")
     assert reply == shown == "How was the lesson?"
+
+
+def test_how_about_you_to_a_message_that_asked_nothing_is_left_out(alice, say, monkeypatch):
+    voice = VoiceLLM("How about you?")
+    reply, _ = chat(alice, say, monkeypatch, voice, "I'm feeling a bit stressed about work.")
+    assert reply == replies.SOUNDS_HARD  # the 135M's "How about you?" in issue 14's dev walk-through
+    assert not grounding.out_of_turn("How about you?", "I'm fine, and you?")
 
 
 def test_an_apology_for_a_confusion_nobody_had_is_left_out(alice, say, monkeypatch):
