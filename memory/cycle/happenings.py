@@ -233,26 +233,31 @@ def acknowledgement(text: str) -> str | None:
         state = found["state"].lower()
         kind = "low" if re.fullmatch(_LOW, state) else "bored" if state in {"bored", "restless"} else "up"
         return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
-    if bad_news(sentence):
+    wordings = None if bad_news(sentence) else _told_back(sentence)
+    if wordings is None:
         return None
     inside = _said_back(sentence, with_me["with"] if with_me else "")
-    said = inside[:1].upper() + inside[1:]
+    return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside)
+
+
+def _told_back(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a happening that is told back whole, by its kind, or None."""
     if _VISIT.match(sentence):
-        return _VISITING[pick].format(said=said)
+        return _VISITING
     if (found := _TRIP.match(sentence)) and (found["far"] or _A_TRIP.search(sentence[found.end("place"):])):
         if found["me"]:
-            return _GOING[pick].format(said=said)
-        return _THEY_GO[0 if _FOR.search(sentence) else pick].format(said=said)
+            return _GOING
+        return (_THEY_GO[0], _THEY_GO[0]) if _FOR.search(sentence) else _THEY_GO  # what it is for was said
     if found := _HAD.match(sentence):
-        return (_THEY_HAD if found["theirs"] else _WENT)[pick].format(said=said, inside=inside)
+        return _THEY_HAD if found["theirs"] else _WENT
     if _COMING_UP.match(sentence):
-        return _AHEAD[pick].format(said=said)
+        return _AHEAD
     if _FACING.match(sentence):
-        return _FACED[pick].format(said=said)
+        return _FACED
     if _DOING.match(sentence):
-        return _BEEN_DOING[pick].format(said=said)
+        return _BEEN_DOING
     if found := _STEP.match(sentence):
-        return _STEPPED[bool(found["started"])][pick].format(said=said)
+        return _STEPPED[bool(found["started"])]
     return None
 
 

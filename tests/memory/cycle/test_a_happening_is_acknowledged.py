@@ -9,7 +9,7 @@ told as theirs are not taken for one."""
 
 import pytest
 
-from memory.cycle import grounding, happenings
+from memory.cycle import context, grounding, happenings
 
 
 @pytest.mark.parametrize("text, said, asked", [
@@ -102,3 +102,9 @@ def test_how_they_feel_today_is_met(alice, say, text, said):
 @pytest.mark.parametrize("text", ["I'm so tired of everything.", "I'm tired of my job.", "I'm happy with my new flat.", "I'm good."])
 def test_a_feeling_that_says_more_is_left_to_the_model(text):
     assert happenings.acknowledgement(text) is None
+
+
+def test_a_letter_that_is_i_only_without_case_breaks_nothing():
+    """"İ" matched "i" without case and was no key of what is said back (a KeyError in the API's
+    property test, found by hypothesis)."""
+    assert context.addressed("İ") == "İ" and happenings.acknowledgement("İ") is None
