@@ -105,11 +105,10 @@ def acknowledgement(text: str) -> str | None:
     """The pipeline's own reply to a message that is one plain statement of a new pet, a
     diet or condition, a move to a named place, where someone of theirs lives, what they
     work as or something started learning; else None."""
-    said = extraction.sentences(text)
-    # one thing said: not "I work as a pharmacist in Leeds and my husband Arjun is a teacher."
-    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(said[0]):
+    sentence = one_statement(text)
+    if sentence is None:
         return None
-    sentence, pick = said[0], sum(map(ord, text))
+    pick = wording(text)
     if found := _PET.match(sentence):
         name = found["called"] or found["name"]
         ask = f"How is {name} settling in?" if name else "What's their name?"
@@ -121,12 +120,31 @@ def acknowledgement(text: str) -> str | None:
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
-        job = found["job"].lower()
-        return _WORKING_AS[pick % 2].format(job=("an " if job[0] in "aeiou" else "a ") + job)
+        return _WORKING_AS[pick % 2].format(job=with_article(found["job"].lower()))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)
         return _STARTED[pick % 2].format(what=what[:1].upper() + what[1:])
     return None
+
+
+def one_statement(text: str) -> str | None:
+    """The one sentence ``text`` is when it says one thing, else None: not "I work as a
+    pharmacist in Leeds and my husband Arjun is a teacher." (what else a message says is the
+    model's to answer, and an acknowledgement of part of it would pass over the rest)."""
+    said = extraction.sentences(text)
+    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(said[0]):
+        return None
+    return said[0]
+
+
+def wording(text: str) -> int:
+    """Which of an acknowledgement's wordings ``text`` gets: the same one for the same words."""
+    return sum(map(ord, text))
+
+
+def with_article(noun: str) -> str:
+    """``noun`` after "a" or "an": "a nurse", "an architect"."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 def _learned(found: re.Match) -> str:

@@ -1,8 +1,9 @@
 """Whom or what a question asks about (``subject``, with the names the person gave them:
 ``their_names``), and whether a sentence they said speaks of it: gives it a name
 (``named_in``, ``named_next``) or an age (``aged_in``, ``age_told``), says they have it
-(``theirs_in``), do what is asked (``done_in``) or where someone lived (``lived_in``).
-Read by ``answers``, which decides what to answer."""
+(``theirs_in``), do what is asked (``done_in``) or where someone lived (``lived_in``); and
+whether it asks for work (``asks_work``), a name (``ASKS_NAME``) or an age (``ASKS_AGE_OF``).
+Read by ``answered_by``, which finds what answers, and ``answers``, which decides what to say."""
 
 from __future__ import annotations
 
@@ -301,3 +302,21 @@ def age_told(found: list[Said]) -> Said | None:
             aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
     dated = [said for said in aged if said.at]
     return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
+
+
+def asks_work(question: str) -> bool:
+    """Whether ``question`` asks what the person or someone does for work ("What does my
+    sister do?", "what's my job?")."""
+    return bool(DOES.search(question) or lexical.widened(lexical.terms(question) - ASKING) & WORK)
+
+
+# "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
+DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
+WORK = lexical.terms("work")
+# A name, or who someone of theirs is ("Who is my cello teacher?": a name is its answer).
+ASKS_NAME = re.compile(
+    r"\b(?:name|called|named)\b|^\W*(?:and\s+)?who(?:'s|\s+is|\s+was|\s+teaches|\s+coaches)\s+(?:my|our)\b", re.IGNORECASE
+)
+ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
+# The person themselves, in a question of theirs ("Where have I lived?").
+OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)
