@@ -1,7 +1,7 @@
 """Replies the pipeline writes itself, without the model: the refusal gate's redirect,
-what an explicit memory trigger shows (``listings``; ``named`` and ``recall`` are read
-here too), and what the person is told when the model cannot answer (Socrates' questions
-and corrections are ``socratic``'s) — and ``tidy``, the last look at what the model wrote.
+what an explicit memory trigger shows (``listings``), and what the person is told when
+the model cannot answer (Socrates' questions and corrections are ``socratic``'s) — and
+``tidy``, the last look at what the model wrote.
 
 These must be right even when the configured model is tiny or absent, so they are
 composed from memory directly. They are stored as interjections (``Role.INTERJECTION``):
@@ -15,7 +15,7 @@ import re
 from memory import maintenance as upkeep
 from memory import archive, socrates
 from memory.cycle import grounding
-from memory.cycle.listings import dig_deeper, former, listed, maintenance, named, recall
+from memory.cycle.listings import dig_deeper, former, listed, maintenance, recall
 from memory.models import Message
 from memory.retrieval.assembly import Retrieval
 from memory.text import extraction, lexical, triggers
