@@ -31,6 +31,8 @@ _END = r"\s*[.!]*\s*$"
 # When, said after it in a word or two ("on Saturday", "next month"), and nothing more: "…
 # because of my job" said why, which a question of why would pass over.
 _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|later\s+this\s+\w+)"
+# How long, said after a diet or condition: "for ten years", "since I was a kid", "all my life".
+_FOR_A_WHILE = r"(?:\s+(?:for\s+(?:\w+\s+){1,2}(?:years?|months?|weeks?|ages|decades?)|since\s+(?:\w+\s+){0,3}\w+|all\s+my\s+life|my\s+whole\s+life))?"
 _PET = re.compile(
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
     r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"
@@ -40,9 +42,9 @@ _PET = re.compile(
     re.IGNORECASE,
 )
 _CONDITION = re.compile(
-    r"^\W*(?P<fact>(?:i'?m|i\s+am)\s+(?:(?:also|severely|very|quite|really|actually|now)\s+)?"
+    r"^\W*(?P<fact>(?:i'?m|i\s+am|i(?:'ve|\s+have)\s+been)\s+(?:(?:also|severely|very|quite|really|actually|now)\s+)?"
     r"(?:allergic\s+to\s+[\w\s'-]+|(?:an?\s+)?(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic)|lactose[\s-]intolerant|gluten[\s-]intolerant|"
-    r"coeliac|celiac|diabetic|type\s+[12]\s+diabetic|teetotal|colou?r[\s-]?blind)"
+    r"coeliac|celiac|diabetic|type\s+[12]\s+diabetic|teetotal|colou?r[\s-]?blind)" + _FOR_A_WHILE +
     r"|i\s+(?:have|'ve\s+got)\s+(?:asthma|diabetes|type\s+[12]\s+diabetes|coeliac\s+disease|celiac\s+disease|epilepsy|"
     r"migraines|an?\s+[\w\s-]+?\s+allergy)"
     r"|i\s+(?:can'?t|cannot|don'?t)\s+(?:eat|drink)\s+[\w\s'-]+)" + _END,

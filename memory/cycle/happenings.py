@@ -18,7 +18,8 @@ Eight kinds, each read from a message that is that one sentence (``acknowledged.
 - an event or an outing, had or to come ("We watched the football match last night.",
   "I went for a run this morning.", "I'm going to a concert tonight."), theirs or someone's
   ("My friend Jake had his birthday party yesterday.");
-- something they face on a day ("I have a job interview on Thursday.");
+- something they face on a day ("I have a job interview on Thursday."), or their nerves
+  about it ("I'm a bit nervous about my presentation on Thursday.");
 - something they have been doing ("I've been baking bread this week.");
 - a first step of someone of theirs ("My son started school this week.");
 - how a day or week at work was ("Work was really busy today.", "Had a great day at work!");
@@ -112,10 +113,16 @@ _COMING_UP = re.compile(
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating))" + _REST + _END,
     re.IGNORECASE,
 )
-_FACING = re.compile(
-    r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
+# What one faces on a day: "a job interview", "my driving test", "our first big presentation".
+_A_FACED_THING = (
+    r"(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:interview|exam|test|appointment|meeting|presentation|date|audition|check-?up|deadline|viva|review|assessment|shift)"
-    + _REST + _END,
+)
+_FACING = re.compile(r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + _REST + _END, re.IGNORECASE)
+# Nerves about it: "I'm a bit nervous about my presentation on Thursday."
+_NERVOUS = re.compile(
+    r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
+    r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + _END,
     re.IGNORECASE,
 )
 # What they have been doing, unless it is a state or a habit they may not want ("I've been
@@ -161,7 +168,9 @@ _LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained"
 _FEELING = re.compile(
     r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+(?P<how>(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
     rf"(?P<state>{_LOW}|bored|restless|happy|cheerful|relaxed|great))"
-    r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?" + _END,
+    r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
+    # Why, in a phrase after it: "…, long day.", "— it's been a long week."
+    r"(?:\s*[,;-]+\s*(?:(?:it'?s|it\s+has)\s+been\s+)?(?:a\s+)?(?:really\s+|very\s+|so\s+)?long\s+(?P<long>day|week|shift|night))?" + _END,
     re.IGNORECASE,
 )
 _FEELINGS = {
@@ -170,6 +179,10 @@ _FEELINGS = {
     "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
     "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
 }
+_AFTER_A_LONG = (
+    "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
+    "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
+)
 _VISITING = (
     "{said} — that's nice. Anything planned?",
     "{said} — how lovely! Are you looking forward to it?",
@@ -197,6 +210,10 @@ _AHEAD = (
 _FACED = (
     "{said} — I hope it goes well. How are you feeling about it?",
     "{said} — good luck! Are you feeling ready for it?",
+)
+_NERVES = (
+    "{said} — that's only natural. Is there anything that would help you feel more ready?",
+    "{said} — nerves like that are normal. What part of it is on your mind most?",
 )
 _BEEN_DOING = (
     "{said} — nice! How's it going?",
@@ -232,6 +249,8 @@ def acknowledgement(text: str) -> str | None:
     if found := _FEELING.match(sentence):
         state = found["state"].lower()
         kind = "low" if re.fullmatch(_LOW, state) else "bored" if state in {"bored", "restless"} else "up"
+        if found["long"] and kind == "low":
+            return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
         return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
     wordings = None if bad_news(sentence) else _told_back(sentence)
     if wordings is None:
@@ -254,6 +273,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _AHEAD
     if _FACING.match(sentence):
         return _FACED
+    if _NERVOUS.match(sentence):
+        return _NERVES
     if _DOING.match(sentence):
         return _BEEN_DOING
     if found := _STEP.match(sentence):

@@ -25,10 +25,13 @@ from memory.cycle import context, grounding, happenings
     ("I went for a run this morning.", "ou went for a run this morning", "?"),
     ("I'm going to a concert tonight.", "You're going to a concert tonight — ", "?"),
     ("I have a job interview on Thursday.", "You have a job interview on Thursday — ", "?"),
+    ("I'm a bit nervous about my first big presentation on Thursday.",
+     "You're a bit nervous about your first big presentation on Thursday — ", "?"),
     ("I've been baking bread this week.", "You've been baking bread this week — ", "?"),
     ("My son started school this week.", "Your son started school this week — ", "?"),
     ("Work was really busy today.", "busy day at work", "?"),
     ("Had a great day at work today!", "great", "?"),
+    ("I'm so tired today, long day.", "so tired after a long day", "?"),  # a walk-through: the model had "I don't have a name yet"
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -68,6 +71,9 @@ def test_someone_elses_news_stays_theirs(text, said):
     "Christmas is coming soon.",  # no one coming
     "My son left school.",
     "Work was fine and then my boss shouted at me.",
+    "My sister is nervous about her exam.",  # someone else's nerves
+    "I'm not nervous about my interview.",
+    "I'm nervous about my mum.",  # not something faced on a day
 ])
 def test_what_is_no_happening_or_says_more_is_left_to_the_model(text):
     assert happenings.acknowledgement(text) is None
