@@ -173,7 +173,7 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 
 
 # An age in words, after "is" or "turned": "just turned six", "is twenty-one".
-_AN_AGE_IN_WORDS = (
+AN_AGE_IN_WORDS = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
     r"(?=\s+(?:years?\s+old|today|this\s+\w+|last\s+\w+|on\s+\w+|and)\b|\s*[,.!?]|\s*$)"
@@ -187,7 +187,7 @@ def aged_in(about: set[str], sentence: str) -> bool:
     words = "|".join(map(re.escape, sorted(about)))
     return bool(words) and bool(re.search(
         rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who)?\s+"
-        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+(?:{_AN_AGE_IN_WORDS})|(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d)))",
+        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+(?:{AN_AGE_IN_WORDS})|(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d)))",
         sentence, re.IGNORECASE,
     ))
 

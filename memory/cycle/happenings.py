@@ -7,7 +7,7 @@ wonderful day! What's the date?" and "Work was really busy today." with "That so
 great! What time did you finish?" (issue 14's dev walk-through,
 ``bench/data/walkthrough_dev_talk16.txt``).
 
-Eight kinds, each read from a message that is that one sentence (``acknowledged.one_statement``;
+Nine kinds, each read from a message that is that one sentence (``acknowledged.one_statement``;
 "My wife and I …" is one subject):
 
 - a visit: someone of theirs coming ("My mum is coming for lunch tomorrow."), people they
@@ -21,7 +21,8 @@ Eight kinds, each read from a message that is that one sentence (``acknowledged.
 - something they face on a day ("I have a job interview on Thursday."), or their nerves
   about it ("I'm a bit nervous about my presentation on Thursday.");
 - something they have been doing ("I've been baking bread this week.");
-- a first step of someone of theirs ("My son started school this week.");
+- a first step of someone of theirs ("My son started school this week."), or a birthday
+  ("My daughter Ellie just turned six.": "happy birthday to Ellie!");
 - how a day or week at work was ("Work was really busy today.", "Had a great day at work!");
 - how they feel today, when it is tired, bored or in good spirits ("I'm a bit tired today.").
 
@@ -36,6 +37,7 @@ from __future__ import annotations
 
 import re
 
+from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.acknowledged import one_statement, with_article, wording
 from memory.cycle.context import addressed
 from memory.cycle.grounding import SOMEONE, bad_news
@@ -143,6 +145,12 @@ _STEP = re.compile(
     + _REST + _END,
     re.IGNORECASE,
 )
+# Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
+_TURNED = re.compile(
+    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*turned\s+(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
+    + _REST + _END,
+    re.IGNORECASE,
+)
 # How a day at work went, in one word: "Work was really busy today.", "Had a great day at work today!".
 _HARD = (
     "busy|long|hectic|stressful|tough|hard|rough|tiring|exhausting|crazy|manic|mad|intense|draining|full-on|frustrating|difficult"
@@ -215,6 +223,10 @@ _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
 )
+_BIRTHDAY = (
+    "{said} — happy birthday to {whom}! How did you celebrate?",
+    "{said} — what a lovely age. Did {whom} have a good birthday?",
+)
 _BEEN_DOING = (
     "{said} — nice! How's it going?",
     "{said} — lovely. Are you enjoying it?",
@@ -252,6 +264,11 @@ def acknowledgement(text: str) -> str | None:
         if found["long"] and kind == "low":
             return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
         return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
+    if (found := _TURNED.match(sentence)) and not bad_news(sentence):
+        named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b", found["who"])
+        whom = named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(found["who"], opens=False)
+        said = _said_back(sentence)
+        return _BIRTHDAY[pick].format(said=said[:1].upper() + said[1:], whom=whom)
     wordings = None if bad_news(sentence) else _told_back(sentence)
     if wordings is None:
         return None

@@ -29,6 +29,8 @@ from memory.cycle import context, grounding, happenings
      "You're a bit nervous about your first big presentation on Thursday — ", "?"),
     ("I've been baking bread this week.", "You've been baking bread this week — ", "?"),
     ("My son started school this week.", "Your son started school this week — ", "?"),
+    ("My daughter Ellie just turned six.", "Your daughter Ellie just turned six — ", "?"),  # the model: "That's a little old, sweet."
+    ("Sam turned 40 on Friday!", "happy birthday to Sam!", "?"),
     ("Work was really busy today.", "busy day at work", "?"),
     ("Had a great day at work today!", "great", "?"),
     ("I'm so tired today, long day.", "so tired after a long day", "?"),  # a walk-through: the model had "I don't have a name yet"
@@ -74,6 +76,8 @@ def test_someone_elses_news_stays_theirs(text, said):
     "My sister is nervous about her exam.",  # someone else's nerves
     "I'm not nervous about my interview.",
     "I'm nervous about my mum.",  # not something faced on a day
+    "My grandad would have turned ninety today.",  # a loss remembered, not a birthday
+    "My son turned two and had a tantrum.",  # says more
 ])
 def test_what_is_no_happening_or_says_more_is_left_to_the_model(text):
     assert happenings.acknowledgement(text) is None
