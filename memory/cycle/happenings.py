@@ -138,10 +138,13 @@ _DOING = re.compile(
 )
 # Someone of theirs starting something or doing it for the first time: "My son started school
 # this week.", "My daughter had her first swimming lesson."
+# A loss that is a milestone, not bad news.
+_FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
 _STEP = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?P<started>started|begun|began)\s+(?:school|nursery|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
-    r"|walking|talking|crawling)|(?:had|did|took|went\s+to)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
+    rf"|{_FIRST_TOOTH})"
     + _REST + _END,
     re.IGNORECASE,
 )
@@ -223,6 +226,7 @@ _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
 )
+_TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
 _BIRTHDAY = (
     "{said} — happy birthday to {whom}! How did you celebrate?",
     "{said} — what a lovely age. Did {whom} have a good birthday?",
@@ -269,7 +273,7 @@ def acknowledgement(text: str) -> str | None:
         whom = named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(found["who"], opens=False)
         said = _said_back(sentence)
         return _BIRTHDAY[pick].format(said=said[:1].upper() + said[1:], whom=whom)
-    wordings = None if bad_news(sentence) else _told_back(sentence)
+    wordings = None if bad_news(re.sub(_FIRST_TOOTH, "", sentence, flags=re.IGNORECASE)) else _told_back(sentence)
     if wordings is None:
         return None
     inside = _said_back(sentence, with_me["with"] if with_me else "")
@@ -295,7 +299,7 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     if _DOING.match(sentence):
         return _BEEN_DOING
     if found := _STEP.match(sentence):
-        return _STEPPED[bool(found["started"])]
+        return _TOOTH if re.search(_FIRST_TOOTH, sentence, re.IGNORECASE) else _STEPPED[bool(found["started"])]
     return None
 
 

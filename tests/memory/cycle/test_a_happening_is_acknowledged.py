@@ -31,6 +31,7 @@ from memory.cycle import context, grounding, happenings
     ("My son started school this week.", "Your son started school this week — ", "?"),
     ("My daughter Ellie just turned six.", "Your daughter Ellie just turned six — ", "?"),  # the model: "That's a little old, sweet."
     ("Sam turned 40 on Friday!", "happy birthday to Sam!", "?"),
+    ("Ellie lost her first tooth today!", "Ellie lost her first tooth today — ", "?"),  # the model: "You're right!"
     ("Work was really busy today.", "busy day at work", "?"),
     ("Had a great day at work today!", "great", "?"),
     ("I'm so tired today, long day.", "so tired after a long day", "?"),  # a walk-through: the model had "I don't have a name yet"
@@ -78,6 +79,7 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I'm nervous about my mum.",  # not something faced on a day
     "My grandad would have turned ninety today.",  # a loss remembered, not a birthday
     "My son turned two and had a tantrum.",  # says more
+    "My son lost his first match today.",  # no milestone to cheer
 ])
 def test_what_is_no_happening_or_says_more_is_left_to_the_model(text):
     assert happenings.acknowledgement(text) is None
