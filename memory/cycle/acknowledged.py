@@ -51,7 +51,9 @@ _CONDITION = re.compile(
     re.IGNORECASE,
 )
 _MOVE = re.compile(
-    r"^\W*(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:(?:finally|officially|actually)\s+)?(?:moving|relocating)\s+"
+    r"^\W*(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:(?:finally|officially|actually|really|seriously)\s+)?"
+    r"(?P<maybe>(?:thinking\s+(?:about|of)|considering|planning\s+on|hoping\s+to|planning\s+to)\s+)?"
+    r"(?:moving|relocating|move|relocate)\s+"
     r"(?:back\s+)?to\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     r"(?:\s+" + _WHEN + ")?" + _END,
     re.IGNORECASE,
@@ -89,6 +91,10 @@ _MOVING = (
     "Moving to {place} — that's a big change! How are you feeling about it?",
     "A move to {place} — exciting times! What's taking you there?",
 )
+_MAYBE_MOVING = (
+    "A move to {place} — exciting to think about! What's drawing you there?",
+    "Moving to {place} would be a big change. What's got you thinking about it?",
+)
 _SEEING = (
     "Do you get to visit {whom} in {place} often?",
     "How often do you get to see {whom}?",
@@ -105,7 +111,7 @@ _STARTED = (
 
 def acknowledgement(text: str) -> str | None:
     """The pipeline's own reply to a message that is one plain statement of a new pet, a
-    diet or condition, a move to a named place, where someone of theirs lives, what they
+    diet or condition, a move to a named place (or one thought of), where someone of theirs lives, what they
     work as or something started learning; else None."""
     sentence = one_statement(text)
     if sentence is None:
@@ -117,8 +123,8 @@ def acknowledgement(text: str) -> str | None:
         return _NEW_PET[pick % 2].format(pet=found["pet"].lower(), ask=ask)
     if found := _CONDITION.match(sentence):
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
-    if found := _MOVE.match(sentence):
-        return _MOVING[pick % 2].format(place=found["place"])
+    if (found := _MOVE.match(sentence)) and (found["maybe"] or not re.search(r"\b(?:move|relocate)\s+to\b", sentence, re.I)):
+        return (_MAYBE_MOVING if found["maybe"] else _MOVING)[pick % 2].format(place=found["place"])
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):

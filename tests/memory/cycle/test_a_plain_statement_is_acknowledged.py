@@ -20,6 +20,7 @@ from memory.cycle import acknowledged
     ("I've been vegetarian for ten years.", "you've been vegetarian for ten years", "I'll"),
     ("I have been coeliac since I was a kid.", "you have been coeliac since you were a kid", "I'll"),
     ("We're moving to York next month.", "to York", "?"),
+    ("We're thinking about moving to York next year.", "to York", "?"),  # the model: "Where do you think we should go?"
     ("I work as a nurse at the Royal Infirmary.", "a nurse", "?"),
     ("I started learning the piano.", "Learning the piano", "?"),
     ("My sister Ana lives in Porto.", "your sister Ana", "?"),
@@ -43,6 +44,7 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "I work as a pharmacist in Leeds and my husband Arjun is a teacher.",  # two things said
     "I'm allergic to peanuts and he is too.",
     "My sister lives in a flat.",  # no place named
+    "We're thinking about moving house.",  # no place named
     "I've been to Paris for ten days.",  # a trip, not a diet or condition
     "I've been vegetarian for ten years but I miss bacon.",  # says more
 ])
