@@ -20,7 +20,8 @@ Nine kinds, each read from a message that is that one sentence (``acknowledged.o
   ("My friend Jake had his birthday party yesterday.");
 - something they face on a day ("I have a job interview on Thursday."), or their nerves
   about it ("I'm a bit nervous about my presentation on Thursday.");
-- something they have been doing ("I've been baking bread this week.");
+- something they have been doing ("I've been baking bread this week."), or an everyday
+  habit they are changing ("I'm trying to cut down on sugar.");
 - a first step of someone of theirs ("My son started school this week."), or a birthday
   ("My daughter Ellie just turned six.": "happy birthday to Ellie!");
 - how a day or week at work was ("Work was really busy today.", "Had a great day at work!");
@@ -138,7 +139,7 @@ _DOING = re.compile(
 )
 # Someone of theirs starting something or doing it for the first time: "My son started school
 # this week.", "My daughter had her first swimming lesson."
-# A loss that is a milestone, not bad news.
+# A loss that is a milestone.
 _FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
 _STEP = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?P<started>started|begun|began)\s+(?:school|nursery|university|uni|college"
@@ -148,6 +149,19 @@ _STEP = re.compile(
     + _REST + _END,
     re.IGNORECASE,
 )
+# An everyday habit they are changing: "I'm trying to cut down on sugar.", "I've given up coffee."
+_HABIT = (
+    r"(?:sugar|caffeine|coffee|tea|smoking|cigarettes|vaping|drinking|alcohol|booze|wine|beer|screen\s+time|my\s+phone"
+    r"|social\s+media|junk\s+food|takeaways|crisps|chocolate|sweets|snacking|meat|dairy|biting\s+my\s+nails|swearing)"
+)
+_CHANGING = re.compile(
+    r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
+    r"|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:cut\s+(?:down|back)\s+on|given\s+up|quit|stopped)"
+    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + _REST + _END,
+    re.IGNORECASE,
+)
+# Losses that are no bad news: a first tooth, a habit given up.
+_GOOD_LOSS = rf"{_FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
 _TURNED = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*turned\s+(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
@@ -226,6 +240,10 @@ _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
 )
+_CHANGED = (
+    "{said} — good for you. How's it going so far?",
+    "{said} — that takes some doing. What made you decide to?",
+)
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
 _BIRTHDAY = (
     "{said} — happy birthday to {whom}! How did you celebrate?",
@@ -273,7 +291,7 @@ def acknowledgement(text: str) -> str | None:
         whom = named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(found["who"], opens=False)
         said = _said_back(sentence)
         return _BIRTHDAY[pick].format(said=said[:1].upper() + said[1:], whom=whom)
-    wordings = None if bad_news(re.sub(_FIRST_TOOTH, "", sentence, flags=re.IGNORECASE)) else _told_back(sentence)
+    wordings = None if bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)) else _told_back(sentence)
     if wordings is None:
         return None
     inside = _said_back(sentence, with_me["with"] if with_me else "")
@@ -298,6 +316,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _NERVES
     if _DOING.match(sentence):
         return _BEEN_DOING
+    if _CHANGING.match(sentence):
+        return _CHANGED
     if found := _STEP.match(sentence):
         return _TOOTH if re.search(_FIRST_TOOTH, sentence, re.IGNORECASE) else _STEPPED[bool(found["started"])]
     return None

@@ -28,6 +28,9 @@ from memory.cycle import context, grounding, happenings
     ("I'm a bit nervous about my first big presentation on Thursday.",
      "You're a bit nervous about your first big presentation on Thursday — ", "?"),
     ("I've been baking bread this week.", "You've been baking bread this week — ", "?"),
+    ("I'm trying to cut down on sugar.", "You're trying to cut down on sugar — ", "?"),  # the model: "try a different type of sugar"
+    ("I've given up coffee.", "You've given up coffee — ", "?"),
+    ("I'm trying to quit smoking.", "You're trying to quit smoking — ", "?"),
     ("My son started school this week.", "Your son started school this week — ", "?"),
     ("My daughter Ellie just turned six.", "Your daughter Ellie just turned six — ", "?"),  # the model: "That's a little old, sweet."
     ("Sam turned 40 on Friday!", "happy birthday to Sam!", "?"),
@@ -80,6 +83,8 @@ def test_someone_elses_news_stays_theirs(text, said):
     "My grandad would have turned ninety today.",  # a loss remembered, not a birthday
     "My son turned two and had a tantrum.",  # says more
     "My son lost his first match today.",  # no milestone to cheer
+    "I'm trying to stop thinking about him.",  # no everyday habit
+    "I'm trying to cut down on sugar but it's impossible.",  # says more
 ])
 def test_what_is_no_happening_or_says_more_is_left_to_the_model(text):
     assert happenings.acknowledgement(text) is None
