@@ -118,10 +118,16 @@ _COMING_UP = re.compile(
 )
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
 _A_FACED_THING = (
-    r"(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:interview|exam|test|appointment|meeting|presentation|date|audition|check-?up|deadline|viva|review|assessment|shift)"
+    r"|parents'?\s+evening)"
 )
-_FACING = re.compile(r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + _REST + _END, re.IGNORECASE)
+_FACING = re.compile(
+    r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + _REST
+    + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?)?"
+    + _END,
+    re.IGNORECASE,
+)
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
     r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
@@ -310,8 +316,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _THEY_HAD if found["theirs"] else _WENT
     if _COMING_UP.match(sentence):
         return _AHEAD
-    if _FACING.match(sentence):
-        return _FACED
+    if found := _FACING.match(sentence):
+        return _NERVES if found["dread"] else _FACED
     if _NERVOUS.match(sentence):
         return _NERVES
     if _DOING.match(sentence):

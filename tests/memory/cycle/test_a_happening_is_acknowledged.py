@@ -25,6 +25,7 @@ from memory.cycle import context, grounding, happenings
     ("I went for a run this morning.", "ou went for a run this morning", "?"),
     ("I'm going to a concert tonight.", "You're going to a concert tonight — ", "?"),
     ("I have a job interview on Thursday.", "You have a job interview on Thursday — ", "?"),
+    ("I've got parents' evening tomorrow, dreading it a bit.", "You've got parents' evening tomorrow, dreading it a bit — ", "?"),
     ("I'm a bit nervous about my first big presentation on Thursday.",
      "You're a bit nervous about your first big presentation on Thursday — ", "?"),
     ("I've been baking bread this week.", "You've been baking bread this week — ", "?"),
