@@ -7,7 +7,7 @@ wonderful day! What's the date?" and "Work was really busy today." with "That so
 great! What time did you finish?" (issue 14's dev walk-through,
 ``bench/data/walkthrough_dev_talk16.txt``).
 
-Nine kinds, each read from a message that is that one sentence (``acknowledged.one_statement``;
+Kinds of happening, each read from a message that is that one sentence (``acknowledged.one_statement``;
 "My wife and I …" is one subject):
 
 - a visit: someone of theirs coming ("My mum is coming for lunch tomorrow."), people they
@@ -21,7 +21,8 @@ Nine kinds, each read from a message that is that one sentence (``acknowledged.o
 - something they face on a day ("I have a job interview on Thursday."), or their nerves
   about it ("I'm a bit nervous about my presentation on Thursday.");
 - something they have been doing ("I've been baking bread this week."), or an everyday
-  habit they are changing ("I'm trying to cut down on sugar.");
+  habit they are changing ("I'm trying to cut down on sugar."), or something they do each
+  week ("I play five-a-side football on Tuesday nights.");
 - a first step of someone of theirs ("My son started school this week."), or a birthday
   ("My daughter Ellie just turned six.": "happy birthday to Ellie!");
 - how a day or week at work was ("Work was really busy today.", "Had a great day at work!");
@@ -168,6 +169,15 @@ _CHANGING = re.compile(
 )
 # Losses that are no bad news: a first tooth, a habit given up.
 _GOOD_LOSS = rf"{_FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
+# Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
+_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
+_REGULARLY = re.compile(
+    r"^\W*(?:i|we)\s+(?:(?:still|usually|also)\s+)?(?:play\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
+    r"|go\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
+    r"|do\s+(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
+    rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + _REST + _END,
+    re.IGNORECASE,
+)
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
 _TURNED = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*turned\s+(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
@@ -245,6 +255,10 @@ _FACED = (
 _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
+)
+_REGULAR = (
+    "{said} — nice! How long have you been doing that?",
+    "{said} — lovely. What got you into it?",
 )
 _CHANGED = (
     "{said} — good for you. How's it going so far?",
@@ -324,6 +338,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _BEEN_DOING
     if _CHANGING.match(sentence):
         return _CHANGED
+    if _REGULARLY.match(sentence):
+        return _REGULAR
     if found := _STEP.match(sentence):
         return _TOOTH if re.search(_FIRST_TOOTH, sentence, re.IGNORECASE) else _STEPPED[bool(found["started"])]
     return None

@@ -32,6 +32,8 @@ from memory.cycle import context, grounding, happenings
     ("I'm trying to cut down on sugar.", "You're trying to cut down on sugar — ", "?"),  # the model: "try a different type of sugar"
     ("I've given up coffee.", "You've given up coffee — ", "?"),
     ("I'm trying to quit smoking.", "You're trying to quit smoking — ", "?"),
+    ("I play five-a-side football on Tuesday nights.", "You play five-a-side football on Tuesday nights — ", "?"),
+    ("I go to yoga every Sunday.", "You go to yoga every Sunday — ", "?"),
     ("My son started school this week.", "Your son started school this week — ", "?"),
     ("My daughter Ellie just turned six.", "Your daughter Ellie just turned six — ", "?"),  # the model: "That's a little old, sweet."
     ("Sam turned 40 on Friday!", "happy birthday to Sam!", "?"),
@@ -86,6 +88,8 @@ def test_someone_elses_news_stays_theirs(text, said):
     "My son lost his first match today.",  # no milestone to cheer
     "I'm trying to stop thinking about him.",  # no everyday habit
     "I'm trying to cut down on sugar but it's impossible.",  # says more
+    "I go to the hospital every week.",  # no pastime
+    "I play football on Tuesdays but I hate it.",
 ])
 def test_what_is_no_happening_or_says_more_is_left_to_the_model(text):
     assert happenings.acknowledgement(text) is None
