@@ -41,6 +41,14 @@ _PET = re.compile(
     r"(?:\s+" + _WHEN + ")?" + _END,
     re.IGNORECASE,
 )
+# A pet of theirs by name, had for a while: "We've got a golden retriever called Biscuit."
+_HAS_PET = re.compile(
+    r"^\W*(?:we|i)(?:'ve|\s+have)?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?P<pet>cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony|retriever|labrador|spaniel"
+    r"|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky|alsatian|sheepdog|lurcher|tabby)"
+    r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + _END,
+    re.IGNORECASE,
+)
 _CONDITION = re.compile(
     r"^\W*(?P<fact>(?:i'?m|i\s+am|i(?:'ve|\s+have)\s+been)\s+(?:(?:also|severely|very|quite|really|actually|now)\s+)?"
     r"(?:allergic\s+to\s+[\w\s'-]+|(?:an?\s+)?(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic)|lactose[\s-]intolerant|gluten[\s-]intolerant|"
@@ -83,6 +91,10 @@ _NEW_PET = (
     "A new {pet} — how lovely! {ask}",
     "Oh, a {pet}! {ask}",
 )
+_PET_BY_NAME = (
+    "{name} — what a lovely name! What's {name} like?",
+    "{name} sounds like a good companion. How long have you had {name}?",
+)
 _NOTED_FACT = (
     "Thanks for telling me — I'll remember that {fact}.",
     "Good to know. I'll keep in mind that {fact}.",
@@ -110,9 +122,10 @@ _STARTED = (
 
 
 def acknowledgement(text: str) -> str | None:
-    """The pipeline's own reply to a message that is one plain statement of a new pet, a
-    diet or condition, a move to a named place (or one thought of), where someone of theirs lives, what they
-    work as or something started learning; else None."""
+    """The pipeline's own reply to a message that is one plain statement of a new pet (or
+    one of theirs by name), a diet or condition, a move to a named place (or one thought
+    of), where someone of theirs lives, what they work as or something started learning;
+    else None."""
     sentence = one_statement(text)
     if sentence is None:
         return None
@@ -121,6 +134,8 @@ def acknowledgement(text: str) -> str | None:
         name = found["called"] or found["name"]
         ask = f"How is {name} settling in?" if name else "What's their name?"
         return _NEW_PET[pick % 2].format(pet=found["pet"].lower(), ask=ask)
+    if found := _HAS_PET.match(sentence):
+        return _PET_BY_NAME[pick % 2].format(name=found["name"])
     if found := _CONDITION.match(sentence):
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if (found := _MOVE.match(sentence)) and (found["maybe"] or not re.search(r"\b(?:move|relocate)\s+to\b", sentence, re.I)):

@@ -13,6 +13,8 @@ from memory.cycle import acknowledged
 @pytest.mark.parametrize("text, said, asked", [
     ("We just got a cat.", "a cat", "What's their name?"),
     ("We've just adopted a kitten called Miso!", "a kitten", "How is Miso settling in?"),
+    # A pet had for a while, by name (the model: "A golden retriever is a breed of domestic dog.").
+    ("We've got a golden retriever called Biscuit.", "Biscuit", "?"),
     ("I'm allergic to peanuts.", "you're allergic to peanuts", "I'll"),
     ("I can't eat gluten.", "you can't eat gluten", "I'll"),
     ("I'm a vegetarian.", "you're a vegetarian", "I'll"),  # a diet, not a job (the conversation bench)
