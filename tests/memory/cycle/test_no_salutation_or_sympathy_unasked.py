@@ -16,7 +16,7 @@ def test_a_salutation_on_its_own_line_does_not_end_the_reply(alice, say, monkeyp
 
 def test_a_name_and_a_comma_is_no_reply(alice, say, monkeypatch):
     voice = VoiceLLM("Maria,")
-    reply, _ = chat(alice, say, monkeypatch, voice, "We're thinking about moving to Porto next year.")
+    reply, _ = chat(alice, say, monkeypatch, voice, "We're thinking about moving to Porto next year for work.")
     assert reply == replies.LISTENING
 
 
@@ -47,7 +47,7 @@ def test_the_person_is_spoken_to_by_their_own_name_only(alice, say, monkeypatch)
     being Maria's daughter."""
     say(alice, "Hello! My name is Maria.")
     voice = VoiceLLM("Inês, what's your plan?", " Porto is lovely, Maria.")
-    reply, shown = chat(alice, say, monkeypatch, voice, "Inês is 4.", "We're thinking about moving to Porto next year.")
+    reply, shown = chat(alice, say, monkeypatch, voice, "Inês is 4.", "We're thinking about moving to Porto next year for work.")
     assert reply == shown == "Porto is lovely, Maria."
     assert grounding.misaddressed("Good night, Tom!", "")
     assert not grounding.misaddressed("Well, that sounds fun.", "")
