@@ -64,7 +64,7 @@ def decide(sentence, vector, pool, asked=frozenset()):
     """The claim of ``pool`` that ``sentence`` is challenged on, or None."""
     import numpy as np
 
-    from memory.socrates import challenges, comparison, relations
+    from memory.socrates import attributes, challenges, comparison, relations
 
     if not pool:
         return None
@@ -74,6 +74,10 @@ def decide(sentence, vector, pool, asked=frozenset()):
     if other_side is not None:  # as ``challenges._candidates``
         near = np.argsort(-(table @ relations.vector(other_side)))[: relations.NEAREST]
         order += [i for i in near if i not in order and relations.changed(sentence, pool[i].full)]
+    stated = attributes.setting(vector)
+    if stated is not None:  # as ``challenges._candidates``
+        near = np.argsort(-(table @ attributes.centre(stated.name)))[: attributes.NEAREST_STATED]
+        order += [i for i in near if i not in order]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
     found, _ = comparison.contradicted(sentence, vector, candidates)
     return (candidates[found[0]], found[1]) if found else None

@@ -115,15 +115,22 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
 
 def _candidates(user, beliefs, vectors, conversation, said) -> list[Belief]:
     """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
-    claim, and, of a claim that names a partner or ends a relation (``said``), those it
-    may change that way among the nearest to the other side's prototype
-    (``relations.prototype``); without those from ``conversation`` or already asked about."""
+    claim, of a claim clearly about where the person lives or works, the nearest to that
+    setting's prototypes (``attributes.setting``: a statement of their day may give it
+    another value in words far from the earlier one), and, of a claim that names a partner
+    or ends a relation (``said``), those it may change that way among the nearest to the
+    other side's prototype (``relations.prototype``); without those from ``conversation``
+    or already asked about."""
     ids = {b.pk for b in beliefs if b.user_id == user.pk}
     nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
     if not neighbours.exact(neighbours.BELIEFS, user, max(NEAREST_BELIEFS, relations.NEAREST)):
         nearest = nearest.filter(in_graph=True)  # the HNSW index's condition, so the planner may take it
     for vector in vectors:
         ids |= set(nearest.order_by(CosineDistance("embedding", vector)).values_list("pk", flat=True)[:NEAREST_BELIEFS])
+        stated = attributes.setting(vector)
+        if stated is not None:
+            near = nearest.order_by(CosineDistance("embedding", attributes.centre(stated.name)))
+            ids |= set(near.values_list("pk", flat=True)[:attributes.NEAREST_STATED])
     for claim in said:
         other_side = relations.prototype(claim)
         if other_side is not None:
