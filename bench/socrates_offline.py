@@ -75,12 +75,13 @@ def decide(sentence, vector, pool, asked=frozenset()):
         near = np.argsort(-(table @ relations.vector(other_side)))[: relations.NEAREST]
         order += [i for i in near if i not in order and relations.changed(sentence, pool[i].full)]
     stated = attributes.setting(vector)
-    if stated is not None:  # as ``challenges._candidates``
+    settings = []
+    if stated is not None:  # as ``challenges._candidates``: read for another value of the setting only
         near = np.argsort(-(table @ attributes.centre(stated.name)))[: attributes.NEAREST_STATED]
-        order += [i for i in near if i not in order]
+        settings = [pool[i] for i in near if i not in order and pool[i].full not in asked]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
-    found, _ = comparison.contradicted(sentence, vector, candidates)
-    return (candidates[found[0]], found[1]) if found else None
+    found, _ = comparison.contradicted(sentence, vector, candidates, settings)
+    return ([*candidates, *settings][found[0]], found[1]) if found else None
 
 
 def false_challenges(conversations):

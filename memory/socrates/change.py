@@ -311,10 +311,13 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
 _SAME_STEM = 5
 
 
-# A home or a job sought is no new one ("looking at flats in Croydon this weekend", "I have a
-# job interview at the bank on Monday").
+# A home or a job sought or aimed at is no new one ("looking at flats in Croydon this
+# weekend", "I have a job interview at the bank on Monday", "Now, I'm aiming to turn my
+# dancing passion into a business": the conversation bench asked it of "I work at a bakery
+# in town").
 _SOUGHT = re.compile(
-    r"\b(?:looking (?:at|for|into|round)|interview|applying|applied for|viewings?|(?:house|flat|job)[- ]?hunting)\b",
+    r"\b(?:looking (?:at|for|into|round)|interview|applying|applied for|viewings?|(?:house|flat|job)[- ]?hunting|"
+    r"aim(?:ing)? (?:to|for)|trying to|working (?:on|towards?)|dream(?:ing)? (?:of|about))\b",
     re.IGNORECASE,
 )
 
@@ -331,7 +334,10 @@ def another_setting(new_text: str, new_embedding, old_text: str, old_embedding) 
     sound far apart, so this is read of the person's statements nearest the setting's
     prototypes too (``comparison.another_setting_of``); a guess, always asked about."""
     setting = attributes.same_setting(new_embedding, old_embedding)
-    if setting is None or not of_the_person_now(old_text):
+    # The earlier statement is of the person's own home or job, not of whoever lives with
+    # them ("My brother lives with me" / "I live in a small flat downtown", asked in the
+    # conversation bench).
+    if setting is None or not (of_the_person_now(old_text) and of_the_persons_own(old_text)):
         return False
     said = IDIOMS.sub(" ", new_text).strip()
     if own_part(said, old_text) != said or unreal(new_text) or unreal(old_text) or says_change(old_text):
@@ -361,8 +367,10 @@ def _shared_terms(new: str, old: str) -> set[str]:
 # follows ("had to shut down my bank account", "sold my Honda Civic last week"); its last
 # word is the thing itself, the others say which.
 _ACTED_ON = re.compile(
-    rf"(?:{_STRONG_CHANGE.pattern}|{_CHANGE_OF_ATTRIBUTE.pattern})" + r"\s+(?:my|our|the|a|an|his|her|their)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)"
-    r"(?=\s*(?:[,.;:!?]|$|(?:and|but|because|so|for|to|in|at|on|with|from|last|this|yesterday|today|after|before|since|when|as|too|again|now|instead|already|though)\b))",
+    rf"(?:{_STRONG_CHANGE.pattern}|{_CHANGE_OF_ATTRIBUTE.pattern})"
+    r"\s+(?:my|our|the|a|an|his|her|their)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"(?=\s*(?:[,.;:!?]|$|(?:and|but|because|so|for|to|in|at|on|with|from|last|this|yesterday|today|after|before|since|"
+    r"when|as|too|again|now|instead|already|though|was|were|is|are|has|had|have|will|would|went|feels?|felt)\b))",
     re.IGNORECASE,
 )
 

@@ -24,12 +24,16 @@ JUDGE = "judge"
 JUDGED = 3
 
 
-def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contradiction.Result] | None, list]:
+def contradicted(sentence: str, vector, spoken: list, settings: list = ()) -> tuple[tuple[int, contradiction.Result] | None, list]:
     """The verdict on one claim against the person's earlier claims (``spoken``:
     ``Spoken`` or None, see ``own_words.as_spoken``), no LLM asked: (position in ``spoken``, verdict)
     of the first the heuristics find it contradicts, else of the one the pair judge
     (``judge``) finds most likely changed among those the heuristics left open, or None;
-    and (score, position) of those still open, for the micro-call."""
+    and (score, position) of those still open, for the micro-call. ``settings`` (``Spoken``
+    or None, counted on from the end of ``spoken``) are the person's statements of where
+    they live or work found by that setting alone (``attributes.setting``): read only for
+    another value of it (``another_setting_of``), the last guess, as nothing else relates
+    the two."""
     unsettled = []
     change = change_of(sentence, vector, spoken)
     if change is not None:
@@ -59,7 +63,7 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
         best = int(np.argmax(chances))
         if chances[best] >= judge.THRESHOLD:
             return (open_pairs[best], contradiction.Result(True, JUDGE, float(chances[best]))), unsettled
-    return another_setting_of(sentence, vector, spoken), unsettled
+    return another_setting_of(sentence, vector, [*spoken, *settings]), unsettled
 
 
 def another_setting_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:
