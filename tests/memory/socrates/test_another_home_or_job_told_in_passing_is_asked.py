@@ -5,8 +5,10 @@ what they said before ("My patients on the ward keep me on my toes every shift" 
 else of theirs does, a visit, a wish or a plan asks nothing. And a word of change acts on
 the thing it names: "I had to shut down my bank account" ends no job at a bank."""
 
-from memory import socrates
+from memory import embeddings, socrates
 from memory.models import BeliefRevision
+from memory.socrates.comparison import contradicted
+from memory.socrates.own_words import Spoken
 
 
 def test_a_job_told_by_the_days_work_is_asked_once_in_the_persons_words(alice, say, said_long_ago):
@@ -48,3 +50,20 @@ def test_an_end_acts_on_the_thing_it_names_not_on_a_word_that_says_which(alice, 
     assert not account.text.endswith(socrates.SURFACED)
     sold = say(alice, "I sold my Honda Civic.")
     assert 'you said "I drive a Honda Civic"' in sold.text and sold.text.endswith(socrates.SURFACED)
+
+
+def _spoken(text):
+    return Spoken(text, embeddings.embed(text))
+
+
+def test_a_statement_found_by_its_setting_alone_is_read_for_another_value_of_it_only():
+    """The person's statements nearest what a job or a home is are compared with a claim
+    about one however far apart the two sound, but only for another value of it: with a
+    word of change, such a statement was asked about whatever the claim aimed at ("Now,
+    I'm aiming to turn my dancing passion into a business" / "I work at a bakery in town",
+    the conversation bench)."""
+    patients = "My patients on the ward keep me on my toes every shift."
+    found, _ = contradicted(patients, embeddings.embed(patients), [], [_spoken("I'm an accountant at a big firm")])
+    assert found is not None and found[0] == 0
+    aim = "Now, I'm aiming to turn my dancing passion into a business."
+    assert contradicted(aim, embeddings.embed(aim), [], [_spoken("I work at a bakery in town")])[0] is None
