@@ -5,49 +5,46 @@ what they said before ("My patients on the ward keep me on my toes every shift" 
 else of theirs does, a visit, a wish or a plan asks nothing. And a word of change acts on
 the thing it names: "I had to shut down my bank account" ends no job at a bank."""
 
+import pytest
+
 from memory import embeddings, socrates
 from memory.models import BeliefRevision
 from memory.socrates.comparison import contradicted
 from memory.socrates.own_words import Spoken
 
 
-def test_a_job_told_by_the_days_work_is_asked_once_in_the_persons_words(alice, say, said_long_ago):
-    said_long_ago(alice, "I'm an accountant at a big firm.")
-    said_long_ago(alice, "I love hiking in the hills at the weekend.", days=30)
+@pytest.mark.parametrize("before, after", [
+    ("I'm an accountant at a big firm.", "My patients on the ward keep me on my toes every shift."),
+    ("I live in Manchester.", "I love walking along the Seine on my way home every evening."),
+    ("I live in Glasgow.", "The rents here are brutal but I love being near the sea."),
+])
+def test_a_home_or_job_told_by_the_day_is_asked_in_the_persons_words(alice, said_long_ago, asked_in_their_words,
+                                                                      before, after):
+    asked_in_their_words(alice, [(said_long_ago(alice, before), after)])
 
-    reply = say(alice, "My patients on the ward keep me on my toes every shift.")
-    assert 'you said "I\'m an accountant at a big firm"' in reply.text
-    assert 'now you say "My patients on the ward keep me on my toes every shift"' in reply.text
-    assert reply.text.endswith(socrates.ASK)  # a guess from meaning: asked, not noted
-    again = say(alice, "My patients on the ward keep me on my toes every shift.")
-    assert not again.text.endswith(socrates.SURFACED)
+
+def test_it_is_asked_once_as_a_guess(alice, say, said_long_ago):
+    said_long_ago(alice, "I'm an accountant at a big firm.")
+    assert say(alice, "My patients on the ward keep me on my toes every shift.").text.endswith(socrates.ASK)
+    assert not say(alice, "My patients on the ward keep me on my toes every shift.").text.endswith(socrates.SURFACED)
     assert BeliefRevision.objects.for_user(alice).count() == 1
 
 
-def test_a_home_told_by_the_days_walk_is_asked(alice, say, said_long_ago):
-    said_long_ago(alice, "I live in Manchester.")
-    reply = say(alice, "I love walking along the Seine on my way home every evening.")
-    assert 'you said "I live in Manchester"' in reply.text and reply.text.endswith(socrates.ASK)
-
-
-def test_someone_elses_job_a_visit_a_wish_or_a_plan_asks_nothing(alice, say, said_long_ago):
-    said_long_ago(alice, "I'm an accountant at a big firm.")
-    said_long_ago(alice, "I live in Glasgow.", days=30)
-    for text in ("My sister's patients on the ward keep her on her toes every shift.",
-                 "My brother is a nurse, his patients on the ward keep him on his toes.",
-                 "Off to Edinburgh for the weekend, can't wait.",
-                 "I'd love to live by the sea one day.",
-                 "I'm thinking about retraining as a nurse."):
-        assert not say(alice, text).text.endswith(socrates.SURFACED), text
-    assert not BeliefRevision.objects.for_user(alice).exists()
+def test_someone_elses_job_a_visit_a_wish_or_a_plan_asks_nothing(alice, asks_nothing):
+    asks_nothing(alice, ["I'm an accountant at a big firm.", "I live in Glasgow."], (
+        "My sister's patients on the ward keep her on her toes every shift.",
+        "My brother is a nurse, his patients on the ward keep him on his toes.",
+        "Off to Edinburgh for the weekend, can't wait.",
+        "I'd love to live by the sea one day.",
+        "I'm thinking about retraining as a nurse.",
+    ))
 
 
 def test_an_end_acts_on_the_thing_it_names_not_on_a_word_that_says_which(alice, say, said_long_ago):
     said_long_ago(alice, "I work for a bank downtown now.")
     said_long_ago(alice, "I drive a Honda Civic.", days=30)
 
-    account = say(alice, "Hey Gina, I had to shut down my bank account.")
-    assert not account.text.endswith(socrates.SURFACED)
+    assert not say(alice, "Hey Gina, I had to shut down my bank account.").text.endswith(socrates.SURFACED)
     sold = say(alice, "I sold my Honda Civic.")
     assert 'you said "I drive a Honda Civic"' in sold.text and sold.text.endswith(socrates.SURFACED)
 
