@@ -32,6 +32,7 @@ from memory.socrates.subjects import (
     of_the_person_now,
     of_the_persons_own,
     someone_elses,
+    the_persons,
 )
 from memory.socrates.values import another_of_a_kind, another_quantity
 from memory.text import lexical
@@ -334,10 +335,14 @@ def another_setting(new_text: str, new_embedding, old_text: str, old_embedding) 
     sound far apart, so this is read of the person's statements nearest the setting's
     prototypes too (``comparison.another_setting_of``); a guess, always asked about."""
     setting = attributes.same_setting(new_embedding, old_embedding)
-    # The earlier statement is of the person's own home or job, not of whoever lives with
-    # them ("My brother lives with me" / "I live in a small flat downtown", asked in the
-    # conversation bench).
+    # The earlier statement says how the person's own home or job stands: not whoever lives
+    # with them ("My brother lives with me"), a visit ("Oh, I've been to Paris yesterday")
+    # or what was ("Growing up, I saw how ... affected my neighborhood"), all three asked
+    # of in the conversation bench; every clause of the person's in it is in the present.
     if setting is None or not (of_the_person_now(old_text) and of_the_persons_own(old_text)):
+        return False
+    if _VISIT.search(old_text) or _DATED.search(old_text) or not all(
+            of_the_person_now(part) for part in clauses(old_text) if the_persons(part)):
         return False
     said = IDIOMS.sub(" ", new_text).strip()
     if unreal(new_text) or unreal(old_text) or says_change(old_text):

@@ -40,6 +40,17 @@ def test_someone_elses_job_a_visit_a_wish_or_a_plan_asks_nothing(alice, asks_not
     ))
 
 
+def test_a_visit_what_was_or_someone_elses_home_said_before_is_no_home_of_the_persons(alice, asks_nothing):
+    """Asked of in the conversation bench: the earlier statement was a visit, a childhood
+    or a brother's home."""
+    asks_nothing(alice, ["Oh, I've been to Paris yesterday.",
+                         "Growing up, I saw how crumbling infrastructure affected my neighborhood.",
+                         "My brother lives with me."], (
+        "I live in a small flat downtown.",
+        "I live with my parents.",
+    ))
+
+
 def test_an_end_acts_on_the_thing_it_names_not_on_a_word_that_says_which(alice, say, said_long_ago):
     said_long_ago(alice, "I work for a bank downtown now.")
     said_long_ago(alice, "I drive a Honda Civic.", days=30)
