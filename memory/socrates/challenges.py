@@ -99,11 +99,12 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
         return None
     vectors = [embedding] if said == [text.strip()] else list(embeddings.embed_many(said))
     candidates, settings = _candidates(user, beliefs, vectors, conversation, said)
-    spoken = as_spoken(candidates + settings)
+    near = len(candidates)
     candidates += settings
+    spoken = as_spoken(candidates)
     open_questions = []
     for sentence, vector in zip(said, vectors):
-        found, unsettled = contradicted(sentence, vector, spoken[:len(spoken) - len(settings)], spoken[len(spoken) - len(settings):])
+        found, unsettled = contradicted(sentence, vector, spoken[:near], spoken[near:])
         if found is not None:
             return surface(candidates[found[0]], sentence, found[1], when)
         open_questions += [(score, candidates[i], sentence) for score, i in unsettled]
