@@ -64,7 +64,7 @@ def decide(sentence, vector, pool, asked=frozenset()):
     """The claim of ``pool`` that ``sentence`` is challenged on, or None."""
     import numpy as np
 
-    from memory.socrates import challenges, comparison, relations
+    from memory.socrates import attributes, challenges, comparison, relations
 
     if not pool:
         return None
@@ -74,9 +74,14 @@ def decide(sentence, vector, pool, asked=frozenset()):
     if other_side is not None:  # as ``challenges._candidates``
         near = np.argsort(-(table @ relations.vector(other_side)))[: relations.NEAREST]
         order += [i for i in near if i not in order and relations.changed(sentence, pool[i].full)]
+    stated = attributes.setting(vector)
+    settings = []
+    if stated is not None:  # as ``challenges._candidates``: read for another value of the setting only
+        near = np.argsort(-(table @ attributes.centre(stated.name)))[: attributes.NEAREST_STATED]
+        settings = [pool[i] for i in near if i not in order and pool[i].full not in asked]
     candidates = [pool[i] for i in order if pool[i].full not in asked]
-    found, _ = comparison.contradicted(sentence, vector, candidates)
-    return (candidates[found[0]], found[1]) if found else None
+    found, _ = comparison.contradicted(sentence, vector, candidates, settings)
+    return ([*candidates, *settings][found[0]], found[1]) if found else None
 
 
 def false_challenges(conversations):

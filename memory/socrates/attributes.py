@@ -29,6 +29,13 @@ NEAREST = 2
 # A statement is about an attribute scoring at least this, ahead of the next by MARGIN.
 PLACED = 0.4
 MARGIN = 0.03
+# Where the person lives and works: a statement of their day says which without naming it
+# ("My patients on the ward keep me on my toes every shift" after "I'm an accountant at a
+# big firm", 0.17 apart, not among the five nearest; "The snow here in Toronto is already
+# knee-deep" after "I live in Sydney"). A claim clearly about one of them is also compared
+# with this many of the person's statements nearest to its prototypes (``centre``).
+SETTINGS = ("home", "work")
+NEAREST_STATED = 5
 
 
 @dataclass(frozen=True)
@@ -92,3 +99,38 @@ def shared(new_vector, old_vector, nearest: int = 1, placed: float = PLACED) -> 
     scores = _scores(new_vector)
     position = prototypes()[0].index(old)
     return old if scores[position] >= placed and position in np.argsort(-scores)[:nearest] else None
+
+
+def setting(vector) -> Attribute | None:
+    """Where the person lives or works (``SETTINGS``) when a statement (its unit
+    ``vector``) is clearly about that (``of``), or None."""
+    found = of(vector)
+    return found if found is not None and found.name in SETTINGS else None
+
+
+def same_setting(new_vector, old_vector) -> Attribute | None:
+    """The setting both statements are clearly about (``setting``), or None: the earlier
+    statement of it is what the later one may give another value, however far apart the
+    two sound."""
+    found = setting(new_vector)
+    return found if found is not None and of(old_vector) == found else None
+
+
+def apart(new_vector, old_vector, attribute: Attribute) -> float:
+    """How alike two statements about ``attribute`` are once what makes them both about
+    it is taken out (the direction of its ``centre``): the cosine of what is left, the
+    value each gives ("My patients on the ward keep me on my toes" / "I'm an accountant at
+    a big firm", -0.18; "Busy season at the firm, I've done 60 hours this week" / the same,
+    0.07)."""
+    axis = centre(attribute.name)
+    left = [v - (v @ axis) * axis for v in (np.asarray(new_vector, dtype=axis.dtype), np.asarray(old_vector, dtype=axis.dtype))]
+    return float(left[0] @ left[1] / (np.linalg.norm(left[0]) * np.linalg.norm(left[1])))
+
+
+@lru_cache(maxsize=32)
+def centre(name: str) -> np.ndarray:
+    """The unit mean of the attribute ``name``'s prototype vectors."""
+    attributes, vectors, table = prototypes()
+    row = table[[a.name for a in attributes].index(name)]
+    mean = vectors[row[row >= 0]].mean(axis=0)
+    return mean / np.linalg.norm(mean)

@@ -98,11 +98,13 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     if not said:
         return None
     vectors = [embedding] if said == [text.strip()] else list(embeddings.embed_many(said))
-    candidates = _candidates(user, beliefs, vectors, conversation, said)
+    candidates, settings = _candidates(user, beliefs, vectors, conversation, said)
+    near = len(candidates)
+    candidates += settings
     spoken = as_spoken(candidates)
     open_questions = []
     for sentence, vector in zip(said, vectors):
-        found, unsettled = contradicted(sentence, vector, spoken)
+        found, unsettled = contradicted(sentence, vector, spoken[:near], spoken[near:])
         if found is not None:
             return surface(candidates[found[0]], sentence, found[1], when)
         open_questions += [(score, candidates[i], sentence) for score, i in unsettled]
@@ -113,22 +115,36 @@ def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None
     return None
 
 
-def _candidates(user, beliefs, vectors, conversation, said) -> list[Belief]:
+def _candidates(user, beliefs, vectors, conversation, said) -> tuple[list[Belief], list[Belief]]:
     """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
     claim, and, of a claim that names a partner or ends a relation (``said``), those it
     may change that way among the nearest to the other side's prototype
-    (``relations.prototype``); without those from ``conversation`` or already asked about."""
+    (``relations.prototype``); and apart, of a claim clearly about where the person lives
+    or works, the others nearest to that setting's prototypes (``attributes.setting``: a
+    statement of their day may give it another value in words far from the earlier one),
+    read for that only. Without those from ``conversation`` or already asked about."""
     ids = {b.pk for b in beliefs if b.user_id == user.pk}
     nearest = Belief.objects.for_user(user).filter(status=BeliefStatus.ACTIVE, immutable=False)
     if not neighbours.exact(neighbours.BELIEFS, user, max(NEAREST_BELIEFS, relations.NEAREST)):
         nearest = nearest.filter(in_graph=True)  # the HNSW index's condition, so the planner may take it
+    stated_ids = set()
     for vector in vectors:
         ids |= set(nearest.order_by(CosineDistance("embedding", vector)).values_list("pk", flat=True)[:NEAREST_BELIEFS])
+        stated = attributes.setting(vector)
+        if stated is not None:
+            near = nearest.order_by(CosineDistance("embedding", attributes.centre(stated.name)))
+            stated_ids |= set(near.values_list("pk", flat=True)[:attributes.NEAREST_STATED])
     for claim in said:
         other_side = relations.prototype(claim)
         if other_side is not None:
             near = nearest.order_by(CosineDistance("embedding", relations.vector(other_side))).values_list("pk", "full")
             ids |= {pk for pk, full in near[:relations.NEAREST] if relations.changed(claim, words_in(full))}
+    return _open(user, ids, conversation), _open(user, stated_ids - ids, conversation) if stated_ids - ids else []
+
+
+def _open(user, ids, conversation) -> list[Belief]:
+    """The person's active beliefs among ``ids`` not formed in ``conversation`` nor already
+    asked about."""
     found = Belief.objects.for_user(user).filter(pk__in=ids, status=BeliefStatus.ACTIVE, immutable=False)
     if conversation is not None:
         found = found.exclude(derived_from__conversation=conversation)

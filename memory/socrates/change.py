@@ -30,7 +30,9 @@ from memory.socrates.subjects import (
     clauses,
     of_someone_elses,
     of_the_person_now,
+    of_the_persons_own,
     someone_elses,
+    the_persons,
 )
 from memory.socrates.values import another_of_a_kind, another_quantity
 from memory.text import lexical
@@ -154,6 +156,10 @@ def unreal(text: str) -> bool:
 SAME_VALUE = 0.7
 CHANGE_RELATED = 0.35
 CHANGE_CLOSE = 0.5
+# Two statements of where the person lives or works give one value when what is left of
+# them, their attribute taken out, is this alike or more (``attributes.apart``): between
+# the changes and the same job or home told of in other words on the dev sets.
+VALUE_APART = 0.05
 # An end said outright is about the earlier statement's attribute when that is among its
 # two nearest at this score or more (a state's must reach ``attributes.PLACED``): "I gave
 # up flight school, it was too expensive" sounds of money as much as of studies.
@@ -284,7 +290,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if another_quantity(new, old_text) and not says_change(old_text) or (
             _a_state(old_text) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
-    shared = _shared_terms(new, old)
+    shared = _shared_terms(new, old) - _modifiers_acted_on(new, old)
     named = shared & lexical.terms(" ".join(_NAME.findall(old_text)))
     if shared and (similarity >= CHANGE_RELATED or named) and not strong and (
             _CHANGE_OF_ATTRIBUTE.search(new) or _LIFE_ENDED.search(new)):
@@ -306,6 +312,53 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
 _SAME_STEM = 5
 
 
+# A home or a job sought or aimed at is no new one ("looking at flats in Croydon this
+# weekend", "I have a job interview at the bank on Monday", "Now, I'm aiming to turn my
+# dancing passion into a business": the conversation bench asked it of "I work at a bakery
+# in town").
+_SOUGHT = re.compile(
+    r"\b(?:looking (?:at|for|into|round)|interview|applying|applied for|viewings?|(?:house|flat|job)[- ]?hunting|"
+    r"aim(?:ing)? (?:to|for)|trying to|working (?:on|towards?)|dream(?:ing)? (?:of|about))\b",
+    re.IGNORECASE,
+)
+
+
+def another_setting(new_text: str, new_embedding, old_text: str, old_embedding) -> bool:
+    """Whether ``new_text``, with no word of change at all, says the person lives or works
+    somewhere else than ``old_text`` said: a statement of their day now that gives the
+    place or the job without naming the earlier one ("My patients on the ward keep me on
+    my toes every shift" / "I'm an accountant at a big firm"; "I love walking along the
+    Seine on my way home every evening" / "I live in Manchester"), both clearly about it
+    (``attributes.same_setting``) and another value of it (``attributes.apart``). Not what
+    someone else does ("My brother is a nurse on the ward"), a visit or a day dated in the
+    past ("I was in Madrid for a conference last week"), nor what might be. The two
+    sound far apart, so this is read of the person's statements nearest the setting's
+    prototypes too (``comparison.another_setting_of``); a guess, always asked about."""
+    setting = attributes.same_setting(new_embedding, old_embedding)
+    # The earlier statement says how the person's own home or job stands: not whoever lives
+    # with them ("My brother lives with me"), a visit ("Oh, I've been to Paris yesterday")
+    # or what was ("Growing up, I saw how ... affected my neighborhood"), all three asked
+    # of in the conversation bench; every clause of the person's in it is in the present.
+    if setting is None or not (of_the_person_now(old_text) and of_the_persons_own(old_text)):
+        return False
+    if unreal(old_text) or says_change(old_text) or _VISIT.search(old_text) or _DATED.search(old_text) or not all(
+            of_the_person_now(part) for part in clauses(old_text) if the_persons(part)):
+        return False
+    said = IDIOMS.sub(" ", new_text).strip()
+    if unreal(new_text) or _VISIT.search(said) or _DATED.search(said) or _SOUGHT.search(said):
+        return False
+    if _shared_terms(said, IDIOMS.sub(" ", old_text)):  # a word both say: the same thing, told of again
+        return False
+    # Said of the person now in one clause at least ("The rents here are brutal but I love
+    # being near the sea"), of no one else nor of a thing of theirs in any (``own_part``
+    # would take "My shifts on the cardiology ward" for someone's).
+    parts = clauses(said)
+    if any(someone_elses(part) or of_someone_elses(part, old_text) for part in parts) or not any(
+            of_the_persons_own(part) and of_the_person_now(part) for part in parts):
+        return False
+    return attributes.apart(new_embedding, old_embedding, setting) < VALUE_APART
+
+
 def _shared_terms(new: str, old: str) -> set[str]:
     """The terms of ``new`` that ``old`` says too, as one word (``_SAME_STEM``), without
     words of when or of change (``NOT_A_TOPIC``)."""
@@ -314,6 +367,31 @@ def _shared_terms(new: str, old: str) -> set[str]:
         term for term in lexical.terms(new) - NOT_A_TOPIC
         if term in olds or any(min(len(term), len(o)) >= _SAME_STEM and (term.startswith(o) or o.startswith(term)) for o in olds)
     }
+
+
+# What a word of change acts on: the noun phrase after it, up to a word that opens what
+# follows ("had to shut down my bank account", "sold my Honda Civic last week"); its last
+# word is the thing itself, the others say which.
+_ACTED_ON = re.compile(
+    rf"(?:{_STRONG_CHANGE.pattern}|{_CHANGE_OF_ATTRIBUTE.pattern})"
+    r"\s+(?:my|our|the|a|an|his|her|their)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"(?=\s*(?:[,.;:!?]|$|(?:and|but|because|so|for|to|in|at|on|with|from|last|this|yesterday|today|after|before|since|"
+    r"when|as|too|again|now|instead|already|though|was|were|is|are|has|had|have|will|would|went|feels?|felt)\b))",
+    re.IGNORECASE,
+)
+
+
+def _modifiers_acted_on(new: str, old: str) -> set[str]:
+    """The words of ``new`` that only say which thing its change acts on, when ``old`` does
+    not name the thing itself: "I had to shut down my bank account" ends an account, not
+    "I work for a bank downtown" (the conversation bench acknowledged it as a change of
+    job); "I sold my Honda Civic" ends the Civic "I drive a Honda Civic" names."""
+    found = set()
+    for phrase in _ACTED_ON.finditer(new):
+        *which, thing = phrase.group(1).split()
+        if not _shared_terms(thing, old):
+            found |= lexical.terms(" ".join(which))
+    return found
 
 
 # A name: a capitalised word that does not open its sentence ("a tabby called Miso").

@@ -9,7 +9,7 @@ import numpy as np
 
 from memory import embeddings
 from memory.socrates import contradiction, judge, quantities, relations
-from memory.socrates.change import changed, goes_on, read_persons_sides, unreal
+from memory.socrates.change import another_setting, changed, goes_on, read_persons_sides, unreal
 from memory.socrates.own_words import states_change
 from memory.socrates.subjects import about_someone_else, of_the_person_now
 from memory.socrates.values import refills
@@ -24,12 +24,16 @@ JUDGE = "judge"
 JUDGED = 3
 
 
-def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contradiction.Result] | None, list]:
+def contradicted(sentence: str, vector, spoken: list, settings: list = ()) -> tuple[tuple[int, contradiction.Result] | None, list]:
     """The verdict on one claim against the person's earlier claims (``spoken``:
     ``Spoken`` or None, see ``own_words.as_spoken``), no LLM asked: (position in ``spoken``, verdict)
     of the first the heuristics find it contradicts, else of the one the pair judge
     (``judge``) finds most likely changed among those the heuristics left open, or None;
-    and (score, position) of those still open, for the micro-call."""
+    and (score, position) of those still open, for the micro-call. ``settings`` (``Spoken``
+    or None, counted on from the end of ``spoken``) are the person's statements of where
+    they live or work found by that setting alone (``attributes.setting``): read only for
+    another value of it (``another_setting_of``), the last guess, as nothing else relates
+    the two."""
     unsettled = []
     change = change_of(sentence, vector, spoken)
     if change is not None:
@@ -59,7 +63,21 @@ def contradicted(sentence: str, vector, spoken: list) -> tuple[tuple[int, contra
         best = int(np.argmax(chances))
         if chances[best] >= judge.THRESHOLD:
             return (open_pairs[best], contradiction.Result(True, JUDGE, float(chances[best]))), unsettled
-    return None, unsettled
+    return another_setting_of(sentence, vector, [*spoken, *settings]), unsettled
+
+
+def another_setting_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:
+    """(position, verdict) of the earlier statement among ``spoken`` of where the person
+    lives or works that ``sentence``, a statement of their day now with no change said,
+    gives another value of, however far from it (``change.another_setting``: "My patients
+    on the ward keep me on my toes every shift" / "I'm an accountant at a big firm", 0.17
+    apart), the nearest such; or None. Read last: the weakest guess of all, asked about."""
+    found = [(embeddings.cosine(vector, words.embedding), position) for position, words in enumerate(spoken)
+             if words is not None and another_setting(sentence, vector, words.full, words.embedding)]
+    if not found:
+        return None
+    similarity, position = max(found)
+    return position, contradiction.Result(True, contradiction.ATTRIBUTE, similarity)
 
 
 def says_itself(sentence: str, result: contradiction.Result) -> bool:

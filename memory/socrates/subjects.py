@@ -210,6 +210,26 @@ def someone_elses(clause: str) -> bool:
         lexical.terms(subject.group("relation")) & _PEOPLE)
 
 
+# Whom the person works with: said of them, where the person works ("my new manager at Arup").
+_WORKMATES = lexical.terms("boss manager colleague coworker")
+
+
+def of_the_persons_own(clause: str) -> bool:
+    """Whether ``clause`` opens with the person, a thing of theirs or someone they work
+    with as its subject ("We love it here", "My patients on the ward keep me on my toes",
+    "my new manager at Arup is great"), not anyone else of theirs ("My mum stayed with me
+    for a week"): what it says of a home or a job is the person's."""
+    if not the_persons(clause):
+        return False
+    subject = _SOMEONE.match(_LEAD_IN.sub("", clause))
+    who = subject.group("relation") if subject else None
+    return not (who and lexical.terms(who) & (_PEOPLE - _WORKMATES))
+
+
+# The words a chat sentence may open with before its subject ("Yeah, my family is ...").
+_LEAD_IN = re.compile(OPENING, re.IGNORECASE)
+
+
 _THEIRS = re.compile(r"\b(?:my|our) ([a-z]+)['’]s\b", re.IGNORECASE)
 
 
