@@ -117,6 +117,10 @@ _COMING_UP = re.compile(
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating))" + _REST + _END,
     re.IGNORECASE,
 )
+# How much, before a feeling: "a bit", "really".
+_HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
+# "I'm", "I feel" or "feeling", before a feeling.
+_I_FEEL = r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+"
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
 _A_FACED_THING = (
     r"(?:(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
@@ -131,8 +135,7 @@ _FACING = re.compile(
 )
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
-    r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
-    r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + _END,
+    _I_FEEL + _HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + _END,
     re.IGNORECASE,
 )
 # What they have been doing, unless it is a state or a habit they may not want ("I've been
@@ -207,8 +210,8 @@ _WORK_DAY = re.compile(
 # the gate's).
 _LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained"
 _FEELING = re.compile(
-    r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+(?P<how>(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
-    rf"(?P<state>{_LOW}|bored|restless|happy|cheerful|relaxed|great))"
+    _I_FEEL + "(?P<how>" + _HOW_MUCH
+    + rf"(?P<state>{_LOW}|bored|restless|happy|cheerful|relaxed|great))"
     r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
     # Why, in a phrase after it: "…, long day.", "— it's been a long week."
     r"(?:\s*[,;-]+\s*(?:(?:it'?s|it\s+has)\s+been\s+)?(?:a\s+)?(?:really\s+|very\s+|so\s+)?long\s+(?P<long>day|week|shift|night))?" + _END,
