@@ -330,7 +330,7 @@ def main(argv=None) -> None:
     # conversations take the two dev sets in turn (both when there is only one).
     dev_sets = [{"dev": DEV_CHANGES}, {"old held": OLD_HELD_CHANGES}]
     plan = [("dev", c, sets) for i, c in enumerate(tuned) for sets in (dev_sets if len(tuned) == 1 else [dev_sets[i % 2]])]
-    plan += [("held apart", c, {"set 13": held_changes}) for c in held]
+    plan += [("held apart", c, {f"set {HELD_CHANGES_FILE.stem.rsplit('_', 1)[-1]}": held_changes}) for c in held]
     scripted = sum(2 * len(pairs) for _, _, sets in plan for pairs in sets.values())
     results: dict[str, list[Turn]] = {"dev": [], "held apart": []}
     with tqdm(total=sum(size(c) for _, c, _ in plan) + scripted, unit="turn") as progress:
