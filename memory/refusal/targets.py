@@ -1,8 +1,8 @@
 """Whom or what a violent or criminal act lands on, read from a message's words (issue 15):
 a person named ("my stepdad", "him", "the guard"), gravely harmed or not, someone's animal,
 an owner whose hair or room the act happens in, a thing that is not a person (a process,
-a pest, food), and the writer. The harmless frames (``frames``) and questions about the
-topic of suicide (``topic``) read them; regular expressions, no model.
+a pest, food), a theft said plainly, and the writer. The harmless frames (``frames``) and
+questions about the topic of suicide (``topic``) read them; regular expressions, no model.
 """
 
 from __future__ import annotations
@@ -34,6 +34,15 @@ def _harming(verbs: str) -> re.Pattern:
 
 HARMED_PERSON = _harming(_ANY_VIOLENCE)
 GRAVELY_HARMED_PERSON = _harming(_SEVERE)
+# A theft said in plain words: money or valuables taken, or a crime's own verb. What a figure
+# of speech leaves besides itself must say none ("steal a few minutes alone with the cash
+# register and take the money").
+TAKING = re.compile(
+    r"\b(?:steal|stole|stolen|rob|robbed|robbing|shoplift\w*|burgl\w*|break into|broke into|pickpocket\w*|loot\w*)\b|"
+    r"\b(?:take|took|taking|grab\w*|pocket\w*|nick\w*|pinch\w*|swip\w*|empt(?:y|ied|ying))\b[^.!?]{0,30}"
+    r"\b(?:money|cash|takings|till|register|wallets?|purses?|jewel\w*|cards?|watch(?:es)?)\b",
+    _I,
+)
 # A person anywhere in the message: an object frame (a process, a pest) does not hold then.
 _BELONGINGS = r"face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat"
 PERSON = re.compile(rf"\b(?:{PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{PERSON_NOUNS}|{_BELONGINGS})\b", _I)
@@ -66,6 +75,9 @@ OBJECT = re.compile(
     r"curry|sandwich(?:es)?|kebabs?|mushrooms?|berries|lamb|beef|pork|mutton|venison|brisket|ribs|ham|carcass(?:es)?|"
     r"(?:leg|shoulder|joint|rack|side|loin) of|"
     r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?|"
+    r"ice|ice cubes|nuts|biscuits|crackers|peppercorns|spices|herbs|tomato(?:es)?|cans|"
+    # Illnesses one shakes off: "kill a cold".
+    r"colds?|flu|coughs?|hangovers?|"
     # Machines and fires one stops or puts out ("kill the engine", "smother a chip-pan fire").
     r"engines?|motors?|(?:lawn ?)?mowers?|generators?|outboards?|(?:chip[- ]pan|grease|oil|pan|electrical) fires?|"
     # The creatures of games and stories, no one's neighbour ("kill the ender dragon").
