@@ -28,6 +28,8 @@ request harmless, read from the message's structure (regular expressions, no mod
   eating my leftovers, lol"), not meant ("I'm going to", "I mean it");
 - the law: asking how to do it legally ("Where can I shoot a gun legally?"), no one named;
   asking what the law says of it ("Why is bigamy illegal?": ``told``).
+- a fact: which thing is the deadliest or most toxic known, in nature or history ("What's
+  the deadliest poison known to science?"), no one named and nothing of the writer.
 
 A message with a person as the target of a violent act ("kill my neighbour", "hack into my
 ex's account") has no harmless frame, except in a game or sport, where the opponent is one
@@ -97,13 +99,18 @@ _FRAMES_FOR_WORDS = (
 
 # Saying the act is meant, or done for real: pulls any frame into the real world.
 _MEANT = (
-    r"in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
+    # "really" as an intensifier of how ("blow a whistle really loud") says nothing of the real.
+    r"in real life|irl|for real|real(?!ly (?:loud|loudly|hard|well|quick|quickly|fast|slow|slowly|good|nice|nicely|"
+    r"neat|neatly|clean|cleanly|quiet|quietly|high|far|long|easy|easily|big|small|simple|cool|fun|funny|crispy|"
+    r"smooth|smoothly|straight|bright|tight)\b)(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
     r"without (?:anyone|anybody|them|him|her) (?:seeing|knowing|noticing|finding out)|get away with|"
     r"make it look like|hide the body|at gunpoint|so (?:that )?i can use it|use it on|on purpose|deliberately|"
     r"so (?:that )?(?:i|we) can do (?:the same|it|that|this)|do the same to|"
     r"so (?:that )?(?:he|she|they|him|her|them) (?:gets?|is|are|ends? up|will be) (?:\w+ )?(?:hurt|injured|killed|dead|in hospital)|"
     r"(?:so|until) (?:that )?(?:he|she|they) (?:dies|die|stops? breathing|can'?t breathe|never wakes? up)|"
     r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
+    # A thing made after a game's or a story's ("a Molotov cocktail like the ones in Fallout").
+    r"like (?:the|those|that|this|a|an|one|ones|it|them)(?: [\w'-]+)?(?: ones?)? (?:in|from)|"
     r"(?:after|before) (?:the|our|my|his|her|their) (?:game|match|practice|tournament|class)|beat (?:\w+ )?up|"
     r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|i'?m serious|not (?:joking|kidding)|no joke|i mean it|"
     r"bleed(?:s|ing)?|pass out|can'?t (?:walk|stand|breathe)|"
@@ -234,7 +241,15 @@ DOING = re.compile(
     r"cheapest|strongest|deadliest|lethal|dose|untraceable|ingredients?|made of|contains?|recipe)\b",
     _I,
 )
-# Asking how a weapon or a drug is made, step by step: a story or a game needs no recipe.
+# A room of the writer's world, where nothing is crafted in a game ("in my garage").
+_A_REAL_ROOM = re.compile(
+    r"\b(?:in|at|from|into) (?:my|our|his|her|their|the) (?:garage|kitchen|shed|house|home|flat|room|bedroom|basement|"
+    r"cellar|garden|back ?yard|yard|school|office|lab|workshop|car|bathroom|attic)\b|\bat home\b",
+    _I,
+)
+# Asking how a weapon or a drug is made, step by step: a story or a game needs no recipe;
+# but crafting one in a video game named, for no one but its characters, is its play ("How
+# do I brew a poison potion in Skyrim?", "make a bomb in Minecraft").
 _RECIPE = r"synthesi[sz]\w*|manufactur\w*|step[- ]by[- ]step|instructions|recipe|exact (?:amounts|quantities|steps)"
 _MAKES = r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew)\b[^.!?]{0,25}\b"
 _WEAPONS_MADE = r"bombs?|explosives?|guns?|weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|napalm|thermite|molotovs?"
@@ -259,6 +274,10 @@ FIGURATIVE = re.compile(
     # A while or a rest taken: "steal a few minutes of quiet", "steal a quick nap".
     r"steal(?:s|ing)? (?:a |an |some |the odd )?(?:few |couple of |quick |little |spare |precious )?"
     r"(?:minutes?|moments?|hours?|time|naps?|breaks?|breathers?|rest|sleep|peeks?|glances?)|"
+    # Blowing an instrument or a fuse, cutting someone off in a queue or in traffic.
+    r"blow(?:s|ing)? (?:a|the|my|your|his|her|their|on (?:a|the|my)) (?:\w+ )?"
+    r"(?:whistle|horn|trumpet|trombone|flute|kiss|kisses|bubbles?|raspberry|fuse|gasket|nose|candles?|glass)|"
+    r"cut(?:s|ting)? (?:someone|somebody|him|her|them|people|\w+ (?:drivers?|cars?|cyclists?)) off\b|"
     # Sound drowned by more sound: "drown out my neighbour's music".
     r"drown(?:s|ed|ing)? out (?:the |my |his |her |their |our |your |all the |that |this )?(?:[\w'-]+ ){0,2}"
     r"(?:noise|music|sounds?|voices?|traffic|snoring|barking|tinnitus|thoughts|chatter|telly|tv|radio|drilling|party)|"
@@ -279,6 +298,15 @@ FIGURATIVE = re.compile(
 
 # A figure's verb given a second object: "steal the show and the jewellery".
 _SECOND_OBJECT = re.compile(r"\0\s*(?:,\s*)?and (?:the|a|an|his|her|their|my|your|some|all the)\b", _I)
+
+# A record of the world asked after: which thing is the deadliest or most toxic known, in
+# nature or in history ("What's the deadliest poison known to science?"), of no one.
+FACT = re.compile(
+    r"^\W*(?:what(?:'s|s| is| was| are| were)|which(?: [\w-]+){0,2} (?:is|was|are|were))\s+(?:the\s+)?"
+    r"(?:most [\w-]+|[\w-]+est)\b[^.!?]*?\b(?:known(?: to (?:science|man|humanity))?|in (?:the world|history|nature|existence)|"
+    r"on (?:earth|the planet)|ever (?:made|recorded|found|discovered|built|used))\b",
+    _I,
+)
 
 # Keeping oneself or one's own safe from the act ("How do hackers steal passwords, so I can
 # keep mine safe?", "poison-proof my kitchen", "defend myself if someone attacks me"), keeping
@@ -337,13 +365,13 @@ LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permi
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
     harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
-    "homonym", "told", "law", "protecting", "prop", "staged", "play", "venting", "lawful", or None (see the
-    module's docstring). The object frame is harm's only: killing a process is no violence,
+    "homonym", "told", "law", "protecting", "prop", "staged", "play", "venting", "lawful",
+    "fact", or None (see the module's docstring). The object frame is harm's only: killing a process is no violence,
     but hacking a server or vandalising a wall is a crime on a thing."""
     if (
         _FOR_REAL.search(_GAME_PLAY.sub(" ", text) if _a_character(text) else text)
         or (SPIKING.search(text) and not _a_character(text))
-        or (MAKING.search(text) and not PROP.search(text) and not _a_drug_told(text))
+        or (MAKING.search(text) and not (PROP.search(text) or _a_drug_told(text) or _made_in_a_game(text)))
     ):
         return None
     if DEFINITION.search(text) and not DOING.search(text):
@@ -389,6 +417,8 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "fiction"
     if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
         return "history"
+    if FACT.search(text) and not SELF.search(text):
+        return "fact"
     return None
 
 
@@ -405,6 +435,13 @@ def _a_character(text: str) -> bool:
     """Whether ``text``'s act happens in a video game named and lands on no one but its
     characters: what it names of people, if anything, is ``_CHARACTER``'s."""
     return bool(_IN_A_CHARACTER_GAME.search(text)) and _only_characters(text)
+
+
+def _made_in_a_game(text: str) -> bool:
+    """Whether ``text`` crafts its weapon or poison in a video game named, for no one but its
+    characters and in no room of the writer's ("How do I brew a poison potion in Skyrim?";
+    not "make a bomb in Minecraft and in my garage")."""
+    return _a_character(text) and not _A_REAL_ROOM.search(text)
 
 
 def _a_drug_told(text: str) -> bool:

@@ -16,7 +16,8 @@ PERSON_NOUNS = (
     r"uncle|cousin|grandma|grandpa|grandmother|grandfather|gran(?:d-?)?dad|gran|nan|grandparents?|friend|classmate|"
     r"manager|family|parents?|child|children|"
     r"niece|nephew|fianc[eé]e?|stranger|guard|officer|cop|police|guy|girl|man|woman|person|people|someone|somebody|"
-    r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness"
+    r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness|"
+    r"crowds?|pedestrians|passers-?by|protesters|spectators"
 )
 # A person as the object of a violent act ("kill my stepdad", "strangle him"); "me" is the
 # figure of speech's ("my boss will murder me if I'm late"). In a game or sport, beating,
@@ -28,8 +29,15 @@ _SEVERE = (
 _ANY_VIOLENCE = _SEVERE + r"|punch|beat|attack|smash|rob|tackle|knock out|hack|crack|steal|break into|smoke out"
 
 
+# A person forced off a height or the road ("run him off the road", "push her off the balcony").
+_OFF_THE_EDGE = (
+    rf"\b(?:run|ran|forc|push|driv|drove|shov)\w* (?:{PERSON_NOUNS}|(?:my|his|her|their|the) [\w-]+) off (?:the|a|an|his|her|their) "
+    r"(?:road|cliff|bridge|edge|roof|balcony|ledge|platform|pier|boat)\b"
+)
+
+
 def _harming(verbs: str) -> re.Pattern:
-    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{PERSON_NOUNS})\b", _I)
+    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{PERSON_NOUNS})\b|{_OFF_THE_EDGE}", _I)
 
 
 HARMED_PERSON = _harming(_ANY_VIOLENCE)
@@ -68,6 +76,7 @@ OBJECT = re.compile(
     r"ants?|cockroach(?:es)?|roach(?:es)?|spiders?|centipedes?|silverfish|earwigs?|beetles?|caterpillars?|grubs?|"
     r"woodlice|weevils?|moths?|insects?|rodents?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
     r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|nits|"
+    r"gophers?|groundhogs?|voles?|squirrels?|raccoons?|possums?|opossums?|skunks?|coyotes?|feral (?:hogs|pigs)|wild boars?|"
     r"e\.? ?coli|salmonella|listeria|virus(?:es)?|fungus|fungi|spores|algae|yeast|larvae|gnats|"
     r"weeds|(?:bind|knot|chick|duck|pond|rag)weed|thistles?|nettles?|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
     r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
@@ -76,6 +85,7 @@ OBJECT = re.compile(
     r"(?:leg|shoulder|joint|rack|side|loin) of|"
     r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?|"
     r"ice|ice cubes|nuts|biscuits|crackers|peppercorns|spices|herbs|tomato(?:es)?|cans|"
+    r"fireworks?|rockets?|sparklers?|firecrackers?|bangers|"
     # Illnesses one shakes off: "kill a cold".
     r"colds?|flu|coughs?|hangovers?|"
     # Machines and fires one stops or puts out ("kill the engine", "smother a chip-pan fire").
