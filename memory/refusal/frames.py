@@ -251,7 +251,7 @@ _A_REAL_ROOM = re.compile(
 # but crafting one in a video game named, for no one but its characters, is its play ("How
 # do I brew a poison potion in Skyrim?", "make a bomb in Minecraft").
 _RECIPE = r"synthesi[sz]\w*|manufactur\w*|step[- ]by[- ]step|instructions|recipe|exact (?:amounts|quantities|steps)"
-_MAKES = r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew)\b[^.!?]{0,25}\b"
+_MAKES = r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew|craft|crafts|crafting)\b[^.!?]{0,25}\b"
 _WEAPONS_MADE = r"bombs?|explosives?|guns?|weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|napalm|thermite|molotovs?"
 MAKING = re.compile(rf"\b(?:{_RECIPE}|{_MAKES}(?:{_WEAPONS_MADE}|meth|methamphetamine|drugs?))\b", _I)
 # ...but how a named person made a drug, asked after with no recipe, is told ("In Breaking

@@ -17,7 +17,8 @@ PERSON_NOUNS = (
     r"manager|family|parents?|child|children|"
     r"niece|nephew|fianc[eé]e?|stranger|guard|officer|cop|police|guy|girl|man|woman|person|people|someone|somebody|"
     r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness|"
-    r"crowds?|pedestrians|passers-?by|protesters|spectators"
+    r"crowds?|pedestrians|passers-?by|protesters|spectators|farmers?|drivers?|cyclists?|workers?|students?|pupils?|"
+    r"nurses?|doctors?|priests?|customers?|tenants?|employees?|shopkeepers?|cashiers?|postm[ae]n|bloke|lads?"
 )
 # A person as the object of a violent act ("kill my stepdad", "strangle him"); "me" is the
 # figure of speech's ("my boss will murder me if I'm late"). In a game or sport, beating,
