@@ -31,6 +31,8 @@ _END = r"\s*[.!]*\s*$"
 # When, said after it in a word or two ("on Saturday", "next month"), and nothing more: "…
 # because of my job" said why, which a question of why would pass over.
 _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|later\s+this\s+\w+)"
+# How long, said after a diet or condition: "for ten years", "since I was a kid", "all my life".
+_FOR_A_WHILE = r"(?:\s+(?:for\s+(?:\w+\s+){1,2}(?:years?|months?|weeks?|ages|decades?)|since\s+(?:\w+\s+){0,3}\w+|all\s+my\s+life|my\s+whole\s+life))?"
 _PET = re.compile(
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
     r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"
@@ -40,16 +42,18 @@ _PET = re.compile(
     re.IGNORECASE,
 )
 _CONDITION = re.compile(
-    r"^\W*(?P<fact>(?:i'?m|i\s+am)\s+(?:(?:also|severely|very|quite|really|actually|now)\s+)?"
+    r"^\W*(?P<fact>(?:i'?m|i\s+am|i(?:'ve|\s+have)\s+been)\s+(?:(?:also|severely|very|quite|really|actually|now)\s+)?"
     r"(?:allergic\s+to\s+[\w\s'-]+|(?:an?\s+)?(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic)|lactose[\s-]intolerant|gluten[\s-]intolerant|"
-    r"coeliac|celiac|diabetic|type\s+[12]\s+diabetic|teetotal|colou?r[\s-]?blind)"
+    r"coeliac|celiac|diabetic|type\s+[12]\s+diabetic|teetotal|colou?r[\s-]?blind)" + _FOR_A_WHILE +
     r"|i\s+(?:have|'ve\s+got)\s+(?:asthma|diabetes|type\s+[12]\s+diabetes|coeliac\s+disease|celiac\s+disease|epilepsy|"
     r"migraines|an?\s+[\w\s-]+?\s+allergy)"
     r"|i\s+(?:can'?t|cannot|don'?t)\s+(?:eat|drink)\s+[\w\s'-]+)" + _END,
     re.IGNORECASE,
 )
 _MOVE = re.compile(
-    r"^\W*(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:(?:finally|officially|actually)\s+)?(?:moving|relocating)\s+"
+    r"^\W*(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:(?:finally|officially|actually|really|seriously)\s+)?"
+    r"(?P<maybe>(?:thinking\s+(?:about|of)|considering|planning\s+on|hoping\s+to|planning\s+to)\s+)?"
+    r"(?:moving|relocating|move|relocate)\s+"
     r"(?:back\s+)?to\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     r"(?:\s+" + _WHEN + ")?" + _END,
     re.IGNORECASE,
@@ -87,6 +91,10 @@ _MOVING = (
     "Moving to {place} — that's a big change! How are you feeling about it?",
     "A move to {place} — exciting times! What's taking you there?",
 )
+_MAYBE_MOVING = (
+    "A move to {place} — exciting to think about! What's drawing you there?",
+    "Moving to {place} would be a big change. What's got you thinking about it?",
+)
 _SEEING = (
     "Do you get to visit {whom} in {place} often?",
     "How often do you get to see {whom}?",
@@ -103,30 +111,48 @@ _STARTED = (
 
 def acknowledgement(text: str) -> str | None:
     """The pipeline's own reply to a message that is one plain statement of a new pet, a
-    diet or condition, a move to a named place, where someone of theirs lives, what they
+    diet or condition, a move to a named place (or one thought of), where someone of theirs lives, what they
     work as or something started learning; else None."""
-    said = extraction.sentences(text)
-    # one thing said: not "I work as a pharmacist in Leeds and my husband Arjun is a teacher."
-    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(said[0]):
+    sentence = one_statement(text)
+    if sentence is None:
         return None
-    sentence, pick = said[0], sum(map(ord, text))
+    pick = wording(text)
     if found := _PET.match(sentence):
         name = found["called"] or found["name"]
         ask = f"How is {name} settling in?" if name else "What's their name?"
         return _NEW_PET[pick % 2].format(pet=found["pet"].lower(), ask=ask)
     if found := _CONDITION.match(sentence):
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
-    if found := _MOVE.match(sentence):
-        return _MOVING[pick % 2].format(place=found["place"])
+    if (found := _MOVE.match(sentence)) and (found["maybe"] or not re.search(r"\b(?:move|relocate)\s+to\b", sentence, re.I)):
+        return (_MAYBE_MOVING if found["maybe"] else _MOVING)[pick % 2].format(place=found["place"])
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
-        job = found["job"].lower()
-        return _WORKING_AS[pick % 2].format(job=("an " if job[0] in "aeiou" else "a ") + job)
+        return _WORKING_AS[pick % 2].format(job=with_article(found["job"].lower()))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)
         return _STARTED[pick % 2].format(what=what[:1].upper() + what[1:])
     return None
+
+
+def one_statement(text: str) -> str | None:
+    """The one sentence ``text`` is when it says one thing, else None: not "I work as a
+    pharmacist in Leeds and my husband Arjun is a teacher." (what else a message says is the
+    model's to answer, and an acknowledgement of part of it would pass over the rest)."""
+    said = extraction.sentences(text)
+    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(said[0]):
+        return None
+    return said[0]
+
+
+def wording(text: str) -> int:
+    """Which of an acknowledgement's wordings ``text`` gets: the same one for the same words."""
+    return sum(map(ord, text))
+
+
+def with_article(noun: str) -> str:
+    """``noun`` after "a" or "an": "a nurse", "an architect"."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 def _learned(found: re.Match) -> str:

@@ -1,8 +1,9 @@
 """Whom or what a question asks about (``subject``, with the names the person gave them:
 ``their_names``), and whether a sentence they said speaks of it: gives it a name
 (``named_in``, ``named_next``) or an age (``aged_in``, ``age_told``), says they have it
-(``theirs_in``), do what is asked (``done_in``) or where someone lived (``lived_in``).
-Read by ``answers``, which decides what to answer."""
+(``theirs_in``), do what is asked (``done_in``) or where someone lived (``lived_in``); and
+whether it asks for work (``asks_work``), a name (``ASKS_NAME``) or an age (``ASKS_AGE_OF``).
+Read by ``answered_by``, which finds what answers, and ``answers``, which decides what to say."""
 
 from __future__ import annotations
 
@@ -171,14 +172,22 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     )
 
 
+# An age in words, after "is" or "turned": "just turned six", "is twenty-one".
+AN_AGE_IN_WORDS = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+    r"(?=\s+(?:years?\s+old|today|this\s+\w+|last\s+\w+|on\s+\w+|and)\b|\s*[,.!?]|\s*$)"
+)
+
+
 def aged_in(about: set[str], sentence: str) -> bool:
     """Whether ``sentence`` gives the age of one of ``about`` ("Lily who is 8", "my son is
-    7", "Sean, 12"), with their name between ("a son, Rui, who is 3": "How old is my son?"
+    7", "Sean, 12", "my daughter Ellie just turned six"), with their name between ("a son, Rui, who is 3": "How old is my son?"
     was only offered it in a walk-through)."""
     words = "|".join(map(re.escape, sorted(about)))
     return bool(words) and bool(re.search(
         rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who)?\s+"
-        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d))",
+        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+(?:{AN_AGE_IN_WORDS})|(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d)))",
         sentence, re.IGNORECASE,
     ))
 
@@ -301,3 +310,21 @@ def age_told(found: list[Said]) -> Said | None:
             aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
     dated = [said for said in aged if said.at]
     return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
+
+
+def asks_work(question: str) -> bool:
+    """Whether ``question`` asks what the person or someone does for work ("What does my
+    sister do?", "what's my job?")."""
+    return bool(DOES.search(question) or lexical.widened(lexical.terms(question) - ASKING) & WORK)
+
+
+# "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
+DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
+WORK = lexical.terms("work")
+# A name, or who someone of theirs is ("Who is my cello teacher?": a name is its answer).
+ASKS_NAME = re.compile(
+    r"\b(?:name|called|named)\b|^\W*(?:and\s+)?who(?:'s|\s+is|\s+was|\s+teaches|\s+coaches)\s+(?:my|our)\b", re.IGNORECASE
+)
+ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
+# The person themselves, in a question of theirs ("Where have I lived?").
+OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)

@@ -230,7 +230,9 @@ def addressed(text: str, *, opens: bool = True) -> str:
     its own and answers as the person (measured with SmolLM2-135M, issue 14). With
     ``opens=False`` the text goes on a sentence already begun ("… that your brother …")."""
     def swap(found: re.Match) -> str:
-        word = _SPOKEN_TO[found[0].lower().replace("’", "'")]
+        word = _SPOKEN_TO.get(found[0].lower().replace("’", "'"))
+        if word is None:  # a letter that only matched as "i" without case ("İ"): no word of theirs
+            return found[0]
         before = text[: found.start()].rstrip(" ")
         return word.capitalize() if (opens and not before) or (before and before[-1] in ".!?:-\n") else word
     return _FIRST_PERSON.sub(swap, text)

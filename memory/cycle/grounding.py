@@ -97,7 +97,12 @@ OWN_LIFE = re.compile(
     r"thought|idea))|was born|used to)\b|\bof mine\b"
     # ... or a day out it could share: "How about you join me for a day?" to "I started
     # learning the piano." in a walk-through.
-    r"|\b(?:join|meet|visit)\s+me\b|\bcome\s+(?:with|over\s+to)\s+me\b",
+    r"|\b(?:join|meet|visit)\s+me\b|\bcome\s+(?:with|over\s+to)\s+me\b"
+    # ... or a part in the person's plans: "We'll celebrate with you in Lisbon next June!" to
+    # "We're going to Lisbon in June." and "Can't wait to see you!" to "I've got a dentist
+    # appointment tomorrow." (issue 14's dev walk-through).
+    r"|\bwe(?:'ll|\s+will|\s+can|'re\s+going\s+to)\s+\w+(?:\s+\w+)?\s+with\s+you\b"
+    r"|\b(?:can'?t|cannot)\s+wait\s+to\s+(?:see|meet|join)\s+you\b",
     re.IGNORECASE,
 )
 
@@ -206,6 +211,36 @@ def asks_what_was_told(sentence: str, grounds: str, called: str) -> bool:
 def claims_a_life(sentence: str) -> bool:
     """Whether ``sentence`` has the model speak of a life of its own (``OWN_LIFE``)."""
     return bool(OWN_LIFE.search(sentence))
+
+
+# A greeting in the middle of a chat ("Nice to meet you. How was your weekend?" to "My daughter
+# had her first swimming lesson.", "Good to see you again!" to "My son started school this
+# week.") and an apology for a confusion nobody had ("Oops, sorry for any confusion." to "I'm
+# going to Tesco later."), in issue 14's walk-throughs.
+_GREETS = re.compile(
+    r"^\W*(?:(?:it'?s|it\s+is)\s+)?(?:so\s+)?(?:nice|good|great|lovely|pleased)\s+to\s+(?:meet|see)\s+you(?:\s+again)?\b", re.IGNORECASE
+)
+_GREETED = re.compile(r"\b(?:hi|hello|hey|hiya|morning|evening|again|back|name)\b|\bI'?m\s+[A-Z]", re.IGNORECASE)
+_APOLOGY = re.compile(
+    r"^\W*(?:(?:oops|whoops|my\s+apologies)\b|(?:(?:oh|ah)[,\s]+)?(?:i'?m\s+)?(?:so\s+)?sorry\s+(?:for|about)\s+(?:any|the|that)\s+"
+    r"(?:confusion|misunderstanding|mix-?up|mistake|error)\b)",
+    re.IGNORECASE,
+)
+# ... and a question back as if it had told of itself ("How about you?" to "I'm feeling a bit
+# stressed about work." and to "My best friend is getting married in August.").
+_AND_YOU = re.compile(r"^\W*(?:and\s+|so\s+)?(?:how|what)\s+about\s+you\s*[?!.]*\s*$", re.IGNORECASE)
+_SAID_WRONG = re.compile(r"\b(?:wrong|mistake|confus\w*|misunderst\w*|not\s+what\s+i|that'?s\s+not|no,)", re.IGNORECASE)
+
+
+def out_of_turn(sentence: str, said: str) -> bool:
+    """Whether ``sentence`` greets as if the chat began ("Nice to meet you.") when ``said``
+    (the message replied to) greeted no one, asks "How about you?" of a message that asked
+    it nothing, or apologises for a confusion or a mistake that ``said`` never spoke of."""
+    if _GREETS.match(sentence):
+        return not _GREETED.search(said)
+    if _AND_YOU.match(sentence):
+        return not re.search(r"\byou\b", said, re.IGNORECASE)
+    return bool(_APOLOGY.match(sentence)) and not _SAID_WRONG.search(said)
 
 
 def unthanked(sentence: str, said: str) -> bool:

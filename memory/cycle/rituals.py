@@ -6,8 +6,9 @@ with "You're not alone in this world." in terminal walk-throughs. So does news t
 its own: a death of someone of theirs gets condolences ("My grandmother died last night."
 got "Sighing on the altar, dear." and "The sweetest thing ever."), and short good news
 congratulations ("I passed my driving test!" got "How about next time?"), and a few plain
-statements of their life their own acknowledgement (``acknowledged``). It is said as
-the assistant says anything, not as a note from the pipeline.
+statements of their life and of what happens in their days their own acknowledgement
+(``acknowledged``, ``happenings``). It is said as the assistant says anything, not as a
+note from the pipeline.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.cycle import acknowledged, grounding
+from memory.cycle import acknowledged, grounding, happenings
 from memory.cycle.context import addressed
 from memory.text import about_the_assistant, extraction, phatic
 
@@ -25,7 +26,8 @@ from memory.text import about_the_assistant, extraction, phatic
 def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
     what the assistant is when asked (``about_the_assistant``), or condolences, an
-    acknowledgement (``acknowledged``) or congratulations for what the message tells, or None. Said as the
+    acknowledgement (``acknowledged``, ``happenings``) or congratulations for what the
+    message tells, or None. Said as the
     assistant says anything, not as a note from the pipeline."""
     if checked_in or capability.gives_verdicts(llm.get_llm()):
         return None
@@ -34,7 +36,9 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     kinds = phatic.kinds(text, " ".join(names_of(user)))
     if kinds:
         return returned(kinds, text, archive.told_name(user))
-    return condolences(text) or acknowledged.acknowledgement(text) or congratulations(text)
+    return (
+        condolences(text) or acknowledged.acknowledgement(text) or happenings.acknowledgement(text) or congratulations(text)
+    )
 
 
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on
@@ -126,6 +130,10 @@ ITSELF = {
     about_the_assistant.LIFE: (
         "I'm an assistant, not a person, so I don't have a life of my own — no family, home or hobbies. "
         "I'm here to remember yours."
+    ),
+    about_the_assistant.WELLBEING: "All good here, thanks for asking! How are you doing?",
+    about_the_assistant.TASTES: (
+        "I'm an assistant, so I don't have likes or feelings of my own — but I'd love to hear about yours. What about you?"
     ),
 }
 

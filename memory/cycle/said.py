@@ -154,7 +154,7 @@ def compared(text: str) -> str:
     """``text`` in the form it is compared with a question in: without a closing mark,
     which of a sentence's clauses only the last keeps (``extraction.own_clauses``). The
     mark moves the cosine: "my husband Arjun is a teacher." is 0.19 from "What does my
-    husband do?", under ``answers.SHARED``, and without it 0.23, as the sentence's first
+    husband do?", under ``answered_by.SHARED``, and without it 0.23, as the sentence's first
     clause would be."""
     return text.rstrip(" .!…")
 

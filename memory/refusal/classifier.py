@@ -14,8 +14,11 @@
   is also read as the claim it affirms, the question in the first person (``claim_of``:
   "Have you been having thoughts of ending your life?" -> "have I been having thoughts of
   ending my life"): the head learned from people's own words, and reads a counsellor's
-  question, alone or joined to "yes", as benign (crisis 0.04). That reading, too, can earn
-  a check-in, never a refusal.
+  question, alone or joined to "yes", as benign (crisis 0.04). The head's reading of it, too,
+  can earn a check-in, never a refusal; but the floor's crisis keywords and patterns read
+  the claim with the answer (``affirmed_claim``, memory.refusal.judging): "yes, every night."
+  after "do you still check the rope you hid?" says what "I still check the rope I hid
+  every night" says.
 """
 
 from __future__ import annotations
@@ -98,7 +101,8 @@ SENTENCE_CHECK_IN = 0.35
 AFFIRMING = re.compile(
     r"^\W*(yes|yeah|yea|yep|yup|ya|mhm+|uh[- ]?huh|sure|i guess|i think so|i suppose|sometimes|often|maybe|"
     r"perhaps|kind of|kinda|sort of|a little|a bit|a lot|i have|i do|i am|i'm|every ?day|all the time|lately|"
-    r"probably|honestly|true|definitely|constantly|most days|more and more|on and off|now and then)\b",
+    r"probably|honestly|true|definitely|constantly|most days|more and more|on and off|now and then|"
+    r"every (?:single )?(?:day|night|morning|evening|time)|each (?:day|night)|most (?:nights|mornings|of the time))\b",
     re.IGNORECASE,
 )
 DENYING = re.compile(
@@ -119,12 +123,26 @@ def affirms(text: str) -> bool:
     return bool(AFFIRMING.search(text)) and not DENYING.search(text)
 
 
+def affirmed_claim(text: str, before: str | None) -> str | None:
+    """What ``text`` claims when it is a short answer that affirms (``affirms``) the question
+    ending ``before`` (the message before it): that question in the first person
+    (``claim_of``), else None."""
+    if not before or "?" not in before or not affirms(text):
+        return None
+    return claim_of(before)
+
+
 def claim_of(question: str) -> str:
     """What answering yes to ``question`` claims, in the person's words: its last question,
     second person turned to first ("Do you think about killing yourself?" -> "Do I think
     about killing myself")."""
-    asked = [part for part in re.split(r"(?<=[.!?])\s+", question.strip()) if part.endswith("?")] or [question]
-    return _SECOND_PERSON_WORD.sub(lambda m: _SECOND_PERSON[m.group(0).lower()], asked[-1]).rstrip("?").strip()
+    return _SECOND_PERSON_WORD.sub(lambda m: _SECOND_PERSON[m.group(0).lower()], last_question(question)).rstrip("?").strip()
+
+
+def last_question(text: str) -> str:
+    """The last question ``text`` asks (the whole text when no sentence ends in "?")."""
+    asked = [part for part in re.split(r"(?<=[.!?])\s+", text.strip()) if part.endswith("?")] or [text]
+    return asked[-1]
 
 
 @dataclass(frozen=True)
@@ -238,8 +256,8 @@ class FloorClassifier:
             if present else None
         )
         context_row = {i: row for row, i in enumerate(present)}
-        answering = [i for i in present if "?" in judged[i].before and affirms(judged[i].texts[0])]
-        claims = [claim_of(judged[i].before) for i in answering]
+        said = {i: claim for i in present if (claim := affirmed_claim(judged[i].texts[0], judged[i].before))}
+        answering, claims = list(said), list(said.values())
         affirmed = dict(zip(answering, self.head.probabilities(embeddings.embed_many(claims), claims))) if claims else {}
         bounds = np.cumsum([0, *(len(one.texts) for one in judged)])
         named = [(k, c) for k, c in enumerate(self.head.classes) if c != BENIGN]

@@ -56,10 +56,12 @@ _NOT_A_THING = (
     r"scars|burn|burns|bruise|bruises|more|again|bad|badly|break|guns?|pistols?|rifles?|shotguns?|knife|knives|blades?|"
     r"razors?|pills|tablets|bottle|lighter|hose|ladder"
 )
+# Whom a relationship is ended with.
+_WITH_A_PARTNER = r"with\s+(?:him|her|them|my\s+(?:boyfriend|girlfriend|partner|husband|wife|ex|fianc[eé]e?))\b"
 # What no everyday bound survives: a goodbye, an escape or a thing done for oneself said for good.
 _FOR_GOOD = re.compile(
     r"\b(?:for good|forever|for ever|permanently|never (?:come back|wake|see)|not (?:come|coming) back|one[- ]way|"
-    r"end it|kill myself|no longer be here)\b",
+    rf"end it(?!\s+{_WITH_A_PARTNER})|kill myself|no longer be here)\b",
     _I,
 )
 # The body and what self-harm is done with: an accident "on" one of these is no accident.
@@ -150,6 +152,27 @@ _SPELLS = (
             _I,
         ),
         "go away ",
+    ),
+    # Too much of a food, a drink or a pastime: "overdosed on coffee this morning".
+    (
+        re.compile(
+            r"\boverdos(?:e|ed|ing)\s+on\s+(?=(?:\w+\s+)?(?:coffee|caffeine|espresso|tea|sugar|sweets|candy|chocolate|cake|"
+            r"carbs|cheese|pizza|junk food|netflix|tv|telly|sun|sunshine|cuteness|nostalgia|memes|christmas|reality tv)\b)",
+            _I,
+        ),
+        "had too much ",
+    ),
+    # Ending it with a person is leaving them: "i'm going to end it with him tonight".
+    (
+        re.compile(rf"\bend(?:ing|ed)?\s+(?:it|things)\s+(?={_WITH_A_PARTNER})", _I),
+        "break up ",
+    ),
+    # Jumping out of one's skin is a fright: "i almost jumped out of my skin".
+    (re.compile(r"\b(?:jump(?:ed|ing|s)?|leap(?:t|ed|ing|s)?)\s+out\s+of\s+(?:my|his|her|their|your)\s+skin\b", _I), "got a fright"),
+    # A jump into water or a shower is a dip: "gonna jump in the pool tonight".
+    (
+        re.compile(r"\bjump(?:ing|ed|s)?\s+(?=in(?:to)?\s+(?:the|a)\s+(?:pool|sea|lake|shower|bath|hot tub|jacuzzi|car|taxi|queue)\b)", _I),
+        "hop ",
     ),
 )
 

@@ -13,11 +13,11 @@ from dataclasses import replace
 from functools import cache
 
 from memory.models import RuleAction, RuleLayer
-from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, context_of
+from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, affirmed_claim, context_of, last_question
 from memory.refusal import hyperbole
 from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
 from memory.refusal.homonyms import plain_sense
-from memory.refusal.topic import asks_about_the_topic
+from memory.refusal.topic import asks_about_the_topic, asks_how_lethal
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK
 from memory.refusal.replies import check_in_for, region_of, reply_for
@@ -131,7 +131,12 @@ def _judge(
             # and the check-in carries the resources (``topic.asks_about_the_topic``).
             check_in = check_in or Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "topic", 1.0)
             continue
+        if floor_crisis and check_in is None and asks_how_lethal(said):
+            # Asked of no one, it may be curiosity: a check-in at least, whatever else decides.
+            check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "lethality", 1.0)
         matched_by, score = rule.lexical.hit(said), 1.0
+        if matched_by is None and floor_crisis and _affirms_a_crisis(rule, text, judged[1]):
+            matched_by = "affirmed"
         if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in said:
             matched_by = "mask"  # archived text that already lost a secret: its turn held one
         if matched_by is None and rule.category == HEALTH_ADVICE and asks_own_record(said):
@@ -184,6 +189,24 @@ def _as_judged(reading: Judged, scores: Scores, ruleset: Ruleset, ritual: bool) 
         near = max((net.similarity(reading.vectors[1:]) for net in ruleset.crisis_nets.values()), default=0.0)
         scores = replace(scores, sentence_near=near >= NEAR_CRISIS_EXEMPLAR)
     return scores
+
+
+def _affirms_a_crisis(rule, text: str, reading: Judged) -> bool:
+    """Whether ``text``, a short answer that affirms the question before it, says yes to what
+    the floor crisis ``rule``'s keywords or patterns withhold: the question in the first
+    person, then the answer ("do I still check the rope I hid, yes, every night."). The
+    head reads the claim too (``classifier.affirmed_claim``), but only for a check-in; a
+    floor keyword or pattern in what the person says yes to is their own crisis, withheld
+    and answered with the crisis resources as it would be said whole. Not where the
+    question as asked already holds the floor's words: they are then said of a topic or of
+    someone else ("Do you know the warning signs of suicide?", "Is your brother still
+    self-harming?", "Did you overdose on chocolate again?"), whose yes is no crisis of the
+    writer's; the head still reads it for a check-in."""
+    claim = affirmed_claim(text, reading.before) if reading.context is not None else None
+    return (
+        claim is not None and rule.lexical.hit(f"{claim}, {text.strip()}") is not None
+        and rule.lexical.hit(last_question(reading.before)) is None
+    )
 
 
 def _only_a_figure(text: str, ruleset: Ruleset) -> bool:

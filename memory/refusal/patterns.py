@@ -113,15 +113,14 @@ def rule_deadline(text: str) -> float:
     return time.monotonic() + time_budget() * max(1.0, len(text) / 10_000)
 
 
-def _matches(pattern: str, text: str, deadline: float):
-    """The matches of ``pattern`` in ``text``, or ``_OUT_OF_TIME`` once the deadline passes."""
-    compiled = compile_pattern(pattern)
+def _matches(compiled: regex.Pattern | None, text: str, deadline: float):
+    """The matches of ``compiled`` in ``text``, or ``_OUT_OF_TIME`` once the deadline passes."""
     if compiled is None:
         return []
     try:
         return list(compiled.finditer(text, timeout=max(deadline - time.monotonic(), 0.0001)))
     except TimeoutError:
-        logger.warning("refusal pattern %r ran out of its rule's time budget; counted as a match", pattern[:120])
+        logger.warning("refusal pattern %r ran out of its rule's time budget; counted as a match", compiled.pattern[:120])
         return _OUT_OF_TIME
 
 
@@ -161,14 +160,21 @@ class LexicalRule:
     keywords: tuple[str, ...]
     patterns: tuple[str, ...]
 
+    def compiled(self) -> list[regex.Pattern | None]:
+        """The rule's patterns compiled (once a process, ``compile_pattern``): before its
+        deadline starts, which bounds matching a text, not compiling a rule (the crisis
+        floor's patterns take ~0.2 s to compile, a text's match a few ms)."""
+        return [compile_pattern(pattern) for pattern in self.patterns]
+
     def hit(self, text: str) -> str | None:
         """"keyword" or "pattern" when the rule fires on ``text``, else None."""
         text = _plain(text)
         keywords = compile_keywords(self.keywords)
         if keywords is not None and keywords.search(text):
             return "keyword"
+        compiled = self.compiled()
         deadline = rule_deadline(text)
-        for pattern in self.patterns:
+        for pattern in compiled:
             matches = _matches(pattern, text, deadline)
             if matches is _OUT_OF_TIME or any(_spans(match) for match in matches):
                 return "pattern"
@@ -181,8 +187,9 @@ class LexicalRule:
         keywords = compile_keywords(self.keywords)
         if keywords is not None:
             spans += [match.span() for match in keywords.finditer(text)]
+        compiled = self.compiled()
         deadline = rule_deadline(text)
-        for pattern in self.patterns:
+        for pattern in compiled:
             matches = _matches(pattern, text, deadline)
             if matches is _OUT_OF_TIME:
                 return [(0, len(text))]

@@ -65,3 +65,30 @@ def asks_about_the_topic(text: str) -> bool:
         _CRISIS_TOPIC.search(text) and _ABOUT_THE_TOPIC.search(text)
         and not SELF.search(_KIN.sub(" ", text)) and not _MEANS.search(text) and not REAL_WORLD.search(text)
     )
+
+
+# How lethal a means is: how long, how many or how much it takes to die of it, which way
+# is the most painless, whether it is a painful way to go.
+_HOW_LETHAL = re.compile(
+    r"\b(?:how (?:long|many|much|fast|quickly|high|far)|what'?s the (?:most painless|least painful|quickest|fastest|easiest)|"
+    r"what (?:dose|amount)|is (?:it|\w+ing) (?:a |an )?(?:painful|painless|quick|peaceful))\b"
+    r"[^.!?\n]{0,80}\b(?:die|dying|death|fatal|lethal|kill (?:a person|someone|you|a human|an adult)|overdose|way to go|"
+    r"bleed(?:ing)? out|not wake up|stop (?:a|the|your) heart|stop breathing)\b",
+    _I,
+)
+_LETHAL_MEANS = re.compile(
+    r"\b(?:overdos\w*|carbon monoxide|exhaust|gas|blood|bleed\w*|drown\w*|hang\w*|fall|jump\w*|poison\w*|pills?|tablets?|"
+    r"paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|insulin|painkillers|codeine|morphine|antidepressants|"
+    r"bridge|storeys|floors|wrists?|way to die)\b",
+    _I,
+)
+
+
+def asks_how_lethal(text: str) -> bool:
+    """Whether ``text`` asks how lethal a means of suicide is ("how long does it take to die
+    from carbon monoxide", "is drowning a painful way to go"). Asked of no one and beside no
+    distress it may be curiosity, so the gate answers it with a check-in, which carries the
+    crisis resources (issue 15); asked by the writer of their own pills or beside distress
+    it is a crisis, which the floor's patterns withhold (migrations 0033, 0035), and a
+    check-in never displaces that."""
+    return bool(_HOW_LETHAL.search(text) and _LETHAL_MEANS.search(text))

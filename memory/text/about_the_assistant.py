@@ -1,7 +1,8 @@
 """Questions the person asks of the assistant itself: what it is ("Are you a real person?",
 "are u a bot", "Who are you?"), what it can do ("What can you do?", "How does this
 work?"), its name, and a life of its own it does not have ("Do you have any hobbies?",
-"Are you married?", "Where do you live?"). The embedded 135M answered "Are you a real person?" with "I'm so
+"Are you married?", "Where do you live?"), how it is ("How are you today?") and what it
+likes or feels ("Do you like music?", "What's your favourite film?"). The embedded 135M answered "Are you a real person?" with "I'm so
 sorry to hear that." and "What can you do?" with "I'm glad you're here. You know me?" in a
 walk-through, and "Do you have any hobbies?" with "Yes, I do. My hobbies are playing music
 and cooking."; for a voice-only model the pipeline answers them (``cycle.rituals``).
@@ -12,6 +13,9 @@ from __future__ import annotations
 import re
 
 IDENTITY, ABILITIES, NAME, LIFE = "identity", "abilities", "name", "life"
+# How it is ("How are you today?" got "That's lovely!") and what it likes or feels ("Do you
+# like music?" got "I'm thrilled!"), in issue 14's dev walk-through.
+WELLBEING, TASTES = "wellbeing", "tastes"
 
 _YOU = r"(?:you|u|ya)"
 _ASKED = {
@@ -38,11 +42,25 @@ _ASKED = {
         rf"\s*[?!.]*\s*$",
         re.I,
     ),
+    WELLBEING: re.compile(
+        rf"^\W*(?:(?:hi|hey|hello|hiya|so|and|ok)[,!\s]+)?(?:how\s+(?:are|r)\s+{_YOU}(?:\s+(?:doing|keeping|today|tonight|this\s+\w+))*"
+        rf"|how(?:'s|\s+is)\s+(?:it\s+going|your\s+day(?:\s+(?:going|been))?)|how\s+have\s+{_YOU}\s+been|(?:are\s+)?{_YOU}\s+ok(?:ay)?)"
+        rf"\s*[?!.]*\s*$",
+        re.I,
+    ),
+    TASTES: re.compile(
+        rf"^\W*(?:(?:so|and|ok|hey)[,\s]+)?(?!.*\b(?:my|our|me|us|i)\b)(?:(?:do|did)\s+{_YOU}\s+(?:ever\s+)?(?:like|love|enjoy|hate|prefer|dream|sleep"
+        rf"|(?:get|feel)\s+(?:bored|lonely|tired|sad|happy|angry|upset|scared|stressed|emotions|feelings|anything))"
+        rf"|(?:what(?:'s|s|\s+is|\s+are)|which\s+is)\s+your\s+fav(?:ou?rite)?s?|(?:are|r)\s+{_YOU}\s+(?:ever\s+)?"
+        rf"(?:happy|sad|bored|lonely|tired|ok|okay|a\s+fan\s+of|into))\b[^?]*\?\s*$",
+        re.I,
+    ),
 }
 
 
 def asked(text: str) -> str | None:
-    """What ``text`` asks of the assistant itself (``IDENTITY``, ``ABILITIES``, ``NAME``, ``LIFE``),
+    """What ``text`` asks of the assistant itself (``IDENTITY``, ``ABILITIES``, ``NAME``, ``LIFE``,
+    ``WELLBEING``, ``TASTES``),
     or None: only a question that is all about it, not "Can you remind me …" or "What do
     you think of my plan?"."""
     return next((kind for kind, pattern in _ASKED.items() if pattern.search(text.strip())), None)

@@ -55,6 +55,14 @@ _RECOMMEND = re.compile(
     r"|^\W*(?:so\s+|and\s+)?what\s+should\s+(?:i|we)\s+(?:pack|wear|cook|bake|buy|get|make|read|watch|bring|order|plant)\b",
     re.IGNORECASE,
 )
+# ... and ideas for a free time, which points back to nothing said ("What do you think I should
+# do this weekend?" got "Don't forget to check out the new restaurant you're going to!" in
+# issue 14's dev walk-through).
+_FREE_TIME = re.compile(
+    r"^\W*(?:so\s+|and\s+)?what\s+(?:do\s+you\s+think\s+|would\s+you\s+suggest\s+)?(?:(?:should|could|shall)\s+(?:i|we)|(?:i|we)\s+(?:should|could))\s+do\s+"
+    r"(?:this\s+(?:weekend|evening|afternoon|morning)|tonight|tomorrow|at\s+the\s+weekend|on\s+(?:saturday|sunday|my\s+day\s+off))\s*\??\s*$",
+    re.IGNORECASE,
+)
 # Of the person: their own words, or someone or something of theirs.
 _THEIRS = re.compile(r"\b(?:i'm|i've|i'd|me|my|mine|myself|our|ours|us)\b", re.IGNORECASE)
 _ME = re.compile(r"\b(?:i|we)\b", re.IGNORECASE)
@@ -108,10 +116,11 @@ def asks_for_help(text: str) -> bool:
     """Whether ``text`` asks for a sum, a how-to or a recommendation, and of nothing of the
     person's or of the chat so far: "How do I fix a leaking tap?", not "How do I tell my
     mum?" nor "Any tips for keeping them healthy?" after the tomato plants; or something to
-    write, whoever it is for ("Can you help me write an email to my boss?"); or tips or ideas
+    write, whoever it is for ("Can you help me write an email to my boss?"); or ideas for a
+    free time ("What should we do tonight?"); or tips or ideas
     for something of theirs that is not the chat so far ("Any tips for running while I'm
     there?" got "You're coming to the party, aren't you?" from the embedded 135M)."""
-    if _WRITING.search(text) or _RECOMMEND.search(text) and not _POINTS_BACK.search(text):
+    if _WRITING.search(text) or _FREE_TIME.search(text) or _RECOMMEND.search(text) and not _POINTS_BACK.search(text):
         return True
     if _THEIRS.search(text) or _POINTS_BACK.search(text):
         return False

@@ -16,7 +16,11 @@ from memory.cycle import acknowledged
     ("I'm allergic to peanuts.", "you're allergic to peanuts", "I'll"),
     ("I can't eat gluten.", "you can't eat gluten", "I'll"),
     ("I'm a vegetarian.", "you're a vegetarian", "I'll"),  # a diet, not a job (the conversation bench)
+    # How long, said after it (a walk-through: "What kind of vegan do you eat?" from the model).
+    ("I've been vegetarian for ten years.", "you've been vegetarian for ten years", "I'll"),
+    ("I have been coeliac since I was a kid.", "you have been coeliac since you were a kid", "I'll"),
     ("We're moving to York next month.", "to York", "?"),
+    ("We're thinking about moving to York next year.", "to York", "?"),  # the model: "Where do you think we should go?"
     ("I work as a nurse at the Royal Infirmary.", "a nurse", "?"),
     ("I started learning the piano.", "Learning the piano", "?"),
     ("My sister Ana lives in Porto.", "your sister Ana", "?"),
@@ -40,6 +44,9 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "I work as a pharmacist in Leeds and my husband Arjun is a teacher.",  # two things said
     "I'm allergic to peanuts and he is too.",
     "My sister lives in a flat.",  # no place named
+    "We're thinking about moving house.",  # no place named
+    "I've been to Paris for ten days.",  # a trip, not a diet or condition
+    "I've been vegetarian for ten years but I miss bacon.",  # says more
 ])
 def test_what_says_more_or_else_is_left_to_the_model(text):
     assert acknowledged.acknowledgement(text) is None

@@ -29,3 +29,11 @@ def test_an_age_told_after_a_name_answers_how_old_they_are(alice, say):
     I know that you have a son, Rui, who is 3" in a walk-through."""
     say(alice, "My wife Inês is a doctor and we have a son, Rui, who is 3.")
     assert say(alice, "How old is my son?").text == "You have a son, Rui, who is 3 (you told me earlier today)."
+
+
+def test_an_age_told_in_words_answers_how_old_they_are(alice, say):
+    """"How old is Ellie?" after "My daughter Ellie just turned six." was offered "I'm not
+    sure — I know that …" in a walk-through: the age was in words."""
+    say(alice, "My daughter Ellie just turned six.")
+    say(alice, "Ellie is one of a kind.")
+    assert say(alice, "How old is Ellie?").text == "Your daughter Ellie just turned six (you told me earlier today)."

@@ -54,13 +54,13 @@ def test_a_recall_after_formation_lists_whole_sentences_once(alice, say):
 
 
 def test_a_memory_that_came_in_compressed_is_listed_in_full(alice, make_belief):
-    from memory.cycle import replies
+    from memory.cycle import listings
     from memory.retrieval.assembly import Injected, Retrieval
 
     belief = make_belief(alice, "alice (28 January 2023): I've been to Paris yesterday!",
                          compressed="alice 28 January 2023: Paris yesterday")
     memory = Retrieval(items=[Injected("belief", belief.pk, "Paris yesterday", "compressed", 1.0, 5, "alice, 28 January 2023")])
-    assert replies.recall(alice, "Paris", memory) == (
+    assert listings.recall(alice, "Paris", memory) == (
         "Here's what I remember about Paris:\n• 28 January 2023: I've been to Paris yesterday!")
 
 

@@ -2,7 +2,7 @@
 has never heard, the assistant says it remembers nothing about it yet, rather than
 listing whatever retrieval found nearest."""
 
-from memory.cycle import replies
+from memory.cycle import listings
 
 
 def test_a_name_never_mentioned_gets_nothing_remembered(alice, remember, say):
@@ -22,5 +22,5 @@ def test_a_known_name_lists_only_what_names_it(alice, remember, say):
 
 
 def test_names_are_the_capitalised_words_of_the_topic():
-    assert replies.named("Ana's school") == {"ana"}
-    assert replies.named("my sister") == set()
+    assert listings.named("Ana's school") == {"ana"}
+    assert listings.named("my sister") == set()

@@ -32,7 +32,7 @@ def test_a_turn_reinforces_what_it_used_once_the_reply_is_stored(alice, say):
 
 
 def test_every_turn_is_archived_with_a_reply_and_a_trace(alice, say):
-    result = say(alice, "Work has been stressful this week.")
+    result = say(alice, "The audit at work is dragging on.")  # "Work has been stressful this week." is met (happenings)
     # No model here: the reply is the pipeline's own note, stored as the interjection it is.
     assert result.inbound.role == "user" and result.reply.role == "interjection"
     assert Message.objects.for_user(alice).count() == 2

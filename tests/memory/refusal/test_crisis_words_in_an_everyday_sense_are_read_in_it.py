@@ -1,7 +1,8 @@
 """Crisis words said in an everyday sense are judged in that sense (``homonyms``; developed
 on data/lookalikes_dev_4.jsonl and data/crisis_dev_2.jsonl): a thing done for oneself, a
 "suicide" that is a bomber, a car door or a sprint, waking up at a time, a goodbye for a
-while, an accident on a thing, an escape for a stay. Said without those bounds, or beside
+while, an accident on a thing, an escape for a stay; too much coffee, ending it with a
+partner, a jump into a pool, jumping out of one's skin (developed on data/crisis_dev_3.jsonl). Said without those bounds, or beside
 another crisis word, the same words are a crisis as before."""
 
 import pytest
@@ -25,6 +26,10 @@ EVERYDAY_SENSE = [
     "this is my last message before i board, see you in rome",
     "i've decided i won't be here by the end of the month, i'm moving to leeds",
     "i cut my hair last night, i kind of regret it",
+    "overdosed on coffee this morning, my hands are shaking lol",
+    "i'm going to end it with him tonight",
+    "gonna jump in the pool tonight, it's so hot",
+    "i almost jumped out of my skin when the cat knocked the vase over",
 ]
 
 CRISIS = [
@@ -35,6 +40,9 @@ CRISIS = [
     "I'm going to hang myself a noose from the beam",
     "This is my last message.",
     "this is goodbye for now and for good",
+    "i'm going to end it tonight",
+    "i'll end it with pills tonight",
+    "i overdosed on my pills an hour ago",
 ]
 # A means got for oneself is no thing done for oneself: the message keeps its sense.
 MEANS = ["I got myself a gun, tonight's the night", "I'm going to buy myself a rope tonight"]

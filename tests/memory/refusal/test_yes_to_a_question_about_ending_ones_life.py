@@ -1,6 +1,10 @@
 """A short answer is judged with our own question before it: "yes" (or "I guess",
-"sometimes") after the assistant asked about thoughts of ending one's life is a crisis
-check-in; "no", or "yes" to an ordinary question, is not."""
+"sometimes") after the assistant asked about thoughts of ending one's life says what the
+floor withholds ("have I been having thoughts of ending my life"), so it is a crisis,
+answered with the resources and not kept (issue 15: the floor reads the claim a yes
+affirms); after a question that holds the floor's words itself ("Are you feeling
+suicidal?") the head reads the claim, a check-in; "no", or "yes" to an ordinary question,
+gets neither."""
 
 import pytest
 
@@ -26,8 +30,17 @@ def after_our_question(alice, settings):
 
 
 @pytest.mark.parametrize("text", ["yes", "I guess", "sometimes", "Yeah, a lot lately"])
-def test_an_affirming_answer_gets_a_check_in_and_is_kept(alice, after_our_question, text):
+def test_an_affirming_answer_is_a_crisis_answered_with_resources_and_not_kept(alice, after_our_question, text):
     result = after_our_question(text)
+
+    assert result.verdict.category == "crisis" and "findahelpline.com" in result.reply.text
+    assert Message.objects.get(pk=result.inbound.pk).text != text
+    assert RefusalEvent.objects.for_user(alice).filter(category="crisis").count() == 1
+
+
+@pytest.mark.parametrize("text", ["yes", "sometimes"])
+def test_yes_to_a_question_holding_the_floor_words_gets_a_check_in_and_is_kept(alice, after_our_question, text):
+    result = after_our_question(text, "That sounds really heavy. Are you feeling suicidal?")
 
     assert result.verdict.check_in and result.reply.text.endswith(result.verdict.check_in)
     assert "findahelpline.com" in result.reply.text

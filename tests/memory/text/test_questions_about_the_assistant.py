@@ -39,3 +39,26 @@ def test_a_question_about_the_assistant_is_recognised(text, kind):
 ])
 def test_other_questions_are_not(text):
     assert about_the_assistant.asked(text) is None
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("How are you today?", about_the_assistant.WELLBEING),
+    ("Hi, how are you?", about_the_assistant.WELLBEING),
+    ("how's it going", about_the_assistant.WELLBEING),
+    ("Do you like music?", about_the_assistant.TASTES),
+    ("What's your favourite film?", about_the_assistant.TASTES),
+    ("Do you ever get lonely?", about_the_assistant.TASTES),
+])
+def test_how_it_is_and_what_it_likes_are_asked_of_the_assistant(text, kind):
+    assert about_the_assistant.asked(text) == kind  # "How are you today?" got "That's lovely!" from the 135M
+
+
+@pytest.mark.parametrize("text", [
+    "How are you finding the new job?",  # of something of the person's
+    "Do you like my new haircut?",
+    "Do you get what I mean?",
+    "Do you feel like going out?",
+    "How are things with my sister, do you remember?",
+])
+def test_questions_of_the_persons_things_are_not_of_its_tastes(text):
+    assert about_the_assistant.asked(text) is None

@@ -46,3 +46,13 @@ def test_what_is_happening_now_and_the_clock():
     assert world.asks_the_time("What time is it?") == world.TIME
     assert world.asks_the_time("What day is my dentist appointment?") is None
     assert world.names_only_the_world("Who won the World Cup in 2018?", ["priya"], told="I teach in Bristol.")
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("What do you think I should do this weekend?", True),  # got "Don't forget to check out the new restaurant …"
+    ("What should we do tonight?", True),
+    ("What should I do?", False),  # may be asked of something hard
+    ("What should I do about my sister?", False),
+])
+def test_what_to_do_with_a_free_time_asks_for_ideas(text, asks):
+    assert world.asks_for_help(text) is asks

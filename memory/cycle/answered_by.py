@@ -1,0 +1,209 @@
+"""Which of the things the person said answers a question: the one that answers it clearly
+(``best``), all of them for a question for several (``gathered``), the latest change of
+what is asked (``news``) and a change of whom it names told after (``since``). ``answers``
+decides what to do with them.
+
+"Answers clearly": the sentence speaks of whom or what the question asks about
+(``subject``: "Is Sam a nurse?" is not answered by "I work as a nurse"), is close in
+meaning to the question (MiniLM cosine) and shares a content word with it, or is very
+close without one ("What is my job?" / "I work as a nurse" share "work" through
+``lexical.widened``), or says the person does what is asked ("I live in …") or has whom
+they ask about ("my girlfriend Hana …" for "Do I have a girlfriend?"). Candidates
+(``said.candidates``) are the sentences the person said in what retrieval brought (beliefs,
+and their own lines in episode summaries) and their earlier messages in this conversation
+that are not memories yet.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory import socrates
+from memory.cycle.asked import (
+    ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, NO_JOB, OF_ONESELF, WORK, asks_for_several, asks_where_lived, asks_whether_has,
+    asks_work, capitalised, done_in, lived_in, named_in, own_occupation, theirs_in,
+)
+from memory.cycle.said import Said, share
+from memory.text import lexical
+
+CLOSE = 0.4  # cosine of question and sentence, with a content word shared
+# A question about the person themselves with no clear answer gets the closest thing they
+# said from this cosine, offered as what is known: "Where do I work?" after "I'm a nurse in
+# Manchester." (0.36, no word shared) was answered "you haven't told me that yet".
+MAYBE = 0.3
+# ... or from this one when it has a word of what is asked: "Can you remind me what I do on
+# Tuesdays?" after "I started going to a climbing gym on Tuesdays." (0.30) went to the model.
+SHARED = 0.2
+VERY_CLOSE = 0.55  # without one
+# A question none of whose words the person used gets "you haven't told me" only when
+# nothing they said is this near: "What's my dog called?" after "I just adopted a greyhound
+# called Pepper!" (0.56) was told so in a walk-through; "What's my cat called?" after "My
+# dog is called Pepper." is 0.48, and "I don't know" stays its answer.
+OFFERED = 0.5
+# A question for several things gets this many at most in its one sentence, and of whom or
+# what it asks about ("my hobbies", "siblings") what speaks of one from this cosine: "I've
+# started going to a climbing gym on Thursdays." is 0.13 from "What are my hobbies?", "My
+# younger brother Sam is still at university …" 0.198 from "How many siblings do I have?".
+MAX_ANSWERS = 4
+OF_THE_KIND = 0.1
+# What someone does (``asked.DOES``) is answered by what they are ("he's a firefighter", "I'm a nurse", "works as a vet").
+_OCCUPATION = re.compile(
+    rf"(?:\b(?:is|am|are)|'s|'m|'re|\bworks?\s+as|\bworking\s+as)(?:\s+(?:now|still|currently|actually))?\s+an?\s+{NO_JOB}[a-z-]+",
+    re.IGNORECASE,
+)
+# ... or by where they work now ("My brother works at a bank"), or by the work they do: "What's
+# my husband's job?" was only offered "your husband Tom teaches history at St Mary's".
+_WORKS_AT = re.compile(
+    r"\bworks?\s+(?:as|at|for|in)\s+\S|\b(?:teach(?:es)?|lectures?|nurses)\s+(?!(?:me|him|her|them|us|you)\b)\w"
+    r"|\b(?:runs?|owns?|manages?)\s+(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:shop|caf[eé]|bakery|restaurant|pub|bar|business|company|"
+    r"firm|salon|studio|practice|gym|farm|school|team|department|store|clinic|garage|charity)\b",
+    re.IGNORECASE,
+)
+
+
+def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = frozenset()) -> Said | None:
+    """The one sentence that answers ``question`` clearly (module docstring), or None.
+    The word shared is one of what is asked, not of whom (``about``): "My sister Lena's
+    birthday is on 14 March" shares "sister" with "Where does my sister live?" and does not
+    answer it. A question for a name ("What's my boyfriend's name?") is answered by a
+    sentence that names them ("My boyfriend Jonas is a chef"). About someone (``ranked``
+    holds only what speaks of them), a word of what is asked is enough from ``SHARED``:
+    "What does my sister do?" / "Zoe lives in Edinburgh and works as a vet" (0.2-0.3); so
+    it is about the person when they said they do what is asked (``done_in``: "Where do I
+    live?" / "I live in a small village near Cork with my husband Patrick", 0.32). "Do I
+    have a girlfriend?" is answered by what they said of theirs ("My girlfriend Hana is a
+    chef", 0.16). A question for the name of whom it asks about is answered only by a
+    sentence that names them."""
+    if ASKS_AGE_OF.match(question):
+        return None  # "how old is jade" is answered by an age (``aged_in``), not by "my girlfriend is called jade"
+    asked = lexical.widened(lexical.terms(question) - ASKING | (WORK if DOES.search(question) else set()))
+    named = bool(lexical.terms(" ".join(capitalised(question.split(" ", 1)[-1]))) & about)
+    # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and
+    # "Your twin sister Clara lives in Montreal" was said back as its answer ("When was I in
+    # Paris?" asks of the person, with Paris).
+    asked = asked - about or (set() if named and not OF_ONESELF.search(question) else asked)
+    for_a_name = bool(ASKS_NAME.search(question))
+    has = about and asks_whether_has(question)
+    for_work = asks_work(question) or bool(asked & WORK)  # "Where do I work?": "I'm now a finance manager …"
+    does = bool(DOES.search(question))  # what someone does is answered by what they are or where they work
+    # What names them, or says the person has them, answers before anything only near: "do i
+    # have any pets" got "You're thinking about getting a cat" over "We adopted a kitten".
+    told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
+    if told is not None:
+        return told
+    if about and not has and asks_for_several(question) and not lexical.widened(lexical.terms(question) - ASKING) - about:
+        # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking",
+        # "… and I've just joined a choir" (``ranked`` holds only what speaks of it)
+        return next((said for said, similarity in ranked if similarity >= OF_THE_KIND), None)
+    for said, similarity in ranked:
+        if for_a_name and about:
+            continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
+        if not about and similarity >= SHARED and done_in(asked, said.text):
+            return said
+        # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"; of whom it
+        # asks about (``ranked`` holds only what speaks of them), from nearer: "What does my fiancé
+        # do?" / "My fiancé Arjun is a paramedic in Bristol." (0.18) was only offered
+        if for_work and similarity >= (OF_THE_KIND if about else SHARED) and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text)):
+            return said
+        if does or similarity < CLOSE:
+            continue  # "What does Dev do?" is not answered by "he's also working long hours at the moment"
+        # A name the question gives makes what else is said of them near: "Where does Hana
+        # work?" / "Hana and I broke up last week." (0.63) answers nothing asked.
+        if similarity >= VERY_CLOSE and not named or share(asked, said.text):
+            return said
+    if about and asked - about and not does:
+        return next((said for said, similarity in ranked if similarity >= SHARED and share(asked - about, said.text)), None)
+    return None
+
+
+def news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> Said | None:
+    """The latest thing the person said that says something changed (``socrates.states_change``)
+    of what ``question`` asks, or None: said in this conversation, it answers before anything
+    older ("Where do I live?" right after "We moved to Cardiff last weekend." (0.24) was
+    offered "you live in Bristol", remembered from before (0.33)); remembered, where nothing
+    else answers ("Where do I work?" a day after "I just started a new job as a nurse at
+    Southmead hospital." (0.37) was only offered it). Asked of the person, only a change of
+    theirs: "My brother Felix just moved to Kiel." answered "Where have I lived?". Asked for
+    nothing but whom or what ("What's my job?"), a change of it ("I quit my job …")."""
+    asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    of_oneself = not about and OF_ONESELF.search(question)
+    # Whether they have someone ("Do I have a girlfriend?") is answered with a change since
+    # (``since``), not by the change alone.
+    of_what = asked or (set() if asks_whether_has(question) else about)
+    return max((
+        said for said, similarity in ranked
+        if similarity >= SHARED and share(of_what, said.text) and (not about or share(about, said.text))
+        and (not of_oneself or _of_oneself(asked, said.text)) and socrates.states_change(said.text)
+    ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
+
+
+def since(name: str, told: Said, ranked: list[tuple[Said, float]]) -> Said | None:
+    """The latest change the person told of ``name`` after ``told``, or None: "Who is Max?"
+    right after "Max and I broke up last month." got only "Your boyfriend Max is a nurse",
+    and "Do I have a girlfriend?" after "Hana and I broke up last week." got "Your
+    girlfriend Hana is a chef …". Said in this conversation, it is after any memory; a
+    memory is after another from an earlier day."""
+    return max((
+        said for said, _ in ranked
+        if said.text != told.text and _later(said, told)
+        and re.search(rf"\b{re.escape(name)}\b", said.text) and socrates.states_change(said.text)
+    ), key=lambda said: (said.day, said.at is not None, said.at.timestamp() if said.at else 0.0), default=None)
+
+
+def _later(said: Said, told: Said) -> bool:
+    if said.at is not None:
+        return told.at is None or said.at > told.at
+    return told.at is None and said.day > told.day
+
+
+def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], about: set[str]) -> list[Said]:
+    """``chosen`` and the other things the person said that answer a question for several
+    (``asks_for_several``), up to MAX_ANSWERS, each once: from ``SHARED``, one with a word
+    of what is asked, or of theirs whom it asks about ("Our dog Rolo is three" for "Do I
+    have any pets?"). "What pets do I have?" after "We have a cat called Biscuit." and "Our
+    dog Rolo is three years old." got the cat alone."""
+    asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    of_oneself = not about and OF_ONESELF.search(question)
+    for_names = about and ASKS_NAME.search(question)
+    # The places lived and the jobs had are told in words of their own: "I grew up near
+    # Hamburg" for "Where have I lived?", "I used to be a teacher" for "What jobs have I had?".
+    told_in_own_words = lived_in if asks_where_lived(question) else own_occupation if asks_work(question) else None
+    found = [chosen]
+    for said, similarity in ranked:
+        if len(found) == MAX_ANSWERS:
+            break
+        # Asked for nothing but whom or what ("What are my hobbies?"), what speaks of it fits, and
+        # whether they have it ("Do I have any pets?") what says they do.
+        fits = share(asked, said.text) if asked else not asks_whether_has(question) or theirs_in(about, said.text)
+        fits = fits or bool(told_in_own_words and told_in_own_words(said.text))
+        if of_oneself and not _of_oneself(asked, said.text):
+            continue  # "Where have I lived?" is not answered by "My sister Yui lives in Osaka"
+        if for_names and not named_in(about, said.text):
+            continue  # "What are my kids called?" is not answered by "I'm worried about time for the kids"
+        of_it = not about or share(about, said.text)
+        if of_it and similarity >= (OF_THE_KIND if about else SHARED) and fits and not any(_same(said, other) for other in found):
+            found.append(said)
+    return found
+
+
+def _of_oneself(asked: set[str], sentence: str) -> bool:
+    """Whether ``sentence`` says what is asked of the speaker ("I've lived in Tokyo …") or of
+    a thing of theirs that is asked about ("Our dog Rolo is three" for "What pets do I have?"),
+    not of someone of theirs ("My sister Yui lives in Osaka")."""
+    if _SPEAKER_SAYS.match(sentence):
+        return True
+    owned = _OWNED.search(sentence)
+    return bool(owned) and share(asked, owned[1])
+
+
+_OWNED = re.compile(r"^\W*(?:my|our)\s+([\w'-]+)", re.IGNORECASE)
+# The speaker, after a few words of when or a label at most: "Then I lived in Berlin", "Last
+# month we moved", "Big news: I moved".
+_SPEAKER_SAYS = re.compile(r"^\W*(?:[\w,:!]+\s+){0,3}?(?:i|we|i'm|i've|we've|we're|i'd|we'd)\b", re.IGNORECASE)
+
+
+def _same(said: Said, other: Said) -> bool:
+    """Whether ``said`` tells what ``other`` tells, or is part of it: a clause and its
+    sentence, or the same words remembered and said in this conversation."""
+    mine, theirs = lexical.terms(said.whole or said.text), lexical.terms(other.whole or other.text)
+    return mine <= theirs or theirs <= mine

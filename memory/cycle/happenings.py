@@ -1,0 +1,330 @@
+"""What happens in the person's days, acknowledged by the pipeline itself when the model is
+a voice only (DESIGN §7), as ``acknowledged`` does plain statements of their life: the
+embedded 135M answered "My parents are visiting next weekend." with "What type of
+decorations do you have planned?", "We're going to Lisbon in June." with "We'll celebrate
+with you in Lisbon next June!", "I went to my cousin's wedding on Saturday." with "A
+wonderful day! What's the date?" and "Work was really busy today." with "That sounds
+great! What time did you finish?" (issue 14's dev walk-through,
+``bench/data/walkthrough_dev_talk16.txt``).
+
+Nine kinds, each read from a message that is that one sentence (``acknowledged.one_statement``;
+"My wife and I …" is one subject):
+
+- a visit: someone of theirs coming ("My mum is coming for lunch tomorrow."), people they
+  have over, or someone of theirs they go to see ("I'm visiting my grandma on Sunday.");
+- a trip to a named place: flown, sailed or taken the train to, or gone to for a time or
+  an occasion that makes it a trip ("We're off to Cornwall for the bank holiday.", "… in
+  June"); "I'm going to Tesco later" is an errand, and stays the model's;
+- an event or an outing, had or to come ("We watched the football match last night.",
+  "I went for a run this morning.", "I'm going to a concert tonight."), theirs or someone's
+  ("My friend Jake had his birthday party yesterday.");
+- something they face on a day ("I have a job interview on Thursday."), or their nerves
+  about it ("I'm a bit nervous about my presentation on Thursday.");
+- something they have been doing ("I've been baking bread this week."), or an everyday
+  habit they are changing ("I'm trying to cut down on sugar.");
+- a first step of someone of theirs ("My son started school this week."), or a birthday
+  ("My daughter Ellie just turned six.": "happy birthday to Ellie!");
+- how a day or week at work was ("Work was really busy today.", "Had a great day at work!");
+- how they feel today, when it is tired, bored or in good spirits ("I'm a bit tired today.").
+
+The reply says the sentence back to them as they said it ("Your parents are visiting next
+weekend — that's nice."), so it claims nothing more and someone else's news stays theirs,
+then asks one question that presumes nothing (of someone else's event, "did you go?");
+two wordings of each, the same one for the same words. Bad news ("… for a funeral", "…
+in hospital") is not read here: it is the model's, or the condolences'.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.asked import AN_AGE_IN_WORDS
+from memory.cycle.acknowledged import one_statement, with_article, wording
+from memory.cycle.context import addressed
+from memory.cycle.grounding import SOMEONE, bad_news
+
+_END = r"\s*[.!]*\s*$"
+# What may follow what happens, phrase by phrase, and say nothing more than when, where, with
+# whom or for what: "for a few days", "from Australia next month", "on Friday night".
+_REST = (
+    r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
+    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+)){0,3}"
+)
+# Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
+_THEIRS = (
+    rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins)"
+    r"(?:\s+(?-i:[A-Z][a-z]+))?"
+)
+_NAMED = (
+    r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"
+    r"(?-i:[A-Z][a-z]+)"
+)
+_WHO = rf"(?P<who>{_THEIRS}|{_NAMED}(?:\s+and\s+{_NAMED})?)"
+# "My wife and I …", "Sam and I …": one subject, said back as "you and your wife …".
+_WITH_ME = re.compile(rf"^\W*(?P<with>{_THEIRS}|{_NAMED})\s+and\s+I\b", re.IGNORECASE)
+_ME_NOW = r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:finally|also|all|just|really)\s+)?"
+_THEY_NOW = rf"{_WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|all|just)\s+)?"
+
+_VISIT = re.compile(
+    rf"^\W*(?:{_THEY_NOW}(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
+    r"|staying\s+(?:with\s+(?:me|us)|over))"
+    rf"|{_ME_NOW}(?:having\s+(?:{_THEIRS}|(?:some\s+)?(?:friends|people|family|guests))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
+    rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{_THEIRS}))" + _REST + _END,
+    re.IGNORECASE,
+)
+_PLACE = r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+_TRIP = re.compile(
+    rf"^\W*(?:(?P<me>{_ME_NOW})|{_THEY_NOW})"
+    r"(?:(?P<far>flying|sailing|taking\s+the\s+(?:train|ferry|eurostar)|getting\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+)?(?:out\s+)?to"
+    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to"
+    r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+" + _PLACE + _REST + _END,
+    re.IGNORECASE,
+)
+# What makes going somewhere a trip rather than an errand: a stay, an occasion or a time
+# further off than today ("for the weekend", "on holiday", "in June", "next month").
+_A_TRIP = re.compile(
+    r"\bfor\s+(?:the\s+|a\s+|an\s+|two\s+|three\s+|a\s+few\s+|a\s+couple\s+of\s+|\d+\s+)?(?:long\s+|bank\s+)?"
+    r"(?:weekend|week|weeks|days?|nights?|fortnight|months?|holidays?|break|conference|wedding|festival|work|business|"
+    r"christmas|easter|new\s+year|half[\s-]term|summer|trip|visit|meeting|match|game|concert|gig)\b"
+    r"|\bon\s+holiday\b|\bin\s+(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|the\s+(?:spring|summer|autumn|winter)|spring|summer|autumn|winter)\b"
+    r"|\b(?:next|this)\s+(?:week|weekend|month|year|spring|summer|autumn|winter)\b|\bover\s+(?:christmas|easter|the\s+\w+)\b",
+    re.IGNORECASE,
+)
+# What a trip is for when it says so: then what takes them there is not asked.
+_FOR = re.compile(r"\bfor\s+(?:a|an|the|work|business)\b|\bon\s+(?:holiday|business)\b", re.IGNORECASE)
+_EVENT = (
+    r"(?:wedding|(?:birthday\s+|dinner\s+|house\s+|garden\s+|christmas\s+|leaving\s+|engagement\s+|surprise\s+)?party|birthday"
+    r"|match|game|concert|gig|festival|barbecue|bbq|christening|graduation|show|play|musical|recital|reunion|quiz|race"
+    r"|marathon|parkrun|fireworks|fair|picnic|ceremony|exhibition|film|movie|hen\s+do|stag\s+do|baby\s+shower|panto(?:mime)?"
+    r"|opera|ballet|nativity|sports\s+day|open\s+day|carnival|beach|park|zoo|cinema|museum|gallery|theatre|theater|pub"
+    r"|seaside|aquarium|theme\s+park|castle|football|rugby|cricket|tennis|darts|snooker|grand\s+prix)"
+)
+_AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT})\b"
+# What one goes out for: "a run", "a long walk", "a curry".
+_OUTING = r"(?:a|an)\s+(?:[\w-]+\s+)?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|curry|coffee|pizza|paddle|stroll|cycle)\b"
+_HAD = re.compile(
+    rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
+    rf"|went\s+(?:out\s+)?for\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
+    r"|spent\s+(?:the|my|our|all)\s+(?:\w+\s+)?(?:weekend|day|morning|afternoon|evening|week)\s+[a-z]+ing)"
+    rf"|(?P<theirs>{_WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + _REST + _END,
+    re.IGNORECASE,
+)
+_COMING_UP = re.compile(
+    rf"^\W*{_ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+{_OUTING})"
+    rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
+    r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating))" + _REST + _END,
+    re.IGNORECASE,
+)
+# What one faces on a day: "a job interview", "my driving test", "our first big presentation".
+_A_FACED_THING = (
+    r"(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:interview|exam|test|appointment|meeting|presentation|date|audition|check-?up|deadline|viva|review|assessment|shift)"
+)
+_FACING = re.compile(r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + _REST + _END, re.IGNORECASE)
+# Nerves about it: "I'm a bit nervous about my presentation on Thursday."
+_NERVOUS = re.compile(
+    r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
+    r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + _END,
+    re.IGNORECASE,
+)
+# What they have been doing, unless it is a state or a habit they may not want ("I've been
+# feeling low", "… sleeping badly", "… drinking too much"): those are not cheered.
+_DOING = re.compile(
+    r"^\W*(?:i|we)(?:'ve|\s+have)\s+been\s+(?!(?:feeling|thinking|wondering|worrying|trying|meaning|going|getting|having"
+    r"|being|working|struggling|waiting|looking|doing|dealing|coping|sleeping|drinking|smoking|coughing|arguing|fighting"
+    r"|crying|panicking|procrastinating|avoiding|ignoring|hiding|losing|missing|hurting|suffering|isolating|overthinking"
+    r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + _REST + _END,
+    re.IGNORECASE,
+)
+# Someone of theirs starting something or doing it for the first time: "My son started school
+# this week.", "My daughter had her first swimming lesson."
+# A loss that is a milestone.
+_FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
+_STEP = re.compile(
+    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?P<started>started|begun|began)\s+(?:school|nursery|university|uni|college"
+    r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
+    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
+    rf"|{_FIRST_TOOTH})"
+    + _REST + _END,
+    re.IGNORECASE,
+)
+# An everyday habit they are changing: "I'm trying to cut down on sugar.", "I've given up coffee."
+_HABIT = (
+    r"(?:sugar|caffeine|coffee|tea|smoking|cigarettes|vaping|drinking|alcohol|booze|wine|beer|screen\s+time|my\s+phone"
+    r"|social\s+media|junk\s+food|takeaways|crisps|chocolate|sweets|snacking|meat|dairy|biting\s+my\s+nails|swearing)"
+)
+_CHANGING = re.compile(
+    r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
+    r"|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:cut\s+(?:down|back)\s+on|given\s+up|quit|stopped)"
+    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + _REST + _END,
+    re.IGNORECASE,
+)
+# Losses that are no bad news: a first tooth, a habit given up.
+_GOOD_LOSS = rf"{_FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
+# Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
+_TURNED = re.compile(
+    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*turned\s+(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
+    + _REST + _END,
+    re.IGNORECASE,
+)
+# How a day at work went, in one word: "Work was really busy today.", "Had a great day at work today!".
+_HARD = (
+    "busy|long|hectic|stressful|tough|hard|rough|tiring|exhausting|crazy|manic|mad|intense|draining|full-on|frustrating|difficult"
+    "|awful|horrible|terrible|bad|rubbish|grim"
+)
+_GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonderful|excellent|decent|easy|relaxed|calm"
+_PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
+_SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously)\s+)?"
+_WORK_DAY = re.compile(
+    rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)\s+(?:was|has\s+been|is\s+being)\s+{_SO}"
+    rf"(?P<how>{_HARD}|{_GOOD}|{_PLAIN})(?:,?\s+nothing\s+special)?"
+    rf"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:had\s+)?(?:a|an|such\s+a)?\s*{_SO}(?P<had>{_HARD}|{_GOOD}|{_PLAIN})\s+"
+    r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site))"
+    r"(?:\s+(?:today|this\s+week|again))?" + _END,
+    re.IGNORECASE,
+)
+
+# How they feel today, when it is no crisis and no news: tired, bored, in good spirits ("I'm a
+# bit tired today." got "You're in no particular mood today, are you?", "I'm a bit bored
+# this evening." "How's that?"). "Tired of everything" says more and stays the model's (and
+# the gate's).
+_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained"
+_FEELING = re.compile(
+    r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+(?P<how>(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
+    rf"(?P<state>{_LOW}|bored|restless|happy|cheerful|relaxed|great))"
+    r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
+    # Why, in a phrase after it: "…, long day.", "— it's been a long week."
+    r"(?:\s*[,;-]+\s*(?:(?:it'?s|it\s+has)\s+been\s+)?(?:a\s+)?(?:really\s+|very\s+|so\s+)?long\s+(?P<long>day|week|shift|night))?" + _END,
+    re.IGNORECASE,
+)
+_FEELINGS = {
+    "low": ("Sorry to hear you're {how}{when}. Have you been able to rest at all?",
+            "Ah, {how}{when} — I hope you can take it easy. Has it been a busy day?"),
+    "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
+    "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
+}
+_AFTER_A_LONG = (
+    "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
+    "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
+)
+_VISITING = (
+    "{said} — that's nice. Anything planned?",
+    "{said} — how lovely! Are you looking forward to it?",
+)
+_GOING = (
+    "{said} — how exciting! Have you been there before?",
+    "{said} — sounds great. What are you most looking forward to?",
+)
+_THEY_GO = (
+    "{said} — how exciting for them! Are you going too?",
+    "{said} — lovely. What's taking them there?",
+)
+_WENT = (
+    "Oh nice — {inside}. How was it?",
+    "{said} — did you have a good time?",
+)
+_THEY_HAD = (
+    "{said} — did you go?",
+    "Oh nice — {inside}. Were you there?",
+)
+_AHEAD = (
+    "{said} — sounds fun! Are you looking forward to it?",
+    "{said} — how fun! What are you most looking forward to?",
+)
+_FACED = (
+    "{said} — I hope it goes well. How are you feeling about it?",
+    "{said} — good luck! Are you feeling ready for it?",
+)
+_NERVES = (
+    "{said} — that's only natural. Is there anything that would help you feel more ready?",
+    "{said} — nerves like that are normal. What part of it is on your mind most?",
+)
+_CHANGED = (
+    "{said} — good for you. How's it going so far?",
+    "{said} — that takes some doing. What made you decide to?",
+)
+_TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
+_BIRTHDAY = (
+    "{said} — happy birthday to {whom}! How did you celebrate?",
+    "{said} — what a lovely age. Did {whom} have a good birthday?",
+)
+_BEEN_DOING = (
+    "{said} — nice! How's it going?",
+    "{said} — lovely. Are you enjoying it?",
+)
+_STEPPED = {
+    True: ("{said} — what a big step! How are they finding it?", "{said} — how exciting! How are they getting on?"),
+    False: ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did they get on?"),
+}
+_WORKED = {
+    "hard": ("That sounds like {a} {how} {span}. Are you able to switch off now?", "{A} {how} {span} at work, then. What made it so {how}?"),
+    "good": ("Glad to hear it! What made it so {how}?", "{A} {how} {span} at work — nice! What went well?"),
+    "plain": ("Fair enough — {a} {how} {span}, then. How are you doing otherwise?", "{A} {how} {span} at work, then. Anything else on your mind?"),
+}
+
+
+def acknowledgement(text: str) -> str | None:
+    """The pipeline's own reply to a message that is one sentence telling of a visit, a
+    trip to a named place, an event or outing, something faced on a day, something they
+    have been doing, a first step of someone of theirs, how a day at work was or how they
+    feel today (module docstring); else None."""
+    with_me = _WITH_ME.match(text)
+    sentence = one_statement(_WITH_ME.sub("We", text, count=1) if with_me else text)
+    if sentence is None:
+        return None
+    pick = wording(text) % 2
+    if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
+        how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
+        kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
+        a = with_article(how).split(" ")[0]
+        span = (found["span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
+        return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
+    if found := _FEELING.match(sentence):
+        state = found["state"].lower()
+        kind = "low" if re.fullmatch(_LOW, state) else "bored" if state in {"bored", "restless"} else "up"
+        if found["long"] and kind == "low":
+            return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
+        return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
+    if (found := _TURNED.match(sentence)) and not bad_news(sentence):
+        named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b", found["who"])
+        whom = named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(found["who"], opens=False)
+        said = _said_back(sentence)
+        return _BIRTHDAY[pick].format(said=said[:1].upper() + said[1:], whom=whom)
+    wordings = None if bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)) else _told_back(sentence)
+    if wordings is None:
+        return None
+    inside = _said_back(sentence, with_me["with"] if with_me else "")
+    return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside)
+
+
+def _told_back(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a happening that is told back whole, by its kind, or None."""
+    if _VISIT.match(sentence):
+        return _VISITING
+    if (found := _TRIP.match(sentence)) and (found["far"] or _A_TRIP.search(sentence[found.end("place"):])):
+        if found["me"]:
+            return _GOING
+        return (_THEY_GO[0], _THEY_GO[0]) if _FOR.search(sentence) else _THEY_GO  # what it is for was said
+    if found := _HAD.match(sentence):
+        return _THEY_HAD if found["theirs"] else _WENT
+    if _COMING_UP.match(sentence):
+        return _AHEAD
+    if _FACING.match(sentence):
+        return _FACED
+    if _NERVOUS.match(sentence):
+        return _NERVES
+    if _DOING.match(sentence):
+        return _BEEN_DOING
+    if _CHANGING.match(sentence):
+        return _CHANGED
+    if found := _STEP.match(sentence):
+        return _TOOTH if re.search(_FIRST_TOOTH, sentence, re.IGNORECASE) else _STEPPED[bool(found["started"])]
+    return None
+
+
+def _said_back(sentence: str, with_whom: str = "") -> str:
+    """``sentence`` as said to the person, to go on a sentence begun ("We're going to
+    Lisbon" → "you're going to Lisbon"), with whom they said it of ("you and your wife went …")."""
+    said = addressed(sentence.strip().rstrip(".!").strip(), opens=False)
+    return re.sub(r"^you\b", f"you and {addressed(with_whom, opens=False)}", said) if with_whom else said
