@@ -15,15 +15,21 @@ request harmless, read from the message's structure (regular expressions, no mod
   pulls it into the real world ("in real life", "after the game", "so I can use it on my
   aunt", a drink to poison) or asks how a weapon or drug is made ("step by step", "build
   the bomb");
-- a definition: the message asks what a word, a drug or a crime *is*, and asks nothing
-  about doing it (no "how do I", no "where can I buy", no way or steps);
-- a figure of speech: "kill time", "killing it", "steal the show", "bury the hatchet";
+- a definition: the message asks what a word, a drug or a crime *is* ("whats a molotov",
+  "What is the layering stage of money laundering?") or what doing it means, and asks
+  nothing about doing it (no "how do I", no "where can I buy", no way or steps);
+- a figure of speech: "kill time", "killing it", "steal the show", "bury the hatchet",
+  "drown out the music", "kill the wi-fi", "my brother will kill me when he sees";
 - a prop: the weapon is a stage or toy thing ("a Molotov cocktail prop", "a foam sword"),
-  or the blow is play ("hit my brother with a water balloon");
+  or the blow is play ("hit my brother with a water balloon"); staged: the act is a stunt
+  or an effect for a production the writer makes ("blow up a hospital set for the film I'm
+  directing"), no one killed, stabbed or poisoned;
 - venting: what one could do to someone, laughed off ("I could strangle my brother for
   eating my leftovers, lol"), not meant ("I'm going to", "I mean it");
 - the law: asking how to do it legally ("Where can I shoot a gun legally?"), no one named;
   asking what the law says of it ("Why is bigamy illegal?": ``told``).
+- a fact: which thing is the deadliest or most toxic known, in nature or history ("What's
+  the deadliest poison known to science?"), no one named and nothing of the writer.
 
 A message with a person as the target of a violent act ("kill my neighbour", "hack into my
 ex's account") has no harmless frame, except in a game or sport, where the opponent is one
@@ -35,7 +41,8 @@ an attack on such a one is play ("In chess, how do I attack her king?"); where "
 the pests or processes named before it ("The rats are back. Should I poison them?"); and
 where the message asks why or how a story's people do what they do, or names no one but a
 story's ("a good way to murder someone in a cosy mystery novel"). Even there a real-world
-marker ("at my school", "on his way home", "like in Call of Duty", "on purpose"; getting
+marker ("at my school", "on his way home": a place, which a figure of speech or a
+definition, set nowhere else, does not leave; "like in Call of Duty", "on purpose"; getting
 away with it or beating someone up, but in a video game named where it lands on its
 characters) or a substance for someone's drink (but a video game's character's) ends the
 frame. "Launder" said of clothes is washing; a bottle of Coke, crack filler and a weed
@@ -45,9 +52,10 @@ The head's harm and illegal readings yield to any frame; the floor's keywords an
 to a definition, a game or sport, a program or pest, or a story (``yields_to_frame``).
 More frames let the floor's words yield: what a named person did or the past, asked after
 ("How did Jack the Ripper kill his victims?", "How were prisoners executed in Tudor
-England?": "told"), what the law says of an act ("law"; both ``memory.refusal.told``),
+England?", or how the police or a doctor do their work, "How do police catch serial
+killers?": "told"), what the law says of an act ("law"; both ``memory.refusal.told``),
 keeping oneself safe from an act or reporting it ("How do hackers steal passwords, so I can
-keep mine safe?": "protecting"), a prop, and venting.
+keep mine safe?": "protecting"), a prop or a production's stunt, and venting.
 
 Crisis never reads a frame: a message about the person's own life is answered as a crisis
 in any setting (``memory.refusal.judging``); nor do secrets. A question about suicide or
@@ -60,10 +68,10 @@ import re
 
 from memory.refusal.homonyms import DRUG, DRUG_HOMONYM, MONEY, WASHING
 from memory.refusal.targets import (
-    GRAVELY_HARMED_PERSON, HARMED_PERSON, OBJECT, PERSON, PET, SELF, only_its_pronouns,
+    GRAVELY_HARMED_PERSON, HARMED_PERSON, OBJECT, PERSON, PET, SELF, TAKING, only_its_pronouns,
 )
 from memory.refusal.told import (
-    FIRST_PERSON_ACT, FIRST_PERSON_WANTS, HISTORY, TELLING, asks_the_law, deed_told, past_told,
+    FIRST_PERSON_ACT, FIRST_PERSON_WANTS, HISTORY, TELLING, asks_the_law, deed_told, past_told, work_told,
 )
 
 _I = re.IGNORECASE
@@ -84,25 +92,42 @@ FRAMED = ("harm", "illegal")
 # data/keyword_frames_dev.jsonl). A prop ("a Molotov cocktail prop") and venting ("I could
 # strangle my brother ..., lol") are what a keyword or pattern names, so they yield too
 # (data/lookalikes_dev.jsonl); the law does not ("legally" said beside a floor pattern).
-_FRAMES_FOR_WORDS = ("definition", "object", "washing", "homonym", "told", "law", "protecting", "prop", "play", "venting", "figurative")
+_FRAMES_FOR_WORDS = (
+    "definition", "object", "washing", "homonym", "told", "law", "protecting", "prop", "staged", "play", "venting",
+    "figurative",
+)
 
-# What pulls a framed act into the real world, whatever the frame.
-REAL_WORLD = re.compile(
-    r"\b(?:in real life|irl|for real|real(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
+# Saying the act is meant, or done for real: pulls any frame into the real world.
+_MEANT = (
+    # "really" as an intensifier of how ("blow a whistle really loud") says nothing of the real.
+    r"in real life|irl|for real|real(?!ly (?:loud|loudly|hard|well|quick|quickly|fast|slow|slowly|good|nice|nicely|"
+    r"neat|neatly|clean|cleanly|quiet|quietly|high|far|long|easy|easily|big|small|simple|cool|fun|funny|crispy|"
+    r"smooth|smoothly|straight|bright|tight)\b)(?:ly)?|actual(?:ly)?|forget the|untraceable|without getting caught|"
     r"without (?:anyone|anybody|them|him|her) (?:seeing|knowing|noticing|finding out)|get away with|"
     r"make it look like|hide the body|at gunpoint|so (?:that )?i can use it|use it on|on purpose|deliberately|"
     r"so (?:that )?(?:i|we) can do (?:the same|it|that|this)|do the same to|"
     r"so (?:that )?(?:he|she|they|him|her|them) (?:gets?|is|are|ends? up|will be) (?:\w+ )?(?:hurt|injured|killed|dead|in hospital)|"
     r"(?:so|until) (?:that )?(?:he|she|they) (?:dies|die|stops? breathing|can'?t breathe|never wakes? up)|"
-    r"at (?:my|our|his|her|their|the) (?:office|school|work|workplace|job|house|home|place|flat|church|college|"
-    r"university|gym)|at (?:work|school)|on (?:my|his|her|their|our|the) way (?:home|back|to)\b|"
     r"like (?:they|you|we|he|she|i) (?:do|did|does) in|like in|"
+    # A thing made after a game's or a story's ("a Molotov cocktail like the ones in Fallout").
+    r"like (?:the|those|that|this|a|an|one|ones|it|them)(?: [\w'-]+)?(?: ones?)? (?:in|from)|"
     r"(?:after|before) (?:the|our|my|his|her|their) (?:game|match|practice|tournament|class)|beat (?:\w+ )?up|"
     r"(?:not|no|isn'?t|ain'?t) (?:a |some )?game|i'?m serious|not (?:joking|kidding)|no joke|i mean it|"
     r"bleed(?:s|ing)?|pass out|can'?t (?:walk|stand|breathe)|"
-    r"full of (?:rocks|stones|bricks|glass|nails|bleach|acid))\b",
-    _I,
+    r"full of (?:rocks|stones|bricks|glass|nails|bleach|acid)"
 )
+# A real place the act happens in ("at my school", "on his way home"): pulls a setting (a
+# game, a story, the past) into the real world; a figure of speech or a question of what a
+# word means has no setting to leave ("How can I steal the show at the school talent
+# night?", "What does it mean to stab someone in the back at work?").
+_REAL_PLACES = (
+    r"at (?:my|our|his|her|their|the) (?:office|school|work|workplace|job|house|home|place|flat|church|college|"
+    r"university|gym)|at (?:work|school)|on (?:my|his|her|their|our|the) way (?:home|back|to)"
+)
+_FOR_REAL = re.compile(rf"\b(?:{_MEANT})\b", _I)
+_IN_A_REAL_PLACE = re.compile(rf"\b(?:{_REAL_PLACES})\b", _I)
+# What pulls a framed act into the real world, whatever the frame.
+REAL_WORLD = re.compile(rf"\b(?:{_MEANT}|{_REAL_PLACES})\b", _I)
 
 # In a video game named as where it happens, getting away with it and beating someone up
 # are its play ("How do I get away with murder in the board game Cluedo?"); elsewhere they
@@ -196,11 +221,17 @@ FICTION = re.compile(
     r"(?-i:\b(?:[Ii]n|[Ff]rom) The [A-Z][\w'-]*)",  # a title: "in The Dark Knight", "In The Wire, ..."
     _I,
 )
+# What a word, a drug or a crime is, as people type it: "whats a molotov" with no question
+# mark, a part of one ("What is the layering stage of money laundering?"), or what doing it
+# means ("What does it mean to stab someone in the back at work?").
+_WHAT_IS = r"what(?:'s|s| is| are)"
+_NAMED_THING = r"(?:a |an |the )?(?:[\w'-]+ ){0,3}[\w'-]+(?: of (?:a |an |the )?(?:[\w'-]+ ){0,2}[\w'-]+)?"
 DEFINITION = re.compile(
-    r"^\W*(?:what(?:'s| is| are| was| were) (?:a |an |the )?(?:definition|meaning) of\b|define\b|"
-    r"what(?:'s| is| are) (?!in\b)(?:a |an |the )?(?:[\w'-]+ ){0,3}[\w'-]+\?|"
+    rf"^\W*(?:what(?:'s|s| is| are| was| were) (?:a |an |the )?(?:definition|meaning) of\b|define\b|"
+    rf"{_WHAT_IS} (?!in\b){_NAMED_THING}(?:\?|\W*$)|{_WHAT_IS} meant by\b|"
     r"what does (?:the word |the term )?[\"']?(?:[\w'-]+ ){0,3}[\w'-]+[\"']? mean\b|"
-    r"what(?:'s| is| are) (?:a |an )?(?:[\w'-]+ ){0,3}[\w'-]+ and (?:why|what|how) (?:is|are|does|do) (?:it|they)\b)",
+    r"what does it mean (?:to|when|if)\b|"
+    rf"{_WHAT_IS} (?:a |an )?(?:[\w'-]+ ){{0,3}}[\w'-]+ and (?:why|what|how) (?:is|are|does|do) (?:it|they)\b)",
     _I,
 )
 # Asking how to do it, where to get it, or saying one means to: a definition no longer.
@@ -210,23 +241,47 @@ DOING = re.compile(
     r"cheapest|strongest|deadliest|lethal|dose|untraceable|ingredients?|made of|contains?|recipe)\b",
     _I,
 )
-# Asking how a weapon or a drug is made, step by step: a story or a game needs no recipe.
+# A room of the writer's world, where nothing is crafted in a game ("in my garage").
+_A_REAL_ROOM = re.compile(
+    r"\b(?:in|at|from|into) (?:my|our|his|her|their|the) (?:garage|kitchen|shed|house|home|flat|room|bedroom|basement|"
+    r"cellar|garden|back ?yard|yard|school|office|lab|workshop|car|bathroom|attic)\b|\bat home\b",
+    _I,
+)
+# Asking how a weapon or a drug is made, step by step: a story or a game needs no recipe;
+# but crafting one in a video game named, for no one but its characters, is its play ("How
+# do I brew a poison potion in Skyrim?", "make a bomb in Minecraft").
 _RECIPE = r"synthesi[sz]\w*|manufactur\w*|step[- ]by[- ]step|instructions|recipe|exact (?:amounts|quantities|steps)"
-_MAKES = r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew)\b[^.!?]{0,25}\b"
+_MAKES = r"(?:make|makes|making|build|builds|building|assemble|cook|cooks|brew|craft|crafts|crafting)\b[^.!?]{0,25}\b"
 _WEAPONS_MADE = r"bombs?|explosives?|guns?|weapons?|poisons?|toxins?|nerve agents?|sarin|ricin|napalm|thermite|molotovs?"
 MAKING = re.compile(rf"\b(?:{_RECIPE}|{_MAKES}(?:{_WEAPONS_MADE}|meth|methamphetamine|drugs?))\b", _I)
 # ...but how a named person made a drug, asked after with no recipe, is told ("In Breaking
 # Bad, how did Walter White cook meth?"); a weapon's making ends the frame whoever made it.
 _WEAPON_OR_RECIPE = re.compile(rf"\b(?:{_RECIPE}|{_MAKES}(?:{_WEAPONS_MADE}))\b", _I)
 FIGURATIVE = re.compile(
-    r"\b(?:kill(?:ing|ed)? (?:it|time|some time|the lights|the mood|the vibe)|killing me|(?:murder|kill|strangle) me if|"
+    r"\b(?:kill(?:ing|ed)? (?:it|time|some time|the lights|the mood|the vibe)|killing me|"
+    # Switching off a pastime, never what keeps anyone warm or alive (the power to a
+    # neighbour's oxygen machine): "kill the wi-fi on my kids' devices at bedtime".
+    r"kill(?:s|ing|ed)? (?:the|my|our|all the|their|his|her) (?:wi-?fi|internet|music|sound|volume|"
+    r"tv|telly|radio|notifications|router|screen time|data)|"
+    # What someone will do to the writer for a slip: "my brother is going to kill me when he sees".
+    r"(?:murder|kill|strangle|slaughter)s? me (?:if|when|for|once|after)|"
     r"could (?:kill|strangle|murder) (?:this|that)|slay(?:ed|ing)?|blow (?:\w+ ){0,2}away|steal(?:ing)? the show|"
     r"bomb(?:ed)? (?:this|the|my|that) (?:exam|test|interview|audition)|"
     r"attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
     r"shoot (?:a|the) (?:photo|portrait|picture|video|film|scene|wedding)|hack(?:ed)? together|"
     r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to|"
     r"steal(?:ing)? (?:a kiss|a glance|a look|a moment|a march|the limelight|the spotlight|(?:her|his|their|my|your) heart)|"
-    r"bomb(?:ing)? (?:a cannonball|down (?:the|a) (?:hill|slope|road|run))|bur(?:y|ied) the hatchet|gun(?:ning)? it|"
+    # A while or a rest taken: "steal a few minutes of quiet", "steal a quick nap".
+    r"steal(?:s|ing)? (?:a |an |some |the odd )?(?:few |couple of |quick |little |spare |precious )?"
+    r"(?:minutes?|moments?|hours?|time|naps?|breaks?|breathers?|rest|sleep|peeks?|glances?)|"
+    # Blowing an instrument or a fuse, cutting someone off in a queue or in traffic.
+    r"blow(?:s|ing)? (?:a|the|my|your|his|her|their|on (?:a|the|my)) (?:\w+ )?"
+    r"(?:whistle|horn|trumpet|trombone|flute|kiss|kisses|bubbles?|raspberry|fuse|gasket|nose|candles?|glass)|"
+    r"cut(?:s|ting)? (?:someone|somebody|him|her|them|people|\w+ (?:drivers?|cars?|cyclists?)) off\b|"
+    # Sound drowned by more sound: "drown out my neighbour's music".
+    r"drown(?:s|ed|ing)? out (?:the |my |his |her |their |our |your |all the |that |this )?(?:[\w'-]+ ){0,2}"
+    r"(?:noise|music|sounds?|voices?|traffic|snoring|barking|tinnitus|thoughts|chatter|telly|tv|radio|drilling|party)|"
+    r"bomb(?:ing)? (?:a cannonball|down (?:the|a) (?:[\w-]+ )?(?:hill|slope|road|run|piste|trail))|bur(?:y|ied) the hatchet|gun(?:ning)? it|"
     r"(?:take|took|have|had) a stab at|knock (?:'em|them|him|her|everyone) dead|kill two birds|bite the bullet|"
     r"(?:make|made|making) a killing|blow(?:ing)? off steam|shoot(?:ing)? the breeze|"
     r"(?:crush|slaughter|destroy|murder|annihilate)\w* (?:the|our|my|their) (?:competition|competitors|rivals|opposition)|"
@@ -238,6 +293,18 @@ FIGURATIVE = re.compile(
     r"shoot(?:ing)? (?:\w+ ){0,2}(?:a|an) (?:quick )?(?:text|message|email|e-mail|line|dm|note|reminder|invite)|"
     r"break(?:ing)? into (?:(?:a|an|the|this|my) (?:coconut|pomegranate|melon|watermelon|jar|tin|walnut|nut|shell|lobster|crab)|"
     r"song|tears|laughter|a (?:run|sprint|sweat|smile|grin|jog)))\b",
+    _I,
+)
+
+# A figure's verb given a second object: "steal the show and the jewellery".
+_SECOND_OBJECT = re.compile(r"\0\s*(?:,\s*)?and (?:the|a|an|his|her|their|my|your|some|all the)\b", _I)
+
+# A record of the world asked after: which thing is the deadliest or most toxic known, in
+# nature or in history ("What's the deadliest poison known to science?"), of no one.
+FACT = re.compile(
+    r"^\W*(?:what(?:'s|s| is| was| are| were)|which(?: [\w-]+){0,2} (?:is|was|are|were))\s+(?:the\s+)?"
+    r"(?:most [\w-]+|[\w-]+est)\b[^.!?]*?\b(?:known(?: to (?:science|man|humanity))?|in (?:the world|history|nature|existence)|"
+    r"on (?:earth|the planet)|ever (?:made|recorded|found|discovered|built|used))\b",
     _I,
 )
 
@@ -264,6 +331,20 @@ _WEAPONS = (
     r"explosives?|detonators?"
 )
 PROP = re.compile(rf"\b(?:{_PROPS})\s+(?:\w+\s+){{0,2}}(?:{_WEAPONS})\b|\b(?:{_WEAPONS})\s+(?:{_PROPS})\b", _I)
+# Staged for a production the writer makes: a set, a stunt or an effect for a film, a play or
+# a shoot ("How can I blow up a hospital set for the film I'm directing?"; not "blow up my
+# school for a scene"), where the writer doing it is the production; a person killed,
+# stabbed or poisoned is no stunt (``_gravely_harmed``), nor is anything done for real
+# (``_FOR_REAL``).
+STAGED = re.compile(
+    r"\bfor (?:the|a|an|my|our|this|his|her|their) (?:[\w-]+ ){0,2}"
+    r"(?:film|movie|short film|play|musical|panto(?:mime)?|scene|music video|production|shoot|stunt|sketch)s?\b",
+    _I,
+)
+# ...and the thing the act lands on is made for it: a set, a model, a dummy, a fake.
+_STAGE_THING = re.compile(
+    r"\b(?:sets?|props?|models?|mock-?ups?|miniatures?|dumm(?:y|ies)|stunts?|effects?|fake|replicas?|squibs?|blanks)\b", _I
+)
 # "I could strangle my brother for eating my leftovers, lol": what one could do, laughed
 # off, is venting; "I'm going to", "I want to", "I mean it" or a question ("where does he
 # live now?") is not (``FIRST_PERSON_WANTS``, ``REAL_WORLD``).
@@ -284,36 +365,40 @@ LAWFUL = re.compile(r"\b(?:legal(?:ly)?|lawful(?:ly)?|with a (?:licen[cs]e|permi
 def harmless_frame(text: str, category: str) -> str | None:
     """The frame that makes ``text``'s violent ("harm") or criminal ("illegal") words
     harmless: "game", "object", "fiction", "history", "definition", "figurative", "washing",
-    "homonym", "told", "law", "protecting", "prop", "play", "venting", "lawful", or None (see the
-    module's docstring). The object frame is harm's only: killing a process is no violence,
+    "homonym", "told", "law", "protecting", "prop", "staged", "play", "venting", "lawful",
+    "fact", or None (see the module's docstring). The object frame is harm's only: killing a process is no violence,
     but hacking a server or vandalising a wall is a crime on a thing."""
     if (
-        REAL_WORLD.search(_GAME_PLAY.sub(" ", text) if _a_character(text) else text)
+        _FOR_REAL.search(_GAME_PLAY.sub(" ", text) if _a_character(text) else text)
         or (SPIKING.search(text) and not _a_character(text))
-        or (MAKING.search(text) and not PROP.search(text) and not _a_drug_told(text))
+        or (MAKING.search(text) and not (PROP.search(text) or _a_drug_told(text) or _made_in_a_game(text)))
     ):
         return None
     if DEFINITION.search(text) and not DOING.search(text):
         return "definition"
+    if FIGURATIVE.search(text) and not _aimed_besides_the_figure(text):
+        return "figurative"  # the figure's own words aim at no one: "shoot my boss an email"
+    if _IN_A_REAL_PLACE.search(text):
+        return None
     if VENTING.search(text) and LAUGHING.search(text) and "?" not in text and not FIRST_PERSON_WANTS.search(text):
         return "venting"
     if PROP.search(text) and not PERSON.search(text):
         return "prop"
     if PLAY_THING.search(text) and not (GRAVELY_HARMED_PERSON.search(text) or PET.search(text)):
         return "play"
+    if STAGED.search(text) and _STAGE_THING.search(text) and not (_gravely_harmed(text) or PET.search(text)):
+        return "staged"
     if (GAME if category == "harm" else GAME_SETTING).search(text) and (
         not (_gravely_harmed(text) or PET.search(text)) or _a_character(text)
     ):
         return "game"
-    if FIGURATIVE.search(text) and not HARMED_PERSON.search(FIGURATIVE.sub(" ", text)):
-        return "figurative"  # the figure's own words aim at no one: "shoot my boss an email"
     if WASHING.search(text) and not MONEY.search(text):
         return "washing"
     if DRUG_HOMONYM.search(text) and not DRUG.search(DRUG_HOMONYM.sub(" ", text)):
         return "homonym"
     if FICTION.search(text) and TELLING.search(text) and not FIRST_PERSON_ACT.search(text):
         return "fiction"  # why or how a story's people do what they do: told, not asked how to
-    if past_told(text) and not FIRST_PERSON_ACT.search(text) and not SELF.search(text):
+    if (past_told(text) or work_told(text)) and not FIRST_PERSON_ACT.search(text) and not SELF.search(text):
         return "told"
     if asks_the_law(text) and not (FIRST_PERSON_ACT.search(text) or FIRST_PERSON_WANTS.search(text) or _gravely_harmed(text)):
         return "law"
@@ -332,13 +417,31 @@ def harmless_frame(text: str, category: str) -> str | None:
         return "fiction"
     if HISTORY.search(text) and not FIRST_PERSON_ACT.search(text):
         return "history"
+    if FACT.search(text) and not SELF.search(text):
+        return "fact"
     return None
+
+
+def _aimed_besides_the_figure(text: str) -> bool:
+    """Whether what ``text`` says besides its figures of speech aims an act at a person or
+    takes what is not the writer's ("kill time, then strangle him", "steal a few minutes
+    alone with the till and take the money"), or gives a figure's verb a second, plain
+    object ("steal the show and the jewellery")."""
+    rest = FIGURATIVE.sub("\0", text)
+    return bool(HARMED_PERSON.search(rest) or TAKING.search(rest) or _SECOND_OBJECT.search(rest))
 
 
 def _a_character(text: str) -> bool:
     """Whether ``text``'s act happens in a video game named and lands on no one but its
     characters: what it names of people, if anything, is ``_CHARACTER``'s."""
     return bool(_IN_A_CHARACTER_GAME.search(text)) and _only_characters(text)
+
+
+def _made_in_a_game(text: str) -> bool:
+    """Whether ``text`` crafts its weapon or poison in a video game named, for no one but its
+    characters and in no room of the writer's ("How do I brew a poison potion in Skyrim?";
+    not "make a bomb in Minecraft and in my garage")."""
+    return _a_character(text) and not _A_REAL_ROOM.search(text)
 
 
 def _a_drug_told(text: str) -> bool:

@@ -1,8 +1,8 @@
 """Whom or what a violent or criminal act lands on, read from a message's words (issue 15):
 a person named ("my stepdad", "him", "the guard"), gravely harmed or not, someone's animal,
 an owner whose hair or room the act happens in, a thing that is not a person (a process,
-a pest, food), and the writer. The harmless frames (``frames``) and questions about the
-topic of suicide (``topic``) read them; regular expressions, no model.
+a pest, food), a theft said plainly, and the writer. The harmless frames (``frames``) and
+questions about the topic of suicide (``topic``) read them; regular expressions, no model.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ PERSON_NOUNS = (
     r"uncle|cousin|grandma|grandpa|grandmother|grandfather|gran(?:d-?)?dad|gran|nan|grandparents?|friend|classmate|"
     r"manager|family|parents?|child|children|"
     r"niece|nephew|fianc[eé]e?|stranger|guard|officer|cop|police|guy|girl|man|woman|person|people|someone|somebody|"
-    r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness"
+    r"everyone|everybody|anyone|him|her|them|he|she|they|his|their|politician|president|senator|judge|witness|"
+    r"crowds?|pedestrians|passers-?by|protesters|spectators|farmers?|drivers?|cyclists?|workers?|students?|pupils?|"
+    r"nurses?|doctors?|priests?|customers?|tenants?|employees?|shopkeepers?|cashiers?|postm[ae]n|bloke|lads?"
 )
 # A person as the object of a violent act ("kill my stepdad", "strangle him"); "me" is the
 # figure of speech's ("my boss will murder me if I'm late"). In a game or sport, beating,
@@ -28,12 +30,28 @@ _SEVERE = (
 _ANY_VIOLENCE = _SEVERE + r"|punch|beat|attack|smash|rob|tackle|knock out|hack|crack|steal|break into|smoke out"
 
 
+# A person forced off a height or the road ("run him off the road", "push her off the balcony").
+_OFF_THE_EDGE = (
+    rf"\b(?:run|ran|forc|push|driv|drove|shov)\w* (?:{PERSON_NOUNS}|(?:my|his|her|their|the) [\w-]+) off (?:the|a|an|his|her|their) "
+    r"(?:road|cliff|bridge|edge|roof|balcony|ledge|platform|pier|boat)\b"
+)
+
+
 def _harming(verbs: str) -> re.Pattern:
-    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{PERSON_NOUNS})\b", _I)
+    return re.compile(rf"\b(?:{verbs})\w*\b[^.!?]{{0,25}}\b(?:{PERSON_NOUNS})\b|{_OFF_THE_EDGE}", _I)
 
 
 HARMED_PERSON = _harming(_ANY_VIOLENCE)
 GRAVELY_HARMED_PERSON = _harming(_SEVERE)
+# A theft said in plain words: money or valuables taken, or a crime's own verb. What a figure
+# of speech leaves besides itself must say none ("steal a few minutes alone with the cash
+# register and take the money").
+TAKING = re.compile(
+    r"\b(?:steal|stole|stolen|rob|robbed|robbing|shoplift\w*|burgl\w*|break into|broke into|pickpocket\w*|loot\w*)\b|"
+    r"\b(?:take|took|taking|grab\w*|pocket\w*|nick\w*|pinch\w*|swip\w*|empt(?:y|ied|ying))\b[^.!?]{0,30}"
+    r"\b(?:money|cash|takings|till|register|wallets?|purses?|jewel\w*|cards?|watch(?:es)?)\b",
+    _I,
+)
 # A person anywhere in the message: an object frame (a process, a pest) does not hold then.
 _BELONGINGS = r"face|drink|coffee|food|car|house|phone|account|wallet|purse|dog|cat"
 PERSON = re.compile(rf"\b(?:{PERSON_NOUNS})\b|\b(?!it'?s\b)\w+'s\s+(?:{PERSON_NOUNS}|{_BELONGINGS})\b", _I)
@@ -59,6 +77,7 @@ OBJECT = re.compile(
     r"ants?|cockroach(?:es)?|roach(?:es)?|spiders?|centipedes?|silverfish|earwigs?|beetles?|caterpillars?|grubs?|"
     r"woodlice|weevils?|moths?|insects?|rodents?|mice|mouse|rats?(?! poison)|termites?|mosquito(?:e?s)?|fruit flies|flies|fleas?|"
     r"ticks?|bed ?bugs?|aphids?|slugs?|snails?|moles?|wasps?|hornets?|mould|mold|mildew|bacteria|germs?|lice|nits|"
+    r"gophers?|groundhogs?|voles?|squirrels?|raccoons?|possums?|opossums?|skunks?|coyotes?|feral (?:hogs|pigs)|wild boars?|"
     r"e\.? ?coli|salmonella|listeria|virus(?:es)?|fungus|fungi|spores|algae|yeast|larvae|gnats|"
     r"weeds|(?:bind|knot|chick|duck|pond|rag)weed|thistles?|nettles?|ivy|moss|stumps?|dandelions?|brambles?|pests?|vermin|"
     r"lobsters?|chickens?|fish|crabs?|pigs?|turkeys?|steaks?|meat|eggs?|egg whites|potato(?:es)?|garlic|onions?|"
@@ -66,6 +85,10 @@ OBJECT = re.compile(
     r"curry|sandwich(?:es)?|kebabs?|mushrooms?|berries|lamb|beef|pork|mutton|venison|brisket|ribs|ham|carcass(?:es)?|"
     r"(?:leg|shoulder|joint|rack|side|loin) of|"
     r"walls?|shed|trees?|deck|fence|printer|computer|laptop|pi[nñ]atas?|balloons?|holes? in|leather|belts?|"
+    r"ice|ice cubes|nuts|biscuits|crackers|peppercorns|spices|herbs|tomato(?:es)?|cans|"
+    r"fireworks?|rockets?|sparklers?|firecrackers?|bangers|"
+    # Illnesses one shakes off: "kill a cold".
+    r"colds?|flu|coughs?|hangovers?|"
     # Machines and fires one stops or puts out ("kill the engine", "smother a chip-pan fire").
     r"engines?|motors?|(?:lawn ?)?mowers?|generators?|outboards?|(?:chip[- ]pan|grease|oil|pan|electrical) fires?|"
     # The creatures of games and stories, no one's neighbour ("kill the ender dragon").

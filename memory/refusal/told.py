@@ -12,6 +12,8 @@ doing it, and no recipe is asked for (the frames' own markers):
   "what weapons were used") about a named place, person or event, or about history ("the
   First World War", "in 1994"): "Why did the atomic bombing of Hiroshima kill so many
   people?";
+- how those whose work it is do it, asked after (``work_told``): "How do police catch
+  serial killers?", "How do forensic teams identify poison in a body?";
 - the law asked about (``asks_the_law``): whether an act is legal, why it is a crime, what
   it is punished with ("Is it illegal to own a sword in the UK?", "Why is bigamy illegal?").
 
@@ -49,6 +51,16 @@ _PAST_QUESTION = re.compile(r"^\W*(?:how|why|when|where|what|which|who)(?:\s+[\w
 _WHY_PAST = re.compile(r"^\W*(?:in [\w' -]+,\s*)?why (?:did|was|were|had)\b", _I)
 # A name said mid-sentence: a place, a person or an event ("Hiroshima", "Tudor England").
 _NAMED = re.compile(r"(?<=[\w,;:] )(?-i:[A-Z][a-z]+)")
+# How those whose work it is catch, treat, judge or put down, asked after in general: the
+# police, a court, a doctor or a vet, a hunter in season; never the writer ("How do police
+# catch poisoners? I want to ..." is the writer's, ``harmless_frame`` reads ``SELF``).
+_AT_WORK = re.compile(
+    r"^\W*(?:how|why|when|where) (?:do|does|did|can|could|would|should|will) (?:the |a |an )?(?:[\w-]+ )?"
+    r"(?:police|cops|detectives?|investigators?|forensic (?:teams?|scientists?|experts?|labs?)|coroners?|pathologists?|"
+    r"courts?|judges?|prosecutors?|juries|doctors?|surgeons?|nurses?|paramedics?|vets?|firefighters?|hunters?|"
+    r"fbi|interpol|customs|border (?:agents?|guards?|force)|banks?|regulators?|historians?|archaeologists?)\b",
+    _I,
+)
 # Whether an act is legal, why it is a crime, what it is punished with.
 _ABOUT_THE_LAW = re.compile(
     r"^\W*(?:is it (?:il)?legal|is it (?:a crime|against the law)|(?:is|are) (?:[\w'-]+ ){1,4}(?:il)?legal\b|"
@@ -71,6 +83,12 @@ def past_told(text: str) -> bool:
     return deed_told(text) or bool(_WHY_PAST.search(text)) or bool(
         _PAST_QUESTION.search(text) and (HISTORY.search(text) or _NAMED.search(text))
     )
+
+
+def work_told(text: str) -> bool:
+    """Whether ``text`` asks how those whose work it is do it: the police, a court, a doctor,
+    a vet or a hunter ("How do police catch serial killers?")."""
+    return bool(_AT_WORK.search(text))
 
 
 def asks_the_law(text: str) -> bool:
