@@ -50,6 +50,8 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     # about my sister?" after "My sister Beth lives in Cardiff" and, a session later, "Beth
     # got engaged last weekend!" listed only the first (a walk-through).
     words = lexical.widened(lexical.terms(topic))
+    if _FOR_A_LIVING.search(topic):  # "what I do for a living" asks for work, not for "lives"
+        words = (words - lexical.terms("living")) | _WORK
     words |= their_names(words, [item.text for item in items] + [message.text for message in earlier])
     also = own_occupation if words & _WORK else None
     if names:
@@ -109,6 +111,7 @@ def sharing(words: set[str], items: list, also=None) -> list:
 # my work?": "I'm a nurse at the Royal Infirmary", which shares no word of it, was listed
 # with everything else they said).
 _WORK = lexical.terms("job work career")
+_FOR_A_LIVING = re.compile(r"\bfor\s+a\s+living\b|^\W*what\s+(?:i|we)\s+do\s*$", re.IGNORECASE)
 # Someone of theirs a sentence opens with ("My friend Tom got promoted"), not of their work.
 _OF_SOMEONE = re.compile(rf"^\W*(?:my|our)\s+(?:\w+\s+)?(?!boss|manager|colleague)(?:{grounding.SOMEONE})\b", re.I)
 

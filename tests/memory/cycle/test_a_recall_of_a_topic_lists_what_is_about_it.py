@@ -33,3 +33,12 @@ def test_a_recall_of_their_work_leaves_out_someone_elses(alice, say):
     listing = say(alice, "What do you remember about my work?").text
     assert "nurse at the Royal Infirmary" in listing and "My boss gave me a raise" in listing
     assert "Tom" not in listing
+
+
+def test_what_they_do_for_a_living_is_their_work(alice, say):
+    """"Do you remember what I do for a living?" listed "My brother Karim lives in Dubai." and
+    not the pharmacist (a walk-through): "living" is no word of where someone lives here."""
+    say(alice, "I'm Aisha. I work as a pharmacist in Manchester.")
+    say(alice, "My brother Karim lives in Dubai.")
+    listing = say(alice, "Do you remember what I do for a living?").text
+    assert "pharmacist in Manchester" in listing and "Dubai" not in listing
