@@ -37,8 +37,34 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     if kinds:
         return returned(kinds, text, archive.told_name(user))
     return (
-        condolences(text) or acknowledged.acknowledgement(text) or happenings.acknowledgement(text) or congratulations(text)
+        condolences(text) or told(text) or introduced_then(text) or congratulations(text)
     )
+
+
+def told(text: str) -> str | None:
+    """The pipeline's acknowledgement of one plain statement (``acknowledged``) or of what
+    happens in the person's days (``happenings``), or None."""
+    return acknowledged.acknowledgement(text) or happenings.acknowledgement(text)
+
+
+# "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat."
+_INTRODUCED_THEN = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|hiya)(?:\s+there)?\W+)?(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is)\s+"
+    r"(?P<name>(?-i:[A-Z][a-z]+))\s*[,.!;-]+\s*(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def introduced_then(text: str) -> str | None:
+    """A first message that gives the writer's name, then one thing ``told`` acknowledges:
+    met by name, then acknowledged ("Nice to meet you, Aisha! Oh nice — how long have you
+    been a pharmacist?"); the 135M answered "I'm Aisha. I work as a pharmacist in
+    Manchester." with "I'm always happy to help." (a walk-through)."""
+    found = _INTRODUCED_THEN.match(text)
+    if found is None or phatic.introduced(text[: found.end("name")]) != found["name"]:
+        return None
+    said = told(found["rest"])
+    return f"Nice to meet you, {found['name']}! {said}" if said else None
 
 
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on

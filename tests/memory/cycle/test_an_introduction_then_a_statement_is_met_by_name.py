@@ -1,0 +1,26 @@
+"""A first message that gives the person's name and then one thing the pipeline acknowledges
+is met by name and acknowledged: the embedded model answered "I'm Aisha. I work as a
+pharmacist in Manchester." with "I'm always happy to help." (a walk-through)."""
+
+import pytest
+
+from memory.cycle import rituals
+
+
+@pytest.mark.parametrize("text, met, then", [
+    ("I'm Aisha. I work as a pharmacist in Manchester.", "Nice to meet you, Aisha!", "pharmacist"),
+    ("Hi! I'm Priya, we just got a cat.", "Nice to meet you, Priya!", "a cat"),
+    ("Hey, I'm Sam! My mum is visiting next weekend.", "Nice to meet you, Sam!", "Your mum is visiting next weekend"),
+])
+def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, then):
+    reply = say(alice, text).text
+    assert reply.startswith(met) and then in reply and reply.count("?") == 1
+
+
+@pytest.mark.parametrize("text", [
+    "I'm Tired. Long day.",  # no name given
+    "I'm Aisha. My brother is an idiot.",  # nothing acknowledged after it: the model's
+    "My name is Tom and I teach geography.",  # said as one: the model's
+])
+def test_what_is_no_introduction_then_an_acknowledged_statement_is_left(text):
+    assert rituals.introduced_then(text) is None
