@@ -7,8 +7,6 @@ is withheld with the crisis resources by the floor's patterns (migration 0036; d
 the train and dev splits of data/training.jsonl), not left to the learned head's margin.
 Their ordinary twins, in the same words, are not refused."""
 
-import pytest
-
 from tests.memory.refusal import verdicts
 
 CRISES = [
@@ -53,14 +51,4 @@ ORDINARY = [
     "i'd be dead tired if my flatmate hadn't made coffee",
 ]
 
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", CRISES)
-def test_the_crisis_is_withheld_with_resources(alice, text):
-    verdicts.crisis_with_resources(alice, text)
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", ORDINARY)
-def test_its_ordinary_twin_is_not_refused(alice, text):
-    verdicts.answered(alice, text)
+test_the_crisis_is_withheld_with_resources, test_its_ordinary_twin_is_not_refused = verdicts.crisis_tests(CRISES, ORDINARY)
