@@ -53,7 +53,7 @@ def test_other_floor_content_is_kept_only_as_marker_and_hash(db, text, category)
 
 
 def test_a_floor_refusal_the_patterns_missed_is_withheld_by_the_screened_form(alice):
-    text = "I keep thinking about ending my own life"
+    text = "I keep thinking about putting an end to my own life"
     assert refusal.prepare_for_archive(text).text == text  # no keyword: the model is needed
     form = refusal.screen(text, user=alice).form
     assert (form.text, form.floor_category, form.text_hash) == ("", "crisis", refusal.text_hash(text))

@@ -38,7 +38,7 @@ def test_crisis_reply_carries_crisis_resources(alice):
 
 
 def test_paraphrase_without_any_keyword_is_caught_by_the_learned_head(alice):
-    verdict = refusal.screen("I keep thinking about ending my own life", user=alice)
+    verdict = refusal.screen("I keep thinking about putting an end to my own life", user=alice)
     assert verdict.category == "crisis"
     assert verdict.matches[0].matched_by == "classifier"
 

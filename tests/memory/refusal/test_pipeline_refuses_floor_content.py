@@ -76,8 +76,8 @@ def test_lookalike_turn_is_encoded_normally(alice, turn):
 
 
 def test_a_paraphrase_caught_only_by_the_model_is_not_left_in_the_archive(alice, turn):
-    text = "I keep thinking about ending my own life"
+    text = "I keep thinking about putting an end to my own life"
     result = turn(alice, text)
     assert result.verdict.category == "crisis" and result.verdict.matches[0].matched_by == "classifier"
-    assert tables_holding("ending my own life") == set()
+    assert tables_holding("an end to my own life") == set()
     assert live_window.recall(result.inbound.pk) == text

@@ -54,17 +54,7 @@ ORDINARY = [
     "been stood on the platform for 40 minutes, trains are a mess",
 ]
 
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", CRISES)
-def test_the_crisis_is_withheld_with_resources(alice, text):
-    verdicts.crisis_with_resources(alice, text)
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", ORDINARY)
-def test_its_ordinary_twin_is_not_refused(alice, text):
-    verdicts.answered(alice, text)
+test_the_crisis_is_withheld_with_resources, test_its_ordinary_twin_is_not_refused = verdicts.crisis_tests(CRISES, ORDINARY)
 
 
 @pytest.mark.django_db

@@ -1,6 +1,7 @@
 """What the look-alike test files assert of the real gate's verdict on one message: answered
 (nothing refused, the message may be kept), refused in its category, or a crisis refused
-with the crisis resources; and ``tests``, the three parametrised tests of a file's lists."""
+with the crisis resources; and ``tests`` and ``crisis_tests``, the parametrised tests of a
+file's lists."""
 
 import pytest
 
@@ -43,3 +44,20 @@ def tests(answered_texts, twins, crises):
         crisis_with_resources(alice, text)
 
     return test_answered, test_the_twin_is_refused, test_a_crisis_is_never_framed_away
+
+
+def crisis_tests(crises, ordinary):
+    """A crisis file's two tests over its lists: each crisis refused with the resources, each
+    ordinary twin answered (assign them to test_ names)."""
+
+    @pytest.mark.django_db
+    @pytest.mark.parametrize("text", crises)
+    def test_the_crisis_is_withheld_with_resources(alice, text):
+        crisis_with_resources(alice, text)
+
+    @pytest.mark.django_db
+    @pytest.mark.parametrize("text", ordinary)
+    def test_its_ordinary_twin_is_not_refused(alice, text):
+        answered(alice, text)
+
+    return test_the_crisis_is_withheld_with_resources, test_its_ordinary_twin_is_not_refused
