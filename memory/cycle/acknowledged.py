@@ -33,10 +33,11 @@ _END = r"\s*[.!]*\s*$"
 _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|later\s+this\s+\w+)"
 # How long, said after a diet or condition: "for ten years", "since I was a kid", "all my life".
 _FOR_A_WHILE = r"(?:\s+(?:for\s+(?:\w+\s+){1,2}(?:years?|months?|weeks?|ages|decades?)|since\s+(?:\w+\s+){0,3}\w+|all\s+my\s+life|my\s+whole\s+life))?"
+_PETS = r"cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony"
 _PET = re.compile(
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
     r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"
-    r"(?P<pet>cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony)"
+    rf"(?P<pet>{_PETS})"
     r"(?:\s+(?:called|named)\s+(?P<called>[A-Z][\w'-]*)|,?\s+(?P<name>[A-Z][\w'-]*))?"
     r"(?:\s+" + _WHEN + ")?" + _END,
     re.IGNORECASE,
@@ -44,8 +45,8 @@ _PET = re.compile(
 # A pet of theirs by name, had for a while: "We've got a golden retriever called Biscuit."
 _HAS_PET = re.compile(
     r"^\W*(?:we|i)(?:'ve|\s+have)?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?P<pet>cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony|retriever|labrador|spaniel"
-    r"|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky|alsatian|sheepdog|lurcher|tabby)"
+    rf"(?P<pet>{_PETS}|retriever|labrador|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
+    r"|alsatian|sheepdog|lurcher|tabby)"
     r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + _END,
     re.IGNORECASE,
 )
@@ -60,8 +61,8 @@ _CONDITION = re.compile(
 )
 _MOVE = re.compile(
     r"^\W*(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:(?:finally|officially|actually|really|seriously)\s+)?"
-    r"(?P<maybe>(?:thinking\s+(?:about|of)|considering|planning\s+on|hoping\s+to|planning\s+to)\s+)?"
-    r"(?:moving|relocating|move|relocate)\s+"
+    r"(?:(?P<maybe>(?:thinking\s+(?:about|of)|considering|planning\s+on)\s+)?(?:moving|relocating)"
+    r"|(?P<hoping>(?:hoping|planning)\s+to\s+)(?:move|relocate))\s+"
     r"(?:back\s+)?to\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     r"(?:\s+" + _WHEN + ")?" + _END,
     re.IGNORECASE,
@@ -138,8 +139,8 @@ def acknowledgement(text: str) -> str | None:
         return _PET_BY_NAME[pick % 2].format(name=found["name"])
     if found := _CONDITION.match(sentence):
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
-    if (found := _MOVE.match(sentence)) and (found["maybe"] or not re.search(r"\b(?:move|relocate)\s+to\b", sentence, re.I)):
-        return (_MAYBE_MOVING if found["maybe"] else _MOVING)[pick % 2].format(place=found["place"])
+    if found := _MOVE.match(sentence):
+        return (_MAYBE_MOVING if found["maybe"] or found["hoping"] else _MOVING)[pick % 2].format(place=found["place"])
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):

@@ -147,10 +147,10 @@ _DOING = re.compile(
     r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + _REST + _END,
     re.IGNORECASE,
 )
-# Someone of theirs starting something or doing it for the first time: "My son started school
-# this week.", "My daughter had her first swimming lesson."
 # A loss that is a milestone.
 _FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
+# Someone of theirs starting something or doing it for the first time: "My son started school
+# this week.", "My daughter had her first swimming lesson."
 _STEP = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?P<started>started|begun|began)\s+(?:school|nursery|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
