@@ -49,9 +49,10 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
     # Whom the topic names, by the names the person gave them too: "What do you remember
     # about my sister?" after "My sister Beth lives in Cardiff" and, a session later, "Beth
     # got engaged last weekend!" listed only the first (a walk-through).
-    words = lexical.widened(lexical.terms(topic))
-    if _FOR_A_LIVING.search(topic):  # "what I do for a living" asks for work, not for "lives"
-        words = (words - lexical.terms("living")) | _WORK
+    asked = lexical.terms(topic)
+    if _FOR_A_LIVING.search(topic):  # "what I do for a living" asks for work, not for where one lives or moves
+        asked = (asked - lexical.terms("living")) | _WORK
+    words = lexical.widened(asked)
     words |= their_names(words, [item.text for item in items] + [message.text for message in earlier])
     also = own_occupation if words & _WORK else None
     if names:

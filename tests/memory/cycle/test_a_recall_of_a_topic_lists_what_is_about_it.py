@@ -40,5 +40,6 @@ def test_what_they_do_for_a_living_is_their_work(alice, say):
     not the pharmacist (a walk-through): "living" is no word of where someone lives here."""
     say(alice, "I'm Aisha. I work as a pharmacist in Manchester.")
     say(alice, "My brother Karim lives in Dubai.")
+    say(alice, "We're thinking about moving to Bristol next year.")  # listed too, by "living" widened to "move"
     listing = say(alice, "Do you remember what I do for a living?").text
-    assert "pharmacist in Manchester" in listing and "Dubai" not in listing
+    assert "pharmacist in Manchester" in listing and "Dubai" not in listing and "Bristol" not in listing
