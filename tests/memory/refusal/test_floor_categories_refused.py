@@ -28,7 +28,9 @@ def test_floor_message_is_refused_and_audited_without_its_text(alice, category, 
     for event in events:
         assert event.text_hash == refusal.text_hash(text)
         assert event.channel == "web" and event.stage == "input"
-        stored = " ".join(str(value) for value in vars(event).values())
+        # The hash is checked above; its hex digits, like the timestamp's, may hold "4821".
+        kept = {name: value for name, value in vars(event).items() if name not in {"text_hash", "created_at"}}
+        stored = " ".join(str(value) for value in kept.values())
         assert text not in stored and "4821" not in stored
 
 
