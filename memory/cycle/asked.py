@@ -176,7 +176,7 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 AN_AGE_IN_WORDS = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
-    r"(?=\s+(?:years?\s+old|today|this\s+\w+|last\s+\w+|on\s+\w+|and)\b|\s*[,.!?]|\s*$)"
+    r"(?=\s+(?:years?\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
 )
 
 
@@ -212,7 +212,7 @@ NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|wee
 # software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher"; or
 # where they work ("I work at the bank").
 _OWN_OCCUPATION = re.compile(
-    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,]+\s+){0,3}?"
+    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,'’]+\s+){0,3}?"
     r"(?:(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
     r"(?:\s+(?:now|still|currently|actually))?"
     rf"\s+an?\s+{NO_JOB}[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S)",

@@ -14,7 +14,8 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
   have over, or someone of theirs they go to see ("I'm visiting my grandma on Sunday.");
 - a trip to a named place: flown, sailed or taken the train to, or gone to for a time or
   an occasion that makes it a trip ("We're off to Cornwall for the bank holiday.", "… in
-  June"); "I'm going to Tesco later" is an errand, and stays the model's;
+  June"); "I'm going to Tesco later" is an errand, and stays the model's; a trip had, on
+  a day of the weekend or for longer ("We went to Whitby on Sunday.");
 - an event or an outing, had or to come ("We watched the football match last night.",
   "I went for a run this morning.", "I'm going to a concert tonight."), theirs or someone's
   ("My friend Jake had his birthday party yesterday.");
@@ -23,10 +24,13 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
 - something they have been doing ("I've been baking bread this week."), or an everyday
   habit they are changing ("I'm trying to cut down on sugar."), or something they do each
   week ("I play five-a-side football on Tuesday nights.");
-- a first step of someone of theirs ("My son started school this week."), or a birthday
-  ("My daughter Ellie just turned six.": "happy birthday to Ellie!");
+- a first step of someone of theirs ("My son started school this week.", "… starts
+  university in October"), a birthday had or to come ("My daughter Ellie just turned six.":
+  "happy birthday to Ellie!"), a wedding of theirs ("My mate Rob is getting married.");
 - how a day or week at work was ("Work was really busy today.", "Had a great day at work!");
-- how they feel today, when it is tired, bored or in good spirits ("I'm a bit tired today.").
+- how they feel today, when it is tired, flat, bored or in good spirits ("I'm a bit tired today.").
+
+A short remark after it that adds and asks nothing is left as said (``_ASIDE``).
 
 The reply says the sentence back to them as they said it ("Your parents are visiting next
 weekend — that's nice."), so it claims nothing more and someone else's news stays theirs,
@@ -48,13 +52,13 @@ _END = r"\s*[.!]*\s*$"
 # What may follow what happens, phrase by phrase, and say nothing more than when, where, with
 # whom or for what: "for a few days", "from Australia next month", "on Friday night".
 _REST = (
-    r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
+    r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before|since)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
     r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+)){0,3}"
 )
 # Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
 _THEIRS = (
     rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins)"
-    r"(?:\s+(?-i:[A-Z][a-z]+))?"
+    r"(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
 )
 _NAMED = (
     r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"
@@ -81,6 +85,14 @@ _TRIP = re.compile(
     r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+" + _PLACE + _REST + _END,
     re.IGNORECASE,
 )
+# A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."
+_TRIP_HAD = re.compile(
+    rf"^\W*(?:(?P<me>i|we)|{_WHO})\s+(?:(?P<far>flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?to"
+    r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to"
+    r"|went\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+(?!" + "(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots"
+    r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + _PLACE + _REST + _END,
+    re.IGNORECASE,
+)
 # What makes going somewhere a trip rather than an errand: a stay, an occasion or a time
 # further off than today ("for the weekend", "on holiday", "in June", "next month").
 _A_TRIP = re.compile(
@@ -90,6 +102,13 @@ _A_TRIP = re.compile(
     r"|\bon\s+holiday\b|\bin\s+(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|the\s+(?:spring|summer|autumn|winter)|spring|summer|autumn|winter)\b"
     r"|\b(?:next|this)\s+(?:week|weekend|month|year|spring|summer|autumn|winter)\b|\bover\s+(?:christmas|easter|the\s+\w+)\b",
+    re.IGNORECASE,
+)
+# What makes going somewhere, told after, a day out rather than an errand: the trip's own
+# times, or a day of the weekend ("on Saturday", "last weekend", "for the day").
+_A_DAY_OUT = re.compile(
+    r"\b(?:on|last)\s+(?:saturday|sunday)\b|\b(?:last|at\s+the)\s+(?:weekend|week|month|summer|bank\s+holiday)\b"
+    r"|\bfor\s+the\s+day\b|\bover\s+the\s+weekend\b",
     re.IGNORECASE,
 )
 # What a trip is for when it says so: then what takes them there is not asked.
@@ -147,12 +166,17 @@ _DOING = re.compile(
     r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + _REST + _END,
     re.IGNORECASE,
 )
+# Someone of theirs getting married: "My mate Rob from work is getting married next month."
+_WEDDING = re.compile(
+    rf"^\W*{_WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|just)\s+)?getting\s+married" + _REST + _END, re.IGNORECASE
+)
 # A loss that is a milestone.
 _FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
 # Someone of theirs starting something or doing it for the first time: "My son started school
 # this week.", "My daughter had her first swimming lesson."
 _STEP = re.compile(
-    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?P<started>started|begun|began)\s+(?:school|nursery|university|uni|college"
+    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
+    r"|will\s+be\s+starting|will\s+start))\s+(?:school|nursery|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
     r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
     rf"|{_FIRST_TOOTH})"
@@ -175,15 +199,16 @@ _GOOD_LOSS = rf"{_FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+u
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
 _REGULARLY = re.compile(
-    r"^\W*(?:i|we)\s+(?:(?:still|usually|also)\s+)?(?:play\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
-    r"|go\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
-    r"|do\s+(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
+    r"^\W*(?:i|we)(?P<since>(?:'ve|\s+have)\s+been)?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
+    r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
+    r"|do(?:ing)?\s+(?:the\s+)?(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
     rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + _REST + _END,
     re.IGNORECASE,
 )
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
 _TURNED = re.compile(
-    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*turned\s+(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
+    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns|is\s+turning|'s\s+turning|will\s+be))\s+"
+    rf"(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
     + _REST + _END,
     re.IGNORECASE,
 )
@@ -209,9 +234,12 @@ _WORK_DAY = re.compile(
 # this evening." "How's that?"). "Tired of everything" says more and stays the model's (and
 # the gate's).
 _LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained"
+# Out of sorts, said of a feeling ("I'm feeling a bit flat today." had "Just a bit, no worries.
+# How about today?"); "I'm down" alone may be agreeing to a plan, so "down" and "low" need "feel".
+_DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"
 _FEELING = re.compile(
     _I_FEEL + "(?P<how>" + _HOW_MUCH
-    + rf"(?P<state>{_LOW}|bored|restless|happy|cheerful|relaxed|great))"
+    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|happy|cheerful|relaxed|great))"
     r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
     # Why, in a phrase after it: "…, long day.", "— it's been a long week."
     r"(?:\s*[,;-]+\s*(?:(?:it'?s|it\s+has)\s+been\s+)?(?:a\s+)?(?:really\s+|very\s+|so\s+)?long\s+(?P<long>day|week|shift|night))?" + _END,
@@ -220,6 +248,8 @@ _FEELING = re.compile(
 _FEELINGS = {
     "low": ("Sorry to hear you're {how}{when}. Have you been able to rest at all?",
             "Ah, {how}{when} — I hope you can take it easy. Has it been a busy day?"),
+    "down": ("Sorry you're feeling {how}{when}. Anything on your mind, or just one of those days?",
+             "Ah, {how}{when} — that's no fun. Has anything in particular got you down?"),
     "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
     "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
 }
@@ -259,26 +289,28 @@ _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
 )
-_REGULAR = (
-    "{said} — nice! How long have you been doing that?",
-    "{said} — lovely. What got you into it?",
-)
+_REGULAR = {
+    False: ("{said} — nice! How long have you been doing that?", "{said} — lovely. What got you into it?"),
+    True: ("{said} — nice! What got you into it?", "{said} — lovely. How's it going?"),  # how long was said
+}
 _CHANGED = (
     "{said} — good for you. How's it going so far?",
     "{said} — that takes some doing. What made you decide to?",
 )
+_WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
-_BIRTHDAY = (
-    "{said} — happy birthday to {whom}! How did you celebrate?",
-    "{said} — what a lovely age. Did {whom} have a good birthday?",
-)
+_BIRTHDAY = {
+    False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
+    True: ("{said} — a big one coming up! Any plans to celebrate?", "{said} — how lovely. How are you marking it?"),
+}
 _BEEN_DOING = (
     "{said} — nice! How's it going?",
     "{said} — lovely. Are you enjoying it?",
 )
 _STEPPED = {
-    True: ("{said} — what a big step! How are they finding it?", "{said} — how exciting! How are they getting on?"),
-    False: ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did they get on?"),
+    "started": ("{said} — what a big step! How is {whom} finding it?", "{said} — how exciting! How is {whom} getting on?"),
+    "starts": ("{said} — what a big step! How is {whom} feeling about it?", "{said} — how exciting! Is {whom} looking forward to it?"),
+    "first": ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did {whom} get on?"),
 }
 _WORKED = {
     "hard": ("That sounds like {a} {how} {span}. Are you able to switch off now?", "{A} {how} {span} at work, then. What made it so {how}?"),
@@ -286,17 +318,48 @@ _WORKED = {
     "plain": ("Fair enough — {a} {how} {span}, then. How are you doing otherwise?", "{A} {how} {span} at work, then. Anything else on your mind?"),
 }
 
+# A short remark after a comma that adds to what happened and asks nothing ("We went to
+# Weston-super-Mare on Saturday, the kids loved the pier.", "Work was long today, two
+# breakdowns on the 76 route." were left to the model, which said "I see. Tell me more?" and
+# "What a beautiful route!"): the happening before it is met and the remark left as said. A
+# remark that turns it ("…, but it rained"), asks, or spoils a happy thing says more, and the
+# message stays the model's; a remark on a hard day or a low feeling is met as the day is.
+_ASIDE = re.compile(
+    r"^(?P<main>[^,;]+?)\s*[,;]\s*+(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
+    r"(?P<aside>[^,;?]+?)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_SPOILT = re.compile(
+    r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
+    r"|terrible|horrible|disaster|nightmare|miserable|worst|hated?|argued|row|cried|crying|not|never|no)\b",
+    re.IGNORECASE,
+)
+_SORRY = re.compile(rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift)\s+(?:was|has\s+been)\s+{_SO}(?:{_HARD})|{_I_FEEL}{_HOW_MUCH}(?:{_LOW}|{_DOWN}))\b", re.IGNORECASE)
+
 
 def acknowledgement(text: str) -> str | None:
     """The pipeline's own reply to a message that is one sentence telling of a visit, a
     trip to a named place, an event or outing, something faced on a day, something they
     have been doing, a first step of someone of theirs, how a day at work was or how they
-    feel today (module docstring); else None."""
+    feel today (module docstring), with or without a remark after it (``_ASIDE``); else None."""
     with_me = _WITH_ME.match(text)
     sentence = one_statement(_WITH_ME.sub("We", text, count=1) if with_me else text)
     if sentence is None:
         return None
     pick = wording(text) % 2
+    if (reply := _met(sentence, pick, with_me)) is not None:
+        return reply
+    aside = _ASIDE.match(sentence)
+    if aside is None or len(aside["aside"].split()) > 8:
+        return None
+    main = aside["main"] + "."
+    if not _SORRY.match(main):
+        return None if bad_news(aside["aside"]) or _SPOILT.search(aside["aside"]) else _met(main, pick, with_me)
+    return _met(main, 0, with_me)  # the other wording asks what made it so, which the remark may have said
+
+
+def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
+    """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
         how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
@@ -304,27 +367,45 @@ def acknowledgement(text: str) -> str | None:
         span = (found["span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):
-        state = found["state"].lower()
-        kind = "low" if re.fullmatch(_LOW, state) else "bored" if state in {"bored", "restless"} else "up"
-        if found["long"] and kind == "low":
-            return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
-        return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
+        return _felt(found, sentence, pick)
     if (found := _TURNED.match(sentence)) and not bad_news(sentence):
-        named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b", found["who"])
-        whom = named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(found["who"], opens=False)
         said = _said_back(sentence)
-        return _BIRTHDAY[pick].format(said=said[:1].upper() + said[1:], whom=whom)
+        return _BIRTHDAY[bool(found["turns"])][pick].format(said=said[:1].upper() + said[1:], whom=_whom(found["who"]))
     wordings = None if bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)) else _told_back(sentence)
     if wordings is None:
         return None
     inside = _said_back(sentence, with_me["with"] if with_me else "")
-    return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside)
+    who = re.match(rf"^\W*{_WHO}", sentence, re.IGNORECASE)
+    return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside, whom=_whom(who["who"]) if who else "they")
+
+
+def _whom(who: str) -> str:
+    """Whom a reply names for someone of theirs: by the name they gave ("My daughter Ellie":
+    "Ellie"), else as theirs ("your son")."""
+    named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b", who)
+    return named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(who, opens=False)
+
+
+def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
+    """The reply to how they feel today (``_FEELING``), or None for "I'm down" or "I'm low"
+    said without "feel" (it may be agreeing to a plan)."""
+    state = re.sub(r"\s+", " ", found["state"].lower())
+    if state in {"down", "low"} and not re.search(r"\bfeel", sentence, re.IGNORECASE):
+        return None
+    kind = ("low" if re.fullmatch(_LOW, state) else "down" if re.fullmatch(_DOWN, state)
+            else "bored" if state in {"bored", "restless"} else "up")
+    if found["long"] and kind == "low":
+        return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
+    return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
 
 
 def _told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for a happening that is told back whole, by its kind, or None."""
     if _VISIT.match(sentence):
         return _VISITING
+    if (found := _TRIP_HAD.match(sentence)) and (found["far"] or _A_DAY_OUT.search(sentence[found.end("place"):])
+                                                 or _A_TRIP.search(sentence[found.end("place"):])):
+        return _WENT if found["me"] else _THEY_HAD
     if (found := _TRIP.match(sentence)) and (found["far"] or _A_TRIP.search(sentence[found.end("place"):])):
         if found["me"]:
             return _GOING
@@ -333,6 +414,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _THEY_HAD if found["theirs"] else _WENT
     if _COMING_UP.match(sentence):
         return _AHEAD
+    if _WEDDING.match(sentence):
+        return _WEDS
     if found := _FACING.match(sentence):
         return _NERVES if found["dread"] else _FACED
     if _NERVOUS.match(sentence):
@@ -341,10 +424,12 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _BEEN_DOING
     if _CHANGING.match(sentence):
         return _CHANGED
-    if _REGULARLY.match(sentence):
-        return _REGULAR
+    if found := _REGULARLY.match(sentence):
+        return _REGULAR[bool(found["since"]) and bool(re.search(r"\bsince\b", sentence, re.IGNORECASE))]
     if found := _STEP.match(sentence):
-        return _TOOTH if re.search(_FIRST_TOOTH, sentence, re.IGNORECASE) else _STEPPED[bool(found["started"])]
+        if re.search(_FIRST_TOOTH, sentence, re.IGNORECASE):
+            return _TOOTH
+        return _STEPPED["started" if found["started"] else "starts" if found["starts"] else "first"]
     return None
 
 

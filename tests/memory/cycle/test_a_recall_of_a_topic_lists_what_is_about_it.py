@@ -43,3 +43,13 @@ def test_what_they_do_for_a_living_is_their_work(alice, say):
     say(alice, "We're thinking about moving to Bristol next year.")  # listed too, by "living" widened to "move"
     listing = say(alice, "Do you remember what I do for a living?").text
     assert "pharmacist in Manchester" in listing and "Dubai" not in listing and "Bristol" not in listing
+
+
+def test_their_work_said_after_their_name_answers_where_they_work(alice, say):
+    """"Do you remember where I work?" listed "My mate Rob from work is getting married next
+    month." and not "I'm Tomasz, I'm a bus driver in Bristol." (a walk-through): the work said
+    after a name is theirs, and a mate's news is someone else's."""
+    say(alice, "I'm Tomasz, I'm a bus driver in Bristol.")
+    say(alice, "My mate Rob from work is getting married next month.")
+    listing = say(alice, "Do you remember where I work?").text
+    assert "bus driver in Bristol" in listing and "Rob" not in listing
