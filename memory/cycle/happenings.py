@@ -28,7 +28,8 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
   university in October"), a birthday had or to come ("My daughter Ellie just turned six.":
   "happy birthday to Ellie!"), a wedding of theirs ("My mate Rob is getting married.");
 - how a day or week at work was ("Work was really busy today.", "Had a great day at work!");
-- how they feel today, when it is tired, flat, bored or in good spirits ("I'm a bit tired today.").
+- how they feel today, when it is tired, flat, bored or in good spirits ("I'm a bit tired today."),
+  an everyday worry ("I'm a bit worried about money."), errands to do ("I need to pop to the post office.");
 
 A short remark after it that adds and asks nothing is left as said (``_ASIDE``).
 
@@ -139,7 +140,9 @@ _COMING_UP = re.compile(
 # How much, before a feeling: "a bit", "really".
 _HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
 # "I'm", "I feel" or "feeling", before a feeling.
-_I_FEEL = r"^\W*(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+"
+# A word before what they say of themselves, left out when it is said back.
+_LEAD_IN = r"(?:honestly|to\s+be\s+honest|tbh|well|so)\W+"
+_I_FEEL = rf"^\W*(?:{_LEAD_IN})?" + r"(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+"
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
 _A_FACED_THING = (
     r"(?:(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
@@ -155,6 +158,32 @@ _FACING = re.compile(
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
     _I_FEEL + _HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + _END,
+    re.IGNORECASE,
+)
+# What an everyday worry or errand may not be about: their own life or safety, or a means
+# of harm ("I need to buy a rope." is the gate's, never a to-do).
+_NOT_EVERYDAY = (
+    r"(?!.*\b(?:myself|my\s+life|living|alive|die|dying|death|dead|hurt\w*|harm\w*|kill\w*|suicid\w*|safe|safety|help|away"
+    r"|out|over\s+it|rid|rope|cord|belt|pills?|tablets|meds|medication|paracetamol|gun|knife|knives|blade|razor|poison|bleach"
+    r"|everything|end|goodbye|letters?|affairs|my\s+will|in\s+order)\b)"
+)
+# A worry of an everyday kind: "I'm a bit worried about money with her going." (the model:
+# "Not at all, I'm happy to help."). One about their own life or safety is not read here.
+_WORRIED = re.compile(
+    _I_FEEL + _HOW_MUCH + r"(?:worried|anxious|stressed|concerned)\s+(?:about|over)\s+" + _NOT_EVERYDAY
+    + r"(?:[\w'-]+\s*){1,9}" + _END,
+    re.IGNORECASE,
+)
+# Errands to do: "I need to get the car's MOT done this week and buy a birthday present for my
+# wife." (the model: "Sorry, I'm not an auto parts machine!").
+_ERRAND = (
+    r"(?:get|buy|book|pick\s+up|sort(?:\s+out)?|finish|fix|clean|tidy|call|ring|phone|post|pay|renew|return|take|drop\s+off"
+    r"|collect|order|wrap|pack|pop\s+(?:in)?to|go\s+to\s+the\s+(?:shops|bank|post\s+office|supermarket|dentist|tip|garage))\b"
+)
+_TO_DO = re.compile(
+    rf"^\W*(?:i|we)(?:\s+(?:really|still|also))?(?:\s+need|\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+must)\s+to\s+"
+    rf"{_NOT_EVERYDAY}{_ERRAND}(?P<list>.*?\band\s+{_ERRAND})?"
+    r"[^.!?]*" + _END,
     re.IGNORECASE,
 )
 # What they have been doing, unless it is a state or a habit they may not want ("I've been
@@ -289,6 +318,14 @@ _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
 )
+_WORRIES = (
+    "{said} — that's understandable. What's weighing on you most?",
+    "{said} — that's a lot to have on your mind. Is there anything that would help?",
+)
+_ERRANDS = {
+    False: ("{said} — hope it's a quick one! Anything else on today?", "{said} — good to get it done. Anything else on your list?"),
+    True: ("{said} — that's quite a list! Which will you do first?", "{said} — busy times! Which one's first?"),
+}
 _REGULAR = {
     False: ("{said} — nice! How long have you been doing that?", "{said} — lovely. What got you into it?"),
     True: ("{said} — nice! What got you into it?", "{said} — lovely. How's it going?"),  # how long was said
@@ -371,7 +408,10 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     if (found := _TURNED.match(sentence)) and not bad_news(sentence):
         said = _said_back(sentence)
         return _BIRTHDAY[bool(found["turns"])][pick].format(said=said[:1].upper() + said[1:], whom=_whom(found["who"]))
-    wordings = None if bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)) else _told_back(sentence)
+    if _WORRIED.match(sentence):  # a worry is bad news by its nature, and met as one
+        wordings = _WORRIES
+    else:
+        wordings = None if bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)) else _told_back(sentence)
     if wordings is None:
         return None
     inside = _said_back(sentence, with_me["with"] if with_me else "")
@@ -420,6 +460,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _NERVES if found["dread"] else _FACED
     if _NERVOUS.match(sentence):
         return _NERVES
+    if found := _TO_DO.match(sentence):
+        return _ERRANDS[bool(found["list"])]
     if _DOING.match(sentence):
         return _BEEN_DOING
     if _CHANGING.match(sentence):
@@ -436,5 +478,5 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
 def _said_back(sentence: str, with_whom: str = "") -> str:
     """``sentence`` as said to the person, to go on a sentence begun ("We're going to
     Lisbon" → "you're going to Lisbon"), with whom they said it of ("you and your wife went …")."""
-    said = addressed(sentence.strip().rstrip(".!").strip(), opens=False)
+    said = addressed(re.sub(rf"^\W*{_LEAD_IN}", "", sentence, flags=re.IGNORECASE).strip().rstrip(".!").strip(), opens=False)
     return re.sub(r"^you\b", f"you and {addressed(with_whom, opens=False)}", said) if with_whom else said

@@ -181,3 +181,32 @@ def test_someone_of_theirs_is_named_in_the_question_by_the_name_given():
     for text in ("My niece Mila is starting school in September.", "My nephew Leo had his first swimming lesson."):
         asked = happenings.acknowledgement(text).split(" — ")[1]
         assert text.split()[2] in asked and "they" not in asked
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Honestly I'm a bit worried about money this month.", "You're a bit worried about money this month — "),
+    ("I'm stressed about my driving test.", "You're stressed about your driving test — "),
+    ("I need to renew my passport and book the ferry.", "You need to renew your passport and book the ferry — "),
+    ("I've got to collect the dry cleaning.", "You've got to collect the dry cleaning — "),
+])
+def test_an_everyday_worry_or_errand_is_met(alice, say, text, said):
+    """A lead's walk-through: "I need to get the car's MOT done this week and buy a birthday
+    present for my wife." had "Sorry, I'm not an auto parts machine!", a money worry "Not at
+    all, I'm happy to help."."""
+    reply = say(alice, text).text
+    assert reply == happenings.acknowledgement(text) and reply.startswith(said) and reply.count("?") == 1
+
+
+@pytest.mark.parametrize("text", [
+    "I'm worried about hurting myself.",  # their own safety: never an everyday worry
+    "I'm worried I won't be here much longer.",
+    "I need to get help.",
+    "I need to get away from it all.",
+    "I need to buy a rope.",  # a means: never a to-do
+    "I have to take all my pills tonight.",
+    "I need to get my affairs in order and write the letters.",
+    "I need to get my affairs in order.",
+    "I need to sort out my will this week.",
+])
+def test_a_worry_or_errand_of_life_or_safety_is_never_met_as_everyday(text):
+    assert happenings.acknowledgement(text) is None

@@ -19,7 +19,7 @@ def test_a_greeting_mid_chat_is_left_out(alice, say, monkeypatch):
 
 def test_how_about_you_to_a_message_that_asked_nothing_is_left_out(alice, say, monkeypatch):
     voice = VoiceLLM("How about you?")
-    reply, _ = chat(alice, say, monkeypatch, voice, "I'm feeling a bit stressed about work.")
+    reply, _ = chat(alice, say, monkeypatch, voice, "My landlord is being awful about the deposit.")
     assert reply == replies.SOUNDS_HARD  # the 135M's "How about you?" in issue 14's dev walk-through
     assert not grounding.out_of_turn("How about you?", "I'm fine, and you?")
 
