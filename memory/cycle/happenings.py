@@ -58,8 +58,9 @@ _REST = (
 )
 # Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
 _THEIRS = (
-    rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins)"
-    r"(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
+    rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"
+    r"|youngest|eldest|oldest|middle\s+one|little\s+one)"
+    r"(?:\s+(?-i:[A-Z][a-z]+)|,\s+(?-i:[A-Z][a-z]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
 )
 _NAMED = (
     r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"
@@ -134,6 +135,8 @@ _HAD = re.compile(
 _COMING_UP = re.compile(
     rf"^\W*{_ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+{_OUTING})"
     rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{_THEIRS})\s+(?:to\s+{_AN_EVENT}|camping|swimming|skiing"
+    r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating))" + _REST + _END,
     re.IGNORECASE,
 )
@@ -193,6 +196,19 @@ _DOING = re.compile(
     r"|being|working|struggling|waiting|looking|doing|dealing|coping|sleeping|drinking|smoking|coughing|arguing|fighting"
     r"|crying|panicking|procrastinating|avoiding|ignoring|hiding|losing|missing|hurting|suffering|isolating|overthinking"
     r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + _REST + _END,
+    re.IGNORECASE,
+)
+# Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
+_THEY_FACE = re.compile(
+    rf"^\W*{_WHO}\s+(?:has|has\s+got|'s\s+got|is\s+having|'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day)\b"
+    + _REST + _END,
+    re.IGNORECASE,
+)
+# A baby of theirs: "My sister Esi just had a baby girl!"
+_BABY = re.compile(
+    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
+    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + _REST + _END,
     re.IGNORECASE,
 )
 # Someone of theirs getting married: "My mate Rob from work is getting married next month."
@@ -334,6 +350,11 @@ _CHANGED = (
     "{said} — good for you. How's it going so far?",
     "{said} — that takes some doing. What made you decide to?",
 )
+_THEY_FACED = (
+    "{said} — I hope it goes well. How is {whom} feeling about it?",
+    "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
+)
+_NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
 _BIRTHDAY = {
@@ -371,7 +392,10 @@ _SPOILT = re.compile(
     r"|terrible|horrible|disaster|nightmare|miserable|worst|hated?|argued|row|cried|crying|not|never|no)\b",
     re.IGNORECASE,
 )
-_SORRY = re.compile(rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift)\s+(?:was|has\s+been)\s+{_SO}(?:{_HARD})|{_I_FEEL}{_HOW_MUCH}(?:{_LOW}|{_DOWN}))\b", re.IGNORECASE)
+_SORRY = re.compile(
+    rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift)\s+(?:was|has\s+been)\s+{_SO}(?:{_HARD})|{_I_FEEL}{_HOW_MUCH}(?:{_LOW}|{_DOWN}))\b",
+    re.IGNORECASE,
+)
 
 
 def acknowledgement(text: str) -> str | None:
@@ -380,19 +404,23 @@ def acknowledgement(text: str) -> str | None:
     have been doing, a first step of someone of theirs, how a day at work was or how they
     feel today (module docstring), with or without a remark after it (``_ASIDE``); else None."""
     with_me = _WITH_ME.match(text)
-    sentence = one_statement(_WITH_ME.sub("We", text, count=1) if with_me else text)
-    if sentence is None:
-        return None
-    pick = wording(text) % 2
-    if (reply := _met(sentence, pick, with_me)) is not None:
+    said = _WITH_ME.sub("We", text, count=1) if with_me else text
+    sentence, pick = one_statement(said), wording(text) % 2
+    if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
-    aside = _ASIDE.match(sentence)
-    if aside is None or len(aside["aside"].split()) > 8:
+    aside = _ASIDE.match(said.strip())
+    if aside is None or one_statement(aside["main"] + ".") is None:
         return None
-    main = aside["main"] + "."
+    main, words = aside["main"] + ".", len(aside["aside"].split())
     if not _SORRY.match(main):
-        return None if bad_news(aside["aside"]) or _SPOILT.search(aside["aside"]) else _met(main, pick, with_me)
-    return _met(main, 0, with_me)  # the other wording asks what made it so, which the remark may have said
+        spoilt = bad_news(aside["aside"]) or _SPOILT.search(aside["aside"])
+        return None if spoilt or words > 8 else _met(main, pick, with_me)
+    # Why they are tired or a day was hard may take longer to say, and what went wrong at work
+    # is a hard day's; a low feeling with bad news after it is the bad news's. The other
+    # wording asks what made it so, which the remark may have said.
+    if words > 12 or (bad_news(aside["aside"]) and not _WORK_DAY.match(main)):
+        return None
+    return _met(main, 0, with_me)
 
 
 def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
@@ -456,6 +484,10 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _AHEAD
     if _WEDDING.match(sentence):
         return _WEDS
+    if _THEY_FACE.match(sentence):
+        return _THEY_FACED
+    if _BABY.match(sentence):
+        return _NEW_BABY
     if found := _FACING.match(sentence):
         return _NERVES if found["dread"] else _FACED
     if _NERVOUS.match(sentence):

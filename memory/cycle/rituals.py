@@ -47,10 +47,11 @@ def told(text: str) -> str | None:
     return acknowledged.acknowledgement(text) or happenings.acknowledgement(text)
 
 
-# "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat."
+# "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat.",
+# "My name's Grace and I run a bakery in Norwich."
 _INTRODUCED_THEN = re.compile(
     r"^\W*(?:(?:hi|hello|hey|hiya)(?:\s+there)?\W+)?(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is)\s+"
-    r"(?P<name>(?-i:[A-Z][a-z]+))\s*[,.!;-]+\s*(?P<rest>\S.*)$",
+    r"(?P<name>(?-i:[A-Z][a-z]+))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 
