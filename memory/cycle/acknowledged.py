@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.asked import NO_JOB, own_occupation
+from memory.cycle.asked import NO_JOB, WORK_DONE, own_occupation
 from memory.cycle.context import addressed
 from memory.cycle.grounding import SOMEONE
 from memory.text import extraction
@@ -83,6 +83,9 @@ _OCCUPATION = re.compile(
     r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + _END,
     re.IGNORECASE,
 )
+_DOES_WORK = re.compile(
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + _END, re.IGNORECASE
+)
 # A clause of its own after the statement: "… and he is too", "… but I love them".
 _GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b", re.IGNORECASE)
 # Not a thing they started learning but a time ("I started learning last week").
@@ -116,6 +119,10 @@ _WORKING_AS = (
     "Oh nice — how long have you been {job}?",
     "What's a typical day like for you as {job}?",
 )
+_DOING_WORK = (
+    "Oh nice — how long have you been {doing}?",
+    "What's a typical day like {doing}?",
+)
 _STARTED = (
     "{what} — how fun! How are you finding it so far?",
     "{what} — good for you! What made you want to start?",
@@ -125,7 +132,8 @@ _STARTED = (
 def acknowledgement(text: str) -> str | None:
     """The pipeline's own reply to a message that is one plain statement of a new pet (or
     one of theirs by name), a diet or condition, a move to a named place (or one thought
-    of), where someone of theirs lives, what they work as or something started learning;
+    of), where someone of theirs lives, what they work as or do for work ("I teach PE at a
+    school", "I run a small bakery") or something started learning;
     else None."""
     sentence = one_statement(text)
     if sentence is None:
@@ -145,6 +153,9 @@ def acknowledgement(text: str) -> str | None:
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
         return _WORKING_AS[pick % 2].format(job=with_article(found["job"].lower()))
+    if found := _DOES_WORK.match(sentence):
+        doing = f"teaching {found['subject']}" if found["teach"] else f"running {found['business'].lower()}"
+        return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)
         return _STARTED[pick % 2].format(what=what[:1].upper() + what[1:])

@@ -208,6 +208,14 @@ def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
 
 # What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
 NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
+# Work said by what one does: "I teach PE at a secondary school", "I run a small bakery"
+# (not "I run every morning": a business is run).
+WORK_DONE = (
+    r"i\s+(?:still\s+|now\s+)?(?P<teach>teach)\s+(?P<subject>(?!(?:myself|me|my\s+(?:son|daughter|kids|children))\b)[\w-]+(?:\s+(?!(?:at|in|for|to)\b)[\w-]+)?)"
+    r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
+    r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school))"
+)
 # The speaker saying what they are or were, after a few words of when at most: "i'm a
 # software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher"; or
 # where they work ("I work at the bank").
@@ -215,7 +223,7 @@ _OWN_OCCUPATION = re.compile(
     r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,'’]+\s+){0,3}?"
     r"(?:(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
     r"(?:\s+(?:now|still|currently|actually))?"
-    rf"\s+an?\s+{NO_JOB}[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S)",
+    rf"\s+an?\s+{NO_JOB}[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S|{WORK_DONE})",
     re.IGNORECASE,
 )
 

@@ -89,7 +89,9 @@ _TRIP = re.compile(
 )
 # A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."
 _TRIP_HAD = re.compile(
-    rf"^\W*(?:(?P<me>i|we)|{_WHO})\s+(?:(?P<far>flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?to"
+    rf"^\W*(?:(?P<me>i|we)|{_WHO})\s+(?:just\s+)?(?:(?P<far>flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?to"
+    r"|(?P<back>(?:got|came|flew|arrived)\s+(?:back|home)\s+from(?:\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:week|weekend|fortnight|days|holiday|trip|break|honeymoon|month)\s+(?:in|to|at|away\s+in))?)"
     r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to"
     r"|went\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+(?!" + "(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots"
     r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + _PLACE + _REST + _END,
@@ -150,7 +152,7 @@ _I_FEEL = rf"^\W*(?:{_LEAD_IN})?" + r"(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feelin
 _A_FACED_THING = (
     r"(?:(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:interview|exam|test|appointment|meeting|presentation|date|audition|check-?up|deadline|viva|review|assessment|shift)"
-    r"|parents'?\s+evening)"
+    r"|(?:(?:a|the|our|my)\s+)?parents'?\s+evening)"
 )
 _FACING = re.compile(
     r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + _REST
@@ -168,7 +170,8 @@ _NERVOUS = re.compile(
 _NOT_EVERYDAY = (
     r"(?!.*\b(?:myself|my\s+life|living|alive|die|dying|death|dead|hurt\w*|harm\w*|kill\w*|suicid\w*|safe|safety|help|away"
     r"|out|over\s+it|rid|rope|cord|belt|pills?|tablets|meds|medication|paracetamol|gun|knife|knives|blade|razor|poison|bleach"
-    r"|everything|end|goodbye|letters?|affairs|my\s+will|in\s+order)\b)"
+    r"|everything|end|goodbye|letters?|affairs|my\s+will|in\s+order|stupid|drastic|something|anything|disappear\w*|forever"
+    r"|for\s+good|overdos\w*|jump\w*|bridge|cliff|tracks)\b)"
 )
 # A worry of an everyday kind: "I'm a bit worried about money with her going." (the model:
 # "Not at all, I'm happy to help."). One about their own life or safety is not read here.
@@ -205,6 +208,24 @@ _THEY_FACE = re.compile(
     + _REST + _END,
     re.IGNORECASE,
 )
+# Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
+_THEY_MOVE = re.compile(rf"^\W*{_THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + _PLACE + _REST + _END, re.IGNORECASE)
+# Something they are thinking of doing: "I'm thinking of doing a marathon next year." (the
+# model: "Don't worry, you're not alone."); nothing of their life or safety.
+_THINKING = re.compile(
+    r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
+    + _NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining"
+    r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + _REST + _END,
+    re.IGNORECASE,
+)
+# A job on their home: "We're redoing the kitchen next month."
+_HOME_JOB = re.compile(
+    r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:finally\s+)?(?:redoing|doing\s+up|renovating|redecorating|decorating|painting"
+    r"|having\s+(?:a\s+new|new)\s+[\w-]+\s+(?:fitted|put\s+in)|extending|re-?doing|gutting|refitting)\s+"
+    r"(?:the|our|my)\s+(?:[\w-]+\s+)?(?:kitchen|bathroom|lounge|living\s+room|bedroom|garden|house|flat|hall|loft|attic|spare\s+room"
+    r"|nursery|office|shed|stairs|landing|front\s+room|conservatory|patio|driveway)" + _REST + _END,
+    re.IGNORECASE,
+)
 # A baby of theirs: "My sister Esi just had a baby girl!"
 _BABY = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
@@ -236,7 +257,10 @@ _HABIT = (
 _CHANGING = re.compile(
     r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
     r"|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:cut\s+(?:down|back)\s+on|given\s+up|quit|stopped)"
-    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + _REST + _END,
+    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + _REST + _END
+    + r"|^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|slowly)\s+)?(?:trying\s+to\s+get|getting)\s+(?:back\s+)?into\s+"
+    r"(?:running|swimming|cycling|yoga|pilates|the\s+gym|reading|cooking|baking|painting|drawing|knitting|gardening|football|tennis"
+    r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + _REST + _END,
     re.IGNORECASE,
 )
 # Losses that are no bad news: a first tooth, a habit given up.
@@ -286,6 +310,7 @@ _FEELING = re.compile(
     _I_FEEL + "(?P<how>" + _HOW_MUCH
     + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|happy|cheerful|relaxed|great))"
     r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
+    r"(?:\s+(?:actually|for\s+once|honestly))?"
     # Why, in a phrase after it: "…, long day.", "— it's been a long week."
     r"(?:\s*[,;-]+\s*(?:(?:it'?s|it\s+has)\s+been\s+)?(?:a\s+)?(?:really\s+|very\s+|so\s+)?long\s+(?P<long>day|week|shift|night))?" + _END,
     re.IGNORECASE,
@@ -354,6 +379,9 @@ _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
+_THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
+_THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
+_HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
@@ -471,7 +499,7 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for a happening that is told back whole, by its kind, or None."""
     if _VISIT.match(sentence):
         return _VISITING
-    if (found := _TRIP_HAD.match(sentence)) and (found["far"] or _A_DAY_OUT.search(sentence[found.end("place"):])
+    if (found := _TRIP_HAD.match(sentence)) and (found["far"] or found["back"] or _A_DAY_OUT.search(sentence[found.end("place"):])
                                                  or _A_TRIP.search(sentence[found.end("place"):])):
         return _WENT if found["me"] else _THEY_HAD
     if (found := _TRIP.match(sentence)) and (found["far"] or _A_TRIP.search(sentence[found.end("place"):])):
@@ -488,6 +516,12 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _THEY_FACED
     if _BABY.match(sentence):
         return _NEW_BABY
+    if _THEY_MOVE.match(sentence):
+        return _THEY_MOVED
+    if _THINKING.match(sentence):
+        return _THINKING_OF
+    if _HOME_JOB.match(sentence):
+        return _HOME_JOBS
     if found := _FACING.match(sentence):
         return _NERVES if found["dread"] else _FACED
     if _NERVOUS.match(sentence):

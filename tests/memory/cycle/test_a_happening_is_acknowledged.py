@@ -234,3 +234,29 @@ def test_a_name_then_and_then_what_they_do_is_met_by_name(alice, say):
     "and": met by name when what follows is acknowledged."""
     reply = say(alice, "My name's Grace and I've been baking bread this week.").text
     assert reply.startswith("Nice to meet you, Grace!") and "baking bread" in reply
+
+
+@pytest.mark.parametrize("text, said", [
+    # A third walk-through (session 35): 9 of 16 replies wrong before these
+    ("My wife and I just got back from a fortnight in Madeira.", "ou and your wife just got back from a fortnight in Madeira"),
+    ("I've got a parents' evening on Monday, dreading it.", "You've got a parents' evening on Monday, dreading it — "),
+    ("I'm trying to get back into swimming after the summer.", "You're trying to get back into swimming after the summer — "),
+    ("My daughter Aoife is moving to Canada in June.", "Your daughter Aoife is moving to Canada in June — "),
+    ("I'm thinking of learning Spanish next year.", "You're thinking of learning Spanish next year — "),
+    ("We're redoing the bathroom next month.", "You're redoing the bathroom next month — "),
+    ("I feel great today actually.", "lad to hear it"),
+])
+def test_returns_moves_plans_and_jobs_at_home_are_met(alice, say, text, said):
+    reply = say(alice, text).text
+    assert reply == happenings.acknowledgement(text) and said in reply and reply.count("?") == 1
+
+
+@pytest.mark.parametrize("text", [
+    "I got back from the hospital today.",  # no trip
+    "I'm thinking of ending it all.",  # never a plan to cheer
+    "I'm thinking of getting a rope.",
+    "I'm thinking about doing something stupid tonight.",
+    "My brother is moving out because of me.",  # no place
+])
+def test_what_only_looks_like_a_return_or_a_plan_is_not_met(text):
+    assert happenings.acknowledgement(text) is None

@@ -53,3 +53,14 @@ def test_their_work_said_after_their_name_answers_where_they_work(alice, say):
     say(alice, "My mate Rob from work is getting married next month.")
     listing = say(alice, "Do you remember where I work?").text
     assert "bus driver in Bristol" in listing and "Rob" not in listing
+
+
+def test_work_said_by_what_one_does_is_their_occupation(alice, say):
+    """"I'm Dan. I teach PE at a secondary school in Leeds." had "Good day! I'm not sure what
+    you're referring to, but it's not a school." (a walk-through): met by name and asked about,
+    and recalled as their work."""
+    first = say(alice, "I'm Dan. I teach PE at a secondary school in Leeds.").text
+    assert first.startswith("Nice to meet you, Dan!") and "teaching PE" in first
+    say(alice, "I run every morning before school.")
+    listing = say(alice, "Do you remember where I work?").text
+    assert "teach PE at a secondary school" in listing

@@ -11,6 +11,7 @@ from memory.cycle import rituals
     ("I'm Aisha. I work as a pharmacist in Manchester.", "Nice to meet you, Aisha!", "pharmacist"),
     ("Hi! I'm Priya, we just got a cat.", "Nice to meet you, Priya!", "a cat"),
     ("Hey, I'm Sam! My mum is visiting next weekend.", "Nice to meet you, Sam!", "Your mum is visiting next weekend"),
+    ("My name is Tom and I teach geography.", "Nice to meet you, Tom!", "teaching geography"),  # a walk-through: "My name's Grace and I run …"
 ])
 def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, then):
     reply = say(alice, text).text
@@ -20,7 +21,7 @@ def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, 
 @pytest.mark.parametrize("text", [
     "I'm Tired. Long day.",  # no name given
     "I'm Aisha. My brother is an idiot.",  # nothing acknowledged after it: the model's
-    "My name is Tom and I teach geography.",  # said as one: the model's
+    "My name is Tom and my brother is an idiot.",  # "and" joins only what the writer says of themselves
 ])
 def test_what_is_no_introduction_then_an_acknowledged_statement_is_left(text):
     assert rituals.introduced_then(text) is None
