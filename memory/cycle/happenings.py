@@ -218,6 +218,14 @@ _THINKING = re.compile(
     r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + _REST + _END,
     re.IGNORECASE,
 )
+# Missing someone: "I'll miss him loads." after a brother's move (the model: "I'm so sorry for
+# you, but I've got a lot to say about Sean.").
+_MISSING = re.compile(
+    r"^\W*(?:i'?ll|i\s+will|i'?m\s+going\s+to|i'?m\s+gonna|we'?ll|i\s+already|i)\s+(?:really\s+|so\s+)?miss(?:ing)?\s+"
+    r"(?:him|her|them|you|(?-i:[A-Z][a-z]+)|my\s+\w+|our\s+\w+)(?:\s+(?:loads|so\s+much|a\s+lot|terribly|already|like\s+mad))?"
+    + _END,
+    re.IGNORECASE,
+)
 # A job on their home: "We're redoing the kitchen next month."
 _HOME_JOB = re.compile(
     r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:finally\s+)?(?:redoing|doing\s+up|renovating|redecorating|decorating|painting"
@@ -380,6 +388,10 @@ _THEY_FACED = (
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
+_MISSES = (
+    "Of course — missing someone close is hard. How are you feeling about it?",
+    "That's only natural. It's hard to be apart from the people we love — how are you doing?",
+)
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
@@ -453,6 +465,8 @@ def acknowledgement(text: str) -> str | None:
 
 def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
+    if _MISSING.match(sentence):  # said of no one by name in the reply: "him" may be one who died
+        return _MISSES[pick]
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
         how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"

@@ -260,3 +260,16 @@ def test_returns_moves_plans_and_jobs_at_home_are_met(alice, say, text, said):
 ])
 def test_what_only_looks_like_a_return_or_a_plan_is_not_met(text):
     assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, missed", [
+    ("I'll miss him loads.", True),  # the model: "I'm so sorry for you, but I've got a lot to say about Sean."
+    ("I miss my sister so much.", True),
+    ("I missed the bus this morning.", False),
+    ("I'll miss the match on Saturday.", False),
+])
+def test_missing_someone_is_met_without_naming_why(text, missed):
+    reply = happenings.acknowledgement(text)
+    assert (reply is not None) == missed
+    if missed:
+        assert ("miss" in reply.lower() or "apart" in reply) and reply.count("?") == 1
