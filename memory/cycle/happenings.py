@@ -27,9 +27,9 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
 - a first step of someone of theirs ("My son started school this week.", "… starts
   university in October"), a birthday had or to come ("My daughter Ellie just turned six.":
   "happy birthday to Ellie!"), a wedding of theirs ("My mate Rob is getting married.");
-- how a day or week at work was ("Work was really busy today.", "Had a great day at work!");
-- how they feel today, when it is tired, flat, bored or in good spirits ("I'm a bit tired today."),
-  an everyday worry ("I'm a bit worried about money."), errands to do ("I need to pop to the post office.");
+- errands to do ("I need to pop to the post office.");
+- how a day at work went, how they feel today, an everyday worry, missing someone: read by
+  ``moods``, and met here with the rest.
 
 A short remark after it that adds and asks nothing is left as said (``_ASIDE``).
 
@@ -45,11 +45,12 @@ from __future__ import annotations
 import re
 
 from memory.cycle.asked import AN_AGE_IN_WORDS
-from memory.cycle.acknowledged import one_statement, with_article, wording
+from memory.cycle.acknowledged import one_statement, wording
 from memory.cycle.context import addressed
 from memory.cycle.grounding import SOMEONE, bad_news
+from memory.cycle.moods import END as _END
+from memory.cycle.moods import HOW_MUCH, I_FEEL, LEAD_IN, NOT_EVERYDAY, at_work, mood, sorry, worry
 
-_END = r"\s*[.!]*\s*$"
 # What may follow what happens, phrase by phrase, and say nothing more than when, where, with
 # whom or for what: "for a few days", "from Australia next month", "on Friday night".
 _REST = (
@@ -142,12 +143,6 @@ _COMING_UP = re.compile(
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating))" + _REST + _END,
     re.IGNORECASE,
 )
-# How much, before a feeling: "a bit", "really".
-_HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
-# "I'm", "I feel" or "feeling", before a feeling.
-# A word before what they say of themselves, left out when it is said back.
-_LEAD_IN = r"(?:honestly|to\s+be\s+honest|tbh|well|so)\W+"
-_I_FEEL = rf"^\W*(?:{_LEAD_IN})?" + r"(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+"
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
 _A_FACED_THING = (
     r"(?:(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
@@ -162,22 +157,7 @@ _FACING = re.compile(
 )
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
-    _I_FEEL + _HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + _END,
-    re.IGNORECASE,
-)
-# What an everyday worry or errand may not be about: their own life or safety, or a means
-# of harm ("I need to buy a rope." is the gate's, never a to-do).
-_NOT_EVERYDAY = (
-    r"(?!.*\b(?:myself|my\s+life|living|alive|die|dying|death|dead|hurt\w*|harm\w*|kill\w*|suicid\w*|safe|safety|help|away"
-    r"|out|over\s+it|rid|rope|cord|belt|pills?|tablets|meds|medication|paracetamol|gun|knife|knives|blade|razor|poison|bleach"
-    r"|everything|end|goodbye|letters?|affairs|my\s+will|in\s+order|stupid|drastic|something|anything|disappear\w*|forever"
-    r"|for\s+good|overdos\w*|jump\w*|bridge|cliff|tracks)\b)"
-)
-# A worry of an everyday kind: "I'm a bit worried about money with her going." (the model:
-# "Not at all, I'm happy to help."). One about their own life or safety is not read here.
-_WORRIED = re.compile(
-    _I_FEEL + _HOW_MUCH + r"(?:worried|anxious|stressed|concerned)\s+(?:about|over)\s+" + _NOT_EVERYDAY
-    + r"(?:[\w'-]+\s*){1,9}" + _END,
+    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + _END,
     re.IGNORECASE,
 )
 # Errands to do: "I need to get the car's MOT done this week and buy a birthday present for my
@@ -188,7 +168,7 @@ _ERRAND = (
 )
 _TO_DO = re.compile(
     rf"^\W*(?:i|we)(?:\s+(?:really|still|also))?(?:\s+need|\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+must)\s+to\s+"
-    rf"{_NOT_EVERYDAY}{_ERRAND}(?P<list>.*?\band\s+{_ERRAND})?"
+    rf"{NOT_EVERYDAY}{_ERRAND}(?P<list>.*?\band\s+{_ERRAND})?"
     r"[^.!?]*" + _END,
     re.IGNORECASE,
 )
@@ -214,16 +194,8 @@ _THEY_MOVE = re.compile(rf"^\W*{_THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + _
 # model: "Don't worry, you're not alone."); nothing of their life or safety.
 _THINKING = re.compile(
     r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
-    + _NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining"
+    + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining"
     r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + _REST + _END,
-    re.IGNORECASE,
-)
-# Missing someone: "I'll miss him loads." after a brother's move (the model: "I'm so sorry for
-# you, but I've got a lot to say about Sean.").
-_MISSING = re.compile(
-    r"^\W*(?:i'?ll|i\s+will|i'?m\s+going\s+to|i'?m\s+gonna|we'?ll|i\s+already|i)\s+(?:really\s+|so\s+)?miss(?:ing)?\s+"
-    r"(?:him|her|them|you|(?-i:[A-Z][a-z]+)|my\s+\w+|our\s+\w+)(?:\s+(?:loads|so\s+much|a\s+lot|terribly|already|like\s+mad))?"
-    + _END,
     re.IGNORECASE,
 )
 # A job on their home: "We're redoing the kitchen next month."
@@ -289,52 +261,7 @@ _TURNED = re.compile(
     + _REST + _END,
     re.IGNORECASE,
 )
-# How a day at work went, in one word: "Work was really busy today.", "Had a great day at work today!".
-_HARD = (
-    "busy|long|hectic|stressful|tough|hard|rough|tiring|exhausting|crazy|manic|mad|intense|draining|full-on|frustrating|difficult"
-    "|awful|horrible|terrible|bad|rubbish|grim"
-)
-_GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonderful|excellent|decent|easy|relaxed|calm"
-_PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
-_SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously)\s+)?"
-_WORK_DAY = re.compile(
-    rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)\s+(?:was|has\s+been|is\s+being)\s+{_SO}"
-    rf"(?P<how>{_HARD}|{_GOOD}|{_PLAIN})(?:,?\s+nothing\s+special)?"
-    rf"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:had\s+)?(?:a|an|such\s+a)?\s*{_SO}(?P<had>{_HARD}|{_GOOD}|{_PLAIN})\s+"
-    r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site))"
-    r"(?:\s+(?:today|this\s+week|again))?" + _END,
-    re.IGNORECASE,
-)
 
-# How they feel today, when it is no crisis and no news: tired, bored, in good spirits ("I'm a
-# bit tired today." got "You're in no particular mood today, are you?", "I'm a bit bored
-# this evening." "How's that?"). "Tired of everything" says more and stays the model's (and
-# the gate's).
-_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained"
-# Out of sorts, said of a feeling ("I'm feeling a bit flat today." had "Just a bit, no worries.
-# How about today?"); "I'm down" alone may be agreeing to a plan, so "down" and "low" need "feel".
-_DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"
-_FEELING = re.compile(
-    _I_FEEL + "(?P<how>" + _HOW_MUCH
-    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|happy|cheerful|relaxed|great))"
-    r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
-    r"(?:\s+(?:actually|for\s+once|honestly))?"
-    # Why, in a phrase after it: "…, long day.", "— it's been a long week."
-    r"(?:\s*[,;-]+\s*(?:(?:it'?s|it\s+has)\s+been\s+)?(?:a\s+)?(?:really\s+|very\s+|so\s+)?long\s+(?P<long>day|week|shift|night))?" + _END,
-    re.IGNORECASE,
-)
-_FEELINGS = {
-    "low": ("Sorry to hear you're {how}{when}. Have you been able to rest at all?",
-            "Ah, {how}{when} — I hope you can take it easy. Has it been a busy day?"),
-    "down": ("Sorry you're feeling {how}{when}. Anything on your mind, or just one of those days?",
-             "Ah, {how}{when} — that's no fun. Has anything in particular got you down?"),
-    "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
-    "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
-}
-_AFTER_A_LONG = (
-    "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
-    "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
-)
 _VISITING = (
     "{said} — that's nice. Anything planned?",
     "{said} — how lovely! Are you looking forward to it?",
@@ -367,10 +294,6 @@ _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
 )
-_WORRIES = (
-    "{said} — that's understandable. What's weighing on you most?",
-    "{said} — that's a lot to have on your mind. Is there anything that would help?",
-)
 _ERRANDS = {
     False: ("{said} — hope it's a quick one! Anything else on today?", "{said} — good to get it done. Anything else on your list?"),
     True: ("{said} — that's quite a list! Which will you do first?", "{said} — busy times! Which one's first?"),
@@ -388,10 +311,6 @@ _THEY_FACED = (
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
-_MISSES = (
-    "Of course — missing someone close is hard. How are you feeling about it?",
-    "That's only natural. It's hard to be apart from the people we love — how are you doing?",
-)
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
@@ -410,11 +329,6 @@ _STEPPED = {
     "starts": ("{said} — what a big step! How is {whom} feeling about it?", "{said} — how exciting! Is {whom} looking forward to it?"),
     "first": ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did {whom} get on?"),
 }
-_WORKED = {
-    "hard": ("That sounds like {a} {how} {span}. Are you able to switch off now?", "{A} {how} {span} at work, then. What made it so {how}?"),
-    "good": ("Glad to hear it! What made it so {how}?", "{A} {how} {span} at work — nice! What went well?"),
-    "plain": ("Fair enough — {a} {how} {span}, then. How are you doing otherwise?", "{A} {how} {span} at work, then. Anything else on your mind?"),
-}
 
 # A short remark after a comma that adds to what happened and asks nothing ("We went to
 # Weston-super-Mare on Saturday, the kids loved the pier.", "Work was long today, two
@@ -430,10 +344,6 @@ _ASIDE = re.compile(
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
     r"|terrible|horrible|disaster|nightmare|miserable|worst|hated?|argued|row|cried|crying|not|never|no)\b",
-    re.IGNORECASE,
-)
-_SORRY = re.compile(
-    rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift)\s+(?:was|has\s+been)\s+{_SO}(?:{_HARD})|{_I_FEEL}{_HOW_MUCH}(?:{_LOW}|{_DOWN}))\b",
     re.IGNORECASE,
 )
 
@@ -452,36 +362,27 @@ def acknowledgement(text: str) -> str | None:
     if aside is None or one_statement(aside["main"] + ".") is None:
         return None
     main, words = aside["main"] + ".", len(aside["aside"].split())
-    if not _SORRY.match(main):
+    if not sorry(main):
         spoilt = bad_news(aside["aside"]) or _SPOILT.search(aside["aside"])
         return None if spoilt or words > 8 else _met(main, pick, with_me)
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other
     # wording asks what made it so, which the remark may have said.
-    if words > 12 or (bad_news(aside["aside"]) and not _WORK_DAY.match(main)):
+    if words > 12 or (bad_news(aside["aside"]) and not at_work(main)):
         return None
     return _met(main, 0, with_me)
 
 
 def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
-    if _MISSING.match(sentence):  # said of no one by name in the reply: "him" may be one who died
-        return _MISSES[pick]
-    if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
-        how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
-        kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
-        a = with_article(how).split(" ")[0]
-        span = (found["span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
-        return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
-    if found := _FEELING.match(sentence):
-        return _felt(found, sentence, pick)
+    if (reply := mood(sentence, pick)) is not None:
+        return reply
     if (found := _TURNED.match(sentence)) and not bad_news(sentence):
         said = _said_back(sentence)
         return _BIRTHDAY[bool(found["turns"])][pick].format(said=said[:1].upper() + said[1:], whom=_whom(found["who"]))
-    if _WORRIED.match(sentence):  # a worry is bad news by its nature, and met as one
-        wordings = _WORRIES
-    else:
-        wordings = None if bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)) else _told_back(sentence)
+    wordings = worry(sentence)  # a worry is bad news by its nature, and met as one
+    if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
+        wordings = _told_back(sentence)
     if wordings is None:
         return None
     inside = _said_back(sentence, with_me["with"] if with_me else "")
@@ -496,17 +397,6 @@ def _whom(who: str) -> str:
     return named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(who, opens=False)
 
 
-def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
-    """The reply to how they feel today (``_FEELING``), or None for "I'm down" or "I'm low"
-    said without "feel" (it may be agreeing to a plan)."""
-    state = re.sub(r"\s+", " ", found["state"].lower())
-    if state in {"down", "low"} and not re.search(r"\bfeel", sentence, re.IGNORECASE):
-        return None
-    kind = ("low" if re.fullmatch(_LOW, state) else "down" if re.fullmatch(_DOWN, state)
-            else "bored" if state in {"bored", "restless"} else "up")
-    if found["long"] and kind == "low":
-        return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
-    return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
 
 
 def _told_back(sentence: str) -> tuple[str, str] | None:
@@ -558,5 +448,5 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
 def _said_back(sentence: str, with_whom: str = "") -> str:
     """``sentence`` as said to the person, to go on a sentence begun ("We're going to
     Lisbon" → "you're going to Lisbon"), with whom they said it of ("you and your wife went …")."""
-    said = addressed(re.sub(rf"^\W*{_LEAD_IN}", "", sentence, flags=re.IGNORECASE).strip().rstrip(".!").strip(), opens=False)
+    said = addressed(re.sub(rf"^\W*{LEAD_IN}", "", sentence, flags=re.IGNORECASE).strip().rstrip(".!").strip(), opens=False)
     return re.sub(r"^you\b", f"you and {addressed(with_whom, opens=False)}", said) if with_whom else said

@@ -1,0 +1,153 @@
+"""How the person feels and how their day went, met by the pipeline itself when the model is
+a voice only (DESIGN §7), as ``happenings`` meets what happens in their days: a day at work
+("Work was really busy today."), how they feel today when it is tired, flat, bored or in good
+spirits ("I'm a bit tired today."), an everyday worry ("I'm a bit worried about money.") and
+missing someone ("I'll miss him loads."). Said back with sympathy, never cheered when it is
+hard; a worry or a feeling about their own life or safety is never read here (it is the
+gate's, and the model's). Split from ``happenings``, which reads the rest and says a worry
+back in its own words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import with_article
+
+END = r"\s*[.!]*\s*$"
+# How much, before a feeling: "a bit", "really".
+HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
+# A word before what they say of themselves, left out when it is said back.
+LEAD_IN = r"(?:honestly|to\s+be\s+honest|tbh|well|so)\W+"
+# "I'm", "I feel" or "feeling", before a feeling.
+I_FEEL = rf"^\W*(?:{LEAD_IN})?" + r"(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)\s+"
+# What an everyday worry or errand may not be about: their own life or safety, or a means
+# of harm ("I need to buy a rope." is the gate's, never a to-do).
+NOT_EVERYDAY = (
+    r"(?!.*\b(?:myself|my\s+life|living|alive|die|dying|death|dead|hurt\w*|harm\w*|kill\w*|suicid\w*|safe|safety|help|away"
+    r"|out|over\s+it|rid|rope|cord|belt|pills?|tablets|meds|medication|paracetamol|gun|knife|knives|blade|razor|poison|bleach"
+    r"|everything|end|goodbye|letters?|affairs|my\s+will|in\s+order|stupid|drastic|something|anything|disappear\w*|forever"
+    r"|for\s+good|overdos\w*|jump\w*|bridge|cliff|tracks)\b)"
+)
+# A worry of an everyday kind: "I'm a bit worried about money with her going." (the model:
+# "Not at all, I'm happy to help."). One about their own life or safety is not read here.
+_WORRIED = re.compile(
+    I_FEEL + HOW_MUCH + r"(?:worried|anxious|stressed|concerned)\s+(?:about|over)\s+" + NOT_EVERYDAY
+    + r"(?:[\w'-]+\s*){1,9}" + END,
+    re.IGNORECASE,
+)
+# Missing someone: "I'll miss him loads." after a brother's move (the model: "I'm so sorry for
+# you, but I've got a lot to say about Sean.").
+_MISSING = re.compile(
+    r"^\W*(?:i'?ll|i\s+will|i'?m\s+going\s+to|i'?m\s+gonna|we'?ll|i\s+already|i)\s+(?:really\s+|so\s+)?miss(?:ing)?\s+"
+    r"(?:him|her|them|you|(?-i:[A-Z][a-z]+)|my\s+\w+|our\s+\w+)(?:\s+(?:loads|so\s+much|a\s+lot|terribly|already|like\s+mad))?"
+    + END,
+    re.IGNORECASE,
+)
+# How a day at work went, in one word: "Work was really busy today.", "Had a great day at work today!".
+_HARD = (
+    "busy|long|hectic|stressful|tough|hard|rough|tiring|exhausting|crazy|manic|mad|intense|draining|full-on|frustrating|difficult"
+    "|awful|horrible|terrible|bad|rubbish|grim"
+)
+_GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonderful|excellent|decent|easy|relaxed|calm"
+_PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
+_SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously)\s+)?"
+_WORK_DAY = re.compile(
+    rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)\s+(?:was|has\s+been|is\s+being)\s+{_SO}"
+    rf"(?P<how>{_HARD}|{_GOOD}|{_PLAIN})(?:,?\s+nothing\s+special)?"
+    rf"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:had\s+)?(?:a|an|such\s+a)?\s*{_SO}(?P<had>{_HARD}|{_GOOD}|{_PLAIN})\s+"
+    r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site))"
+    r"(?:\s+(?:today|this\s+week|again))?" + END,
+    re.IGNORECASE,
+)
+# How they feel today, when it is no crisis and no news: tired, bored, in good spirits ("I'm a
+# bit tired today." got "You're in no particular mood today, are you?", "I'm a bit bored
+# this evening." "How's that?"). "Tired of everything" says more and stays the model's (and
+# the gate's).
+_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained"
+# Out of sorts, said of a feeling ("I'm feeling a bit flat today." had "Just a bit, no worries.
+# How about today?"); "I'm down" alone may be agreeing to a plan, so "down" and "low" need "feel".
+_DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"
+_FEELING = re.compile(
+    I_FEEL + "(?P<how>" + HOW_MUCH
+    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|happy|cheerful|relaxed|great))"
+    r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
+    r"(?:\s+(?:actually|for\s+once|honestly))?"
+    # Why, in a phrase after it: "…, long day.", "— it's been a long week."
+    r"(?:\s*[,;-]+\s*(?:(?:it'?s|it\s+has)\s+been\s+)?(?:a\s+)?(?:really\s+|very\s+|so\s+)?long\s+(?P<long>day|week|shift|night))?" + END,
+    re.IGNORECASE,
+)
+_FEELINGS = {
+    "low": ("Sorry to hear you're {how}{when}. Have you been able to rest at all?",
+            "Ah, {how}{when} — I hope you can take it easy. Has it been a busy day?"),
+    "down": ("Sorry you're feeling {how}{when}. Anything on your mind, or just one of those days?",
+             "Ah, {how}{when} — that's no fun. Has anything in particular got you down?"),
+    "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
+    "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
+}
+_AFTER_A_LONG = (
+    "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
+    "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
+)
+_WORRIES = (
+    "{said} — that's understandable. What's weighing on you most?",
+    "{said} — that's a lot to have on your mind. Is there anything that would help?",
+)
+_MISSES = (
+    "Of course — missing someone close is hard. How are you feeling about it?",
+    "That's only natural. It's hard to be apart from the people we love — how are you doing?",
+)
+_WORKED = {
+    "hard": ("That sounds like {a} {how} {span}. Are you able to switch off now?", "{A} {how} {span} at work, then. What made it so {how}?"),
+    "good": ("Glad to hear it! What made it so {how}?", "{A} {how} {span} at work — nice! What went well?"),
+    "plain": ("Fair enough — {a} {how} {span}, then. How are you doing otherwise?", "{A} {how} {span} at work, then. Anything else on your mind?"),
+}
+_SORRY = re.compile(
+    rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift)\s+(?:was|has\s+been)\s+{_SO}(?:{_HARD})|{I_FEEL}{HOW_MUCH}(?:{_LOW}|{_DOWN}))\b",
+    re.IGNORECASE,
+)
+
+
+
+def mood(sentence: str, pick: int) -> str | None:
+    """The reply in wording ``pick`` to missing someone, a day at work or how they feel today,
+    when ``sentence`` tells of one, else None."""
+    if _MISSING.match(sentence):  # said of no one by name in the reply: "him" may be one who died
+        return _MISSES[pick]
+    if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
+        how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
+        kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
+        a = with_article(how).split(" ")[0]
+        span = (found["span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
+        return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
+    if found := _FEELING.match(sentence):
+        return _felt(found, sentence, pick)
+    return None
+
+
+def worry(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for an everyday worry ``sentence`` tells of, to follow it said back, or None."""
+    return _WORRIES if _WORRIED.match(sentence) else None
+
+
+def sorry(sentence: str) -> bool:
+    """Whether ``sentence`` opens on a hard day at work or a low feeling: met with sympathy."""
+    return bool(_SORRY.match(sentence))
+
+
+def at_work(sentence: str) -> bool:
+    """Whether ``sentence`` tells how a day at work went."""
+    return bool(_WORK_DAY.match(sentence))
+
+
+def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
+    """The reply to how they feel today (``_FEELING``), or None for "I'm down" or "I'm low"
+    said without "feel" (it may be agreeing to a plan)."""
+    state = re.sub(r"\s+", " ", found["state"].lower())
+    if state in {"down", "low"} and not re.search(r"\bfeel", sentence, re.IGNORECASE):
+        return None
+    kind = ("low" if re.fullmatch(_LOW, state) else "down" if re.fullmatch(_DOWN, state)
+            else "bored" if state in {"bored", "restless"} else "up")
+    if found["long"] and kind == "low":
+        return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
+    return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
