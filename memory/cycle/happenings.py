@@ -27,7 +27,9 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
 - a first step of someone of theirs ("My son started school this week.", "… starts
   university in October"), a birthday had or to come ("My daughter Ellie just turned six.":
   "happy birthday to Ellie!"), a wedding of theirs ("My mate Rob is getting married.");
-- errands to do ("I need to pop to the post office.");
+- someone of theirs facing something ("My mum has her hip operation on Tuesday."), having a
+  baby or moving abroad; a plan they are thinking of ("… of doing a marathon"); a job on
+  their home ("We're redoing the kitchen."); errands to do ("I need to pop to the post office.");
 - how a day at work went, how they feel today, an everyday worry, missing someone: read by
   ``moods``, and met here with the rest.
 
