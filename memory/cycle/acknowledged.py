@@ -154,7 +154,8 @@ def acknowledgement(text: str) -> str | None:
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
         return _WORKING_AS[pick % 2].format(job=with_article(found["job"].lower()))
     if found := _DOES_WORK.match(sentence):
-        doing = f"teaching {found['subject']}" if found["teach"] else f"running {found['business'].lower()}"
+        doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
+                 else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)

@@ -208,10 +208,12 @@ def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
 
 # What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
 NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
-# Work said by what one does: "I teach PE at a secondary school", "I run a small bakery"
+# Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
+# council", "I run a small bakery"
 # (not "I run every morning": a business is run).
 WORK_DONE = (
     r"i\s+(?:still\s+|now\s+)?(?P<teach>teach)\s+(?P<subject>(?!(?:myself|me|my\s+(?:son|daughter|kids|children))\b)[\w-]+(?:\s+(?!(?:at|in|for|to)\b)[\w-]+)?)"
+    r"|i\s+(?:still\s+|now\s+)?work\s+in\s+(?P<field>(?!(?:a|an|the|my|our)\b)(?-i:[A-Z]{2,}|[a-z]+)(?:\s+and\s+[a-z]+)?)(?=\s+(?:for|at|in)\b|\W*$)"
     r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
     r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school))"

@@ -208,6 +208,13 @@ _HOME_JOB = re.compile(
     r"|nursery|office|shed|stairs|landing|front\s+room|conservatory|patio|driveway)" + _REST + _END,
     re.IGNORECASE,
 )
+# Time together: "We've been together three years."
+_TOGETHER = re.compile(
+    r"^\W*(?:we'?ve|we\s+have)\s+been\s+(?P<how>together|married)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?"
+    r"(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few"
+    r"|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + _END,
+    re.IGNORECASE,
+)
 # A baby of theirs: "My sister Esi just had a baby girl!"
 _BABY = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
@@ -258,7 +265,8 @@ _REGULARLY = re.compile(
 )
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
 _TURNED = re.compile(
-    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns|is\s+turning|'s\s+turning|will\s+be))\s+"
+    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns|is\s+turning|'s\s+turning|will\s+be|(?:is|'s)\s+going\s+to\s+be"
+    r"|(?:is|'s)(?=\s+\S+(?:\s+years?\s+old)?\s+(?:today|tomorrow|on\s+\w+|next\s+\w+|this\s+\w+|in\s+\w+))))\s+"
     rf"(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
     + _REST + _END,
     re.IGNORECASE,
@@ -315,12 +323,14 @@ _THEY_FACED = (
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
+_TIME_TOGETHER = ("{said} — that's lovely! How did you two meet?", "{said} — how lovely. What's the secret?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
 _BIRTHDAY = {
     False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
     True: ("{said} — a big one coming up! Any plans to celebrate?", "{said} — how lovely. How are you marking it?"),
+    "today": ("{said} — happy birthday to {whom}! Any plans to celebrate?", "{said} — happy birthday to {whom}! How are you marking it?"),
 }
 _BEEN_DOING = (
     "{said} — nice! How's it going?",
@@ -381,7 +391,8 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
         return reply
     if (found := _TURNED.match(sentence)) and not bad_news(sentence):
         said = _said_back(sentence)
-        return _BIRTHDAY[bool(found["turns"])][pick].format(said=said[:1].upper() + said[1:], whom=_whom(found["who"]))
+        when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
+        return _BIRTHDAY[when][pick].format(said=said[:1].upper() + said[1:], whom=_whom(found["who"]))
     wordings = worry(sentence)  # a worry is bad news by its nature, and met as one
     if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
@@ -422,6 +433,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _THEY_FACED
     if _BABY.match(sentence):
         return _NEW_BABY
+    if _TOGETHER.match(sentence):
+        return _TIME_TOGETHER
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED
     if _THINKING.match(sentence):

@@ -41,7 +41,7 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "We're moving house next month.",  # no place to say back
     "I started learning last week.",  # a time, not a thing learned
     "I'm a big fan of jazz.",
-    "I work in IT for a bank.",
+    "I work in a hospital.",  # a place, not a field: the model's
     "I started a new job.",
     "I work as a pharmacist in Leeds and my husband Arjun is a teacher.",  # two things said
     "I'm allergic to peanuts and he is too.",

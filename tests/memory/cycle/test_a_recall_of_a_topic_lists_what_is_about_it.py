@@ -64,3 +64,9 @@ def test_work_said_by_what_one_does_is_their_occupation(alice, say):
     say(alice, "I run every morning before school.")
     listing = say(alice, "Do you remember where I work?").text
     assert "teach PE at a secondary school" in listing
+
+
+def test_the_field_they_work_in_is_met_and_recalled(alice, say):
+    """"I'm Rosa, I work in IT for the council in Cardiff." had "Yay! Welcome to my office."."""
+    assert "working in IT" in say(alice, "I'm Rosa, I work in IT for the council in Cardiff.").text
+    assert "IT for the council" in say(alice, "Do you remember where I work?").text
