@@ -145,7 +145,51 @@ def measure_formation(turns: int, seed: int, workers: int = 1, judged: bool = Tr
         "ingest_turns_per_s": turns / ingest_seconds,
         "episodes": Episode.objects.filter(user__in=people).count(),
         "beliefs": Belief.objects.filter(user__in=people).count(),
+        "formed_digest": formed_digest(people),
     }
+
+
+# What formation wrote for the bench's people, in an order of their own: a change that
+# only makes formation cheaper must leave every row as it was. Floats derived from vectors
+# rounded to 6 places (a text embedded in another batch differs in the seventh); the
+# times a row was written (a supersession's, a revision's) left out.
+_FORMED = (
+    """SELECT e.source_key, e.summary, round(e.significance::numeric, 6), e.valence, e.occurred_at, e.ended_at,
+              (SELECT array_agg(m.message_id ORDER BY m.message_id) FROM memory_episode_source_messages AS m
+               WHERE m.episode_id = e.id)
+       FROM memory_episode AS e WHERE e.user_id = ANY(%(people)s) ORDER BY e.user_id, e.source_key""",
+    """SELECT b.user_id, b.full, b.compressed, b.kind, b.status, b.reinforcement_count,
+              round(b.depth_center::numeric, 6), round(b.depth_at_last_access::numeric, 6),
+              round(b.significance::numeric, 6), b.valence, b.emotional, b.people, b.topics, b.created_at,
+              b.last_accessed, b.valid_from, s.full,
+              (SELECT array_agg(e.source_key ORDER BY e.source_key) FROM memory_belief_derived_from AS d
+               JOIN memory_episode AS e ON e.id = d.episode_id WHERE d.belief_id = b.id)
+       FROM memory_belief AS b LEFT JOIN memory_belief AS s ON s.id = b.superseded_by_id
+       WHERE b.user_id = ANY(%(people)s) ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11""",
+    """SELECT b.full, r.reason, r.accepted, r.old_full, r.new_full, r.old_compressed, r.new_compressed, r.old_kind,
+              r.new_kind, round(r.embedding_similarity::numeric, 6), r.llm_verdict, r.note,
+              (SELECT array_agg(e.source_key ORDER BY e.source_key) FROM memory_beliefrevision_episodes AS x
+               JOIN memory_episode AS e ON e.id = x.episode_id WHERE x.beliefrevision_id = r.id)
+       FROM memory_beliefrevision AS r JOIN memory_belief AS b ON b.id = r.belief_id
+       WHERE b.user_id = ANY(%(people)s) ORDER BY 1, 2, 5, 12""",
+    "SELECT id, status FROM memory_message WHERE user_id = ANY(%(people)s) ORDER BY id",
+)
+
+
+def formed_digest(people) -> str:
+    """A digest of every episode, belief, provenance link, revision and message status
+    formation wrote for ``people`` (``_FORMED``): the same input formed the same way gives
+    the same digest whatever the run's timing."""
+    import hashlib
+
+    from django.db import connection
+
+    digest = hashlib.sha256()
+    with connection.cursor() as cursor:
+        for sql in _FORMED:
+            cursor.execute(sql, {"people": [person.pk for person in people]})
+            digest.update(repr(cursor.fetchall()).encode())
+    return digest.hexdigest()[:12]
 
 
 def _backend_clock():
@@ -201,7 +245,8 @@ def formation_lines(formation: dict) -> list[str]:
         f"{formation['turns']} turns in {formation['sessions']} sessions → "
         f"**{formation['formation_turns_per_s']:.0f} turns/s** ({formation['formation_seconds']:.1f} s, "
         f"{formation['formation_cpu_seconds']:.1f} s CPU in the workers; "
-        f"{formation['episodes']} episodes, {formation['beliefs']} beliefs); ingestion "
+        f"{formation['episodes']} episodes, {formation['beliefs']} beliefs, rows digest "
+        f"{formation.get('formed_digest', '—')}); ingestion "
         f"{formation['ingest_turns_per_s']:.0f} turns/s ("
         f"{'each message judged by the gate on arrival, as a turn does' if formation.get('judged') else 'not judged on arrival: formation judges every message'}"
         f"); load avg (1 min) {formation['load_average_1m']:.1f}.",

@@ -61,16 +61,32 @@ def pending(conversation: Conversation):
     return unformed(conversation_turns).order_by("created_at", "id")
 
 
-def _pending_messages(conversation: Conversation) -> list[Message]:
+def _pending_messages(conversation: Conversation, *, ahead: list[Message] | None = None) -> list[Message]:
     """``pending(conversation)``'s messages, each given the conversation's person (their
     name is a speaker's when the message names none): a join per row built a person for
-    every message (issue 19: ~1,000 of them per 1,000 turns, each parsed from its row)."""
+    every message (issue 19: ~1,000 of them per 1,000 turns, each parsed from its row).
+
+    ``ahead``, the same read made earlier without the conversation's lock (to embed its
+    statements ahead, ``form_conversations``), is taken as it is when the same messages
+    are still pending with the same verdicts (a verdict comes with any change of a
+    message's text, ``archive.apply_verdict``): checked by reading their ids and
+    verdicts only, where reading the messages again built each one a second time
+    (issue 19: ~1,000 messages per 1,000 turns)."""
+    if ahead is not None and _still_pending(conversation, ahead):
+        return ahead
     messages = list(pending(conversation))
     person = conversation.user if messages else None
     for message in messages:
         if message.user_id == person.pk:
             message.user = person
     return messages
+
+
+def _still_pending(conversation: Conversation, messages: list[Message]) -> bool:
+    """Whether ``messages`` are exactly the conversation's pending ones, in order, each with
+    the verdict it was read with."""
+    now = list(pending(conversation).values_list("pk", "encodable"))
+    return now == [(message.pk, message.encodable) for message in messages]
 
 
 def stretches(messages: list[Message], *, force: bool) -> list[list[Message]]:
@@ -95,19 +111,31 @@ def stretches(messages: list[Message], *, force: bool) -> list[list[Message]]:
 
 def form_conversation(conversation: Conversation, *, force: bool = False, now: datetime | None = None) -> FormationResult:
     """Form episodes and beliefs from the conversation's unencoded stretch."""
-    return _form(conversation, force=force)
+    return _form(conversation, force=force)[0]
 
 
 def form_conversations(conversations: list[Conversation], *, force: bool = False) -> Iterator[FormationResult]:
     """``form_conversation`` for each of ``conversations`` in order (an import's, a backlog's),
     yielding each one's result once it is committed; while one is written, the model
-    reads the next one's statements."""
+    reads the next one's statements. A person is read once for all their conversations."""
+    people = {}
+    for conversation in conversations:
+        if conversation.user_id in people:
+            conversation.user = people[conversation.user_id]
+        else:
+            people[conversation.user_id] = conversation.user
     following = [*conversations[1:], None]
+    ahead = None
     for conversation, then in zip(conversations, following):
-        yield _form(conversation, force=force, then=then)
+        result, ahead = _form(conversation, force=force, then=then, ahead=ahead)
+        yield result
 
 
-def _form(conversation: Conversation, *, force: bool, then: Conversation | None = None) -> FormationResult:
+def _form(conversation: Conversation, *, force: bool, then: Conversation | None = None,
+          ahead: list[Message] | None = None) -> tuple[FormationResult, list[Message] | None]:
+    """Form the conversation (its pending messages as read ``ahead``, when they still are);
+    returns its result and, when ``then`` is given, ``then``'s pending messages as read
+    while this one was formed."""
     result = FormationResult()
     with transaction.atomic():
         with connection.cursor() as cursor:
@@ -118,22 +146,24 @@ def _form(conversation: Conversation, *, force: bool, then: Conversation | None 
                 "SET LOCAL synchronous_commit = off; SELECT pg_advisory_xact_lock(%s, %s)",
                 [PERSON_LOCK, conversation.user_id],
             )
-        groups = stretches(_pending_messages(conversation), force=force)
+        groups = stretches(_pending_messages(conversation, ahead=ahead), force=force)
         if not groups:
             result.skipped = "below threshold" if not force else "nothing pending"
-            return result
+            return result, None
         drafts = _drafts(conversation, _gate(conversation, groups, result))
         # Each stretch's texts embedded ahead, on the embedding thread: the model reads the
         # next stretch while this one's episode and beliefs are written.
         vectors = [embeddings.embed_many_ahead(_texts(draft)) for draft in drafts]
+        following = None
         if then is not None:
-            statements = _statements_ahead(then, force=force)
+            following = _pending_messages(then)
+            statements = _statements_ahead(following, force=force)
             embeddings.embed_many_ahead(statements)
             consolidation.read_for_socrates([full for full in statements if socrates.says_a_word_of_change(full)])
         for draft, found in zip(drafts, vectors):
             _take(draft, found.result())
             _write(conversation, draft, result)
-    return result
+    return result, following
 
 
 @dataclass
@@ -230,9 +260,9 @@ def _texts(draft: _Draft) -> list[str]:
     return [draft.summary, *(statement.full for statement, _, _ in draft.items)]
 
 
-def _statements_ahead(conversation: Conversation, *, force: bool) -> list[str]:
-    """The statements the conversation's pending stretches would hold, read without its
-    lock or the gate, to embed before it is formed; the caller also reads what Socrates
+def _statements_ahead(messages: list[Message], *, force: bool) -> list[str]:
+    """The statements a conversation's pending ``messages``' stretches would hold, read
+    without its lock or the gate, to embed before it is formed; the caller also reads what Socrates
     would read of those with a word of change as new beliefs
     (``consolidation.read_for_socrates``: their words' vectors and change-cue scores;
     ``socrates.may_supersede`` compares no other unless the person confirmed a change):
@@ -249,7 +279,7 @@ def _statements_ahead(conversation: Conversation, *, force: bool) -> list[str]:
     """
     statements = [
         statement.full
-        for group in stretches(_pending_messages(conversation), force=force)
+        for group in stretches(messages, force=force)
         for message in group
         if message.role == Role.USER and message.encodable is not False
         for statement in extraction.statements(message.text, speaker=_speaker(message), when=message.created_at)
