@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memory import embeddings
-from memory.socrates import change, values
+from memory.socrates import change_words, values
 from memory.socrates.subjects import own_news, unsaid_subject
 from memory.models import Belief
 from memory.text import extraction, lexical, timeexpr
@@ -57,7 +57,7 @@ def _claims(text: str) -> tuple[str, ...]:
 
 def states_change(text: str) -> bool:
     """Whether a statement itself says that something changed ("I moved to Berlin")."""
-    return change.says_change(text)
+    return change_words.says_change(text)
 
 
 def words_to_read(pairs) -> list[str]:
