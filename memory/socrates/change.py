@@ -173,7 +173,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # A quantity of the person ("I work four days a week") says how things stand, whatever
     # the cue readers make of its words.
     if another_quantity(new, old_text) and not says_change(old_text) or (
-            _a_state(old_text) and (acquired or another_of_a_kind(new, old_text))):
+            (_a_state(old_text) or instances.abstained(old_text)) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
     shared = _shared_terms(new, old) - _modifiers_acted_on(new, old)
     named = shared & lexical.terms(" ".join(_NAME.findall(old_text)))

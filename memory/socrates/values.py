@@ -73,19 +73,32 @@ _AFTERTHOUGHT = re.compile(
 
 def another_of_a_kind(new: str, old: str) -> bool:
     """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
-    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) says
-    a home rented is owned or the other way round (``tenure``), or says in a clause of the person's, not negated, a thing that ``old`` denies or one of
-    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
-    killer steak" / "I'm vegetarian", ``instances``)."""
+    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``, or a
+    fragment that opens with a thing ``old`` denies: "Three espressos a day these days")
+    says a home rented is owned or the other way round (``tenure``), or says in a clause of
+    the person's, not negated, a thing that ``old`` denies or one of its kind ("first
+    flight ever yesterday" / "I've never been on a plane", "made a killer steak" / "I'm
+    vegetarian", "maccies drive-thru twice this week" / "i never eat fast food",
+    ``instances``)."""
     said = clauses(new)
-    if not said or not the_persons(said[0]):
+    things = instances.denied(IDIOMS.sub(" ", old))
+    if not said or not (the_persons(said[0]) or instances.opens_with_a_kind(things, said[0])):
         return False
     if _another_tenure(new, old):
         return True
-    things = instances.denied(IDIOMS.sub(" ", old))
     return any(
-        polarity(clause) > 0 and the_persons(clause) and instances.names(things, clause) for clause in said
+        polarity(clause) > 0 and (the_persons(clause) or instances.opens_with_a_kind(things, clause))
+        and instances.names(things, clause) for clause in said
     ) if things else False
+
+
+def names_a_denied_kind(new: str, old: str) -> bool:
+    """Whether a clause of ``new`` names by its everyday name a thing of a kind ``old``
+    denies (``instances.of_a_kind``): a pattern on the words at hand, so read of any of the
+    person's earlier statements, however far ("Shared a bottle of red with my sister" / "I
+    don't drink alcohol, haven't for years", 0.21 apart)."""
+    things = instances.denied(IDIOMS.sub(" ", old))
+    return bool(things) and any(instances.of_a_kind(things, clause) for clause in clauses(new))
 
 
 def to_read(new: str, old: str) -> list[str]:
