@@ -75,10 +75,10 @@ def decide(sentence, vector, pool, asked=frozenset()):
     if other_side is not None:  # as ``challenges._candidates``
         near = np.argsort(-(table @ relations.vector(other_side)))[: relations.NEAREST]
         order += [i for i in near if i not in order and relations.changed(sentence, pool[i].full)]
-    abstained = instances.prototype(sentence)
-    if abstained is not None:  # as ``challenges._candidates``
-        near = np.argsort(-(table @ relations.vector(abstained)))[: instances.NEAREST]
-        order += [i for i in near if i not in order and values.names_a_denied_kind(sentence, pool[i].full)]
+    afar = values.prototype(sentence)
+    if afar is not None:  # as ``challenges._candidates``
+        near = np.argsort(-(table @ relations.vector(afar)))[: instances.NEAREST]
+        order += [i for i in near if i not in order and values.from_afar(sentence, pool[i].full)]
     stated = attributes.setting(vector)
     settings = []
     if stated is not None:  # as ``challenges._candidates``: read for another value of the setting only

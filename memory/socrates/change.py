@@ -30,9 +30,11 @@ from memory.socrates.change_words import (
     LIFE_ENDED,
     NEGATED_CUE,
     ONLY,
+    RECOUNTED,
     STRONG_CHANGE,
     SWITCH,
     UNREAL,
+    UPKEEP,
     VISIT,
     WEAK_CHANGE,
     says_change,
@@ -48,7 +50,7 @@ from memory.socrates.subjects import (
     someone_elses,
     the_persons,
 )
-from memory.socrates.values import another_of_a_kind, another_quantity
+from memory.socrates.values import another_of_a_kind, another_quantity, cut_off, gone_without
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -152,9 +154,11 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # it was too expensive") may sound like a neighbouring attribute more than its own: its
     # second nearest will do, at ENDED_PLACED.
     near = attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED)
-    if near is not None and _a_state(old_text):
-        # The readers read the whole statement: not trusted when a part of it was left out.
-        ended, switched = cues.said(new_text) if new == said.strip() else (False, False)
+    # A hardship told of as over and naming nothing of the earlier statement is no news of it.
+    if near is not None and _a_state(old_text) and not (RECOUNTED.match(new) and not _shared_terms(new, old)):
+        # The readers read the whole statement: not trusted when a part of it was left out,
+        # nor on a thing kept as it is (``UPKEEP``).
+        ended, switched = cues.said(new_text) if new == said.strip() and not UPKEEP.search(new) else (False, False)
         ended = ended or bool(strong or CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         one_value = attribute is not None and (attribute.exclusive or bool(ONLY.search(old)))
@@ -172,7 +176,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
                 and attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED) is not None)
     # A quantity of the person ("I work four days a week") says how things stand, whatever
     # the cue readers make of its words.
-    if another_quantity(new, old_text) and not says_change(old_text) or (
+    if another_quantity(new, old_text) and not says_change(old_text) or gone_without(said, old_text) or cut_off(new, old_text) or (
             (_a_state(old_text) or instances.abstained(old_text)) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
     shared = _shared_terms(new, old) - _modifiers_acted_on(new, old)
@@ -230,7 +234,7 @@ def another_setting(new_text: str, new_embedding, old_text: str, old_embedding) 
             of_the_person_now(part) for part in clauses(old_text) if the_persons(part)):
         return False
     said = IDIOMS.sub(" ", new_text).strip()
-    if unreal(new_text) or VISIT.search(said) or DATED.search(said) or _SOUGHT.search(said):
+    if unreal(new_text) or VISIT.search(said) or DATED.search(said) or RECOUNTED.match(said) or _SOUGHT.search(said):
         return False
     if _shared_terms(said, IDIOMS.sub(" ", old_text)):  # a word both say: the same thing, told of again
         return False

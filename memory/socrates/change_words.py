@@ -68,7 +68,11 @@ CHANGE_OF_ATTRIBUTE = re.compile(
 # A life ended, read only of one the earlier statement names ("since we lost Bramble in the
 # spring", "since Pepper died", "had to put biscuit down"; not "arsenal lost again", "I lost
 # all my work", "since my friend's dog Max died").
-LIFE_ENDED = re.compile(r"\b(?:(?:i|we)(?:'ve| have)? lost (?:her|him|(?-i:[A-Z][a-z]+))|died|put (?:\w+ )?down)\b", re.IGNORECASE)
+LIFE_ENDED = re.compile(
+    r"\b(?:(?:i|we)(?:'ve| have)? lost (?:her|him|(?-i:[A-Z][a-z]+))|died|passed away|put (?:\w+ )?down|"
+    r"(?:we|i) buried (?:her|him|(?-i:[A-Z][a-z]+)))\b",
+    re.IGNORECASE,
+)
 # When a thing happened ("in October", "last week", "since April", "three months ago"):
 # an event dated so, of an attribute that holds one value at a time, is a switch.
 MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
@@ -142,3 +146,22 @@ def cued(text: str) -> bool:
 
 def _has_cue(plain: str) -> bool:
     return bool(STRONG_CHANGE.search(plain) or WEAK_CHANGE.search(plain))
+
+
+# A hardship of the person's told of as over ("Losing my job was hard, but I'm livin' my
+# dreams now", "Moving schools was tough"): their story, not news that a fact changed (the
+# conversation bench asked the first of "I teach math at a high school").
+RECOUNTED = re.compile(
+    r"^\W*(?:[\w']+\s+)?[a-z]+ing\b[^,;.!?]*?\b(?:was|were|has been|had been)\s+(?:so\s+|really\s+|very\s+|pretty\s+)?"
+    r"(?:hard|tough|rough|difficult|awful|terrible|scary|painful|a (?:blow|shock|struggle|nightmare))\b",
+    re.IGNORECASE,
+)
+
+
+# A thing kept as it is ("Trimmed the beard for the wedding", "had the car serviced", "got
+# my fringe tidied up"): an event within the same state, though the cue readers take
+# "trimmed" for an end (0.91).
+UPKEEP = re.compile(
+    r"\b(?:trim(?:med|ming)?|tidied|tidy(?:ing)?|washed|brushed|combed|serviced|polished|tuned|groomed|touched up|topped up)\b",
+    re.IGNORECASE,
+)

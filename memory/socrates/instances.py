@@ -23,6 +23,7 @@ from pathlib import Path
 
 from memory import embeddings
 from memory.socrates import quantities
+from memory.socrates.subjects import clauses
 from memory.text import lexical
 
 # A word of the later clause names the denied thing, or a thing of its kind, from this
@@ -66,7 +67,7 @@ _STOOD_IN = re.compile(rf"\b(?:{_STAND_IN})[\s-]+[\w'-]+", re.IGNORECASE)
 # bar", "the coffee machine"), not the thing had.
 _OF_THE_TRADE = (
     r"shops?|brands?|bars?|company|companies|clients?|business|cafes?|café|farms?|factory|aisle|machines?|makers?|"
-    r"industry|ads?|adverts?|festival|van|truck|stand"
+    r"industry|ads?|adverts?|festival|van|truck|stand|alarms?|detectors?"
 )
 # A thing made, served or given for others ("Cooked lamb chops for my in-laws", "baked a
 # loaf for my partner", "bought my dad a bottle of wine for his birthday"), or a thing only
@@ -231,3 +232,35 @@ def prototype(claim: str) -> str | None:
     all."), or None."""
     kind = next((kind for kind in kinds() if of_a_kind((kind,), claim)), None)
     return f"I don't have any {kind} at all." if kind else None
+
+
+# A stretch of time ("day 40", "three months"), and a thing said to be gone from it: "Three
+# months without a cigarette today!", "six months smoke free today".
+_STRETCH = re.compile(
+    r"\b(?:day \d+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?|months?|years?))\b",
+    re.IGNORECASE,
+)
+_FREE = r"[- ]free(?=\s*(?:[,.;!?]|$|for\b|since\b|now\b|today\b|these days\b|completely\b))"
+
+
+def had(text: str, polarity) -> tuple[str, ...]:
+    """The kinds (``kinds``) a thing of which ``text`` names in a clause ``polarity`` reads
+    as affirmed: what "I smoke about ten a day" says the person has or does (cigarettes)."""
+    parts = clauses(text)
+    return tuple(kind for kind in kinds() if any(polarity(part) > 0 and of_a_kind((kind,), part) for part in parts))
+
+
+def gone_without(things: tuple[str, ...], clause: str) -> bool:
+    """Whether ``clause`` says a stretch of time without a thing of a kind among ``things``
+    (``_STRETCH``): "day 40 without a cigarette", "six months smoke free today"."""
+    names = {name for kind in things for name in kinds().get(kind, ())}
+    if not names or not _STRETCH.search(clause):
+        return False
+    listed = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    return bool(re.search(rf"\bwithout (?:a |an |any |one )?(?:single )?(?:{listed})\b|\b(?:{listed}){_FREE}", clause, re.IGNORECASE))
+
+
+def opens_with_a_stretch(clause: str) -> bool:
+    """Whether ``clause`` opens with a stretch of time (``_STRETCH``: "Ten weeks without ...")."""
+    found = _STRETCH.search(clause)
+    return bool(found) and not clause[: found.start()].strip(" \t\"'(")
