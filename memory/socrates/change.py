@@ -50,7 +50,7 @@ from memory.socrates.subjects import (
     someone_elses,
     the_persons,
 )
-from memory.socrates.values import another_of_a_kind, another_quantity, cut_off, gone_without
+from memory.socrates.values import another_of_a_kind, another_quantity, another_thing_given_up, cut_off, gone_without
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -145,7 +145,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     new = own_part(said, old_text)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
         return Result(False, "change", similarity)
-    if LEFT_ONLY.search(new) and not _shared_terms(new, old):
+    if LEFT_ONLY.search(new) and not _shared_terms(new, old) or another_thing_given_up(new, old):
         return Result(False, "change", similarity)
     strong = STRONG_CHANGE.search(NEGATED_CUE.sub(" ", new)) and not STRONG_CHANGE.search(old)
     weak = WEAK_CHANGE.search(new) and not WEAK_CHANGE.search(old)

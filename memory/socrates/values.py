@@ -93,6 +93,17 @@ def another_of_a_kind(new: str, old: str) -> bool:
     ) if things else False
 
 
+def another_thing_given_up(new: str, old: str) -> bool:
+    """Whether ``new`` gives up a kind of thing (``instances.abstained``: "I've given up sugar
+    completely") and ``old`` names the person's way with other kinds only ("I've been
+    vegetarian for six years": meat, fish): an end of another thing, not of ``old``'s
+    (the two are of one attribute, diet, and "given up" is a listed cue: ``old`` was
+    superseded unasked)."""
+    given = set(instances.abstained(new))
+    theirs = set(instances.abstained(old)) | set(instances.had(old, polarity))
+    return bool(given and theirs) and not given & theirs
+
+
 def gone_without(new: str, old: str) -> bool:
     """Whether a clause of ``new`` says a stretch of time without a thing of a kind ``old``
     says the person has or does (``instances.had``, ``instances.gone_without``): "Three

@@ -58,3 +58,13 @@ def test_free_of_a_thing_is_said_of_the_person_not_of_a_dish():
     assert instances.abstained("I'm off work this week.") == ()
     assert not instances.of_a_kind(("coffee",), "Our neighbour opened a coffee shop.")
     assert not instances.of_a_kind(("alcohol",), "Watched the beer festival on the news.")
+
+
+def test_another_kind_given_up_is_no_end_of_a_diet():
+    """"I've cut out sugar completely" ends sugar, not "I'm vegetarian" (one attribute, and a
+    listed cue: it superseded the diet unasked)."""
+    old = "I'm vegetarian, have been for years"
+    spoken = [Spoken(old, embeddings.embed(old))]
+    for text in ("I've cut out sugar completely.", "I've given up coffee for good."):
+        found, _ = comparison.contradicted(text, embeddings.embed(text), spoken)
+        assert found is None, text
