@@ -65,7 +65,7 @@ def decide(sentence, vector, pool, asked=frozenset()):
     """The claim of ``pool`` that ``sentence`` is challenged on, or None."""
     import numpy as np
 
-    from memory.socrates import attributes, challenges, comparison, relations
+    from memory.socrates import attributes, challenges, comparison, instances, relations, values
 
     if not pool:
         return None
@@ -75,6 +75,10 @@ def decide(sentence, vector, pool, asked=frozenset()):
     if other_side is not None:  # as ``challenges._candidates``
         near = np.argsort(-(table @ relations.vector(other_side)))[: relations.NEAREST]
         order += [i for i in near if i not in order and relations.changed(sentence, pool[i].full)]
+    afar = values.prototype(sentence)
+    if afar is not None:  # as ``challenges._candidates``
+        near = np.argsort(-(table @ relations.vector(afar)))[: instances.NEAREST]
+        order += [i for i in near if i not in order and values.from_afar(sentence, pool[i].full)]
     stated = attributes.setting(vector)
     settings = []
     if stated is not None:  # as ``challenges._candidates``: read for another value of the setting only

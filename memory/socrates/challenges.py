@@ -23,7 +23,7 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from memory import embeddings
-from memory.socrates import attributes, contradiction, cues, judge, relations
+from memory.socrates import attributes, contradiction, cues, instances, judge, relations, values
 from memory.socrates.comparison import contradicted, says_itself
 from memory.socrates.corrections import conflicting_claim
 from memory.socrates.own_words import as_spoken, claims, words_in, words_of
@@ -119,7 +119,9 @@ def _candidates(user, beliefs, vectors, conversation, said) -> tuple[list[Belief
     """The person's own active beliefs to check: ``beliefs`` plus the nearest to each
     claim, and, of a claim that names a partner or ends a relation (``said``), those it
     may change that way among the nearest to the other side's prototype
-    (``relations.prototype``); and apart, of a claim clearly about where the person lives
+    (``relations.prototype``), and of a claim that may change a statement from afar (a
+    thing of a kind, hair cut off), those it changes so among the nearest to its
+    prototype (``values.prototype``); and apart, of a claim clearly about where the person lives
     or works, the others nearest to that setting's prototypes (``attributes.setting``: a
     statement of their day may give it another value in words far from the earlier one),
     read for that only. Without those from ``conversation`` or already asked about."""
@@ -139,6 +141,10 @@ def _candidates(user, beliefs, vectors, conversation, said) -> tuple[list[Belief
         if other_side is not None:
             near = nearest.order_by(CosineDistance("embedding", relations.vector(other_side))).values_list("pk", "full")
             ids |= {pk for pk, full in near[:relations.NEAREST] if relations.changed(claim, words_in(full))}
+        afar = values.prototype(claim)
+        if afar is not None:
+            near = nearest.order_by(CosineDistance("embedding", relations.vector(afar))).values_list("pk", "full")
+            ids |= {pk for pk, full in near[:instances.NEAREST] if values.from_afar(claim, words_in(full))}
     return _open(user, ids, conversation), _open(user, stated_ids - ids, conversation) if stated_ids - ids else []
 
 

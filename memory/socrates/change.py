@@ -23,8 +23,24 @@ from memory.socrates.contradiction import (
     overlap,
     polarity,
 )
+from memory.socrates.change_words import (
+    CHANGE_OF_ATTRIBUTE,
+    DATED,
+    LEFT_ONLY,
+    LIFE_ENDED,
+    NEGATED_CUE,
+    ONLY,
+    RECOUNTED,
+    STRONG_CHANGE,
+    SWITCH,
+    UNREAL,
+    UPKEEP,
+    VISIT,
+    WEAK_CHANGE,
+    says_change,
+    unreal,
+)
 from memory.socrates.subjects import (
-    ABSENCE,
     OPENING,
     about_someone_else,
     clauses,
@@ -34,122 +50,11 @@ from memory.socrates.subjects import (
     someone_elses,
     the_persons,
 )
-from memory.socrates.values import another_of_a_kind, another_quantity
+from memory.socrates.values import another_of_a_kind, another_quantity, another_thing_given_up, cut_off, gone_without
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
 _ACQUIRED = re.compile(r"\b(?:got|bought|adopted|rescued|brought home)\b", re.IGNORECASE)
-# Stage 1 on unseen phrasing: a statement that says one of the person's own facts changed
-# ("I sold my Honda", "My brother moved out", "I left teaching") contradicts the earlier
-# statement it is about. A strong cue says a change by itself; a weak one ("now",
-# "started") only with the other side's polarity ("I don't play any instruments" / "I play
-# the piano now"). What it is about: a content word both share, with the statements at
-# least CHANGE_RELATED alike, or no shared word and CHANGE_CLOSE alike ("I live in a small
-# flat downtown" / "We moved to a house in the suburbs").
-_STRONG_CHANGE = re.compile(
-    r"\b(?:moved|relocated|sold|left(?! for\b| on\b| early\b)|quit|switched|stopped|gave up|given up|no longer|anymore|any more|"
-    r"broke up|split up|separated|got (?:married|divorced|engaged|rid of)|retired|changed (?:jobs?|careers?|schools?|teams?)|"
-    r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|went (?:vegan|vegetarian)|"
-    r"(?:got|took|found) (?:a |an |the )?(?:new )?job(?! interview| offer| fair| application| done)|laid off|got fired|was promoted|got promoted|passed my)\b",
-    re.IGNORECASE,
-)
-# A move said only by the place it left ("since I moved from my home country", "we moved
-# away from the coast"): it says where the person lives now only when the place left is
-# one the earlier statement names ("I moved from Lisbon last year" / "I live in Lisbon").
-_LEFT_ONLY = re.compile(
-    r"\b(?:moved|relocated|emigrated)\s+(?:away\s+)?(?:from|out of)\b(?![^,.;!?]*\b(?:to|into|here|back)\b)", re.IGNORECASE
-)
-# More words of change, read only between two statements about one attribute of the
-# person (``attributes``): alone, "became" or "gone back to" say little ("They've become
-# like family to me").
-_CHANGE_OF_ATTRIBUTE = re.compile(
-    r"\b(?:cancell?ed|closed|got over|lost interest|no more|done with|divorc(?:e|ing)|dumped|rehomed|resigned|handed in|"
-    r"stepped down|scrapped|written off|sober|(?:went|gone) back to|turned into|became|become|for good(?=\s*(?:[,.;!?]|$|and\b|so\b|now\b))|"
-    # a stretch of time without it: "Six months without a single cigarette today"
-    + ABSENCE + "|"
-    # a last day, a thing never again, one traded in: "my last day at google was friday", "no
-    # tennis for me ever again", "traded the leaf in for a diesel van"
-    r"(?:my|our) last (?:day|shift|week) (?:at|with|of|in)|(?:ever|never) again|trad(?:ed|ing) (?:\w+ ){0,3}in\b|swapped|"
-    # a business ended: "The start-up folded, I've joined a big insurance firm"
-    r"folded|went (?:bust|under)|"
-    # studies done: "Qualified in June", "Defended my thesis in June!"
-    r"qualified|defended (?:my|the) (?:thesis|dissertation|phd|doctorate)|"
-    # a mind changed: "Jazz has completely won me over", "I've come round on electric cars"
-    r"won (?:me|us) over|c[ao]me (?:a)?round (?:on|to)|changed (?:my|our) minds?|converted|grown on (?:me|us)|"
-    r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them|me|us) (?:\w+ )?go|"
-    # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are over"
-    r"(?:is|'s|are) (?:history|behind (?:me|us))|days are over|"
-    # a habit let go, a debt or a thing done away with: "I dropped the habit", "paid off the
-    # mortgage", "threw my vape in the bin", "Cut it all off into a pixie cut"
-    r"(?:dropped|kicked|broke) the habit|drifted away|paid off (?:the|my|our)|in the bin|binned|(?:cut|chopped|shaved) (?:it|them) (?:all )?off|"
-    # a habit not kept for a stretch of time: "I haven't meditated in ages", "haven't been
-    # to church in over a year", "Haven't thrown a pot since the studio closed"
-    r"(?:haven't|hasn't|have not|has not) (?:[\w']+ ){1,4}?(?:in (?:ages|years|months|weeks|over a (?:year|month)|a (?:long )?while|"
-    r"(?:\d+|two|three|four|five|six|a few|a couple of) (?:weeks|months|years))|since (?:the|last)\b)|"
-    # a first in a long time, or ever: "clean shaven for the first time in 10 years", "voted
-    # green this time, first time ever not labour", "first drinks in years"
-    r"first (?:[\w']+ ){0,2}?(?:in (?:\w+ )?(?:years|months|ages|decades|a decade|forever)|ever))\b",
-    re.IGNORECASE,
-)
-# A life ended, read only of one the earlier statement names ("since we lost Bramble in the
-# spring", "since Pepper died", "had to put biscuit down"; not "arsenal lost again", "I lost
-# all my work", "since my friend's dog Max died").
-_LIFE_ENDED = re.compile(r"\b(?:(?:i|we)(?:'ve| have)? lost (?:her|him|(?-i:[A-Z][a-z]+))|died|put (?:\w+ )?down)\b", re.IGNORECASE)
-# When a thing happened ("in October", "last week", "since April", "three months ago"):
-# an event dated so, of an attribute that holds one value at a time, is a switch.
-_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-_SEASON = r"(?:spring|summer|autumn|fall|winter)"
-_DATED = re.compile(
-    rf"\b(?:(?:in|since|last|this|over the) (?:{_MONTH}|{_SEASON})|last (?:week|month|year|{_SEASON})|since (?:last|the)\b|"
-    rf"(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago|yesterday|(?-i:just) (?:had|got|bought|moved|started))\b",
-    re.IGNORECASE,
-)
-# A visit is no move: "Oh, I've been to Paris yesterday!" dates a trip, not a new home
-# (the conversation bench asked about it against "I live in Lisbon").
-_VISIT = re.compile(r"\b(?:been to|went to|visit(?:ed|ing)?|trip|holiday|vacation|travell?(?:ed|ing))\b", re.IGNORECASE)
-# A cue verb said as not done ("I've never left Europe", "we didn't move", "I haven't quit")
-# says no change: without this, "I've never left Europe" read as an end of "I don't drink
-# alcohol at all" (both about habits) in the conversation bench, and was acknowledged.
-_NEGATED_CUE = re.compile(
-    r"\b(?:not|never|cannot|\w+n't)\s+(?:\w+\s+)?(?:moved|relocated|sold|left|quit|switched|stopped|gave up|given up|"
-    r"broke up|split up|separated|retired|dropped out|graduated|changed (?:jobs?|careers?|schools?|teams?))\b",
-    re.IGNORECASE,
-)
-_WEAK_CHANGE = re.compile(r"\b(?:now|these days|nowadays|started|began|took up)\b", re.IGNORECASE)
-# A switch said without a word of the lists, read only between two statements about one
-# attribute that holds one value at a time, or of the other polarity: a new one of the
-# person's ("My new employer is a tiny agency", "our new flat in Lyon"), one joined, one
-# instead, a move ("since the move").
-_SWITCH = re.compile(r"\b(?:(?:my|our) new|joined|instead|since the move)\b", re.IGNORECASE)
-# A statement that the person has or does one value and no other ("I speak only English",
-# "I don't drink coffee, only tea"): of any attribute, it holds one value at a time.
-_ONLY = re.compile(r"\b(?:only|nothing but)\b", re.IGNORECASE)
-# A cue said of what did not happen ("I won't quit", "I can't stop writing") or of what
-# might ("I wish I could", "I'd love to") says no change.
-_UNREAL = re.compile(
-    r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
-    r"|\b(?:wish|would|could|(?<!in )(?<!since )(?<!last )(?<!this )(?<!until )(?<!of )(?<!from )may(?! \d)|might|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
-    # "maybe four hours a night": a hedge of an amount, nothing unreal
-    r"maybe(?! (?:about |around )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple)\b)|"
-    r"thinking (?:about|of)|considering|should)\b"
-    r"|\b(?:i|we)'(?:d|ll)\b)",
-    re.IGNORECASE,
-)
-# What is to come ("My exams start in two weeks", "next year", "tomorrow"): its outcome
-# ("I passed my anatomy exam!") or a plan carried out ("We moved to Porto last month!"
-# after "I'm thinking about moving to Porto next year") changes no fact of it.
-_TO_COME = re.compile(
-    r"\b(?:in (?:a|an|one|two|three|four|five|six|a few|a couple of|\d+) (?:days?|weeks?|months?|years?)|"
-    r"next (?:week|weekend|month|year|term|semester|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|"
-    r"thursday|friday|saturday|sunday)|tomorrow|soon|upcoming|coming up)\b",
-    re.IGNORECASE,
-)
-
-
-def unreal(text: str) -> bool:
-    """Whether ``text`` says what might be, is wished, planned or still to come
-    (``_UNREAL``, ``_TO_COME``): nothing a later statement could change."""
-    return bool(_UNREAL.search(IDIOMS.sub(" ", text)) or _TO_COME.search(text))
 
 
 # Two statements about one attribute this alike, neither negated, say the same value.
@@ -188,24 +93,6 @@ def goes_on(new_text: str, old_text: str) -> bool:
     return bool((named & lexical.terms(old_text)) - NOT_A_TOPIC)
 
 
-def says_change(text: str) -> bool:
-    """Whether a statement itself says that something changed ("I moved to Berlin", "I
-    eat meat again these days"): a change cue not said of what did not or might happen."""
-    plain = IDIOMS.sub(" ", text)
-    return _has_cue(plain) and not _UNREAL.search(plain)
-
-
-def cued(text: str) -> bool:
-    """Whether a change cue of the lists (``_STRONG_CHANGE``, ``_WEAK_CHANGE``) is anywhere
-    in ``text``, said of what happened or not: without one, no part of a statement says a
-    change itself (``changed``'s stage "change", ``says_change``)."""
-    return _has_cue(IDIOMS.sub(" ", text))
-
-
-def _has_cue(plain: str) -> bool:
-    return bool(_STRONG_CHANGE.search(plain) or _WEAK_CHANGE.search(plain))
-
-
 # A clause that only sets aside what was said or thought ("we moved to York, not Leeds",
 # "a dentist, not a doctor"): it says nothing of the person, and the thing it names is not
 # what the statement is about.
@@ -215,12 +102,12 @@ _CONTRAST = re.compile(r"^\W*not\s+(?:(?:in|at|to|from|with|a|an|the)\s+)?[\w'-]
 def own_part(new: str, old: str) -> str:
     """The clauses of ``new`` that say something of the person as it is: without a
     contrast (``_CONTRAST``: "..., not Leeds"), those
-    about what might or will be (``_UNREAL``: "... and I'd call myself a believer now") and
+    about what might or will be (``UNREAL``: "... and I'd call myself a believer now") and
     those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
     proud of him") or a thing of theirs ("since my friend's dog died"); "" when none is left."""
     parts = clauses(new)
     kept = [clause for clause in parts
-            if not (_CONTRAST.match(clause) or _UNREAL.search(clause) or about_someone_else(clause, old)
+            if not (_CONTRAST.match(clause) or UNREAL.search(clause) or about_someone_else(clause, old)
                     or of_someone_elses(clause, old))]
     return new.strip() if len(kept) == len(parts) else ", ".join(kept)
 
@@ -241,8 +128,8 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     really short last week") of an attribute that holds one value at a time (home, work,
     diet, looks) said with another value (less alike than SAME_VALUE), or of any attribute
     against the other polarity ("I can't swim" / "I swim every week now"). Otherwise, an
-    end from ``_CHANGE_OF_ATTRIBUTE`` of a thing both name ("I handed in my notice at St
-    Mary's"), or a cue from the list and a content word in common (see ``_STRONG_CHANGE``)."""
+    end from ``CHANGE_OF_ATTRIBUTE`` of a thing both name ("I handed in my notice at St
+    Mary's"), or a cue from the list and a content word in common (see ``STRONG_CHANGE``)."""
     old_text, old_embedding = _the_persons_side(new_text, old_text, old_embedding)
     if not old_text:
         return Result(False, "change", embeddings.cosine(new_embedding, old_embedding))
@@ -251,31 +138,33 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if not of_the_person_now(old_text) or unreal(old_text):  # read first: most earlier claims stop here
         return Result(False, "change", similarity)
     said = IDIOMS.sub(" ", new_text)
-    if relations.changed(", ".join(clause for clause in clauses(said) if not _UNREAL.search(clause)), old_text):
+    if relations.changed(", ".join(clause for clause in clauses(said) if not UNREAL.search(clause)), old_text):
         # Before the person's part is taken: "my fiancé wants a big wedding" is about the
         # fiancé, and theirs.
         return Result(True, ATTRIBUTE, similarity)
     new = own_part(said, old_text)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
         return Result(False, "change", similarity)
-    if _LEFT_ONLY.search(new) and not _shared_terms(new, old):
+    if LEFT_ONLY.search(new) and not _shared_terms(new, old) or another_thing_given_up(new, old):
         return Result(False, "change", similarity)
-    strong = _STRONG_CHANGE.search(_NEGATED_CUE.sub(" ", new)) and not _STRONG_CHANGE.search(old)
-    weak = _WEAK_CHANGE.search(new) and not _WEAK_CHANGE.search(old)
+    strong = STRONG_CHANGE.search(NEGATED_CUE.sub(" ", new)) and not STRONG_CHANGE.search(old)
+    weak = WEAK_CHANGE.search(new) and not WEAK_CHANGE.search(old)
     flipped = polarity(new) != polarity(old)
     # An end said outright ("I handed in my notice at St Mary's", "I gave up flight school,
     # it was too expensive") may sound like a neighbouring attribute more than its own: its
     # second nearest will do, at ENDED_PLACED.
     near = attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED)
-    if near is not None and _a_state(old_text):
-        # The readers read the whole statement: not trusted when a part of it was left out.
-        ended, switched = cues.said(new_text) if new == said.strip() else (False, False)
-        ended = ended or bool(strong or _CHANGE_OF_ATTRIBUTE.search(new))
+    # A hardship told of as over and naming nothing of the earlier statement is no news of it.
+    if near is not None and _a_state(old_text) and not (RECOUNTED.match(new) and not _shared_terms(new, old)):
+        # The readers read the whole statement: not trusted when a part of it was left out,
+        # nor on a thing kept as it is (``UPKEEP``).
+        ended, switched = cues.said(new_text) if new == said.strip() and not UPKEEP.search(new) else (False, False)
+        ended = ended or bool(strong or CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
-        one_value = attribute is not None and (attribute.exclusive or bool(_ONLY.search(old)))
+        one_value = attribute is not None and (attribute.exclusive or bool(ONLY.search(old)))
         another = attribute is not None and (flipped or (one_value and similarity < SAME_VALUE))
-        dated = bool(_DATED.search(new)) and not _VISIT.search(new)
-        if attribute is not None and (ended or ((weak or switched or dated or _SWITCH.search(new)) and another)):
+        dated = bool(DATED.search(new)) and not VISIT.search(new)
+        if attribute is not None and (ended or ((weak or switched or dated or SWITCH.search(new)) and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
@@ -287,13 +176,13 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
                 and attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED) is not None)
     # A quantity of the person ("I work four days a week") says how things stand, whatever
     # the cue readers make of its words.
-    if another_quantity(new, old_text) and not says_change(old_text) or (
-            _a_state(old_text) and (acquired or another_of_a_kind(new, old_text))):
+    if another_quantity(new, old_text) and not says_change(old_text) or gone_without(said, old_text) or cut_off(new, old_text) or (
+            (_a_state(old_text) or instances.abstained(old_text)) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
     shared = _shared_terms(new, old) - _modifiers_acted_on(new, old)
     named = shared & lexical.terms(" ".join(_NAME.findall(old_text)))
     if shared and (similarity >= CHANGE_RELATED or named) and not strong and (
-            _CHANGE_OF_ATTRIBUTE.search(new) or _LIFE_ENDED.search(new)):
+            CHANGE_OF_ATTRIBUTE.search(new) or LIFE_ENDED.search(new)):
         # An end of the very thing the earlier statement names ("I handed in my notice at
         # St Mary's" / "I'm a night nurse at St Mary's"), though the two sound like
         # different attributes: asked about, as a change found by meaning is. A name both
@@ -341,11 +230,11 @@ def another_setting(new_text: str, new_embedding, old_text: str, old_embedding) 
     # of in the conversation bench; every clause of the person's in it is in the present.
     if setting is None or not (of_the_person_now(old_text) and of_the_persons_own(old_text)):
         return False
-    if unreal(old_text) or says_change(old_text) or _VISIT.search(old_text) or _DATED.search(old_text) or not all(
+    if unreal(old_text) or says_change(old_text) or VISIT.search(old_text) or DATED.search(old_text) or not all(
             of_the_person_now(part) for part in clauses(old_text) if the_persons(part)):
         return False
     said = IDIOMS.sub(" ", new_text).strip()
-    if unreal(new_text) or _VISIT.search(said) or _DATED.search(said) or _SOUGHT.search(said):
+    if unreal(new_text) or VISIT.search(said) or DATED.search(said) or RECOUNTED.match(said) or _SOUGHT.search(said):
         return False
     if _shared_terms(said, IDIOMS.sub(" ", old_text)):  # a word both say: the same thing, told of again
         return False
@@ -373,7 +262,7 @@ def _shared_terms(new: str, old: str) -> set[str]:
 # follows ("had to shut down my bank account", "sold my Honda Civic last week"); its last
 # word is the thing itself, the others say which.
 _ACTED_ON = re.compile(
-    rf"(?:{_STRONG_CHANGE.pattern}|{_CHANGE_OF_ATTRIBUTE.pattern})"
+    rf"(?:{STRONG_CHANGE.pattern}|{CHANGE_OF_ATTRIBUTE.pattern})"
     r"\s+(?:my|our|the|a|an|his|her|their)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)"
     r"(?=\s*(?:[,.;:!?]|$|(?:and|but|because|so|for|to|in|at|on|with|from|last|this|yesterday|today|after|before|since|"
     r"when|as|too|again|now|instead|already|though|was|were|is|are|has|had|have|will|would|went|feels?|felt)\b))",
@@ -457,7 +346,7 @@ def _a_state(text: str) -> bool:
     (``_NEVER``: "I've never smoked in my life", "I don't smoke.", whose "smoked" and
     "don't smoke" the readers take for an end), no word the cue readers are sure says a
     change (``cues.STATE``)."""
-    if _UNREAL.search(text) or says_change(text):
+    if UNREAL.search(text) or says_change(text):
         return False
     return bool(_NEVER.match(text)) or max(cues.scores(text)) < cues.STATE
 

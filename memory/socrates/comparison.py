@@ -12,7 +12,7 @@ from memory.socrates import contradiction, judge, quantities, relations
 from memory.socrates.change import another_setting, changed, goes_on, read_persons_sides, unreal
 from memory.socrates.own_words import states_change
 from memory.socrates.subjects import about_someone_else, of_the_person_now
-from memory.socrates.values import refills
+from memory.socrates.values import from_afar, refills
 
 # A statement of change is checked against this many of the earlier claims nearest to it,
 # and against the others for a change said by a listed cue only (stage "change").
@@ -111,8 +111,11 @@ def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.R
     # the words at hand.
     # So is a relation begun or ended (``relations``: "I'm single" / "My wife and I are
     # celebrating", 0.32 apart).
+    # And a change a pattern tells from afar (``values.from_afar``: "Shared a bottle of red"
+    # / "I don't drink alcohol", "Chopped it all off" / "I have long hair").
     counted = [item for item in present[CHANGE_CANDIDATES:]
-               if quantities.shared(sentence, spoken[item[1]].full) or relations.changed(sentence, spoken[item[1]].full)]
+               if quantities.shared(sentence, spoken[item[1]].full) or relations.changed(sentence, spoken[item[1]].full)
+               or from_afar(sentence, spoken[item[1]].full)]
     # The rest are read too, for a change said by a listed cue only (stage "change": "Getting
     # the bus in every day since the office moved out" / "I walk to work", fourth nearest).
     farther = [item for item in present[CHANGE_CANDIDATES:] if item not in counted]

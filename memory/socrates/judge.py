@@ -31,7 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from memory import embeddings
-from memory.socrates import change, contradiction, heads
+from memory.socrates import change, change_words, contradiction, heads
 from memory.socrates.heads import Head
 from memory.text import lexical
 
@@ -61,7 +61,7 @@ def _lexical(old: str, new: str) -> list[float]:
     shared = (lexical.terms(old) & lexical.terms(new)) - change.NOT_A_TOPIC
     return [
         float(contradiction.polarity(old) != contradiction.polarity(new)),
-        float(change.says_change(new) and not change.says_change(old)),
+        float(change_words.says_change(new) and not change_words.says_change(old)),
         contradiction.overlap(contradiction.content_words(old), contradiction.content_words(new)),
         float(bool(shared)),
     ]

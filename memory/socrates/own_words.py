@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memory import embeddings
-from memory.socrates import change, values
+from memory.socrates import change_words, values
 from memory.socrates.subjects import own_news, unsaid_subject
 from memory.models import Belief
 from memory.text import extraction, lexical, timeexpr
@@ -27,13 +27,18 @@ _QUESTION_START = re.compile(
 # Where a chat sentence's clauses part: "Down to two bikes after the clear-out, sold the rest
 # online" tells of the person in its second.
 _CLAUSE = re.compile(r"\s*[,;]\s*")
+# One the person names by name gone ("Kiwi passed away in March", "Biscuit died last
+# night"): their news, though no word of theirs is in it; a loss compares only with an
+# earlier statement that names the same one (``change.changed``, ``LIFE_ENDED``).
+_NAMED_LOSS = re.compile(r"^\W*(?-i:[A-Z][a-z]+)\s+(?:has\s+)?(?:passed away|died)\b", re.IGNORECASE)
 
 
 def claims(text: str) -> list[str]:
     """The sentences of ``text`` that are claims about the person: first person (or, as
     in chat, a clause with a verb with the subject unsaid: "quit the cafe last week",
     "Down to two bikes after the clear-out, sold the rest online",
-    ``subjects.unsaid_subject``, or the person's own news, ``subjects.own_news``), with a content word, and neither a question (with
+    ``subjects.unsaid_subject``, or the person's own news, ``subjects.own_news``, or one
+    they name gone, ``_NAMED_LOSS``), with a content word, and neither a question (with
     or without its "?") nor a pleasantry, without a request frame ("Remember this: ...").
     "Where does my sister live?", "Hi!", "check this out" and "That's a lovely photo of
     your dog" hold none."""
@@ -49,7 +54,8 @@ def _claims(text: str) -> tuple[str, ...]:
         for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
-        and (_FIRST_PERSON.search(sentence) or any(unsaid_subject(c) or own_news(c) for c in _CLAUSE.split(sentence)))
+        and (_FIRST_PERSON.search(sentence) or _NAMED_LOSS.match(sentence)
+             or any(unsaid_subject(c) or own_news(c) for c in _CLAUSE.split(sentence)))
         and not _QUESTION_START.match(sentence)
         and lexical.terms(sentence)
     )
@@ -57,7 +63,7 @@ def _claims(text: str) -> tuple[str, ...]:
 
 def states_change(text: str) -> bool:
     """Whether a statement itself says that something changed ("I moved to Berlin")."""
-    return change.says_change(text)
+    return change_words.says_change(text)
 
 
 def words_to_read(pairs) -> list[str]:

@@ -122,7 +122,7 @@ _SINCE = r"it['’]?s been (?:\w+ ){1,4}since\b"
 # fizzy pop since January").
 ABSENCE = (
     r"(?:day \d+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
-    r"(?:days?|weeks?|months?|years?) (?:without|off|free|clean|sober)|not (?:a|one) single)\b"
+    r"(?:days?|weeks?|months?|years?) (?:without|off|(?:[a-z]+[- ])?free|clean|sober)|not (?:a|one) single)\b"
 )
 _OWN_NEWS = re.compile(
     OPENING + _TO_THE_LISTENER

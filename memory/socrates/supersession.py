@@ -16,7 +16,7 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from memory import embeddings
-from memory.socrates import change, contradiction
+from memory.socrates import change, change_words, contradiction
 from memory.socrates.challenges import ASKED, CONFIRMED, DECLINED, surface
 from memory.socrates.comparison import change_of, says_itself
 from memory.socrates.own_words import as_spoken, claims, states_change, words_in
@@ -258,7 +258,7 @@ def may_supersede(full: str, olds, confirmed: set[int]) -> bool:
     """Whether a new belief with this ``full`` text can supersede one of ``olds`` at
     consolidation (``after_new_belief``; ``confirmed``: the ids of those whose change the
     person confirmed): a change applied without asking is said by a word of change
-    (``change.cued``: stage "change", or ``says_itself``), and any other needs the person's
+    (``change_words.cued``: stage "change", or ``says_itself``), and any other needs the person's
     yes. Most new beliefs have neither, and consolidation neither compares nor reads
     ahead for them (~0.4 s of a worker's CPU per 1,000 turns, issue 19)."""
     return says_a_word_of_change(full) or any(old.pk in confirmed for old in olds)
@@ -267,10 +267,10 @@ def may_supersede(full: str, olds, confirmed: set[int]) -> bool:
 @lru_cache(maxsize=4096)
 def says_a_word_of_change(full: str) -> bool:
     """Whether the person's words in a belief with this ``full`` text carry a word of change
-    (``change.cued``), so that consolidation compares it with its nearest whatever the
+    (``change_words.cued``), so that consolidation compares it with its nearest whatever the
     person confirmed (``may_supersede``). Kept for the texts read lately: formation asks it
     of a statement read ahead, again at consolidation and once more in ``after_new_belief``."""
-    return change.cued(words_in(full))
+    return change_words.cued(words_in(full))
 
 
 def _confirmed(belief: Belief) -> bool:

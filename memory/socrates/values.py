@@ -12,7 +12,8 @@ import re
 
 from memory.socrates import instances, quantities
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
-from memory.socrates.subjects import clauses, the_persons
+from memory.socrates.change_words import unreal
+from memory.socrates.subjects import about_someone_else, clauses, someone_elses, the_persons
 
 
 # A clause with the person in it, where a quantity it gives is theirs ("They bumped me up
@@ -73,19 +74,93 @@ _AFTERTHOUGHT = re.compile(
 
 def another_of_a_kind(new: str, old: str) -> bool:
     """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
-    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``) says
-    a home rented is owned or the other way round (``tenure``), or says in a clause of the person's, not negated, a thing that ``old`` denies or one of
-    its kind ("first flight ever yesterday" / "I've never been on a plane", "made a
-    killer steak" / "I'm vegetarian", ``instances``)."""
+    them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``, or a
+    fragment that opens with a thing ``old`` denies: "Three espressos a day these days")
+    says a home rented is owned or the other way round (``tenure``), or says in a clause of
+    the person's, not negated, a thing that ``old`` denies or one of its kind ("first
+    flight ever yesterday" / "I've never been on a plane", "made a killer steak" / "I'm
+    vegetarian", "maccies drive-thru twice this week" / "i never eat fast food",
+    ``instances``)."""
     said = clauses(new)
-    if not said or not the_persons(said[0]):
+    things = instances.denied(IDIOMS.sub(" ", old))
+    if not said or not (the_persons(said[0]) or instances.opens_with_a_kind(things, said[0])):
         return False
     if _another_tenure(new, old):
         return True
-    things = instances.denied(IDIOMS.sub(" ", old))
     return any(
-        polarity(clause) > 0 and the_persons(clause) and instances.names(things, clause) for clause in said
+        polarity(clause) > 0 and (the_persons(clause) or instances.opens_with_a_kind(things, clause))
+        and instances.names(things, clause) for clause in said
     ) if things else False
+
+
+def another_thing_given_up(new: str, old: str) -> bool:
+    """Whether ``new`` gives up a kind of thing (``instances.abstained``: "I've given up sugar
+    completely") and ``old`` names the person's way with other kinds only ("I've been
+    vegetarian for six years": meat, fish): an end of another thing, not of ``old``'s
+    (the two are of one attribute, diet, and "given up" is a listed cue: ``old`` was
+    superseded unasked)."""
+    given = set(instances.abstained(new))
+    theirs = set(instances.abstained(old)) | set(instances.had(old, polarity))
+    return bool(given and theirs) and not given & theirs
+
+
+def gone_without(new: str, old: str) -> bool:
+    """Whether a clause of ``new`` says a stretch of time without a thing of a kind ``old``
+    says the person has or does (``instances.had``, ``instances.gone_without``): "Three
+    months without a cigarette today!" / "I smoke about ten a day". Not someone else's ("My
+    brother has gone ten weeks without a cigarette"), nor what is to come; a clause that
+    opens with the stretch ("Ten weeks without a single rollie") names no one called Ten."""
+    things = instances.had(IDIOMS.sub(" ", old), polarity)
+    return bool(things) and any(
+        instances.gone_without(things, clause) and not (someone_elses(clause) or unreal(clause)) and (
+            instances.opens_with_a_stretch(clause) or not about_someone_else(clause, old))
+        for clause in clauses(new))
+
+
+# Hair or a beard the person has, and its end said however ("chopped it all off into a
+# pixie cut", "shaved the beard off for charity", "clean shaven for the first time in 10
+# years"): "it" says nothing of what was cut, and the two sound far apart (0.19).
+_GROWN = re.compile(r"\b(?:hair|beard|moustache|mustache|dreadlocks|dreads|locks|plaits?|braids?|ponytail)\b", re.IGNORECASE)
+_CUT_OFF = re.compile(
+    r"\b(?:(?:cut|chopped|shaved|buzzed|lopped)\s+(?:it|them|(?:my|the|all my) (?:hair|beard|moustache|mustache|locks|dreads))"
+    r"\s+(?:all\s+)?off|(?:got|had)\s+(?:it|(?:my|the) (?:hair|beard|moustache|mustache|locks|dreads))\s+(?:all\s+)?"
+    r"(?:cut|chopped|shaved)\s+off|pixie|buzz ?cut|crew cut|"
+    r"clean[- ]shaven|shaved (?:my|the) head)\b",
+    re.IGNORECASE,
+)
+# What a claim of hair cut off may change: the nearest of the person's statements to this.
+GROWN = "I have long hair and a full beard."
+
+
+def cut_off(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``) says hair or a
+    beard cut off (``_CUT_OFF``) that ``old`` says the person has (``_GROWN``)."""
+    named = {word.lower() for word in _GROWN.findall(new)}  # "shaved the beard off": the beard, not the hair
+    return bool(_CUT_OFF.search(new)) and any(
+        (grown := {word.lower() for word in _GROWN.findall(part)}) and (not named or grown & named) and polarity(part) > 0
+        for part in clauses(old))
+
+
+def from_afar(new: str, old: str) -> bool:
+    """Whether ``new`` changes ``old`` in a way a pattern on the words at hand tells, however
+    far apart the two sound: a thing of a kind ``old`` denies (``names_a_denied_kind``), or
+    hair cut off (``cut_off``). Read of the person's statements nearest to ``prototype``."""
+    return names_a_denied_kind(new, old) or cut_off(new, old)
+
+
+def prototype(claim: str) -> str | None:
+    """The prototype of the statements ``claim`` may change from afar (``from_afar``): of
+    abstaining from a kind it names (``instances.prototype``), of hair it says cut off."""
+    return instances.prototype(claim) or (GROWN if _CUT_OFF.search(claim) else None)
+
+
+def names_a_denied_kind(new: str, old: str) -> bool:
+    """Whether a clause of ``new`` names by its everyday name a thing of a kind ``old``
+    denies (``instances.of_a_kind``): a pattern on the words at hand, so read of any of the
+    person's earlier statements, however far ("Shared a bottle of red with my sister" / "I
+    don't drink alcohol, haven't for years", 0.21 apart)."""
+    things = instances.denied(IDIOMS.sub(" ", old))
+    return bool(things) and any(instances.of_a_kind(things, clause) for clause in clauses(new))
 
 
 def to_read(new: str, old: str) -> list[str]:

@@ -2,7 +2,7 @@
 someone else's: "We sold the flat and moved to Porto" is a move, "I think my dad moved to
 Spain" is not."""
 
-from memory.socrates import change, contradiction
+from memory.socrates import change_words, contradiction
 
 
 def test_the_persons_move_fills_the_home_slot_with_or_without_a_place_name():
@@ -18,6 +18,6 @@ def test_someone_elses_move_fills_no_slot():
 
 
 def test_hypotheses_and_departures_say_no_change():
-    assert not change.says_change("I may have found a job at a tech company.")
-    assert not change.says_change("My wife and I just left for our vacation!")
-    assert change.says_change("My brother moved out in May.")
+    assert not change_words.says_change("I may have found a job at a tech company.")
+    assert not change_words.says_change("My wife and I just left for our vacation!")
+    assert change_words.says_change("My brother moved out in May.")
