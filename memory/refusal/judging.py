@@ -155,9 +155,13 @@ def _judge(
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
                 near = (_near_crisis(ruleset.crisis_nets[rule.id], reading, scores, ruleset.classifier.benign_nearness)
                         if not ritual or reading.context is not None else 0.0)
-                vetoed = (scores.risk() < VETO_BELOW_RISK
-                          and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
-                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not only_a_figure():
+                # Ordinary talk's nearness (3,490 rows read) only where the net would answer.
+                if (
+                    near >= NEAR_CRISIS_EXEMPLAR
+                    and not (scores.risk() < VETO_BELOW_RISK
+                             and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
+                    and not only_a_figure()
+                ):
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(said, rule.category)):
                 continue
