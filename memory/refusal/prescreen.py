@@ -34,6 +34,9 @@ _MOST = 64
 # Characters outside ASCII that match an ASCII one under ``regex.IGNORECASE``: the dotted
 # and dotless i, the long s, the Kelvin sign. A test recomputes them over every code point.
 FOLDS_TO_ASCII = frozenset("\u0130\u0131\u017f\u212a")
+# A longer text (an imported email, never a chat message: MAX_MESSAGE_CHARS) runs every
+# pattern, each within its time budget, rather than hold a set of its every three characters.
+LONGEST = 20_000
 # ``regex``-only syntax that Python's parser would read as literal characters, so that
 # strings taken from its parse need not be in a match: a fuzzy count ("(?:foo){e<=1}") and
 # POSIX classes ("[[:alpha:]]"). A pattern holding either is always run.
@@ -145,8 +148,8 @@ class Prescreen:
     def candidates(self, text: str) -> list[int]:
         """The indexes of the patterns that may match ``text``: every one whose strings are
         not all absent from it (all of them when the text holds a character in
-        FOLDS_TO_ASCII)."""
-        if not FOLDS_TO_ASCII.isdisjoint(text):
+        FOLDS_TO_ASCII, or is longer than LONGEST)."""
+        if len(text) > LONGEST or not FOLDS_TO_ASCII.isdisjoint(text):
             return list(range(len(self._needs)))
         lowered = text.lower()
         present = {string for string in self._short if string in lowered}

@@ -97,6 +97,12 @@ def test_a_letter_that_folds_to_ascii_runs_every_pattern():
     assert Prescreen((r"\bsuicide\b",)).candidates("thinking about the weekend") == []
 
 
+def test_a_text_past_the_longest_runs_every_pattern():
+    screen = Prescreen((r"\bsuicide\b", r"\bpassword\b"))
+    assert screen.candidates("the weekend " * 2000) == [0, 1]
+    assert screen.candidates("the weekend") == []
+
+
 def test_the_characters_that_fold_to_ascii_are_all_known():
     ascii_class = regex.compile(r"[\x00-\x7f]", regex.IGNORECASE)
     folding = {chr(code) for code in range(128, sys.maxunicode + 1) if ascii_class.fullmatch(chr(code))}
