@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+# Python's own parser of regular expressions: the only parse tree of a pattern the standard
+# library gives (``regex`` keeps its own private); what the two read differently is run always.
 import re._constants as sre
 import re._parser as sre_parse
 
