@@ -12,7 +12,9 @@ message before read ahead first as the turn pipeline reads its reply once it is 
 message alone, which is the turn's one run of it (retrieval's embedding of the message
 reuses it); the gate beyond that run (a message near the line read again sentence by
 sentence, rules, lexical features, head, recall net); its own cost given the token states
-(the whole less all its model runs); and the read ahead itself, off the turn's path.
+(the whole less all its model runs), and that in CPU time of the gate's thread
+(``time.thread_time``: other processes' load does not blur it); and the read ahead itself,
+off the turn's path.
 ``--record`` rewrites the "Refusal gate on ordinary conversation" section of
 bench/RESULTS.md. LoCoMo conversations other than the five development ones are
 evaluation data only: measure on them, never tune on them.
@@ -61,15 +63,15 @@ def main(argv=None) -> None:
     from memory.refusal.evaluation import outcome
 
     rules()
-    runs = []  # (texts, ms) of each model run since the last reset
+    runs = []  # (texts, ms, CPU ms of this thread) of each model run since the last reset
     run = encoder._run
 
     def timed_run(texts, *args, **kwargs):
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         try:
             return run(texts, *args, **kwargs)
         finally:
-            runs.append((list(texts), (time.perf_counter() - started) * 1000))
+            runs.append((list(texts), (time.perf_counter() - started) * 1000, (time.thread_time() - cpu) * 1000))
 
     encoder._run = timed_run
     turns = []
@@ -79,7 +81,7 @@ def main(argv=None) -> None:
             turns.append((turn.message_text, previous))
             previous = turn.message_text
     found, examples = Counter(), defaultdict(list)
-    gate_ms, message_ms, beyond_ms, own_ms, ahead_ms = [], [], [], [], []
+    gate_ms, message_ms, beyond_ms, own_ms, ahead_ms, cpu_ms = [], [], [], [], [], []
     for text, previous in tqdm(turns, desc="ordinary turns", unit="turn"):
         if previous:
             # As the turn pipeline does with its reply once it is stored, off this turn's path.
@@ -87,13 +89,15 @@ def main(argv=None) -> None:
             read_ahead(previous).result()
             ahead_ms.append((time.perf_counter() - started) * 1000)
         runs.clear()
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         verdict = evaluate(text, previous=previous)
         gate_ms.append((time.perf_counter() - started) * 1000)
+        # CPU time of this thread alone: what other processes on the cores do not blur.
+        cpu_ms.append((time.thread_time() - cpu) * 1000 - sum(thread for _, _, thread in runs))
         # The run over the message alone is the turn's own: its embedding of the message reuses it.
-        message_ms.append(sum(ms for texts, ms in runs if texts == [text]))
+        message_ms.append(sum(ms for texts, ms, _ in runs if texts == [text]))
         beyond_ms.append(gate_ms[-1] - message_ms[-1])
-        own_ms.append(gate_ms[-1] - sum(ms for _, ms in runs))
+        own_ms.append(gate_ms[-1] - sum(ms for _, ms, _ in runs))
         kind = outcome(verdict)
         if kind != "benign":
             found[kind] += 1
@@ -113,7 +117,8 @@ def main(argv=None) -> None:
         f"pipeline reads its reply once it is stored): the whole gate {spread(gate_ms)}; of which the model's run over "
         f"the message {spread(message_ms)}, the turn's one run of it (retrieval's embedding of the message reuses "
         f"it); the gate beyond that run {spread(beyond_ms)}; the gate's own cost given the token states (the whole "
-        f"less all its model runs) {spread(own_ms)}. Reading the message before ahead, on the embedding thread off "
+        f"less all its model runs) {spread(own_ms)}, in CPU time of its thread (no wait for the cores or the "
+        f"database) {spread(cpu_ms)}. Reading the message before ahead, on the embedding thread off "
         f"the turn's path: {spread(ahead_ms)} "
         f"(load average {os.getloadavg()[0]:.1f} at the end: other processes share the cores)",
     ]

@@ -1,9 +1,12 @@
 """What may never be kept (DESIGN §6, seed 004): the refusal gate (``gate``) judging a
 text by every rule (``judging``, the rules compiled by ``ruleset``, its decision in
 ``verdict``) and deciding what of it may be written (``withholding``), over the secret
-patterns (``patterns``), the embedding layer (``embedding``), the floor head learned from
-public labelled data (``head``, rows in ``data/``), what its readings decide
-(``classifier``), the harmless frames (``frames``) over whom an act lands on (``targets``),
+patterns (``patterns``, each run only where it may match: ``prescreen``), the embedding
+layer (``embedding``), the floor head learned from public labelled data (``head``, rows in
+``data/``), what its readings decide (``classifier``), the harmless frames (``frames``:
+games and sports in ``games``, stories, stunts and props in ``make_believe``, figures of
+speech and venting in ``figures``, what a thing is in ``definitions``, the past and the
+law in ``told``) over whom an act lands on (``targets``),
 floor words said in an everyday sense (``homonyms``), everyday figures and grief that need
 no check-in (``hyperbole``), questions about suicide as a topic (``topic``) and the
 category replies (``replies``)."""

@@ -21,7 +21,10 @@ by a stay ("disappear to a beach for a week").
 "get up too late", "bye for now", "burned my hand on the oven tray", "go away to a beach for
 a week"), and the gate judges crisis on what it leaves (``memory.refusal.judging``): every
 other word of the message still counts, and any other crisis word in it still decides
-("This is goodbye for now, I'm going to end it all tonight"). The other floor categories
+("This is goodbye for now, I'm going to end it all tonight"). An accident told and nothing
+more (``accident_told``) is never refused as a crisis on the head's reading alone, a
+check-in at most: blood that "won't stop" after a shaving cut reads as self-harm to it
+(0.92). The other floor categories
 read the message as written. Regular expressions over the message, no model.
 """
 
@@ -68,6 +71,22 @@ _FOR_GOOD = re.compile(
 _SELF_HARM_ON = r"arms?|wrists?|legs?|thighs?|skin|stomach|body|chest|face|neck|blades?|razors?|lighters?|knife|knives"
 # Everyday work an accident happens at.
 _CHORES = r"shaving|cooking|ironing|gardening|chopping|baking|cleaning|carving|slicing|peeling|opening|fixing|building|sewing|climbing|camping|hiking|welding|sanding|sawing"
+# An accident on a thing or at a chore: "burned myself on the oven tray", "cut myself while
+# shaving".
+ACCIDENT = re.compile(
+    r"\b(burn(?:ed|t)?|cut|scald(?:ed)?|nick(?:ed)?|scratch(?:ed)?|hurt)\s+myself\s+"
+    rf"(?=(?:on|with)\s+(?:a|an|the|my|some)\s+(?!(?:\w+\s+)?(?:{_SELF_HARM_ON})\b)|"
+    rf"(?:(?:while|when|whilst)\s+)?(?:{_CHORES})\b)",
+    _I,
+)
+# What makes an accident told no accident: meant, done again and again, or done for what it
+# does to the writer ("I cut myself while shaving on purpose, I wanted to feel something").
+_MEANT = re.compile(
+    r"\b(?:on purpose|deliberately|intentionally|again|every (?:time|day|night|week)|keep|keeps|kept|to feel|"
+    r"punish\w*|wanted to|meant to|deserve\w*|relief|numb|felt good|feels good|so (?:that )?i (?:could|can)|"
+    r"make it hurt|let it bleed)\b",
+    _I,
+)
 _SPELLS = (
     # A thing done for oneself: "hang myself a hammock", "cut myself a slice of cake".
     (re.compile(rf"\bmyself\s+(?=(?:a|an|some|another|the odd)\s+(?!(?:{_NOT_A_THING})\b)\w)", _I), ""),
@@ -108,15 +127,7 @@ _SPELLS = (
         "bye",
     ),
     # An accident on a thing: "burned myself on the oven tray", "cut myself while shaving".
-    (
-        re.compile(
-            r"\b(burn(?:ed|t)?|cut|scald(?:ed)?|nick(?:ed)?|scratch(?:ed)?|hurt)\s+myself\s+"
-            rf"(?=(?:on|with)\s+(?:a|an|the|my|some)\s+(?!(?:\w+\s+)?(?:{_SELF_HARM_ON})\b)|"
-            rf"(?:(?:while|when|whilst)\s+)?(?:{_CHORES})\b)",
-            _I,
-        ),
-        r"\1 my hand ",
-    ),
+    (ACCIDENT, r"\1 my hand "),
     # A last message before an everyday event: "my last message before I board".
     (
         re.compile(
@@ -186,3 +197,11 @@ def plain_sense(text: str) -> str:
     for spell, plain in _SPELLS:
         text = spell.sub(plain, text)
     return text
+
+
+def accident_told(text: str) -> bool:
+    """Whether ``text`` tells of an accident on a thing or at a chore and nothing more ("cut
+    myself shaving this morning and it won't stop bleeding"): not said for good
+    (``_FOR_GOOD``), nor meant, nor done again and again (``_MEANT``: "I cut myself on
+    purpose again last night")."""
+    return bool(ACCIDENT.search(text)) and not _FOR_GOOD.search(text) and not _MEANT.search(text)

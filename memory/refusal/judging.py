@@ -16,7 +16,7 @@ from memory.models import RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, affirmed_claim, context_of, last_question
 from memory.refusal import hyperbole
 from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
-from memory.refusal.homonyms import plain_sense
+from memory.refusal.homonyms import accident_told, plain_sense
 from memory.refusal.topic import asks_about_the_topic, asks_how_lethal
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK
@@ -145,6 +145,12 @@ def _judge(
             # The floor's paraphrase layer is the learned head with its own thresholds, which
             # no rule row (and so no operator) can lower or raise.
             tier, score = scores.tier(rule.category), scores.score(rule.category)
+            if tier == CONFIDENT_TIER and floor_crisis and accident_told(text):
+                # An accident at a chore, told: the head reads its blood as self-harm ("cut myself
+                # shaving this morning and it won't stop bleeding": crisis 0.92 in its plain
+                # sense). A check-in at most, which the everyday figure may still clear below;
+                # the floor's keywords and patterns, and a meant or repeated cut, still decide.
+                tier = CHECK_IN_TIER
             if tier == CHECK_IN_TIER and scores.of_the_context().tier(rule.category) is None and only_a_figure():
                 # "I could sleep for a week": a borderline reading of an everyday figure; but not
                 # where the message before checks it in ("since my dad passed away" after "like
@@ -155,9 +161,13 @@ def _judge(
             elif tier is None and check_in is None and rule.id in ruleset.crisis_nets:
                 near = (_near_crisis(ruleset.crisis_nets[rule.id], reading, scores, ruleset.classifier.benign_nearness)
                         if not ritual or reading.context is not None else 0.0)
-                vetoed = (scores.risk() < VETO_BELOW_RISK
-                          and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
-                if near >= NEAR_CRISIS_EXEMPLAR and not vetoed and not only_a_figure():
+                # Ordinary talk's nearness (3,490 rows read) only where the net would answer.
+                if (
+                    near >= NEAR_CRISIS_EXEMPLAR
+                    and not (scores.risk() < VETO_BELOW_RISK
+                             and ruleset.classifier.benign_nearness(vectors[:1]) >= near + BENIGN_NEARER)
+                    and not only_a_figure()
+                ):
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
             if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(said, rule.category)):
                 continue
