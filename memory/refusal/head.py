@@ -172,15 +172,20 @@ class Head:
         return exp / exp.sum(axis=1, keepdims=True)
 
 
-def fit(texts: list[str], labels: list[str], crisis_exemplars: list[str] | None = None) -> Head:
+def fit(
+    texts: list[str], labels: list[str], crisis_exemplars: list[str] | None = None, *,
+    vectors: np.ndarray | None = None, c: float = C, crisis_weight: float = CRISIS_WEIGHT,
+) -> Head:
     """Fit the head on ``texts`` and their labels (deterministic), keeping the benign rows
-    near ``crisis_exemplars``."""
+    near ``crisis_exemplars``. ``vectors``: the texts' embeddings when already computed
+    (cross-validation embeds every row once, not once a fold); ``c`` and
+    ``crisis_weight``: the settings cross-validation weighs (``memory.refusal.crossval``)."""
     from scipy.sparse import csr_matrix, hstack
     from sklearn.linear_model import LogisticRegression
 
-    model = LogisticRegression(C=C, max_iter=5000)
-    weights = np.array([CRISIS_WEIGHT if label == "crisis" else 1.0 for label in labels])
-    vectors = embeddings.embed_many(texts)
+    model = LogisticRegression(C=c, max_iter=5000)
+    weights = np.array([crisis_weight if label == "crisis" else 1.0 for label in labels])
+    vectors = embeddings.embed_many(texts) if vectors is None else vectors
     benign = vectors[np.array(labels) == BENIGN]
     near = np.zeros((0, vectors.shape[1]), dtype=np.float32)
     if crisis_exemplars and len(benign):
