@@ -96,3 +96,18 @@ def test_readings_are_judged_as_the_gates_tiers_judge_them():
     counts = crossval.summary(["crisis", "crisis", "distress", "benign", "benign"], found)
     assert counts["crisis"] == {"rows": 2, "own": 1, "refused": 1, "checked_in": 1, "let_through": 0}
     assert counts["benign"]["refused"] == 1 and counts["benign"]["let_through"] == 1
+
+
+def test_the_same_rows_give_the_same_readings_and_given_vectors_the_same_head():
+    rows = crossval.development_rows(_mixed())
+    first = crossval.out_of_fold(rows, {}, folds=3)
+    again = crossval.out_of_fold(rows, {}, folds=3)
+    assert first[0] == again[0] and np.array_equal(first[1], again[1])
+
+    from memory import embeddings
+
+    texts, labels = [row["text"] for row in rows], [row["label"] for row in rows]
+    own = floor_head.fit(texts, labels)
+    given = floor_head.fit(texts, labels, vectors=embeddings.embed_many(texts))
+    assert np.array_equal(own.coef, given.coef) and np.array_equal(own.lexical_coef, given.lexical_coef)
+    assert not np.array_equal(floor_head.fit(texts, labels, c=0.1).coef, own.coef)
