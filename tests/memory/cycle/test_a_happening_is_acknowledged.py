@@ -216,15 +216,27 @@ def test_a_worry_or_errand_of_life_or_safety_is_never_met_as_everyday(text):
 
 
 @pytest.mark.parametrize("text, said, asked", [
-    # A lead's walk-through (session 35) held apart from the changes above it
+    # The lead's second, third and fourth walk-throughs (session 35), each read before the changes it led to
     ("My dad has his knee operation on Friday.", "Your dad has his knee operation on Friday — ", "How is your dad"),
     ("My brother Kwame just had a baby boy!", "Your brother Kwame just had a baby boy — ", "Kwame"),
     ("We're taking the kids swimming on Saturday.", "You're taking the kids swimming on Saturday — ", "?"),
     ("Our eldest, Amara, started secondary school this week.", "Your eldest, Amara, started secondary school", "Amara"),
     ("I'm knackered, we had three birthday parties this weekend.", "Sorry to hear you're knackered", "rest"),
     ("Work was rough today, the till crashed twice.", "rough day", "switch off"),
+    # A third walk-through (session 35): 9 of 16 replies wrong before these
+    ("My wife and I just got back from a fortnight in Madeira.", "ou and your wife just got back from a fortnight in Madeira", "?"),
+    ("I've got a parents' evening on Monday, dreading it.", "You've got a parents' evening on Monday, dreading it — ", "?"),
+    ("I'm trying to get back into swimming after the summer.", "You're trying to get back into swimming after the summer — ", "?"),
+    ("My daughter Aoife is moving to Canada in June.", "Your daughter Aoife is moving to Canada in June — ", "?"),
+    ("I'm thinking of learning Spanish next year.", "You're thinking of learning Spanish next year — ", "?"),
+    ("We're redoing the bathroom next month.", "You're redoing the bathroom next month — ", "?"),
+    ("I feel great today actually.", "lad to hear it", "?"),
+    # A fourth walk-through (session 35), read after every change above: 3 of 16 wrong
+    ("My grandad is 90 on Sunday!", "Your grandad is 90 on Sunday — ", "?"),
+    ("My daughter is 7 today!", "happy birthday to your daughter!", "?"),
+    ("We've been married for twenty years.", "You've been married for twenty years — ", "?"),
 ])
-def test_someone_of_theirs_and_a_tired_day_with_its_reason_are_met(alice, say, text, said, asked):
+def test_what_happens_to_them_or_around_them_is_met(alice, say, text, said, asked):
     reply = say(alice, text).text
     assert reply == happenings.acknowledgement(text) and said in reply and asked in reply and reply.count("?") == 1
 
@@ -234,21 +246,6 @@ def test_a_name_then_and_then_what_they_do_is_met_by_name(alice, say):
     "and": met by name when what follows is acknowledged."""
     reply = say(alice, "My name's Grace and I've been baking bread this week.").text
     assert reply.startswith("Nice to meet you, Grace!") and "baking bread" in reply
-
-
-@pytest.mark.parametrize("text, said", [
-    # A third walk-through (session 35): 9 of 16 replies wrong before these
-    ("My wife and I just got back from a fortnight in Madeira.", "ou and your wife just got back from a fortnight in Madeira"),
-    ("I've got a parents' evening on Monday, dreading it.", "You've got a parents' evening on Monday, dreading it — "),
-    ("I'm trying to get back into swimming after the summer.", "You're trying to get back into swimming after the summer — "),
-    ("My daughter Aoife is moving to Canada in June.", "Your daughter Aoife is moving to Canada in June — "),
-    ("I'm thinking of learning Spanish next year.", "You're thinking of learning Spanish next year — "),
-    ("We're redoing the bathroom next month.", "You're redoing the bathroom next month — "),
-    ("I feel great today actually.", "lad to hear it"),
-])
-def test_returns_moves_plans_and_jobs_at_home_are_met(alice, say, text, said):
-    reply = say(alice, text).text
-    assert reply == happenings.acknowledgement(text) and said in reply and reply.count("?") == 1
 
 
 @pytest.mark.parametrize("text", [
@@ -273,17 +270,6 @@ def test_missing_someone_is_met_without_naming_why(text, missed):
     assert (reply is not None) == missed
     if missed:
         assert ("miss" in reply.lower() or "apart" in reply) and reply.count("?") == 1
-
-
-@pytest.mark.parametrize("text, said", [
-    # A fourth walk-through (session 35), read after every change above: 3 of 16 wrong
-    ("My grandad is 90 on Sunday!", "Your grandad is 90 on Sunday — "),
-    ("My daughter is 7 today!", "happy birthday to your daughter!"),
-    ("We've been married for twenty years.", "You've been married for twenty years — "),
-])
-def test_birthdays_said_with_is_and_years_together_are_met(alice, say, text, said):
-    reply = say(alice, text).text
-    assert reply == happenings.acknowledgement(text) and said in reply and reply.count("?") == 1
 
 
 @pytest.mark.parametrize("text", ["My son is 6.", "My son is 6 and loves Lego.", "We've been together since school."])
