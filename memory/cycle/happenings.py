@@ -125,7 +125,8 @@ _EVENT = (
     r"|match|game|concert|gig|festival|barbecue|bbq|christening|graduation|show|play|musical|recital|reunion|quiz|race"
     r"|marathon|parkrun|fireworks|fair|picnic|ceremony|exhibition|film|movie|hen\s+do|stag\s+do|baby\s+shower|panto(?:mime)?"
     r"|opera|ballet|nativity|sports\s+day|open\s+day|carnival|beach|park|zoo|cinema|museum|gallery|theatre|theater|pub"
-    r"|seaside|aquarium|theme\s+park|castle|football|rugby|cricket|tennis|darts|snooker|grand\s+prix)"
+    r"|seaside|aquarium|theme\s+park|castle|football|rugby|cricket|tennis|darts|snooker|grand\s+prix"
+    r"|(?:spin|yoga|pilates|dance|zumba|boxing|cooking|pottery|art|fitness|gym|swimming)\s+(?:class|lesson|session))"
 )
 _AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT})\b"
 # What one goes out for: "a run", "a long walk", "a curry".
@@ -142,7 +143,11 @@ _COMING_UP = re.compile(
     rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{_THEIRS})\s+(?:to\s+{_AN_EVENT}|camping|swimming|skiing"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
-    r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating))" + _REST + _END,
+    r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
+    r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
+    r"|brunch|lunch|sleepover))" + _REST + _END
+    + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
+    r"|barbecue|bbq|christmas|brunch|lunch)" + _REST + _END,
     re.IGNORECASE,
 )
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
@@ -188,6 +193,13 @@ _THEY_FACE = re.compile(
     rf"^\W*{_WHO}\s+(?:has|has\s+got|'s\s+got|is\s+having|'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day)\b"
     + _REST + _END,
+    re.IGNORECASE,
+)
+# Something they finished: "I finally finished the book I was reading." (the model: "I see.
+# Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
+_FINISHED = re.compile(
+    r"^\W*(?:i|we)\s+(?:(?:finally|just|actually)\s+)*(?:finished|completed)\s+" + NOT_EVERYDAY
+    + r"(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + _REST + _END,
     re.IGNORECASE,
 )
 # Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
@@ -320,6 +332,7 @@ _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
+_DONE = ("{said} — well done! How does it feel?", "{said} — nice one! What's next?")
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
@@ -437,6 +450,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _TIME_TOGETHER
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED
+    if _FINISHED.match(sentence):
+        return _DONE
     if _THINKING.match(sentence):
         return _THINKING_OF
     if _HOME_JOB.match(sentence):

@@ -122,9 +122,11 @@ _HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
 def congratulations(text: str) -> str | None:
     """Congratulations on short good news (``extraction.news``, or being engaged, married or
     expecting) that tells nothing bad, or None."""
+    if grounding.bad_news(_GOOD.sub("", text)):  # "passed" is a word of bad news too ("passed away")
+        return None
+    text = _SO_THEN.sub("", text)  # "… got a new job in London so he'll be commuting": the news is before it
     said = extraction.sentences(text)
-    # "passed" is a word of bad news too ("passed away"): read the rest of the message for it
-    if not said or len(text.split()) > 12 or grounding.bad_news(_GOOD.sub("", text)):
+    if not said or len(text.split()) > 12:
         return None
     first = said[0]
     if _HAVE_GOT.search(first) or not _GOOD.search(first) or not (extraction.news(first) or extraction.informative(first)):
@@ -134,6 +136,8 @@ def congratulations(text: str) -> str | None:
     return CHEERS[sum(map(ord, text)) % len(CHEERS)]
 
 
+# What follows from the news, after it: "so he'll be commuting", ", so we're moving".
+_SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
     r"(?i:my|our)\s+(?:[\w-]+\s+)?[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"

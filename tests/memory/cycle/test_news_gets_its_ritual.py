@@ -70,3 +70,12 @@ def test_where_someone_lived_comes_with_their_death_since(alice, say):
     say(alice, "My grandmother passed away on Sunday.")
     reply = say(alice, "Where does my grandmother live?").text
     assert reply.startswith("Your grandmother Rose lives in Whitby") and "Since then: your grandmother passed away" in reply
+
+
+def test_good_news_with_what_follows_from_it_is_still_cheered():
+    """"My boyfriend Luke just got a new job in London so he'll be commuting." had "It's always
+    a relief to see someone you love and care about again." (a walk-through): what follows
+    from the news does not hide it, and bad news with it still does."""
+    assert "congratulations to your boyfriend Luke" in rituals.congratulations(
+        "My boyfriend Luke just got a new job in London so he'll be commuting.")
+    assert rituals.congratulations("My dad passed away so I'm flying home.") is None
