@@ -207,8 +207,9 @@ _THEY_MOVE = re.compile(rf"^\W*{_THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + _
 # Something they are thinking of doing: "I'm thinking of doing a marathon next year." (the
 # model: "Don't worry, you're not alone."); nothing of their life or safety.
 _THINKING = re.compile(
-    r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
-    + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining"
+    r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+"
+    r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
+    + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
     r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + _REST + _END,
     re.IGNORECASE,
 )

@@ -238,6 +238,7 @@ def test_a_worry_or_errand_of_life_or_safety_is_never_met_as_everyday(text):
     ("I went to a pottery class last night, my bowl collapsed.", "ou went to a pottery class last night", "?"),
     ("It's our turn to host games night on Friday.", "It's your turn to host games night on Friday — ", "?"),
     ("I finally finished the jigsaw I started in January.", "You finally finished the jigsaw you started in January — ", "?"),
+    ("We've been thinking about opening a little café.", "You've been thinking about opening a little café — ", "?"),  # "Where can I show you?"
 ])
 def test_what_happens_to_them_or_around_them_is_met(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -256,6 +257,7 @@ def test_a_name_then_and_then_what_they_do_is_met_by_name(alice, say):
     "I'm thinking of ending it all.",  # never a plan to cheer
     "I'm thinking of getting a rope.",
     "I'm thinking about doing something stupid tonight.",
+    "I've been thinking about ending it.",
     "My brother is moving out because of me.",  # no place
     "I finally finished all the pills.",  # a means: never a thing done to cheer
     "I just finished writing the letters.",
