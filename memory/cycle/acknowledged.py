@@ -27,7 +27,8 @@ from memory.cycle.context import addressed
 from memory.cycle.grounding import SOMEONE
 from memory.text import extraction
 
-_END = r"\s*[.!]*\s*$"
+# The end of a statement: its closing stops, nothing more.
+END = r"\s*[.!]*\s*$"
 # When, said after it in a word or two ("on Saturday", "next month"), and nothing more: "…
 # because of my job" said why, which a question of why would pass over.
 _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|later\s+this\s+\w+)"
@@ -39,7 +40,7 @@ _PET = re.compile(
     r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"
     rf"(?P<pet>{_PETS})"
     r"(?:\s+(?:called|named)\s+(?P<called>[A-Z][\w'-]*)|,?\s+(?P<name>[A-Z][\w'-]*))?"
-    r"(?:\s+" + _WHEN + ")?" + _END,
+    r"(?:\s+" + _WHEN + ")?" + END,
     re.IGNORECASE,
 )
 # A pet of theirs by name, had for a while: "We've got a golden retriever called Biscuit."
@@ -47,7 +48,7 @@ _HAS_PET = re.compile(
     r"^\W*(?:we|i)(?:'ve|\s+have)?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
     rf"(?P<pet>{_PETS}|retriever|labrador|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
     r"|alsatian|sheepdog|lurcher|tabby)"
-    r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + _END,
+    r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + END,
     re.IGNORECASE,
 )
 _CONDITION = re.compile(
@@ -56,7 +57,7 @@ _CONDITION = re.compile(
     r"coeliac|celiac|diabetic|type\s+[12]\s+diabetic|teetotal|colou?r[\s-]?blind)" + _FOR_A_WHILE +
     r"|i\s+(?:have|'ve\s+got)\s+(?:asthma|diabetes|type\s+[12]\s+diabetes|coeliac\s+disease|celiac\s+disease|epilepsy|"
     r"migraines|an?\s+[\w\s-]+?\s+allergy)"
-    r"|i\s+(?:can'?t|cannot|don'?t)\s+(?:eat|drink)\s+[\w\s'-]+)" + _END,
+    r"|i\s+(?:can'?t|cannot|don'?t)\s+(?:eat|drink)\s+[\w\s'-]+)" + END,
     re.IGNORECASE,
 )
 _MOVE = re.compile(
@@ -64,27 +65,27 @@ _MOVE = re.compile(
     r"(?:(?P<maybe>(?:thinking\s+(?:about|of)|considering|planning\s+on)\s+)?(?:moving|relocating)"
     r"|(?P<hoping>(?:hoping|planning)\s+to\s+)(?:move|relocate))\s+"
     r"(?:back\s+)?to\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
-    r"(?:\s+" + _WHEN + ")?" + _END,
+    r"(?:\s+" + _WHEN + ")?" + END,
     re.IGNORECASE,
 )
 _LEARNING = re.compile(
     r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?"
     r"(?:(?:started|begun|began)\s+(?:(?:learning|to\s+learn)\s+(?P<learning>[\w\s'-]+?)|(?P<lessons>[\w\s'-]+?\s+(?:lessons|classes)))"
-    r"|(?:taken|took)\s+up\s+(?P<up>[\w\s'-]+?))(?:\s+" + _WHEN + ")?" + _END,
+    r"|(?:taken|took)\s+up\s+(?P<up>[\w\s'-]+?))(?:\s+" + _WHEN + ")?" + END,
     re.IGNORECASE,
 )
 _LIVES_IN = re.compile(
     rf"^\W*(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-Z][a-z]+))?)\s+(?:still\s+|now\s+)?lives\s+in\s+"
-    r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)" + _END,
+    r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)" + END,
     re.IGNORECASE,
 )
 _OCCUPATION = re.compile(
     rf"^\W*(?:i\s+work\s+as|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<job>[a-z-]+(?:\s+(?!at|in|for)[a-z-]+)?)"
-    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + _END,
+    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + END,
     re.IGNORECASE,
 )
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + _END, re.IGNORECASE
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".
 _GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b", re.IGNORECASE)

@@ -47,10 +47,9 @@ from __future__ import annotations
 import re
 
 from memory.cycle.asked import AN_AGE_IN_WORDS
-from memory.cycle.acknowledged import one_statement, wording
+from memory.cycle.acknowledged import END, one_statement, wording
 from memory.cycle.context import addressed
 from memory.cycle.grounding import SOMEONE, bad_news
-from memory.cycle.moods import END as _END
 from memory.cycle.moods import HOW_MUCH, I_FEEL, LEAD_IN, NOT_EVERYDAY, at_work, mood, sorry, worry
 
 # What may follow what happens, phrase by phrase, and say nothing more than when, where, with
@@ -79,7 +78,7 @@ _VISIT = re.compile(
     rf"^\W*(?:{_THEY_NOW}(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
     rf"|{_ME_NOW}(?:having\s+(?:{_THEIRS}|(?:some\s+)?(?:friends|people|family|guests))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
-    rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{_THEIRS}))" + _REST + _END,
+    rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{_THEIRS}))" + _REST + END,
     re.IGNORECASE,
 )
 _PLACE = r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
@@ -87,7 +86,7 @@ _TRIP = re.compile(
     rf"^\W*(?:(?P<me>{_ME_NOW})|{_THEY_NOW})"
     r"(?:(?P<far>flying|sailing|taking\s+the\s+(?:train|ferry|eurostar)|getting\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+)?(?:out\s+)?to"
     r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to"
-    r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+" + _PLACE + _REST + _END,
+    r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+" + _PLACE + _REST + END,
     re.IGNORECASE,
 )
 # A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."
@@ -97,7 +96,7 @@ _TRIP_HAD = re.compile(
     r"(?:week|weekend|fortnight|days|holiday|trip|break|honeymoon|month)\s+(?:in|to|at|away\s+in))?)"
     r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to"
     r"|went\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+(?!" + "(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots"
-    r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + _PLACE + _REST + _END,
+    r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + _PLACE + _REST + END,
     re.IGNORECASE,
 )
 # What makes going somewhere a trip rather than an errand: a stay, an occasion or a time
@@ -135,7 +134,7 @@ _HAD = re.compile(
     rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
     rf"|went\s+(?:out\s+)?for\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     r"|spent\s+(?:the|my|our|all)\s+(?:\w+\s+)?(?:weekend|day|morning|afternoon|evening|week)\s+[a-z]+ing)"
-    rf"|(?P<theirs>{_WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + _REST + _END,
+    rf"|(?P<theirs>{_WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + _REST + END,
     re.IGNORECASE,
 )
 _COMING_UP = re.compile(
@@ -145,9 +144,9 @@ _COMING_UP = re.compile(
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
-    r"|brunch|lunch|sleepover))" + _REST + _END
+    r"|brunch|lunch|sleepover))" + _REST + END
     + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
-    r"|barbecue|bbq|christmas|brunch|lunch)" + _REST + _END,
+    r"|barbecue|bbq|christmas|brunch|lunch)" + _REST + END,
     re.IGNORECASE,
 )
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
@@ -159,12 +158,12 @@ _A_FACED_THING = (
 _FACING = re.compile(
     r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + _REST
     + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?)?"
-    + _END,
+    + END,
     re.IGNORECASE,
 )
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
-    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + _END,
+    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + END,
     re.IGNORECASE,
 )
 # Errands to do: "I need to get the car's MOT done this week and buy a birthday present for my
@@ -176,7 +175,7 @@ _ERRAND = (
 _TO_DO = re.compile(
     rf"^\W*(?:i|we)(?:\s+(?:really|still|also))?(?:\s+need|\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+must)\s+to\s+"
     rf"{NOT_EVERYDAY}{_ERRAND}(?P<list>.*?\band\s+{_ERRAND})?"
-    r"[^.!?]*" + _END,
+    r"[^.!?]*" + END,
     re.IGNORECASE,
 )
 # What they have been doing, unless it is a state or a habit they may not want ("I've been
@@ -185,32 +184,32 @@ _DOING = re.compile(
     r"^\W*(?:i|we)(?:'ve|\s+have)\s+been\s+(?!(?:feeling|thinking|wondering|worrying|trying|meaning|going|getting|having"
     r"|being|working|struggling|waiting|looking|doing|dealing|coping|sleeping|drinking|smoking|coughing|arguing|fighting"
     r"|crying|panicking|procrastinating|avoiding|ignoring|hiding|losing|missing|hurting|suffering|isolating|overthinking"
-    r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + _REST + _END,
+    r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + _REST + END,
     re.IGNORECASE,
 )
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
 _THEY_FACE = re.compile(
     rf"^\W*{_WHO}\s+(?:has|has\s+got|'s\s+got|is\s+having|'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day)\b"
-    + _REST + _END,
+    + _REST + END,
     re.IGNORECASE,
 )
 # Something they finished: "I finally finished the book I was reading." (the model: "I see.
 # Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
 _FINISHED = re.compile(
     r"^\W*(?:i|we)\s+(?:(?:finally|just|actually)\s+)*(?:finished|completed)\s+" + NOT_EVERYDAY
-    + r"(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + _REST + _END,
+    + r"(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + _REST + END,
     re.IGNORECASE,
 )
 # Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
-_THEY_MOVE = re.compile(rf"^\W*{_THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + _PLACE + _REST + _END, re.IGNORECASE)
+_THEY_MOVE = re.compile(rf"^\W*{_THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + _PLACE + _REST + END, re.IGNORECASE)
 # Something they are thinking of doing: "I'm thinking of doing a marathon next year." (the
 # model: "Don't worry, you're not alone."); nothing of their life or safety.
 _THINKING = re.compile(
     r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+"
     r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
     + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
-    r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + _REST + _END,
+    r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + _REST + END,
     re.IGNORECASE,
 )
 # A job on their home: "We're redoing the kitchen next month."
@@ -218,25 +217,25 @@ _HOME_JOB = re.compile(
     r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:finally\s+)?(?:redoing|doing\s+up|renovating|redecorating|decorating|painting"
     r"|having\s+(?:a\s+new|new)\s+[\w-]+\s+(?:fitted|put\s+in)|extending|re-?doing|gutting|refitting)\s+"
     r"(?:the|our|my)\s+(?:[\w-]+\s+)?(?:kitchen|bathroom|lounge|living\s+room|bedroom|garden|house|flat|hall|loft|attic|spare\s+room"
-    r"|nursery|office|shed|stairs|landing|front\s+room|conservatory|patio|driveway)" + _REST + _END,
+    r"|nursery|office|shed|stairs|landing|front\s+room|conservatory|patio|driveway)" + _REST + END,
     re.IGNORECASE,
 )
 # Time together: "We've been together three years."
 _TOGETHER = re.compile(
     r"^\W*(?:we'?ve|we\s+have)\s+been\s+(?P<how>together|married)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?"
     r"(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few"
-    r"|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + _END,
+    r"|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + END,
     re.IGNORECASE,
 )
 # A baby of theirs: "My sister Esi just had a baby girl!"
 _BABY = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
-    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + _REST + _END,
+    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + _REST + END,
     re.IGNORECASE,
 )
 # Someone of theirs getting married: "My mate Rob from work is getting married next month."
 _WEDDING = re.compile(
-    rf"^\W*{_WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|just)\s+)?getting\s+married" + _REST + _END, re.IGNORECASE
+    rf"^\W*{_WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|just)\s+)?getting\s+married" + _REST + END, re.IGNORECASE
 )
 # A loss that is a milestone.
 _FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
@@ -248,7 +247,7 @@ _STEP = re.compile(
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
     r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
     rf"|{_FIRST_TOOTH})"
-    + _REST + _END,
+    + _REST + END,
     re.IGNORECASE,
 )
 # An everyday habit they are changing: "I'm trying to cut down on sugar.", "I've given up coffee."
@@ -259,10 +258,10 @@ _HABIT = (
 _CHANGING = re.compile(
     r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
     r"|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:cut\s+(?:down|back)\s+on|given\s+up|quit|stopped)"
-    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + _REST + _END
+    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + _REST + END
     + r"|^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|slowly)\s+)?(?:trying\s+to\s+get|getting)\s+(?:back\s+)?into\s+"
     r"(?:running|swimming|cycling|yoga|pilates|the\s+gym|reading|cooking|baking|painting|drawing|knitting|gardening|football|tennis"
-    r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + _REST + _END,
+    r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + _REST + END,
     re.IGNORECASE,
 )
 # Losses that are no bad news: a first tooth, a habit given up.
@@ -273,7 +272,7 @@ _REGULARLY = re.compile(
     r"^\W*(?:i|we)(?P<since>(?:'ve|\s+have)\s+been)?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
     r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
     r"|do(?:ing)?\s+(?:the\s+)?(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
-    rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + _REST + _END,
+    rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + _REST + END,
     re.IGNORECASE,
 )
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
@@ -281,7 +280,7 @@ _TURNED = re.compile(
     rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns|is\s+turning|'s\s+turning|will\s+be|(?:is|'s)\s+going\s+to\s+be"
     r"|(?:is|'s)(?=\s+\S+(?:\s+years?\s+old)?\s+(?:today|tomorrow|on\s+\w+|next\s+\w+|this\s+\w+|in\s+\w+))))\s+"
     rf"(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
-    + _REST + _END,
+    + _REST + END,
     re.IGNORECASE,
 )
 
@@ -422,8 +421,6 @@ def _whom(who: str) -> str:
     "Ellie"), else as theirs ("your son")."""
     named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b", who)
     return named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(who, opens=False)
-
-
 
 
 def _told_back(sentence: str) -> tuple[str, str] | None:

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import with_article
+from memory.cycle.acknowledged import END, with_article
 
-END = r"\s*[.!]*\s*$"
 # How much, before a feeling: "a bit", "really".
 HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
 # A word before what they say of themselves, left out when it is said back.
