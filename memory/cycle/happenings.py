@@ -81,21 +81,21 @@ _VISIT = re.compile(
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{_THEIRS}))" + _REST + END,
     re.IGNORECASE,
 )
-_PLACE = r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+_PLACE = r"(?P<place>(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
 _TRIP = re.compile(
     rf"^\W*(?:(?P<me>{_ME_NOW})|{_THEY_NOW})"
-    r"(?:(?P<far>flying|sailing|taking\s+the\s+(?:train|ferry|eurostar)|getting\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+)?(?:out\s+)?to"
-    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to"
-    r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+" + _PLACE + _REST + END,
+    r"(?:(?P<far>(?:flying|sailing|taking\s+the\s+(?:train|ferry|eurostar)|getting\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+)?(?:out\s+)?"
+    r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
+    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + _PLACE + _REST + END,
     re.IGNORECASE,
 )
 # A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."
 _TRIP_HAD = re.compile(
-    rf"^\W*(?:(?P<me>i|we)|{_WHO})\s+(?:just\s+)?(?:(?P<far>flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?to"
+    rf"^\W*(?:(?P<me>i|we)|{_WHO})\s+(?:just\s+)?(?:(?P<far>(?:flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?"
+    r"|went\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
     r"|(?P<back>(?:got|came|flew|arrived)\s+(?:back|home)\s+from(?:\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:week|weekend|fortnight|days|holiday|trip|break|honeymoon|month)\s+(?:in|to|at|away\s+in))?)"
-    r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to"
-    r"|went\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+to)\s+(?!" + "(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots"
+    r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to)\s+(?!" + "(?:the\\s+)?(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots"
     r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + _PLACE + _REST + END,
     re.IGNORECASE,
 )

@@ -24,7 +24,8 @@ I_FEEL = rf"^\W*(?:{LEAD_IN})?" + r"(?:i'?m|i\s+am|i\s+feel|(?:i'?m\s+)?feeling)
 # of harm ("I need to buy a rope." is the gate's, never a to-do).
 NOT_EVERYDAY = (
     r"(?!.*\b(?:myself|my\s+life|living|alive|die|dying|death|dead|hurt\w*|harm\w*|kill\w*|suicid\w*|safe|safety|help|away"
-    r"|out|over\s+it|rid|rope|cord|belt|pills?|tablets|meds|medication|paracetamol|gun|knife|knives|blade|razor|poison|bleach"
+    r"|(?:get|getting|way|check|checking|bow|bowing|opt|tap|lights)\s+out|out\s+of\s+(?:here|this|it|everything|the\s+picture)"
+    r"|over\s+it|rid|rope|cord|belt|pills?|tablets|meds|medication|paracetamol|gun|knife|knives|blade|razor|poison|bleach"
     r"|everything|end|goodbye|letters?|affairs|my\s+will|in\s+order|stupid|drastic|something|anything|disappear\w*|forever"
     r"|for\s+good|overdos\w*|jump\w*|bridge|cliff|tracks)\b)"
 )

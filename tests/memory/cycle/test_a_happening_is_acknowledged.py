@@ -48,6 +48,9 @@ from memory.cycle import context, grounding, happenings
     ("My cousin is getting married in May.", "Your cousin is getting married in May — ", "?"),
     ("I'm feeling a bit meh today.", "feeling a bit meh today", "?"),  # "Just a bit, no worries."
     ("I've been doing pilates every Thursday since spring.", "since spring — ", "?"),
+    ("We're going to the Peak District next weekend.", "You're going to the Peak District next weekend — ", "?"),  # a place with "the"
+    ("We're going on holiday to the Algarve.", "You're going on holiday to the Algarve — ", "?"),  # the holiday makes it a trip
+    ("We went on holiday to Crete.", "ou went on holiday to Crete", "?"),
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -99,6 +102,7 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I go to the hospital every week.",  # no pastime
     "I play football on Tuesdays but I hate it.",
     "We went to Asda on Saturday.",  # an errand had
+    "We went to the Tesco in town on Saturday.",
     "We went to Paris.",  # no time that makes it a trip
     "I'm down for that.",  # agreeing, not a feeling
     "I'm low on petrol today.",
@@ -191,6 +195,7 @@ def test_someone_of_theirs_is_named_in_the_question_by_the_name_given():
     ("I'm stressed about my driving test.", "You're stressed about your driving test — "),
     ("I need to renew my passport and book the ferry.", "You need to renew your passport and book the ferry — "),
     ("I've got to collect the dry cleaning.", "You've got to collect the dry cleaning — "),
+    ("I need to sort out the school uniform this week.", "You need to sort out the school uniform this week — "),
 ])
 def test_an_everyday_worry_or_errand_is_met(alice, say, text, said):
     """A lead's walk-through: "I need to get the car's MOT done this week and buy a birthday
@@ -205,6 +210,9 @@ def test_an_everyday_worry_or_errand_is_met(alice, say, text, said):
     "I'm worried I won't be here much longer.",
     "I need to get help.",
     "I need to get away from it all.",
+    "I need to get out of here for good.",
+    "I need to take the way out.",
+    "I'm worried about getting out of it all.",
     "I need to buy a rope.",  # a means: never a to-do
     "I have to take all my pills tonight.",
     "I need to get my affairs in order and write the letters.",
