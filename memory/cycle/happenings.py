@@ -24,12 +24,10 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
 - something they have been doing ("I've been baking bread this week."), or an everyday
   habit they are changing ("I'm trying to cut down on sugar."), or something they do each
   week ("I play five-a-side football on Tuesday nights.");
-- a first step of someone of theirs ("My son started school this week.", "… starts
-  university in October"), a birthday had or to come ("My daughter Ellie just turned six.":
-  "happy birthday to Ellie!"), a wedding of theirs ("My mate Rob is getting married.");
-- someone of theirs facing something ("My mum has her hip operation on Tuesday."), having a
-  baby or moving abroad; a plan they are thinking of ("… of doing a marathon"); a job on
-  their home ("We're redoing the kitchen."); errands to do ("I need to pop to the post office.");
+- what happens to someone of theirs: a first step, a birthday, a wedding, something faced
+  on a day, a baby, a move abroad (``theirs``);
+- a plan they are thinking of ("… of doing a marathon"); a job on their home ("We're
+  redoing the kitchen."); errands to do ("I need to pop to the post office.");
 - how a day at work went, how they feel today, an everyday worry, missing someone: read by
   ``moods``, and met here with the rest.
 
@@ -46,57 +44,36 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.asked import AN_AGE_IN_WORDS
+from memory.cycle import theirs
 from memory.cycle.acknowledged import END, one_statement, wording
-from memory.cycle.context import addressed
-from memory.cycle.grounding import SOMEONE, bad_news
-from memory.cycle.moods import HOW_MUCH, I_FEEL, LEAD_IN, NOT_EVERYDAY, at_work, mood, sorry, worry
+from memory.cycle.grounding import bad_news
+from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
+from memory.cycle.telling import ME_NOW, PLACE, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
+from memory.cycle.theirs import FIRST_TOOTH
 
-# What may follow what happens, phrase by phrase, and say nothing more than when, where, with
-# whom or for what: "for a few days", "from Australia next month", "on Friday night".
-_REST = (
-    r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before|since)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
-    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+)){0,3}"
-)
-# Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
-_THEIRS = (
-    rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"
-    r"|youngest|eldest|oldest|middle\s+one|little\s+one)"
-    r"(?:\s+(?-i:[A-Z][a-z]+)|,\s+(?-i:[A-Z][a-z]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
-)
-_NAMED = (
-    r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"
-    r"(?-i:[A-Z][a-z]+)"
-)
-_WHO = rf"(?P<who>{_THEIRS}|{_NAMED}(?:\s+and\s+{_NAMED})?)"
-# "My wife and I …", "Sam and I …": one subject, said back as "you and your wife …".
-_WITH_ME = re.compile(rf"^\W*(?P<with>{_THEIRS}|{_NAMED})\s+and\s+I\b", re.IGNORECASE)
-_ME_NOW = r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:finally|also|all|just|really)\s+)?"
-_THEY_NOW = rf"{_WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|all|just)\s+)?"
 
 _VISIT = re.compile(
-    rf"^\W*(?:{_THEY_NOW}(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
+    rf"^\W*(?:{THEY_NOW}(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
-    rf"|{_ME_NOW}(?:having\s+(?:{_THEIRS}|(?:some\s+)?(?:friends|people|family|guests))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
-    rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{_THEIRS}))" + _REST + END,
+    rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+)?(?:friends|people|family|guests))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
+    rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
     re.IGNORECASE,
 )
-_PLACE = r"(?P<place>(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
 _TRIP = re.compile(
-    rf"^\W*(?:(?P<me>{_ME_NOW})|{_THEY_NOW})"
+    rf"^\W*(?:(?P<me>{ME_NOW})|{THEY_NOW})"
     r"(?:(?P<far>(?:flying|sailing|taking\s+the\s+(?:train|ferry|eurostar)|getting\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+)?(?:out\s+)?"
     r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
-    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + _PLACE + _REST + END,
+    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + PLACE + REST + END,
     re.IGNORECASE,
 )
 # A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."
 _TRIP_HAD = re.compile(
-    rf"^\W*(?:(?P<me>i|we)|{_WHO})\s+(?:just\s+)?(?:(?P<far>(?:flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?"
+    rf"^\W*(?:(?P<me>i|we)|{WHO})\s+(?:just\s+)?(?:(?P<far>(?:flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?"
     r"|went\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
     r"|(?P<back>(?:got|came|flew|arrived)\s+(?:back|home)\s+from(?:\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:week|weekend|fortnight|days|holiday|trip|break|honeymoon|month)\s+(?:in|to|at|away\s+in))?)"
     r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to)\s+(?!" + "(?:the\\s+)?(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots"
-    r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + _PLACE + _REST + END,
+    r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + PLACE + REST + END,
     re.IGNORECASE,
 )
 # What makes going somewhere a trip rather than an errand: a stay, an occasion or a time
@@ -134,19 +111,19 @@ _HAD = re.compile(
     rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
     rf"|went\s+(?:out\s+)?for\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     r"|spent\s+(?:the|my|our|all)\s+(?:\w+\s+)?(?:weekend|day|morning|afternoon|evening|week)\s+[a-z]+ing)"
-    rf"|(?P<theirs>{_WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + _REST + END,
+    rf"|(?P<theirs>{WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + REST + END,
     re.IGNORECASE,
 )
 _COMING_UP = re.compile(
-    rf"^\W*{_ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+{_OUTING})"
+    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+{_OUTING})"
     rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{_THEIRS})\s+(?:to\s+{_AN_EVENT}|camping|swimming|skiing"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS})\s+(?:to\s+{_AN_EVENT}|camping|swimming|skiing"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
-    r"|brunch|lunch|sleepover))" + _REST + END
+    r"|brunch|lunch|sleepover))" + REST + END
     + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
-    r"|barbecue|bbq|christmas|brunch|lunch)" + _REST + END,
+    r"|barbecue|bbq|christmas|brunch|lunch)" + REST + END,
     re.IGNORECASE,
 )
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
@@ -156,14 +133,14 @@ _A_FACED_THING = (
     r"|(?:(?:a|the|our|my)\s+)?parents'?\s+evening)"
 )
 _FACING = re.compile(
-    r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + _REST
+    r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + REST
     + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?)?"
     + END,
     re.IGNORECASE,
 )
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
-    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + _REST + END,
+    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + REST + END,
     re.IGNORECASE,
 )
 # Errands to do: "I need to get the car's MOT done this week and buy a birthday present for my
@@ -184,32 +161,23 @@ _DOING = re.compile(
     r"^\W*(?:i|we)(?:'ve|\s+have)\s+been\s+(?!(?:feeling|thinking|wondering|worrying|trying|meaning|going|getting|having"
     r"|being|working|struggling|waiting|looking|doing|dealing|coping|sleeping|drinking|smoking|coughing|arguing|fighting"
     r"|crying|panicking|procrastinating|avoiding|ignoring|hiding|losing|missing|hurting|suffering|isolating|overthinking"
-    r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + _REST + END,
-    re.IGNORECASE,
-)
-# Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
-_THEY_FACE = re.compile(
-    rf"^\W*{_WHO}\s+(?:has|has\s+got|'s\s+got|is\s+having|'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
-    r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day)\b"
-    + _REST + END,
+    r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + REST + END,
     re.IGNORECASE,
 )
 # Something they finished: "I finally finished the book I was reading." (the model: "I see.
 # Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
 _FINISHED = re.compile(
     r"^\W*(?:i|we)\s+(?:(?:finally|just|actually)\s+)*(?:finished|completed)\s+" + NOT_EVERYDAY
-    + r"(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + _REST + END,
+    + r"(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + REST + END,
     re.IGNORECASE,
 )
-# Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
-_THEY_MOVE = re.compile(rf"^\W*{_THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + _PLACE + _REST + END, re.IGNORECASE)
 # Something they are thinking of doing: "I'm thinking of doing a marathon next year." (the
 # model: "Don't worry, you're not alone."); nothing of their life or safety.
 _THINKING = re.compile(
     r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+"
     r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
     + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
-    r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + _REST + END,
+    r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + REST + END,
     re.IGNORECASE,
 )
 # A job on their home: "We're redoing the kitchen next month."
@@ -217,7 +185,7 @@ _HOME_JOB = re.compile(
     r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:finally\s+)?(?:redoing|doing\s+up|renovating|redecorating|decorating|painting"
     r"|having\s+(?:a\s+new|new)\s+[\w-]+\s+(?:fitted|put\s+in)|extending|re-?doing|gutting|refitting)\s+"
     r"(?:the|our|my)\s+(?:[\w-]+\s+)?(?:kitchen|bathroom|lounge|living\s+room|bedroom|garden|house|flat|hall|loft|attic|spare\s+room"
-    r"|nursery|office|shed|stairs|landing|front\s+room|conservatory|patio|driveway)" + _REST + END,
+    r"|nursery|office|shed|stairs|landing|front\s+room|conservatory|patio|driveway)" + REST + END,
     re.IGNORECASE,
 )
 # Time together: "We've been together three years."
@@ -225,29 +193,6 @@ _TOGETHER = re.compile(
     r"^\W*(?:we'?ve|we\s+have)\s+been\s+(?P<how>together|married)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?"
     r"(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few"
     r"|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + END,
-    re.IGNORECASE,
-)
-# A baby of theirs: "My sister Esi just had a baby girl!"
-_BABY = re.compile(
-    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
-    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + _REST + END,
-    re.IGNORECASE,
-)
-# Someone of theirs getting married: "My mate Rob from work is getting married next month."
-_WEDDING = re.compile(
-    rf"^\W*{_WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|just)\s+)?getting\s+married" + _REST + END, re.IGNORECASE
-)
-# A loss that is a milestone.
-_FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
-# Someone of theirs starting something or doing it for the first time: "My son started school
-# this week.", "My daughter had her first swimming lesson."
-_STEP = re.compile(
-    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
-    r"|will\s+be\s+starting|will\s+start))\s+(?:school|nursery|university|uni|college"
-    r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
-    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
-    rf"|{_FIRST_TOOTH})"
-    + _REST + END,
     re.IGNORECASE,
 )
 # An everyday habit they are changing: "I'm trying to cut down on sugar.", "I've given up coffee."
@@ -258,29 +203,21 @@ _HABIT = (
 _CHANGING = re.compile(
     r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
     r"|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:cut\s+(?:down|back)\s+on|given\s+up|quit|stopped)"
-    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + _REST + END
+    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + REST + END
     + r"|^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|slowly)\s+)?(?:trying\s+to\s+get|getting)\s+(?:back\s+)?into\s+"
     r"(?:running|swimming|cycling|yoga|pilates|the\s+gym|reading|cooking|baking|painting|drawing|knitting|gardening|football|tennis"
-    r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + _REST + END,
+    r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + REST + END,
     re.IGNORECASE,
 )
 # Losses that are no bad news: a first tooth, a habit given up.
-_GOOD_LOSS = rf"{_FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
+_GOOD_LOSS = rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
 _REGULARLY = re.compile(
-    r"^\W*(?:i|we)(?P<since>(?:'ve|\s+have)\s+been)?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
+    r"^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+been)?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
     r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
     r"|do(?:ing)?\s+(?:the\s+)?(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
-    rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + _REST + END,
-    re.IGNORECASE,
-)
-# Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
-_TURNED = re.compile(
-    rf"^\W*{_WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns|is\s+turning|'s\s+turning|will\s+be|(?:is|'s)\s+going\s+to\s+be"
-    r"|(?:is|'s)(?=\s+\S+(?:\s+years?\s+old)?\s+(?:today|tomorrow|on\s+\w+|next\s+\w+|this\s+\w+|in\s+\w+))))\s+"
-    rf"(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
-    + _REST + END,
+    rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + REST + END,
     re.IGNORECASE,
 )
 
@@ -328,33 +265,14 @@ _CHANGED = (
     "{said} — good for you. How's it going so far?",
     "{said} — that takes some doing. What made you decide to?",
 )
-_THEY_FACED = (
-    "{said} — I hope it goes well. How is {whom} feeling about it?",
-    "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
-)
 _DONE = ("{said} — well done! How does it feel?", "{said} — nice one! What's next?")
-_THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
 _TIME_TOGETHER = ("{said} — that's lovely! How did you two meet?", "{said} — how lovely. What's the secret?")
-_NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
-_WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
-_TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
-_BIRTHDAY = {
-    False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
-    True: ("{said} — a big one coming up! Any plans to celebrate?", "{said} — how lovely. How are you marking it?"),
-    "today": ("{said} — happy birthday to {whom}! Any plans to celebrate?", "{said} — happy birthday to {whom}! How are you marking it?"),
-}
 _BEEN_DOING = (
     "{said} — nice! How's it going?",
     "{said} — lovely. Are you enjoying it?",
 )
-_STEPPED = {
-    "started": ("{said} — what a big step! How is {whom} finding it?", "{said} — how exciting! How is {whom} getting on?"),
-    "starts": ("{said} — what a big step! How is {whom} feeling about it?", "{said} — how exciting! Is {whom} looking forward to it?"),
-    "first": ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did {whom} get on?"),
-}
-
 # A short remark after a comma that adds to what happened and asks nothing ("We went to
 # Weston-super-Mare on Saturday, the kids loved the pier.", "Work was long today, two
 # breakdowns on the 76 route." were left to the model, which said "I see. Tell me more?" and
@@ -378,8 +296,8 @@ def acknowledgement(text: str) -> str | None:
     trip to a named place, an event or outing, something faced on a day, something they
     have been doing, a first step of someone of theirs, how a day at work was or how they
     feel today (module docstring), with or without a remark after it (``_ASIDE``); else None."""
-    with_me = _WITH_ME.match(text)
-    said = _WITH_ME.sub("We", text, count=1) if with_me else text
+    with_me = WITH_ME.match(text)
+    said = WITH_ME.sub("We", text, count=1) if with_me else text
     sentence, pick = one_statement(said), wording(text) % 2
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
@@ -402,25 +320,16 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
     if (reply := mood(sentence, pick)) is not None:
         return reply
-    if (found := _TURNED.match(sentence)) and not bad_news(sentence):
-        said = _said_back(sentence)
-        when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
-        return _BIRTHDAY[when][pick].format(said=said[:1].upper() + said[1:], whom=_whom(found["who"]))
+    if (reply := theirs.birthday(sentence, pick)) is not None:
+        return reply
     wordings = worry(sentence)  # a worry is bad news by its nature, and met as one
     if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:
         return None
-    inside = _said_back(sentence, with_me["with"] if with_me else "")
-    who = re.match(rf"^\W*{_WHO}", sentence, re.IGNORECASE)
-    return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside, whom=_whom(who["who"]) if who else "they")
-
-
-def _whom(who: str) -> str:
-    """Whom a reply names for someone of theirs: by the name they gave ("My daughter Ellie":
-    "Ellie"), else as theirs ("your son")."""
-    named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b", who)
-    return named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(who, opens=False)
+    inside = said_back(sentence, with_me["with"] if with_me else "")
+    who = re.match(rf"^\W*{WHO}", sentence, re.IGNORECASE)
+    return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside, whom=whom(who["who"]) if who else "they")
 
 
 def _told_back(sentence: str) -> tuple[str, str] | None:
@@ -438,16 +347,10 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _THEY_HAD if found["theirs"] else _WENT
     if _COMING_UP.match(sentence):
         return _AHEAD
-    if _WEDDING.match(sentence):
-        return _WEDS
-    if _THEY_FACE.match(sentence):
-        return _THEY_FACED
-    if _BABY.match(sentence):
-        return _NEW_BABY
+    if (wordings := theirs.told_back(sentence)) is not None:
+        return wordings
     if _TOGETHER.match(sentence):
         return _TIME_TOGETHER
-    if _THEY_MOVE.match(sentence):
-        return _THEY_MOVED
     if _FINISHED.match(sentence):
         return _DONE
     if _THINKING.match(sentence):
@@ -465,16 +368,5 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     if _CHANGING.match(sentence):
         return _CHANGED
     if found := _REGULARLY.match(sentence):
-        return _REGULAR[bool(found["since"]) and bool(re.search(r"\bsince\b", sentence, re.IGNORECASE))]
-    if found := _STEP.match(sentence):
-        if re.search(_FIRST_TOOTH, sentence, re.IGNORECASE):
-            return _TOOTH
-        return _STEPPED["started" if found["started"] else "starts" if found["starts"] else "first"]
+        return _REGULAR[bool(found["been"]) and bool(re.search(r"\bsince\b", sentence, re.IGNORECASE))]
     return None
-
-
-def _said_back(sentence: str, with_whom: str = "") -> str:
-    """``sentence`` as said to the person, to go on a sentence begun ("We're going to
-    Lisbon" → "you're going to Lisbon"), with whom they said it of ("you and your wife went …")."""
-    said = addressed(re.sub(rf"^\W*{LEAD_IN}", "", sentence, flags=re.IGNORECASE).strip().rstrip(".!").strip(), opens=False)
-    return re.sub(r"^you\b", f"you and {addressed(with_whom, opens=False)}", said) if with_whom else said

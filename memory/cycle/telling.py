@@ -1,0 +1,50 @@
+"""The parts of a sentence that tells what happens in the person's days, shared by the kinds
+``happenings`` and ``theirs`` read: who it is of (themselves, someone of theirs or someone
+named), where (a named place) and what may follow it and say nothing more (when, where,
+with whom); and how a reply names them and says their sentence back."""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.context import addressed
+from memory.cycle.grounding import SOMEONE
+from memory.cycle.moods import LEAD_IN
+
+# What may follow what happens, phrase by phrase, and say nothing more than when, where, with
+# whom or for what: "for a few days", "from Australia next month", "on Friday night".
+REST = (
+    r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before|since)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
+    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+)){0,3}"
+)
+# Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
+THEIRS = (
+    rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"
+    r"|youngest|eldest|oldest|middle\s+one|little\s+one)"
+    r"(?:\s+(?-i:[A-Z][a-z]+)|,\s+(?-i:[A-Z][a-z]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
+)
+_NAMED = (
+    r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"
+    r"(?-i:[A-Z][a-z]+)"
+)
+WHO = rf"(?P<who>{THEIRS}|{_NAMED}(?:\s+and\s+{_NAMED})?)"
+# "My wife and I …", "Sam and I …": one subject, said back as "you and your wife …".
+WITH_ME = re.compile(rf"^\W*(?P<with>{THEIRS}|{_NAMED})\s+and\s+I\b", re.IGNORECASE)
+ME_NOW = r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:finally|also|all|just|really)\s+)?"
+THEY_NOW = rf"{WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|all|just)\s+)?"
+# A named place, with "the" before it or not ("Lisbon", "the Peak District").
+PLACE = r"(?P<place>(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+
+
+def whom(who: str) -> str:
+    """Whom a reply names for someone of theirs: by the name they gave ("My daughter Ellie":
+    "Ellie"), else as theirs ("your son")."""
+    named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b", who)
+    return named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(who, opens=False)
+
+
+def said_back(sentence: str, with_whom: str = "") -> str:
+    """``sentence`` as said to the person, to go on a sentence begun ("We're going to
+    Lisbon" → "you're going to Lisbon"), with whom they said it of ("you and your wife went …")."""
+    said = addressed(re.sub(rf"^\W*{LEAD_IN}", "", sentence, flags=re.IGNORECASE).strip().rstrip(".!").strip(), opens=False)
+    return re.sub(r"^you\b", f"you and {addressed(with_whom, opens=False)}", said) if with_whom else said

@@ -1,0 +1,102 @@
+"""What happens to someone of theirs, acknowledged by the pipeline as ``happenings`` does the
+person's own days: a birthday had or to come ("My daughter Ellie just turned six.": "happy
+birthday to Ellie!"), a wedding ("My mate Rob is getting married."), something faced on a
+day ("My mum has her hip operation on Tuesday."), a baby, a move to a named place, and a
+first step ("My son started school this week.", "… starts university in October", a first
+tooth lost). The reply says the sentence back and names them by the name they gave."""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END
+from memory.cycle.asked import AN_AGE_IN_WORDS
+from memory.cycle.grounding import bad_news
+from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
+
+# Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
+_THEY_FACE = re.compile(
+    rf"^\W*{WHO}\s+(?:has|has\s+got|'s\s+got|is\s+having|'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day)\b"
+    + REST + END,
+    re.IGNORECASE,
+)
+# Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
+_THEY_MOVE = re.compile(rf"^\W*{THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + PLACE + REST + END, re.IGNORECASE)
+# A baby of theirs: "My sister Esi just had a baby girl!"
+_BABY = re.compile(
+    rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
+    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + REST + END,
+    re.IGNORECASE,
+)
+# Someone of theirs getting married: "My mate Rob from work is getting married next month."
+_WEDDING = re.compile(
+    rf"^\W*{WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|just)\s+)?getting\s+married" + REST + END, re.IGNORECASE
+)
+# A loss that is a milestone.
+FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
+# Someone of theirs starting something or doing it for the first time: "My son started school
+# this week.", "My daughter had her first swimming lesson."
+_STEP = re.compile(
+    rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
+    r"|will\s+be\s+starting|will\s+start))\s+(?:school|nursery|university|uni|college"
+    r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
+    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
+    rf"|{FIRST_TOOTH})"
+    + REST + END,
+    re.IGNORECASE,
+)
+# Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
+_TURNED = re.compile(
+    rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns|is\s+turning|'s\s+turning|will\s+be|(?:is|'s)\s+going\s+to\s+be"
+    r"|(?:is|'s)(?=\s+\S+(?:\s+years?\s+old)?\s+(?:today|tomorrow|on\s+\w+|next\s+\w+|this\s+\w+|in\s+\w+))))\s+"
+    rf"(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
+    + REST + END,
+    re.IGNORECASE,
+)
+
+_THEY_FACED = (
+    "{said} — I hope it goes well. How is {whom} feeling about it?",
+    "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
+)
+_THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
+_NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
+_WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
+_TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
+_BIRTHDAY = {
+    False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
+    True: ("{said} — a big one coming up! Any plans to celebrate?", "{said} — how lovely. How are you marking it?"),
+    "today": ("{said} — happy birthday to {whom}! Any plans to celebrate?", "{said} — happy birthday to {whom}! How are you marking it?"),
+}
+_STEPPED = {
+    "started": ("{said} — what a big step! How is {whom} finding it?", "{said} — how exciting! How is {whom} getting on?"),
+    "starts": ("{said} — what a big step! How is {whom} feeling about it?", "{said} — how exciting! Is {whom} looking forward to it?"),
+    "first": ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did {whom} get on?"),
+}
+
+
+def birthday(sentence: str, pick: int) -> str | None:
+    """The wishes for a birthday of someone of theirs in wording ``pick``, had, to come or
+    today, or None when ``sentence`` tells of none (or of one with bad news)."""
+    if (found := _TURNED.match(sentence)) is None or bad_news(sentence):
+        return None
+    said = said_back(sentence)
+    when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
+    return _BIRTHDAY[when][pick].format(said=said[:1].upper() + said[1:], whom=whom(found["who"]))
+
+
+def told_back(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for what happens to someone of theirs, by its kind, or None."""
+    if _WEDDING.match(sentence):
+        return _WEDS
+    if _THEY_FACE.match(sentence):
+        return _THEY_FACED
+    if _BABY.match(sentence):
+        return _NEW_BABY
+    if _THEY_MOVE.match(sentence):
+        return _THEY_MOVED
+    if found := _STEP.match(sentence):
+        if re.search(FIRST_TOOTH, sentence, re.IGNORECASE):
+            return _TOOTH
+        return _STEPPED["started" if found["started"] else "starts" if found["starts"] else "first"]
+    return None
