@@ -12,6 +12,7 @@ import re
 
 from memory.cycle.said import Said, share
 from memory.text import lexical
+from memory.text.numbers import IN_WORDS
 
 # The question's own words, which say nothing of what is asked about.
 ASKING = lexical.terms(
@@ -174,9 +175,7 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 
 # An age in words, after "is" or "turned": "just turned six", "is twenty-one".
 AN_AGE_IN_WORDS = (
-    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?"
-    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
-    r"(?=\s+(?:years?\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
+    IN_WORDS + r"(?=\s+(?:years?\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
 )
 
 

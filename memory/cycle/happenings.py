@@ -50,6 +50,7 @@ from memory.cycle.grounding import bad_news
 from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
 from memory.cycle.telling import ME_NOW, PLACE, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
+from memory.text.numbers import IN_WORDS
 
 
 _VISIT = re.compile(
@@ -191,8 +192,7 @@ _HOME_JOB = re.compile(
 # Time together: "We've been together three years."
 _TOGETHER = re.compile(
     r"^\W*(?:we'?ve|we\s+have)\s+been\s+(?P<how>together|married)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?"
-    r"(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few"
-    r"|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + END,
+    rf"(?:\d{{1,2}}|an?|{IN_WORDS}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + END,
     re.IGNORECASE,
 )
 # An everyday habit they are changing: "I'm trying to cut down on sugar.", "I've given up coffee."

@@ -16,11 +16,8 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from memory.text import lexical
+from memory.text import numbers
 
-_NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "eleven": 11, "twelve": 12,
-}
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 _KILOS = {"kg": 1.0, "kgs": 1.0, "kilo": 1.0, "kilos": 1.0, "kilogram": 1.0, "kilograms": 1.0, "lb": 0.4536,
           "lbs": 0.4536, "pounds": 0.4536, "stone": 6.35}
@@ -47,13 +44,13 @@ _COUNTED = (
     r"bedrooms?|bathrooms?"
 )
 _COUNT = re.compile(
-    rf"\b(?:(\d{{1,2}})|({'|'.join(_NUMBERS)})|(?:the|only|just) (one))\s+(?:of (?:my|our)\s+|[a-z]+\s+)?({_COUNTED})\b",
+    rf"\b(?:(\d{{1,2}})|({numbers.IN_WORDS})|(?:the|only|just) (one))\s+(?:of (?:my|our)\s+|[a-z]+\s+)?({_COUNTED})\b",
     re.IGNORECASE,
 )
 # How often or how much in a stretch of time: "four days a week", "a solid 8 hours every
 # night", "four or five coffees a day", "3 miles a day"; a range ("7-8 hours") is read as
 # both its ends. Not "times" (three times a week of what?).
-_AMOUNT = rf"(?:(\d{{1,3}}(?:\.\d)?)|({'|'.join(_NUMBERS)}))"
+_AMOUNT = rf"(?:(\d{{1,3}}(?:\.\d)?)|({numbers.IN_WORDS}))"
 _PER = re.compile(
     rf"\b{_AMOUNT}(?:\s*(?:or|-|to)\s*{_AMOUNT})?\s+(?!times\b)([a-z]+?)s?(?:\s+of\s+[a-z]+)?\s+"
     r"(?:a|an|per|each|every|a single)\s+(day|night|week|month|year)\b",
@@ -116,24 +113,24 @@ def of(text: str) -> MappingProxyType:
     for said in _AGE.findall(text):
         found.setdefault("age", float(next(n for n in said if n)))
     for digits, word, one, noun in _COUNT.findall(text):
-        found.setdefault(kind_of(noun), float(digits or _NUMBERS.get(word.lower(), 0) or 1))
+        found.setdefault(kind_of(noun), float(digits or numbers.value(word) or 1))
     for ordinal in _BORN.findall(text):
         found.setdefault(CHILDREN, float(_ORDINALS[ordinal.lower()]))
     if _TWINS.search(text):
         found.setdefault(CHILDREN, 2.0)
     values = {kind: (value, value) for kind, value in found.items()}
     for low_digits, low_word, high_digits, high_word, noun, period in _PER.findall(text):
-        low = float(low_digits or _NUMBERS[low_word.lower()])
-        high = float(high_digits or _NUMBERS.get(high_word.lower(), 0)) or low
+        low = float(low_digits or numbers.value(low_word))
+        high = float(high_digits or numbers.value(high_word)) or low
         values.setdefault(f"per:{lexical.stem(noun.lower())}/{period.lower()}", (min(low, high), max(low, high)))
     for digits, word, unit, period in _DISTANCE.findall(text):
         if unit.lower() != "k" or not values.keys() & {"income", "rent"}:
-            amount = float(digits or _NUMBERS[word.lower()]) * _KILOMETRES[unit.lower()]
+            amount = float(digits or numbers.value(word)) * _KILOMETRES[unit.lower()]
             values.setdefault(f"distance/{period.lower()}", (amount, amount))
     if _SLEEP.search(text):
         for low_digits, low_word, high_digits, high_word in _HOURS.findall(text):
-            low = float(low_digits or _NUMBERS[low_word.lower()])
-            high = float(high_digits or _NUMBERS.get(high_word.lower(), 0)) or low
+            low = float(low_digits or numbers.value(low_word))
+            high = float(high_digits or numbers.value(high_word)) or low
             values.setdefault("per:hour/night", (min(low, high), max(low, high)))
     return MappingProxyType(values)
 
