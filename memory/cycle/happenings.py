@@ -56,7 +56,7 @@ from memory.text.numbers import IN_WORDS
 _VISIT = re.compile(
     rf"^\W*(?:{THEY_NOW}(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
-    rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+)?(?:friends|people|family|guests))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
+    rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+|the\s+)?(?:friends|people|family|guests|in-laws|neighbours|grandparents|cousins))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
     re.IGNORECASE,
 )
@@ -204,8 +204,9 @@ _CHANGING = re.compile(
     r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
     r"|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:cut\s+(?:down|back)\s+on|given\s+up|quit|stopped)"
     r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + REST + END
-    + r"|^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|slowly)\s+)?(?:trying\s+to\s+get|getting)\s+(?:back\s+)?into\s+"
-    r"(?:running|swimming|cycling|yoga|pilates|the\s+gym|reading|cooking|baking|painting|drawing|knitting|gardening|football|tennis"
+    + r"|^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been)\s+(?:(?:really|also|slowly)\s+)?"
+    r"(?:trying\s+to\s+get|getting)\s+(?:back\s+)?into\s+" + NOT_EVERYDAY
+    + r"(?:running|swimming|cycling|yoga|pilates|the\s+gym|reading|cooking|baking|painting|drawing|knitting|gardening|football|tennis"
     r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + REST + END,
     re.IGNORECASE,
 )

@@ -47,14 +47,18 @@ _MISSING = re.compile(
 # How a day at work went, in one word: "Work was really busy today.", "Had a great day at work today!".
 _HARD = (
     "busy|long|hectic|stressful|tough|hard|rough|tiring|exhausting|crazy|manic|mad|intense|draining|full-on|frustrating|difficult"
-    "|awful|horrible|terrible|bad|rubbish|grim"
+    "|awful|horrible|terrible|bad|rubbish|grim|nightmare"
 )
 _GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonderful|excellent|decent|easy|relaxed|calm"
 _PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
 _SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously)\s+)?"
+# "Work was", "My shift has been", before how it went ("… a nightmare", "… really busy").
+_WORK_WAS = (
+    rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)\s+(?:was|has\s+been|is\s+being)\s+"
+    rf"(?:an?\s+(?:(?:absolute|total|complete)\s+)?)?{_SO}"
+)
 _WORK_DAY = re.compile(
-    rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)\s+(?:was|has\s+been|is\s+being)\s+{_SO}"
-    rf"(?P<how>{_HARD}|{_GOOD}|{_PLAIN})(?:,?\s+nothing\s+special)?"
+    rf"^\W*(?:{_WORK_WAS}(?P<how>{_HARD}|{_GOOD}|{_PLAIN})(?:,?\s+nothing\s+special)?"
     rf"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:had\s+)?(?:a|an|such\s+a)?\s*{_SO}(?P<had>{_HARD}|{_GOOD}|{_PLAIN})\s+"
     r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site))"
     r"(?:\s+(?:today|this\s+week|again))?" + END,
@@ -103,10 +107,9 @@ _WORKED = {
     "plain": ("Fair enough — {a} {how} {span}, then. How are you doing otherwise?", "{A} {how} {span} at work, then. Anything else on your mind?"),
 }
 _SORRY = re.compile(
-    rf"^\W*(?:(?:work|my\s+(?:work\s+)?day|my\s+shift)\s+(?:was|has\s+been)\s+{_SO}(?:{_HARD})|{I_FEEL}{HOW_MUCH}(?:{_LOW}|{_DOWN}))\b",
+    rf"^\W*(?:{_WORK_WAS}(?:{_HARD})|{I_FEEL}{HOW_MUCH}(?:{_LOW}|{_DOWN}))\b",
     re.IGNORECASE,
 )
-
 
 
 def mood(sentence: str, pick: int) -> str | None:
@@ -117,6 +120,7 @@ def mood(sentence: str, pick: int) -> str | None:
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
         how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
+        how = how.replace("nightmare", "nightmarish")  # said back as a day of its kind: "a nightmarish day"
         a = with_article(how).split(" ")[0]
         span = (found["span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)

@@ -35,6 +35,9 @@ _PHRASES = {
     THANKS: (
         r"thank\s+you|thanks|thank\s+u|thx|ty|cheers|much\s+appreciated|appreciate\s+it"
         r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
+        # praise that thanks: "Thanks, you're a star." had "I hope you're well." from the 135M
+        r"|you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond)|an\s+angel|the\s+best|so\s+(?:kind|helpful|sweet))"
+        r"|you\s+rock"
     ),
     GREETING: (
         r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"

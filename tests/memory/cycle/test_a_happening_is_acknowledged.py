@@ -51,6 +51,10 @@ from memory.cycle import context, grounding, happenings
     ("We're going to the Peak District next weekend.", "You're going to the Peak District next weekend — ", "?"),  # a place with "the"
     ("We're going on holiday to the Algarve.", "You're going on holiday to the Algarve — ", "?"),  # the holiday makes it a trip
     ("We went on holiday to Crete.", "ou went on holiday to Crete", "?"),
+    # the lead's fifth walk-through: "What time do you want me to come over for dinner?" and
+    # "Have you tried running in a way that is easier for you?" from the 135M
+    ("We're having the in-laws over for Diwali.", "You're having the in-laws over for Diwali — ", "?"),
+    ("I've been trying to get back into running, did 5k this morning.", "You've been trying to get back into running — ", "?"),
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -116,6 +120,8 @@ def test_what_is_no_happening_or_says_more_is_left_to_the_model(text):
 @pytest.mark.parametrize("text, how", [
     ("Work was awful today.", "an awful day"),
     ("Work was stressful this week.", "a stressful week"),
+    # the lead's fifth walk-through: "What was that?" from the 135M
+    ("Work was a nightmare today, the system went down for three hours.", "a nightmarish day"),
 ])
 def test_a_hard_day_at_work_is_met_not_cheered(text, how):
     reply = happenings.acknowledgement(text)
@@ -210,6 +216,7 @@ def test_an_everyday_worry_or_errand_is_met(alice, say, text, said):
     "I'm worried I won't be here much longer.",
     "I need to get help.",
     "I need to get away from it all.",
+    "I've been trying to get back into my life.",
     "I need to get out of here for good.",
     "I need to take the way out.",
     "I'm worried about getting out of it all.",

@@ -44,6 +44,8 @@ from memory.text import phatic
     ("hey! im sam", {phatic.GREETING, phatic.INTRODUCTION}),
     ("heyyy", {phatic.GREETING}),
     ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
+    ("Thanks, you're a star.", {phatic.THANKS}),  # a walk-through: "I hope you're well." from the 135M
+    ("You rock!", {phatic.THANKS}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -70,6 +72,8 @@ def test_a_ritual_is_recognised(text, kinds):
     "cool, I got the job",
     "nice weather today",
     "amazing news, I got the job",
+    "You're the best at lying.",
+    "You're a star player, my son says.",
     "",
 ])
 def test_a_message_that_says_or_asks_something_is_not(text):
