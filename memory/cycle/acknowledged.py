@@ -80,10 +80,11 @@ _LIVES_IN = re.compile(
     re.IGNORECASE,
 )
 _OCCUPATION = re.compile(
-    rf"^\W*(?:i\s+work\s+as|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<job>[a-z-]+(?:\s+(?!at|in|for)[a-z-]+)?)"
-    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + END,
+    rf"^\W*(?:i\s+work\s+as|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?(?P<job>[a-z-]+(?:\s+(?!at|in|for|from)[a-z-]+)?)"
+    r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + END,
     re.IGNORECASE,
 )
+_RETIRED = re.compile(r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?" + END, re.IGNORECASE)
 _DOES_WORK = re.compile(
     rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
 )
@@ -120,6 +121,10 @@ _WORKING_AS = (
     "Oh nice — how long have you been {job}?",
     "What's a typical day like for you as {job}?",
 )
+_WAS_WORKING_AS = (
+    "Oh nice — how long have you been retired?",
+    "How are you finding retirement after all those years as {job}?",
+)
 _DOING_WORK = (
     "Oh nice — how long have you been {doing}?",
     "What's a typical day like {doing}?",
@@ -153,7 +158,9 @@ def acknowledgement(text: str) -> str | None:
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
-        return _WORKING_AS[pick % 2].format(job=with_article(found["job"].lower()))
+        return (_WAS_WORKING_AS if found["retired"] else _WORKING_AS)[pick % 2].format(job=with_article(found["job"].lower()))
+    if _RETIRED.match(sentence):
+        return _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
                  else f"running {found['business'].lower()}")

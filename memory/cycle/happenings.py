@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import theirs
+from memory.cycle import acknowledged, theirs
 from memory.cycle.acknowledged import END, one_statement, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
@@ -154,6 +154,17 @@ _TO_DO = re.compile(
     rf"^\W*(?:i|we)(?:\s+(?:really|still|also))?(?:\s+need|\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+must)\s+to\s+"
     rf"{NOT_EVERYDAY}{_ERRAND}(?P<list>.*?\band\s+{_ERRAND})?"
     r"[^.!?]*" + END,
+    re.IGNORECASE,
+)
+# An ache of theirs: "My knee's been playing up again." (the model: "It's alright, just try
+# not to talk about it too much"): met with sympathy, never advice.
+_ACHE = re.compile(
+    r"^\W*my\s+(?:bad\s+|dodgy\s+|old\s+|poor\s+)?(?:knees?|back|hips?|shoulders?|neck|ankles?|wrists?|foot|feet|elbows?|joints"
+    r"|legs?|arms?|hands?|sciatica|arthritis|hay\s+fever)"
+    r"(?:'s|\s+is|\s+are|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly)\s+)?"
+    r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me"
+    r"|giving\s+me\s+(?:grief|gyp|jip|trouble))"
+    + REST + END,
     re.IGNORECASE,
 )
 # What they have been doing, unless it is a state or a habit they may not want ("I've been
@@ -270,6 +281,7 @@ _DONE = ("{said} — well done! How does it feel?", "{said} — nice one! What's
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
 _TIME_TOGETHER = ("{said} — that's lovely! How did you two meet?", "{said} — how lovely. What's the secret?")
+_ACHING = ("{said} — sorry to hear it. Are you managing all right?", "{said} — that's no fun. Is it bad today?")
 _BEEN_DOING = (
     "{said} — nice! How's it going?",
     "{said} — lovely. Are you enjoying it?",
@@ -285,6 +297,7 @@ _ASIDE = re.compile(
     r"(?P<aside>[^,;?]+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+_SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
     r"|terrible|horrible|disaster|nightmare|miserable|worst|hated?|argued|row|cried|crying|not|never|no)\b",
@@ -308,7 +321,11 @@ def acknowledgement(text: str) -> str | None:
     main, words = aside["main"] + ".", len(aside["aside"].split())
     if not sorry(main):
         spoilt = bad_news(aside["aside"]) or _SPOILT.search(aside["aside"])
-        return None if spoilt or words > 8 else _met(main, pick, with_me)
+        if spoilt or words > 8:
+            return None
+        # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
+        # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet").
+        return _met(main, pick, with_me) or (None if _SAYS_MORE.match(aside["aside"]) else acknowledged.acknowledgement(main))
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other
     # wording asks what made it so, which the remark may have said.
@@ -364,6 +381,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _NERVES
     if found := _TO_DO.match(sentence):
         return _ERRANDS[bool(found["list"])]
+    if _ACHE.match(sentence):
+        return _ACHING
     if _DOING.match(sentence):
         return _BEEN_DOING
     if _CHANGING.match(sentence):

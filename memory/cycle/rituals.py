@@ -50,10 +50,14 @@ def told(text: str) -> str | None:
 # "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat.",
 # "My name's Grace and I run a bakery in Norwich."
 _INTRODUCED_THEN = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|hiya)(?:\s+there)?\W+)?(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is)\s+"
+    r"^\W*(?:(?:hi|hello|hey|hiya|morning)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is)\s+"
     r"(?P<name>(?-i:[A-Z][a-z]+))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+
+# What they are said with no verb after their name: "Name's Geoff, retired postman from
+# Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …".
+_WHAT_THEY_ARE = re.compile(r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z])", re.IGNORECASE)
 
 
 def introduced_then(text: str) -> str | None:
@@ -65,6 +69,8 @@ def introduced_then(text: str) -> str | None:
     if found is None or phatic.introduced(text[: found.end("name")]) != found["name"]:
         return None
     said = told(found["rest"])
+    if said is None and (what := _WHAT_THEY_ARE.match(found["rest"])):
+        said = told(("I'm " if what["a"] else "I'm a ") + found["rest"])
     return f"Nice to meet you, {found['name']}! {said}" if said else None
 
 

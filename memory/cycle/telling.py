@@ -22,16 +22,20 @@ THEIRS = (
     rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"
     r"|youngest|eldest|oldest|middle\s+one|little\s+one)"
     r"(?:\s+(?-i:[A-Z][a-z]+)|,\s+(?-i:[A-Z][a-z]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
+    r"|our\s+(?!(?:House|Street|Town|Village|Church|School|Club|Team)\b)(?-i:[A-Z][a-z]+)"  # "Our Sian is expecting."
 )
 _NAMED = (
     r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"
     r"(?-i:[A-Z][a-z]+)"
 )
 WHO = rf"(?P<who>{THEIRS}|{_NAMED}(?:\s+and\s+{_NAMED})?)"
-# "My wife and I …", "Sam and I …": one subject, said back as "you and your wife …".
-WITH_ME = re.compile(rf"^\W*(?P<with>{THEIRS}|{_NAMED})\s+and\s+I\b", re.IGNORECASE)
+# "My wife and I …", "Sam and I …", "The wife and I …": one subject, said back as "you and
+# your wife …".
+WITH_ME = re.compile(
+    rf"^\W*(?P<with>{THEIRS}|{_NAMED}|the\s+(?:wife|husband|missus|missis|other\s+half))\s+and\s+I\b", re.IGNORECASE
+)
 ME_NOW = r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:finally|also|all|just|really)\s+)?"
-THEY_NOW = rf"{WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|all|just)\s+)?"
+THEY_NOW = rf"{WHO}(?:\s+(?:is|are)|\s*'s|\s*'re)\s+(?:(?:finally|also|all|just)\s+)?"
 # A named place, with "the" before it or not ("Lisbon", "the Peak District").
 PLACE = r"(?P<place>(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
 
@@ -47,4 +51,5 @@ def said_back(sentence: str, with_whom: str = "") -> str:
     """``sentence`` as said to the person, to go on a sentence begun ("We're going to
     Lisbon" → "you're going to Lisbon"), with whom they said it of ("you and your wife went …")."""
     said = addressed(re.sub(rf"^\W*{LEAD_IN}", "", sentence, flags=re.IGNORECASE).strip().rstrip(".!").strip(), opens=False)
-    return re.sub(r"^you\b", f"you and {addressed(with_whom, opens=False)}", said) if with_whom else said
+    whom_said = re.sub(r"^the\b", "the", addressed(with_whom, opens=False), flags=re.IGNORECASE)
+    return re.sub(r"^you\b", f"you and {whom_said}", said) if with_whom else said

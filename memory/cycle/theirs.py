@@ -1,7 +1,8 @@
 """What happens to someone of theirs, acknowledged by the pipeline as ``happenings`` does the
 person's own days: a birthday had or to come ("My daughter Ellie just turned six.": "happy
 birthday to Ellie!"), a wedding ("My mate Rob is getting married."), something faced on a
-day ("My mum has her hip operation on Tuesday."), a baby, a move to a named place, and a
+day ("My mum has her hip operation on Tuesday."), a baby on the way or born, a move to a
+named place, and a
 first step ("My son started school this week.", "… starts university in October", a first
 tooth lost). The reply says the sentence back and names them by the name they gave."""
 
@@ -23,6 +24,12 @@ _THEY_FACE = re.compile(
 )
 # Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
 _THEY_MOVE = re.compile(rf"^\W*{THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + PLACE + REST + END, re.IGNORECASE)
+# A baby on the way: "Our Sian is expecting her second in March.", "My sister's expecting twins!"
+_EXPECTING = re.compile(
+    rf"^\W*{THEY_NOW}expecting(?:\s+(?:a\s+(?:baby|boy|girl)|twins|(?:her|his|their)\s+(?:first|second|third|fourth|fifth)"
+    r"(?:\s+(?:baby|child))?))?" + REST + END,
+    re.IGNORECASE,
+)
 # A baby of theirs: "My sister Esi just had a baby girl!"
 _BABY = re.compile(
     rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
@@ -60,6 +67,7 @@ _THEY_FACED = (
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
+_A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
@@ -93,6 +101,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _THEY_FACED
     if _BABY.match(sentence):
         return _NEW_BABY
+    if _EXPECTING.match(sentence):
+        return _A_BABY_DUE
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED
     if found := _STEP.match(sentence):

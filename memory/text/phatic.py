@@ -25,15 +25,18 @@ ACKNOWLEDGEMENT, LAUGHTER = "acknowledgement", "laughter"
 
 _PHRASES = {
     FAREWELL: (
-        r"good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
+        # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
+        r"(?:i'?m\s+)?(?:off|going)\s+to\s+(?:put\s+the\s+kettle\s+on|make\s+(?:a\s+|the\s+|some\s+)?(?:cuppa|brew|tea|coffee|dinner|lunch|supper)"
+        r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest))"
+        r"|good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
         r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
         r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
-        r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?"
+        r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?|ta[\s-]*ra|cheerio|toodle[\s-]*oo|toodles|laters"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
     ),
     THANKS: (
-        r"thank\s+you|thanks|thank\s+u|thx|ty|cheers|much\s+appreciated|appreciate\s+it"
+        r"thank\s+you|thanks|thank\s+u|thx|ty|ta|cheers|much\s+appreciated|appreciate\s+it"
         r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
         # praise that thanks: "Thanks, you're a star." had "I hope you're well." from the 135M
         r"|you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond)|an\s+angel|the\s+best|so\s+(?:kind|helpful|sweet))"
@@ -71,6 +74,8 @@ _WORD = re.compile(r"[a-z']+")
 _INTRODUCTION = re.compile(
     r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
     r"|\b(?i:it'?s|this\s+is)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\s+(?i:here)\b"  # "Hey, it's Dev here."
+    # "Name's Geoff, …" opening the message or after a greeting (not "the dog's name's Rex")
+    r"|(?:^|(?<=[,.!]\s)|(?<=[,.!]))\W*(?i:name'?s)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
 )
 # ... or in a message written all in lower case ("hey! im sam"), the word after it at the
 # message's end.
@@ -104,7 +109,7 @@ def introduced(text: str) -> str:
     capitalised, or "". A name may have an accent ("I'm Tomás, I'm a software engineer":
     no name was read, and "hi again" got no name back)."""
     found = _INTRODUCTION.search(text) or (_INTRODUCTION_LOWER.search(text) if text == text.lower() else None)
-    name = (found[1] or found.groups()[-1] or "") if found else ""
+    name = next((group for group in found.groups() if group), "") if found else ""
     return name.capitalize() if name and name.lower() not in _NO_NAME | lexical.STOP_WORDS else ""
 
 

@@ -55,6 +55,13 @@ from memory.cycle import context, grounding, happenings
     # "Have you tried running in a way that is easier for you?" from the 135M
     ("We're having the in-laws over for Diwali.", "You're having the in-laws over for Diwali — ", "?"),
     ("I've been trying to get back into running, did 5k this morning.", "You've been trying to get back into running — ", "?"),
+    # the lead's sixth walk-through: "Fantastic!", "It's lovely.", "… just try not to talk about
+    # it too much …" and "The new season is coming up!" from the 135M
+    ("The wife and I are off to Tenerife for a fortnight in January.", "You and the wife are off to Tenerife", "?"),
+    ("My granddaughter Poppy turns five on Sunday.", "Your granddaughter Poppy turns five on Sunday — ", "?"),
+    ("My knee's been playing up again.", "Your knee's been playing up again — ", "?"),
+    ("Our Sian is expecting her second in March.", "Your Sian is expecting her second in March — ", "?"),
+    ("My sister's expecting twins!", "Your sister's expecting twins — ", "?"),
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -107,6 +114,10 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I play football on Tuesdays but I hate it.",
     "We went to Asda on Saturday.",  # an errand had
     "We went to the Tesco in town on Saturday.",
+    "I'm expecting a call.",  # no baby
+    "My boss is expecting the report on Friday.",
+    "My knee's been playing up again and I'm scared.",  # says more
+    "My sister Beth lives in Cardiff, she's a vet.",  # the remark says more of her
     "We went to Paris.",  # no time that makes it a trip
     "I'm down for that.",  # agreeing, not a feeling
     "I'm low on petrol today.",
@@ -161,6 +172,7 @@ def test_a_letter_that_is_i_only_without_case_breaks_nothing():
     ("My niece Mila starts school in September, she's so excited.", "Your niece Mila starts school in September — "),
     ("Work was hectic today, three people off sick.", "hectic day"),
     ("I'm feeling a bit flat today, not sure why.", "feeling a bit flat today"),
+    ("I've taken up bowls at the club, Tuesdays and Thursdays.", "Taking up bowls — "),  # a plain statement, then when
 ])
 def test_a_happening_with_a_remark_after_it_is_met(alice, say, text, said):
     """A short remark after a comma adds to what happened and asks nothing: the happening is

@@ -27,6 +27,9 @@ from memory.cycle import acknowledged
     ("I started learning the piano.", "Learning the piano", "?"),
     ("My sister Ana lives in Porto.", "your sister Ana", "?"),
     ("I took up running last month.", "Taking up running —", "?"),
+    # the lead's sixth walk-through: a retired man asked "What's a typical day like for you as a retired postman?"
+    ("I'm a retired postman from Swansea.", "retirement after all those years as a postman", "?"),
+    ("I'm retired now.", "how long have you been retired", "?"),
 ])
 def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, say, text, said, asked):
     reply = say(alice, text).text

@@ -12,6 +12,9 @@ from memory.cycle import rituals
     ("Hi! I'm Priya, we just got a cat.", "Nice to meet you, Priya!", "a cat"),
     ("Hey, I'm Sam! My mum is visiting next weekend.", "Nice to meet you, Sam!", "Your mum is visiting next weekend"),
     ("My name is Tom and I teach geography.", "Nice to meet you, Tom!", "teaching geography"),  # a walk-through: "My name's Grace and I run …"
+    # the lead's sixth walk-through: "I see. Tell me more?" from the 135M; what they are said without a verb
+    ("Name's Geoff, retired postman from Swansea.", "Nice to meet you, Geoff!", "a postman"),
+    ("I'm Jo, a nurse in Leeds.", "Nice to meet you, Jo!", "a nurse"),
 ])
 def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, then):
     reply = say(alice, text).text
@@ -22,6 +25,8 @@ def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, 
     "I'm Tired. Long day.",  # no name given
     "I'm Aisha. My brother is an idiot.",  # nothing acknowledged after it: the model's
     "My name is Tom and my brother is an idiot.",  # "and" joins only what the writer says of themselves
+    "I'm Jo, a bit tired.",  # how they are, not what
+    "The dog's name's Rex, a spaniel.",  # a name, but not theirs
 ])
 def test_what_is_no_introduction_then_an_acknowledged_statement_is_left(text):
     assert rituals.introduced_then(text) is None

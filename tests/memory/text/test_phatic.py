@@ -46,6 +46,11 @@ from memory.text import phatic
     ("merci, bonne nuit", {phatic.THANKS, phatic.FAREWELL}),
     ("Thanks, you're a star.", {phatic.THANKS}),  # a walk-through: "I hope you're well." from the 135M
     ("You rock!", {phatic.THANKS}),
+    # the lead's sixth walk-through: "What's your name?" and "I see. Tell me more?" from the 135M
+    ("Ta-ra!", {phatic.FAREWELL}),
+    ("Right, I'm off to put the kettle on.", {phatic.FAREWELL}),
+    ("ta very much", {phatic.THANKS}),
+    ("hi, name's Jo", {phatic.GREETING, phatic.INTRODUCTION}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -73,6 +78,8 @@ def test_a_ritual_is_recognised(text, kinds):
     "nice weather today",
     "amazing news, I got the job",
     "You're the best at lying.",
+    "I'm off to make a cake for Sam's birthday.",
+    "The dog's name's Rex.",
     "You're a star player, my son says.",
     "",
 ])
