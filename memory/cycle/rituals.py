@@ -18,7 +18,7 @@ import re
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.cycle import acknowledged, grounding, happenings
+from memory.cycle import acknowledged, grounding, happenings, texting
 from memory.cycle.context import addressed
 from memory.text import about_the_assistant, extraction, phatic
 
@@ -43,8 +43,12 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
 
 def told(text: str) -> str | None:
     """The pipeline's acknowledgement of one plain statement (``acknowledged``) or of what
-    happens in the person's days (``happenings``), or None."""
-    return acknowledged.acknowledgement(text) or happenings.acknowledgement(text)
+    happens in the person's days (``happenings``), or None; a message typed as people text is
+    read written out (``texting``) when it is not met as typed."""
+    for said in dict.fromkeys((text, texting.plain(text))):
+        if (reply := acknowledged.acknowledgement(said) or happenings.acknowledgement(said)) is not None:
+            return reply
+    return None
 
 
 # "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat.",

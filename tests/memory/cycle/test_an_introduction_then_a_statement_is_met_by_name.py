@@ -15,6 +15,7 @@ from memory.cycle import rituals
     # the lead's sixth walk-through: "I see. Tell me more?" from the 135M; what they are said without a verb
     ("Name's Geoff, retired postman from Swansea.", "Nice to meet you, Geoff!", "a postman"),
     ("I'm Jo, a nurse in Leeds.", "Nice to meet you, Jo!", "a nurse"),
+    ("I'm Jo, a bit tired.", "Nice to meet you, Jo!", "a bit tired"),  # how they are, with the "I'm" left out
 ])
 def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, then):
     reply = say(alice, text).text
@@ -25,7 +26,6 @@ def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, 
     "I'm Tired. Long day.",  # no name given
     "I'm Aisha. My brother is an idiot.",  # nothing acknowledged after it: the model's
     "My name is Tom and my brother is an idiot.",  # "and" joins only what the writer says of themselves
-    "I'm Jo, a bit tired.",  # how they are, not what
     "The dog's name's Rex, a spaniel.",  # a name, but not theirs
 ])
 def test_what_is_no_introduction_then_an_acknowledged_statement_is_left(text):

@@ -1,0 +1,67 @@
+"""A message typed the way people text, written out as the pipeline's own readers expect a
+sentence before they read it (``rituals.told``): "my boyfriend ben is coming up this
+weekend tho" as "My boyfriend Ben is coming up this weekend.", "lowkey stressed about
+money rn" as "I'm stressed about money right now.". The embedded 135M answered those two
+"How was your weekend?" and "I'm sorry for your stress, it means I helped you." (the lead's
+seventh walk-through); the kinds ``acknowledged`` and ``happenings`` read were written for
+"I'm", capitals and a full stop.
+
+Only what is certain is changed: contractions typed without their apostrophe ("im",
+"ive", "dont"; not "ill", "id", "were" or "its", which are words too), a lone "i", the days
+of the week, a lowercase name straight after someone of theirs ("my sister ana is"),
+chat's fillers at either end ("ugh", "lowkey", "tho", "lol", "x"), "rn", and the "I" left
+out before a feeling or a past act ("stressed about …", "been …", "had …"). Nothing else
+is guessed: a lowercase introduction ("im jess, 22") is left to ``phatic``."""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.grounding import SOMEONE
+
+_CONTRACTED = {
+    "im": "I'm", "ive": "I've", "dont": "don't", "cant": "can't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't",
+    "wasnt": "wasn't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "couldnt": "couldn't",
+    "wouldnt": "wouldn't", "shouldnt": "shouldn't", "thats": "that's", "whats": "what's", "youre": "you're",
+    "theyre": "they're", "theres": "there's", "shes": "she's", "hes": "he's", "i": "I",
+}
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WORD = re.compile(rf"\b(?:{'|'.join(_CONTRACTED)}|{'|'.join(_DAYS)})\b")
+_LEADING = re.compile(r"^\W*(?:(?:ugh+|omg|ngl|tbh|lowkey|low-key|highkey|literally|tho)\b[\s,!.]*)+", re.IGNORECASE)
+_TRAILING = re.compile(r"(?:[\s,]+(?:tho|lol+|lmao|haha+|hehe+|x+|fr|ngl|tbh|innit)\b)+(?=\W*$)", re.IGNORECASE)
+_RIGHT_NOW = re.compile(r"\brn\b", re.IGNORECASE)
+# A name typed in lower case straight after someone of theirs, before what is said of them.
+_NAMED_AFTER = re.compile(
+    rf"\b((?:my|our)\s+(?:(?:little|big|best|older|younger|baby|twin|step)\s+)?(?:{SOMEONE}))\s+(?!(?:is|was|has|had|and|who"
+    r"|just|got|too|also|here|there|now|still|again|keeps|lives|works|said|says|loves|came|comes|started|starts|turned|turns"
+    r"|are|were|will|would|can|could|did|does|went|goes|thinks|wants|needs|moved|found|bought|made|told|asked|i|me|you"
+    r"|we|he|she|they|it|the|a|an|of|in|at|on|to|for|from|with|so|but|or|called|named|again|too|lol|tho)\b)(?![a-z]+(?:ing|ed)\b)"
+    r"([a-z]{2,})\b"
+    r"(?=\s+(?:is|was|has|had|and|just|got|turned|turns|lives|works|keeps|said|started|starts|came|comes|loves)\b|\s*'s\b|\s*[,.!?]|\s*$)"
+)
+# The "I" left out: "been …", "had …", "stressed about …".
+_UNSAID_I = re.compile(
+    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed)\b)"
+    r"|^(?P<am>(?:(?:so|really|kinda|a\s+bit|well|super|pretty)\s+)?(?:stressed|worried|tired|knackered|exhausted|bored"
+    r"|anxious|excited|nervous|gutted|buzzing|shattered|skint)\b)",
+    re.IGNORECASE,
+)
+
+_ASKS = re.compile(
+    r"(?:what|what's|when|when's|where|where's|who|who's|why|how|how's|which|is|are|am|do|does|did|can|could|should"
+    r"|would|will|have|has)\b",
+    re.IGNORECASE,
+)
+
+
+def plain(text: str) -> str:
+    """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
+    said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", _LEADING.sub("", text.strip())))
+    said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
+    said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
+    if found := _UNSAID_I.match(said):
+        said = ("I've " if found["been"] else "I " if found["did"] else "I'm ") + said
+    said = said[:1].upper() + said[1:]
+    if not said or re.search(r"[.!?]\W*$", said):
+        return said
+    return said + ("?" if _ASKS.match(said) else ".")
