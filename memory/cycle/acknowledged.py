@@ -84,6 +84,11 @@ _OCCUPATION = re.compile(
     r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + END,
     re.IGNORECASE,
 )
+# What they said put right at once: "Actually I'm in Hamburg, not Berlin." (the model: "Might be helpful.")
+_PUT_RIGHT = re.compile(
+    r"^\W*(?:actually|sorry|oops|correction|wait)\W+(?P<right>(?:i|we|my|our)\b[^,;]+?),?\s+not\s+(?P<wrong>[\w' -]+?)" + END,
+    re.IGNORECASE,
+)
 _RETIRED = re.compile(r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?" + END, re.IGNORECASE)
 _DOES_WORK = re.compile(
     rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
@@ -159,6 +164,8 @@ def acknowledgement(text: str) -> str | None:
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
         return (_WAS_WORKING_AS if found["retired"] else _WORKING_AS)[pick % 2].format(job=with_article(found["job"].lower()))
+    if found := _PUT_RIGHT.match(sentence):
+        return f"Got it — {addressed(found['right'], opens=False)}, not {found['wrong']}. Thanks for putting me right."
     if _RETIRED.match(sentence):
         return _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):

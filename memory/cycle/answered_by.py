@@ -20,8 +20,8 @@ import re
 
 from memory import socrates
 from memory.cycle.asked import (
-    ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, NO_JOB, OF_ONESELF, WORK, asks_for_several, asks_where_lived, asks_whether_has,
-    asks_work, capitalised, done_in, lived_in, named_in, own_occupation, theirs_in,
+    ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, NO_JOB, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
+    asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, own_occupation, theirs_in,
 )
 from memory.cycle.said import Said, share
 from memory.text import lexical
@@ -100,6 +100,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):
             return said
+        if not about and similarity >= SHARED and asks_home(question) and lived_in(said.text):
+            return said  # "Where do I live?" / "Actually I'm in Hamburg, not Berlin." got "you haven't told me"
         # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"; of whom it
         # asks about (``ranked`` holds only what speaks of them), from nearer: "What does my fiancé
         # do?" / "My fiancé Arjun is a paramedic in Bristol." (0.18) was only offered

@@ -79,7 +79,9 @@ def asks_for_several(question: str) -> bool:
 _LIVED = re.compile(
     r"\b(?:grew\s+up|(?:was|were)\s+born|born\s+and\s+raised|raised|brought\s+up|liv(?:e|es|ed|ing)|mov(?:e|es|ed|ing)"
     r"|relocated|settled|spent\s+(?:\w+\s+){0,2}?(?:years?|months?|summers?|winters?|childhood|twenties|thirties|teens))"
-    r"\s+(?:\w+\s+){0,2}?(?:in|to|near|outside)\s+(?!with\b|together\b|fear\b)\w",
+    r"\s+(?:\w+\s+){0,2}?(?:in|to|near|outside)\s+(?!with\b|together\b|fear\b)\w"
+    # where they are now, a named place: "Actually I'm in Hamburg, not Berlin.", "We're based in Leeds."
+    r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:now\s+|actually\s+)?(?:based\s+)?in\s+(?!Year\b|Form\b|Class\b)(?-i:[A-Z])",
     re.IGNORECASE,
 )
 # ... which a question for where the person has lived asks for: "Where have I lived?",
@@ -89,6 +91,14 @@ _ASKS_LIVED = re.compile(
     r"|\b(?:places|cities|countries|towns)\s+(?:have|had|did)\s+(?:i|we)\s+(?:ever\s+)?(?:lived?|been\s+living)\b",
     re.IGNORECASE,
 )
+
+# ... and for where they live now: "Where do I live?".
+_ASKS_HOME = re.compile(r"\bwhere\s+(?:do|did)\s+(?:i|we)\s+(?:say\s+(?:i|we)\s+)?live\b", re.IGNORECASE)
+
+
+def asks_home(question: str) -> bool:
+    """Whether ``question`` asks where the person lives now ("Where do I live?")."""
+    return bool(_ASKS_HOME.search(question))
 
 
 # A question over the person's past: "Where have I lived?", "What jobs have I had?", "Where

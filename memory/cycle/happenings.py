@@ -134,7 +134,9 @@ _A_FACED_THING = (
     r"|(?:(?:a|the|our|my)\s+)?parents'?\s+evening)"
 )
 _FACING = re.compile(
-    r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING + REST
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING
+    # an everyday visit one may dread: "I'm going to the dentist tomorrow, dreading it." ("I see. Tell me more?")
+    + r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going|off)\s+to\s+the\s+(?:dentist|hairdresser|barber|optician)(?:'s)?)" + REST
     + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?)?"
     + END,
     re.IGNORECASE,
@@ -180,7 +182,7 @@ _DOING = re.compile(
 # Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
 _FINISHED = re.compile(
     r"^\W*(?:i|we)\s+(?:(?:finally|just|actually)\s+)*(?:finished|completed)\s+" + NOT_EVERYDAY
-    + r"(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + REST + END,
+    + r"(?:[a-z]+ing\s+)?(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + REST + END,
     re.IGNORECASE,
 )
 # Something they are thinking of doing: "I'm thinking of doing a marathon next year." (the
@@ -221,8 +223,11 @@ _CHANGING = re.compile(
     r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + REST + END,
     re.IGNORECASE,
 )
-# Losses that are no bad news: a first tooth, a habit given up.
-_GOOD_LOSS = rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
+# Losses that are no bad news (a first tooth, a habit given up), nor is a hospital one works at.
+_GOOD_LOSS = (
+    rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
+    r"|\bworks?\s+(?:(?:nights|days|shifts)\s+)?(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
+)
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
 _REGULARLY = re.compile(

@@ -33,7 +33,10 @@ NOT_EVERYDAY = (
 # "Not at all, I'm happy to help."). One about their own life or safety is not read here.
 _WORRIED = re.compile(
     I_FEEL + HOW_MUCH + r"(?:worried|anxious|stressed|concerned)\s+(?:about|over)\s+" + NOT_EVERYDAY
-    + r"(?:[\w'-]+\s*){1,9}" + END,
+    + r"(?:[\w'-]+\s*){1,9}" + END
+    # nerves about what they just told: "I'm a bit nervous about it honestly." (the model: "Oh,
+    # no worries! You're all the lucky ones.")
+    + r"|" + I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+about\s+(?:it|that|this|them)(?:\s+(?:honestly|tbh|now|already))?" + END,
     re.IGNORECASE,
 )
 # Missing someone: "I'll miss him loads." after a brother's move (the model: "I'm so sorry for
@@ -74,7 +77,7 @@ _LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained"
 _DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"
 _FEELING = re.compile(
     I_FEEL + "(?P<how>" + HOW_MUCH
-    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|happy|cheerful|relaxed|great))"
+    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|happy|cheerful|relaxed|great|good|better|positive|upbeat))"
     r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
     r"(?:\s+(?:actually|for\s+once|honestly))?"
     # Why, in a phrase after it: "…, long day.", "— it's been a long week."
@@ -146,9 +149,9 @@ def at_work(sentence: str) -> bool:
 
 def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
     """The reply to how they feel today (``_FEELING``), or None for "I'm down" or "I'm low"
-    said without "feel" (it may be agreeing to a plan)."""
+    said without "feel" (it may be agreeing to a plan), nor "I'm good" (an answer to how they are)."""
     state = re.sub(r"\s+", " ", found["state"].lower())
-    if state in {"down", "low"} and not re.search(r"\bfeel", sentence, re.IGNORECASE):
+    if state in {"down", "low", "good", "better"} and not re.search(r"\bfeel", sentence, re.IGNORECASE):
         return None
     kind = ("low" if re.fullmatch(_LOW, state) else "down" if re.fullmatch(_DOWN, state)
             else "bored" if state in {"bored", "restless"} else "up")

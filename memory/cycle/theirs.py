@@ -24,6 +24,13 @@ _THEY_FACE = re.compile(
 )
 # Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
 _THEY_MOVE = re.compile(rf"^\W*{THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + PLACE + REST + END, re.IGNORECASE)
+# Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
+# model: "What kind of job are you doing at the hospital?")
+_THEY_WORK = re.compile(
+    rf"^\W*{WHO}\s+(?:works|is\s+working|'s\s+working)\s+(?:(?:nights|days|shifts|weekends|part-time|full-time)\s*)?"
+    r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
+    re.IGNORECASE,
+)
 # A baby on the way: "Our Sian is expecting her second in March.", "My sister's expecting twins!"
 _EXPECTING = re.compile(
     rf"^\W*{THEY_NOW}expecting(?:\s+(?:a\s+(?:baby|boy|girl)|twins|(?:her|his|their)\s+(?:first|second|third|fourth|fifth)"
@@ -67,6 +74,7 @@ _THEY_FACED = (
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
+_AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
@@ -103,6 +111,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _NEW_BABY
     if _EXPECTING.match(sentence):
         return _A_BABY_DUE
+    if _THEY_WORK.match(sentence):
+        return _AT_WORK
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED
     if found := _STEP.match(sentence):

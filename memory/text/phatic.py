@@ -76,11 +76,18 @@ _INTRODUCTION = re.compile(
     r"|\b(?i:it'?s|this\s+is)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\s+(?i:here)\b"  # "Hey, it's Dev here."
     # "Name's Geoff, …" opening the message or after a greeting (not "the dog's name's Rex")
     r"|(?:^|(?<=[,.!]\s)|(?<=[,.!]))\W*(?i:name'?s)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
+    # "Hi, it's Marcus." after a greeting, the name ending the message (not "It's Monday.")
+    r"|(?:(?<=[,.!]\s)|(?<=[,.!])|(?<=[Hh]i\s)|(?<=[Hh]ey\s)|(?<=[Hh]ello\s)|(?<=[Hh]iya\s))(?i:it'?s|this\s+is)\s+"
+    r"([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)(?=\W*$)"
 )
 # ... or in a message written all in lower case ("hey! im sam"), the word after it at the
 # message's end.
 _INTRODUCTION_LOWER = re.compile(r"\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([a-z]+)\W*$")
-_NO_NAME = frozenset("fine good great ok okay well back here home tired sorry ready done sure new just so very not".split())
+_NO_NAME = frozenset(
+    "fine good great ok okay well back here home tired sorry ready done sure new just so very not me time late raining "
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september "
+    "october november december christmas".split()
+)
 
 
 def kinds(text: str, name: str = "") -> frozenset[str]:

@@ -62,6 +62,14 @@ from memory.cycle import context, grounding, happenings
     ("My knee's been playing up again.", "Your knee's been playing up again — ", "?"),
     ("Our Sian is expecting her second in March.", "Your Sian is expecting her second in March — ", "?"),
     ("My sister's expecting twins!", "Your sister's expecting twins — ", "?"),
+    # the lead's eighth walk-through: "Oh, no worries! You're all the lucky ones.", "What kind of
+    # art do you make?", "What kind of job are you doing at the hospital?", "I see. Tell me more?"
+    # and "That was a bit of an overblown" from the 135M
+    ("I'm a bit nervous about it honestly.", "You're a bit nervous about it — ", "?"),
+    ("I finally finished painting the fence.", "You finally finished painting the fence — ", "?"),
+    ("My partner Lea works nights at the hospital.", "Your partner Lea works nights at the hospital — ", "Lea"),
+    ("I'm going to the dentist tomorrow, dreading it.", "You're going to the dentist tomorrow, dreading it — ", "?"),
+    ("Feeling pretty good today actually.", "", "?"),
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -115,6 +123,9 @@ def test_someone_elses_news_stays_theirs(text, said):
     "We went to Asda on Saturday.",  # an errand had
     "We went to the Tesco in town on Saturday.",
     "I'm expecting a call.",  # no baby
+    "I'm going to the hospital tomorrow.",  # not everyday
+    "My mum is in hospital.",
+    "I'm good.",  # an answer to how they are
     "My boss is expecting the report on Friday.",
     "My knee's been playing up again and I'm scared.",  # says more
     "My sister Beth lives in Cardiff, she's a vet.",  # the remark says more of her

@@ -30,6 +30,9 @@ from memory.cycle import acknowledged
     # the lead's sixth walk-through: a retired man asked "What's a typical day like for you as a retired postman?"
     ("I'm a retired postman from Swansea.", "retirement after all those years as a postman", "?"),
     ("I'm retired now.", "how long have you been retired", "?"),
+    # put right at once (the lead's eighth walk-through: "Might be helpful." from the 135M)
+    ("Actually I'm in Hamburg, not Berlin.", "Got it — you're in Hamburg, not Berlin.", "Thanks for putting me right."),
+    ("Sorry, my son is 7, not 6.", "Got it — your son is 7, not 6.", "Thanks"),
 ])
 def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -52,6 +55,7 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "We're thinking about moving house.",  # no place named
     "I've been to Paris for ten days.",  # a trip, not a diet or condition
     "I've been vegetarian for ten years but I miss bacon.",  # says more
+    "Actually it's fine, not a problem.",  # nothing of theirs put right
 ])
 def test_what_says_more_or_else_is_left_to_the_model(text):
     assert acknowledged.acknowledgement(text) is None

@@ -76,6 +76,14 @@ def test_a_change_said_since_answers_before_what_was_said_earlier(alice, say):
     assert say(alice, "Where do I work?").text == "You work as a nurse at the city hospital (you told me earlier today)."
 
 
+def test_where_they_said_they_are_answers_where_they_live(alice, say):
+    """The lead's eighth walk-through: "Where do I live?" after "Actually I'm in Hamburg, not
+    Berlin." got "you haven't told me that yet"; where they work is not where they live."""
+    say(alice, "I work as a software developer in Berlin.")
+    say(alice, "Actually I'm in Hamburg, not Berlin.")
+    assert say(alice, "Where do I live?").text == "You're in Hamburg, not Berlin (you told me earlier today)."
+
+
 def test_what_was_said_of_someone_is_offered_when_nothing_answers_the_question(alice, say):
     say(alice, "My sister Ana lives in Porto and teaches piano.")
     say(alice, "I work as a nurse at the city hospital.")

@@ -51,6 +51,7 @@ from memory.text import phatic
     ("Right, I'm off to put the kettle on.", {phatic.FAREWELL}),
     ("ta very much", {phatic.THANKS}),
     ("hi, name's Jo", {phatic.GREETING, phatic.INTRODUCTION}),
+    ("Hi, it's Marcus.", {phatic.GREETING, phatic.INTRODUCTION}),  # the lead's eighth walk-through: no name returned
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -80,6 +81,7 @@ def test_a_ritual_is_recognised(text, kinds):
     "You're the best at lying.",
     "I'm off to make a cake for Sam's birthday.",
     "The dog's name's Rex.",
+    "Great, it's Friday!",  # a day, not a name
     "You're a star player, my son says.",
     "",
 ])
