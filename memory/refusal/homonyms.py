@@ -15,7 +15,8 @@ for oneself ("hang myself a hammock", "cut myself a slice of cake"), a compound 
 bounded by a time ("too late", "at six"), a goodbye bounded by a while ("goodbye for
 now"), a last message before a flight, the end of a month, a haircut ("I cut my hair last
 night"), an accident on a thing ("burned myself on the oven tray"), and an escape bounded
-by a stay ("disappear to a beach for a week").
+by a stay ("disappear to a beach for a week"), and shattered beside a day's work and nothing
+more (tired).
 
 ``plain_sense`` rewrites those words in their everyday sense ("hang a hammock", "a bomber",
 "get up too late", "bye for now", "burned my hand on the oven tray", "go away to a beach for
@@ -177,6 +178,21 @@ _SPELLS = (
     (
         re.compile(rf"\bend(?:ing|ed)?\s+(?:it|things)\s+(?={_WITH_A_PARTNER})", _I),
         "break up ",
+    ),
+    # Shattered beside a day's work or an evening out, and nothing else said, is tired:
+    # "Parents' evening tonight, I'm shattered." (the head: crisis 0.98, in a lead's
+    # walk-through); not where anything more is said ("… and I just want it all to end").
+    (
+        re.compile(
+            r"^(?!.*\b(?:end|ending|die|dead|dying|death|kill\w*|hurt\w*|harm\w*|can'?t|cannot|anymore|more|want|wish|gone|nothing"
+            r"|alone|hopeless|pointless|over|give\s+up|go\s+on|tired\s+of|sick\s+of|done|worthless|burden|disappear\w*|forever"
+            r"|life|living|left|lost|cry\w*|broken|heart\w*|why|because|since|but)\b)"
+            r"(?=.*\b(?:tonight|today|this\s+(?:morning|afternoon|evening|week)|after|long\s+(?:day|week|shift|night)|evening|shift"
+            r"|work|school|gym|run|training|journey|flight|drive|meeting|exams?|marking|kids|baby|night\s+out|party)\b)"
+            r"(.*?)\bshattered\b",
+            _I,
+        ),
+        r"\1exhausted",
     ),
     # Jumping out of one's skin is a fright: "i almost jumped out of my skin".
     (re.compile(r"\b(?:jump(?:ed|ing|s)?|leap(?:t|ed|ing|s)?)\s+out\s+of\s+(?:my|his|her|their|your)\s+skin\b", _I), "got a fright"),

@@ -30,6 +30,8 @@ EVERYDAY_SENSE = [
     "i'm going to end it with him tonight",
     "gonna jump in the pool tonight, it's so hot",
     "i almost jumped out of my skin when the cat knocked the vase over",
+    "Parents' evening tonight, I'm shattered.",  # a lead's walk-through: crisis 0.98 and the crisis script
+    "Long day at work, absolutely shattered.",
 ]
 
 CRISIS = [
@@ -43,6 +45,8 @@ CRISIS = [
     "i'm going to end it tonight",
     "i'll end it with pills tonight",
     "i overdosed on my pills an hour ago",
+    "Another night shift, I'm shattered and I just want it all to end.",  # tired, and more than tired
+    "I'm shattered after work and I don't want to be here anymore.",
 ]
 # A means got for oneself is no thing done for oneself: the message keeps its sense.
 MEANS = ["I got myself a gun, tonight's the night", "I'm going to buy myself a rope tonight"]
