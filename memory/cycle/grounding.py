@@ -69,7 +69,7 @@ _WELCOME = re.compile(
 # Whom a person has: family, friends, the people they work or live with, their pets.
 SOMEONE = (
     r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
-    r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|"
+    r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
     r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
     r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
 )

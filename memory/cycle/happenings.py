@@ -231,7 +231,7 @@ _GOOD_LOSS = (
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
 _REGULARLY = re.compile(
-    r"^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+been)?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
+    r"^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+(?:been|(?:just\s+)?started))?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
     r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
     r"|do(?:ing)?\s+(?:the\s+)?(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
     rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + REST + END,
@@ -276,7 +276,7 @@ _ERRANDS = {
 }
 _REGULAR = {
     False: ("{said} — nice! How long have you been doing that?", "{said} — lovely. What got you into it?"),
-    True: ("{said} — nice! What got you into it?", "{said} — lovely. How's it going?"),  # how long was said
+    True: ("{said} — nice! What got you into it?", "{said} — lovely. How's it going?"),  # how long was said, or that it is new
 }
 _CHANGED = (
     "{said} — good for you. How's it going so far?",
@@ -302,6 +302,9 @@ _ASIDE = re.compile(
     r"(?P<aside>[^,;?]+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# A few words of what the day held, then how they feel: "Parents' evening tonight, I'm
+# shattered." (the model: "Yes, absolutely! What kind of parents?").
+_LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)\s*[,;]\s*(?P<main>(?:i'?m|i\s+am|i\s+feel|feeling)\b[^,;]+)$", re.IGNORECASE)
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
@@ -320,6 +323,9 @@ def acknowledgement(text: str) -> str | None:
     sentence, pick = one_statement(said), wording(text) % 2
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
+    led = _LED_BY.match(said.strip())
+    if led and len(led["before"].split()) <= 6 and sorry(led["main"]) and not bad_news(led["before"]):
+        return _met(led["main"], 0, with_me)  # "Parents' evening tonight, I'm shattered."
     aside = _ASIDE.match(said.strip())
     if aside is None or one_statement(aside["main"] + ".") is None:
         return None
@@ -345,7 +351,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
         return reply
     if (reply := theirs.birthday(sentence, pick)) is not None:
         return reply
-    wordings = worry(sentence)  # a worry is bad news by its nature, and met as one
+    wordings = worry(sentence) or theirs.unwell(sentence)  # bad news by their nature, and met as such
     if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:
@@ -393,5 +399,5 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     if _CHANGING.match(sentence):
         return _CHANGED
     if found := _REGULARLY.match(sentence):
-        return _REGULAR[bool(found["been"]) and bool(re.search(r"\bsince\b", sentence, re.IGNORECASE))]
+        return _REGULAR[bool(found["been"]) and bool(re.search(r"\bsince\b|\bstarted\b", sentence, re.IGNORECASE))]
     return None

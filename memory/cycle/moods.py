@@ -39,6 +39,11 @@ _WORRIED = re.compile(
     + r"|" + I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+about\s+(?:it|that|this|them)(?:\s+(?:honestly|tbh|now|already))?" + END,
     re.IGNORECASE,
 )
+# Thoughts they can't put down: "I can't stop thinking about it." after news of a mother's
+# tests (the model: "That's a lovely way to end a day.").
+_ON_THEIR_MIND = re.compile(
+    r"^\W*(?:i\s+)?(?:just\s+)?can'?t\s+stop\s+(?:thinking|worrying)\s+about\s+(?:it|that|this|him|her|them)" + END, re.IGNORECASE
+)
 # Missing someone: "I'll miss him loads." after a brother's move (the model: "I'm so sorry for
 # you, but I've got a lot to say about Sean.").
 _MISSING = re.compile(
@@ -71,7 +76,7 @@ _WORK_DAY = re.compile(
 # bit tired today." got "You're in no particular mood today, are you?", "I'm a bit bored
 # this evening." "How's that?"). "Tired of everything" says more and stays the model's (and
 # the gate's).
-_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained"
+_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained|wiped(?:\\s+out)?"
 # Out of sorts, said of a feeling ("I'm feeling a bit flat today." had "Just a bit, no worries.
 # How about today?"); "I'm down" alone may be agreeing to a plan, so "down" and "low" need "feel".
 _DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"
@@ -104,6 +109,10 @@ _MISSES = (
     "Of course — missing someone close is hard. How are you feeling about it?",
     "That's only natural. It's hard to be apart from the people we love — how are you doing?",
 )
+_ON_YOUR_MIND = (
+    "That's understandable — it's a lot to carry. Do you want to talk about it?",
+    "Of course it's on your mind. What's the hardest part of it right now?",
+)
 _WORKED = {
     "hard": ("That sounds like {a} {how} {span}. Are you able to switch off now?", "{A} {how} {span} at work, then. What made it so {how}?"),
     "good": ("Glad to hear it! What made it so {how}?", "{A} {how} {span} at work — nice! What went well?"),
@@ -116,10 +125,12 @@ _SORRY = re.compile(
 
 
 def mood(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to missing someone, a day at work or how they feel today,
-    when ``sentence`` tells of one, else None."""
+    """The reply in wording ``pick`` to missing someone, thoughts they can't put down, a day
+    at work or how they feel today, when ``sentence`` tells of one, else None."""
     if _MISSING.match(sentence):  # said of no one by name in the reply: "him" may be one who died
         return _MISSES[pick]
+    if _ON_THEIR_MIND.match(sentence):
+        return _ON_YOUR_MIND[pick]
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
         how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"

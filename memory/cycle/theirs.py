@@ -31,6 +31,19 @@ _THEY_WORK = re.compile(
     r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
     re.IGNORECASE,
 )
+# Someone of theirs unwell or being difficult: "My mum's not been well.", "My ex-husband is
+# being difficult about the kids at Christmas again." (the model: "Not a bad idea, I hope.",
+# "Absolutely, I'm glad to hear that."): met with sympathy, nothing presumed.
+_UNWELL = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+has|\s+is|\s+hasn't|\s+isn't)\s+(?:not\s+)?(?:been\s+)?(?:very\s+|too\s+|feeling\s+|doing\s+)?"
+    r"(?:well|great|good|himself|herself|themselves|brilliant)(?:\s+(?:lately|recently|this\s+week|for\s+a\s+while))?" + END,
+    re.IGNORECASE,
+)
+_DIFFICULT = re.compile(
+    rf"^\W*{THEY_NOW}being\s+(?:really\s+|so\s+|a\s+bit\s+|very\s+)?(?:difficult|awkward|a\s+pain|a\s+nightmare|unreasonable"
+    r"|horrible|funny|off|distant|moody|grumpy|impossible|stubborn)(?:\s+(?:about|over|with)\s+(?:[\w'-]+\s*){1,6}?)?" + REST + END,
+    re.IGNORECASE,
+)
 # A baby on the way: "Our Sian is expecting her second in March.", "My sister's expecting twins!"
 _EXPECTING = re.compile(
     rf"^\W*{THEY_NOW}expecting(?:\s+(?:a\s+(?:baby|boy|girl)|twins|(?:her|his|their)\s+(?:first|second|third|fourth|fifth)"
@@ -74,6 +87,8 @@ _THEY_FACED = (
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
+_UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How are they doing today?")
+_HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
 _AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
@@ -99,6 +114,14 @@ def birthday(sentence: str, pick: int) -> str | None:
     said = said_back(sentence)
     when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
     return _BIRTHDAY[when][pick].format(said=said[:1].upper() + said[1:], whom=whom(found["who"]))
+
+
+def unwell(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for someone of theirs unwell or being difficult, or None; asked
+    before bad news is left to the model, since this is the bad news."""
+    if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence):
+        return _UNWELL_NOW
+    return _HARD_GOING if _DIFFICULT.match(sentence) else None
 
 
 def told_back(sentence: str) -> tuple[str, str] | None:

@@ -70,6 +70,13 @@ from memory.cycle import context, grounding, happenings
     ("My partner Lea works nights at the hospital.", "Your partner Lea works nights at the hospital — ", "Lea"),
     ("I'm going to the dentist tomorrow, dreading it.", "You're going to the dentist tomorrow, dreading it — ", "?"),
     ("Feeling pretty good today actually.", "", "?"),
+    # the lead's ninth walk-through: "Absolutely, I'm glad to hear that.", "How about you try that
+    # next Sunday?", "Not a bad idea, I hope." and "That's a lovely way to end a day." from the 135M
+    ("My ex-husband is being difficult about the kids at Christmas again.", "Your ex-husband is being difficult", "?"),
+    ("I've started doing yoga on Sunday mornings.", "You've started doing yoga on Sunday mornings — ", "How's it going?"),
+    ("My mum's not been well, she's waiting on test results.", "Your mum's not been well — ", "?"),
+    ("I can't stop thinking about it.", "", "?"),
+    ("Parents' evening tonight, I'm shattered.", "shattered", "?"),  # a few words of the day, then how they feel
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -126,6 +133,9 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I'm going to the hospital tomorrow.",  # not everyday
     "My mum is in hospital.",
     "I'm good.",  # an answer to how they are
+    "My mum is well.",  # no news
+    "My dad died, I'm exhausted.",  # the day was bad news: condolences, or the model
+    "I can't stop thinking about ending it.",  # never met as everyday
     "My boss is expecting the report on Friday.",
     "My knee's been playing up again and I'm scared.",  # says more
     "My sister Beth lives in Cardiff, she's a vet.",  # the remark says more of her
