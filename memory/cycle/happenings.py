@@ -107,10 +107,10 @@ _EVENT = (
 )
 _AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT})\b"
 # What one goes out for: "a run", "a long walk", "a curry".
-_OUTING = r"(?:a|an)\s+(?:[\w-]+\s+)?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|curry|coffee|pizza|paddle|stroll|cycle)\b"
+_OUTING = r"(?:a|an)\s+(?:[\w-]+\s+)?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
 _HAD = re.compile(
     rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
-    rf"|went\s+(?:out\s+)?for\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
+    rf"|(?:went\s+(?:out\s+)?for|had(?!\s+an?\s+(?:[\w-]+\s+)?drinks?\b))\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     r"|spent\s+(?:the|my|our|all)\s+(?:\w+\s+)?(?:weekend|day|morning|afternoon|evening|week)\s+[a-z]+ing)"
     rf"|(?P<theirs>{WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + REST + END,
     re.IGNORECASE,
@@ -214,7 +214,7 @@ _HABIT = (
     r"|social\s+media|junk\s+food|takeaways|crisps|chocolate|sweets|snacking|meat|dairy|biting\s+my\s+nails|swearing)"
 )
 _CHANGING = re.compile(
-    r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
+    r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
     r"|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:cut\s+(?:down|back)\s+on|given\s+up|quit|stopped)"
     r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + REST + END
     + r"|^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been)\s+(?:(?:really|also|slowly)\s+)?"

@@ -173,6 +173,11 @@ ITSELF = {
         "I'm here to remember yours."
     ),
     about_the_assistant.WELLBEING: "All good here, thanks for asking! How are you doing?",
+    about_the_assistant.FORGETTING: (
+        "I can't forget one thing on its own: what you tell me is kept as you said it, and what I believe from it "
+        "changes when you tell me something new. If you'd like everything gone, you can erase your whole account "
+        "from your account page."
+    ),
     about_the_assistant.TASTES: (
         "I'm an assistant, so I don't have likes or feelings of my own — but I'd love to hear about yours. What about you?"
     ),

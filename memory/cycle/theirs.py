@@ -18,7 +18,9 @@ from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
 _THEY_FACE = re.compile(
     rf"^\W*{WHO}\s+(?:has|has\s+got|'s\s+got|is\s+having|'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
-    r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day)\b"
+    r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
+    r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
+    r"|grading))\b"
     + REST + END,
     re.IGNORECASE,
 )
@@ -82,6 +84,7 @@ _TURNED = re.compile(
     re.IGNORECASE,
 )
 
+_THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {whom}! Are you going to watch?")
 _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
@@ -128,8 +131,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what happens to someone of theirs, by its kind, or None."""
     if _WEDDING.match(sentence):
         return _WEDS
-    if _THEY_FACE.match(sentence):
-        return _THEY_FACED
+    if found := _THEY_FACE.match(sentence):
+        return _THEIR_EVENT if found["event"] else _THEY_FACED
     if _BABY.match(sentence):
         return _NEW_BABY
     if _EXPECTING.match(sentence):

@@ -16,6 +16,10 @@ IDENTITY, ABILITIES, NAME, LIFE = "identity", "abilities", "name", "life"
 # How it is ("How are you today?" got "That's lovely!") and what it likes or feels ("Do you
 # like music?" got "I'm thrilled!"), in issue 14's dev walk-through.
 WELLBEING, TASTES = "wellbeing", "tastes"
+# Asked to forget one thing ("Can you forget what I said about the kitchen?" got "That's a
+# nice choice of colours, isn't it?"): what it keeps is the answer (DESIGN §9: erasure is of
+# the whole account, never of chosen content).
+FORGETTING = "forgetting"
 
 _YOU = r"(?:you|u|ya)"
 _ASKED = {
@@ -48,6 +52,12 @@ _ASKED = {
         rf"\s*[?!.]*\s*$",
         re.I,
     ),
+    FORGETTING: re.compile(
+        rf"^\W*(?:(?:ok|so|actually|hey)[,\s]+)?(?:(?:can|could|will|would)\s+{_YOU}\s+(?:please\s+)?|please\s+)?"
+        rf"(?:forget|delete|erase|wipe|remove|unlearn|stop\s+remembering)\s+(?:what\s+i\s+(?:said|told\s+{_YOU}|wrote)|that|this|everything"
+        rf"|all\s+(?:of\s+)?(?:that|this|it)|about|my|the\s+(?:bit|part|thing))\b(?!\s*,?\s*(?:it\s+)?(?:doesn'?t|never\s+mind))",
+        re.I,
+    ),
     TASTES: re.compile(
         rf"^\W*(?:(?:so|and|ok|hey)[,\s]+)?(?!.*\b(?:my|our|me|us|i)\b)(?:(?:do|did)\s+{_YOU}\s+(?:ever\s+)?(?:like|love|enjoy|hate|prefer|dream|sleep"
         rf"|(?:get|feel)\s+(?:bored|lonely|tired|sad|happy|angry|upset|scared|stressed|emotions|feelings|anything))"
@@ -60,7 +70,7 @@ _ASKED = {
 
 def asked(text: str) -> str | None:
     """What ``text`` asks of the assistant itself (``IDENTITY``, ``ABILITIES``, ``NAME``, ``LIFE``,
-    ``WELLBEING``, ``TASTES``),
+    ``WELLBEING``, ``FORGETTING``, ``TASTES``),
     or None: only a question that is all about it, not "Can you remind me …" or "What do
     you think of my plan?"."""
     return next((kind for kind, pattern in _ASKED.items() if pattern.search(text.strip())), None)

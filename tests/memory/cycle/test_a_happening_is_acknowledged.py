@@ -77,6 +77,10 @@ from memory.cycle import context, grounding, happenings
     ("My mum's not been well, she's waiting on test results.", "Your mum's not been well — ", "?"),
     ("I can't stop thinking about it.", "", "?"),
     ("Parents' evening tonight, I'm shattered.", "shattered", "?"),  # a few words of the day, then how they feel
+    # the lead's tenth walk-through: "Meat is a big part of life …" and "That's a beautiful event." from the 135M
+    ("I've been trying to eat less meat.", "You've been trying to eat less meat — ", "?"),
+    ("My son Leo has a swimming gala on Saturday.", "Your son Leo has a swimming gala on Saturday — ", "Leo"),
+    ("We had a lovely walk along the beach this afternoon.", "ou had a lovely walk along the beach this afternoon", "?"),  # "It's a memory I'll always treasure."
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -134,6 +138,7 @@ def test_someone_elses_news_stays_theirs(text, said):
     "My mum is in hospital.",
     "I'm good.",  # an answer to how they are
     "My mum is well.",  # no news
+    "I had a drink.",  # a drink had is no outing told
     "My dad died, I'm exhausted.",  # the day was bad news: condolences, or the model
     "I can't stop thinking about ending it.",  # never met as everyday
     "My boss is expecting the report on Friday.",

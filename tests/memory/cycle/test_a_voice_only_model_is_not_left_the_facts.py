@@ -325,3 +325,12 @@ def test_what_the_assistant_is_is_said_by_the_pipeline(alice, say):
     assert say(alice, "What's your name?").text == "I'm Hippocampus."
     # The 135M: "Yes, I do. My hobbies are playing music and cooking."
     assert say(alice, "Do you have any hobbies?").text.startswith("I'm an assistant, not a person, so I don't have a life")
+
+
+def test_a_request_to_forget_one_thing_is_answered_with_what_is_kept(alice, say):
+    """The lead's tenth walk-through: "Can you forget what I said about the kitchen?" got
+    "That's a nice choice of colours, isn't it?"; erasure is of the whole account (DESIGN §9)."""
+    say(alice, "We're getting a new kitchen fitted in February.")
+    reply = say(alice, "Can you forget what I said about the kitchen?").text
+    assert reply.startswith("I can't forget one thing on its own") and "account page" in reply
+    assert say(alice, "Forget it, never mind.").text != reply  # "never mind" asks nothing of memory
