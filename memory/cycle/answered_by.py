@@ -45,6 +45,12 @@ OFFERED = 0.5
 # started going to a climbing gym on Thursdays." is 0.13 from "What are my hobbies?", "My
 # younger brother Sam is still at university …" 0.198 from "How many siblings do I have?".
 MAX_ANSWERS = 4
+# A day or a time a question asks of and nothing else ("What's on at the weekend?"; a
+# capitalised day is read as whom it asks about): a sentence that names it answers.
+_WHEN = lexical.terms(
+    "monday tuesday wednesday thursday friday saturday sunday weekend tomorrow tonight christmas easter birthday "
+    "january february march april may june july august september october november december"
+)
 OF_THE_KIND = 0.1
 # What someone does (``asked.DOES``) is answered by what they are ("he's a firefighter", "I'm a nurse", "works as a vet").
 _OCCUPATION = re.compile(
@@ -100,6 +106,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):
             return said
+        if (asked | about) <= _WHEN and similarity >= SHARED and share(asked | about, said.text):
+            return said  # "What's happening on Saturday?" / "My son Leo has a swimming gala on Saturday." was only offered
         if not about and similarity >= SHARED and asks_home(question) and lived_in(said.text):
             return said  # "Where do I live?" / "Actually I'm in Hamburg, not Berlin." got "you haven't told me"
         # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"; of whom it

@@ -334,3 +334,13 @@ def test_a_request_to_forget_one_thing_is_answered_with_what_is_kept(alice, say)
     reply = say(alice, "Can you forget what I said about the kitchen?").text
     assert reply.startswith("I can't forget one thing on its own") and "account page" in reply
     assert say(alice, "Forget it, never mind.").text != reply  # "never mind" asks nothing of memory
+
+
+def test_a_question_of_a_day_is_answered_by_what_names_the_day(alice, say):
+    """The lead's tenth walk-through: "What's happening on Saturday?" was only offered "your son
+    Leo has a swimming gala on Saturday" ("I'm not sure — …"): "Saturday" was read as whom it asks about."""
+    say(alice, "My son Leo has a swimming gala on Saturday.")
+    say(alice, "We are seeing friends on Friday.")
+    assert say(alice, "What is happening on Saturday?").text == (
+        "Your son Leo has a swimming gala on Saturday (you told me earlier today).")
+    assert say(alice, "What am I doing in June?").text == "I don't know — you haven't told me that yet."
