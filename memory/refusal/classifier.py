@@ -31,7 +31,7 @@ import numpy as np
 from memory import embeddings
 from memory.refusal import hyperbole
 from memory.refusal.head import BENIGN, analysers, head_for
-from memory.text import phatic
+from memory.text import phatic, questions
 
 DISTRESS = "distress"
 FLOOR_CATEGORIES = ("crisis", "harm", "illegal", "health_advice", "secrets")
@@ -285,9 +285,22 @@ def context_of(text: str, previous: str | None) -> str | None:
     A message that only thanks (and greets or takes leave) is judged alone: "Thanks, good
     night!" read crisis 0.30 in the light of "I'm so tired I could sleep for a week." and
     got a second check-in in a walk-through. A bare farewell is still read in its light. So is
-    tiredness after a loss told (``hyperbole.tired_after_a_loss``): grief's, read alone."""
+    tiredness after a loss told (``hyperbole.tired_after_a_loss``): grief's, read alone; so is
+    a question of what the person told ("Where do I live?", ``questions.asks_what_was_said``)
+    that asks nothing of why, how or going on (``_NOT_ONLY_RECALL``)."""
     if not previous or not previous.strip() or len(text.split()) > CONTEXT_WORDS or phatic.THANKS in phatic.kinds(text):
         return None
     if hyperbole.tired_after_a_loss(text, previous):
         return None
+    if questions.asks_what_was_said(text) and questions.is_question(text) and not _NOT_ONLY_RECALL.search(text):
+        return None  # "Where do I live?" after "I've left nursing, …" read crisis 0.43 and was checked in
     return previous
+
+
+# What keeps a question of what was said in the light of the message before: why or how,
+# the point of going on, living like this ("Why do I even bother?", "Where do I go from here?").
+_NOT_ONLY_RECALL = re.compile(
+    r"\b(?:why|how|point|bother|anymore|any\s+more|from\s+here|wrong\s+with|worth|alive|live\s+like|feel\w*|die|dead|end"
+    r"|hurt\w*|leave|left|gone|matter\w*|cope|help|miss|care|even|anyone|anybody|alone|lonely)\b",
+    re.IGNORECASE,
+)

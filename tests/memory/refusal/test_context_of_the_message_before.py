@@ -36,3 +36,14 @@ def test_a_long_message_is_judged_on_its_own(db):
 def test_a_batch_judges_each_message_with_its_own_previous(db):
     verdicts = refusal.evaluate_many(["me too", "me too"], previous=[AFTER_IDEATION, AFTER_SMALL_TALK])
     assert verdicts[0].check_in and verdicts[1].check_in is None
+
+
+def test_a_question_of_what_was_told_is_judged_on_its_own(db):
+    """The lead's eleventh walk-through: "Where do I live?" right after "I've left nursing,
+    I'm training to be a midwife now." read crisis 0.43 and got the check-in instead of its answer."""
+    change = "I've left nursing, I'm training to be a midwife now."
+    assert refusal.evaluate("Where do I live?", previous=change).check_in is None
+    assert refusal.evaluate("What do I do for work?", previous=change).check_in is None
+    # ... not one that asks where to go from here, or who would care
+    assert refusal.evaluate("Where do I go from here?", previous="My wife left me and I want to die.").check_in
+    assert refusal.evaluate("me neither, I can't go on", previous=AFTER_IDEATION).check_in
