@@ -70,15 +70,17 @@ def _neighbour_fields() -> list:
     return [field for field in Belief._meta.concrete_fields if field.name in _NEIGHBOUR_FIELDS]
 
 
-def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *,
-            confirmed: set[int] | None = None) -> list[list[tuple[Belief, float]]]:
+def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *, confirmed: set[int] | None = None,
+            declined: dict[int, list[str]] | None = None) -> list[list[tuple[Belief, float]]]:
     """For each vector, the person's k most similar active beliefs with their cosines
     (one query for the whole batch, through the HNSW index or, for a person with few
     beliefs among many people's, an exact scan of theirs: ``memory.models.neighbours``),
     the beliefs read by the same query. A belief near several vectors is one instance.
     ``confirmed``, when given, gains the ids of those whose change the person confirmed
     (``socrates.CONFIRMED``), read by the same query: Socrates asked it a belief at a time
-    (~90 queries per 1,000 turns, issue 19)."""
+    (~90 queries per 1,000 turns, issue 19). ``declined``, when given, gains for each of
+    them the new statements of the changes the person declined (``socrates.DECLINED``),
+    read by the same query too: Socrates asked it a change at a time (~40 queries)."""
     if len(vectors) == 0:
         return []
     own, each = neighbours.nearest_ids_each("memory_belief", k, "AND status = 'active'",
@@ -90,13 +92,16 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *,
     # bound server-side with the vectors in binary; printing them as text cost ~0.05 s of
     # the worker's CPU per 1,000 turns (issue 19). Through the index, the setting and the
     # statement go in one round trip, and the vectors as text.
+    revisions = BeliefRevision._meta.db_table
     sql = f"""{own}SELECT q.ord, n.distance, EXISTS (
-                SELECT 1 FROM {BeliefRevision._meta.db_table} AS r
-                WHERE r.belief_id = b.id AND r.reason = %(reason)s AND r.llm_verdict = %(verdict)s), {columns}
+                SELECT 1 FROM {revisions} AS r
+                WHERE r.belief_id = b.id AND r.reason = %(reason)s AND r.llm_verdict = %(verdict)s), (
+                SELECT array_agg(r.new_full) FROM {revisions} AS r
+                WHERE r.belief_id = b.id AND r.reason = %(reason)s AND r.llm_verdict = %(declined)s), {columns}
             FROM unnest(%(ordinals)s::int[], %(vectors){"b" if own else "s"}::vector[]) AS q(ord, v)
             CROSS JOIN LATERAL ({each}) AS n JOIN memory_belief AS b ON b.id = n.id"""
-    params = {"ordinals": list(range(len(vectors))), "user": user.pk,
-              "reason": RevisionReason.CONTRADICTION, "verdict": socrates.CONFIRMED}
+    params = {"ordinals": list(range(len(vectors))), "user": user.pk, "reason": RevisionReason.CONTRADICTION,
+              "verdict": socrates.CONFIRMED, "declined": socrates.DECLINED}
     if own:
         rows = neighbours.fetch_bound(sql, {**params, "vectors": [np.asarray(vector) for vector in vectors]})
     else:
@@ -104,12 +109,14 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *,
     names = [field.attname for field in fields]
     beliefs: dict[int, Belief] = {}
     found: list[list[tuple[Belief, float]]] = [[] for _ in vectors]
-    for ordinal, distance, changed, *values in rows:
+    for ordinal, distance, changed, refused, *values in rows:
         belief = beliefs.get(values[0])
         if belief is None:
             belief = beliefs[values[0]] = Belief.from_db(connection.alias, names, values)
             if changed and confirmed is not None:
                 confirmed.add(belief.pk)
+            if refused and declined is not None:
+                declined[belief.pk] = refused
         found[ordinal].append((belief, 1.0 - distance))
     return [sorted(pairs, key=lambda pair: -pair[1]) for pairs in found]
 
@@ -124,7 +131,8 @@ def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, f
     allowed = [i for i, (statement, _, _) in enumerate(items) if socrates.may_encode(statement.text, vectors[i])]
     outcome.withheld = len(items) - len(allowed)
     confirmed: set[int] = set()
-    neighbours = nearest(episode.user, vectors[allowed], confirmed=confirmed) if allowed else []
+    declined: dict[int, list[str]] = {}
+    neighbours = nearest(episode.user, vectors[allowed], confirmed=confirmed, declined=declined) if allowed else []
     fresh: list[int] = []  # indexes of items that become new beliefs
     merged_into: dict[int, int] = {}  # item index -> earlier fresh item index it repeats
     reinforcements: list[tuple[Belief, float, bool]] = []
@@ -153,7 +161,7 @@ def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, f
     outcome.created = created
     reading.result()
     for belief, olds in zip(created, near):
-        socrates.after_new_belief(belief, olds, confirmed=confirmed)
+        socrates.after_new_belief(belief, olds, confirmed=confirmed, declined=declined)
     return outcome
 
 
