@@ -6,8 +6,9 @@ reinforcement), or becomes a new belief derived from the episode. Socrates then 
 each new belief against its neighbours for contradictions.
 
 Work is batched per episode: one embedding batch, one nearest-neighbour query for all
-statements, one bulk insert of the new beliefs; statements of the same batch are
-compared with each other in memory, so a repeat within a stretch reinforces too.
+statements, one bulk insert of the new beliefs that writes the reinforcements of earlier
+ones too; statements of the same batch are compared with each other in memory, so a
+repeat within a stretch reinforces too (its belief is written reinforced).
 """
 
 from __future__ import annotations
@@ -70,15 +71,17 @@ def _neighbour_fields() -> list:
     return [field for field in Belief._meta.concrete_fields if field.name in _NEIGHBOUR_FIELDS]
 
 
-def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *,
-            confirmed: set[int] | None = None) -> list[list[tuple[Belief, float]]]:
+def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *, confirmed: set[int] | None = None,
+            declined: dict[int, list[str]] | None = None) -> list[list[tuple[Belief, float]]]:
     """For each vector, the person's k most similar active beliefs with their cosines
     (one query for the whole batch, through the HNSW index or, for a person with few
     beliefs among many people's, an exact scan of theirs: ``memory.models.neighbours``),
     the beliefs read by the same query. A belief near several vectors is one instance.
     ``confirmed``, when given, gains the ids of those whose change the person confirmed
     (``socrates.CONFIRMED``), read by the same query: Socrates asked it a belief at a time
-    (~90 queries per 1,000 turns, issue 19)."""
+    (~90 queries per 1,000 turns, issue 19). ``declined``, when given, gains for each of
+    them the new statements of the changes the person declined (``socrates.DECLINED``),
+    read by the same query too: Socrates asked it a change at a time (~40 queries)."""
     if len(vectors) == 0:
         return []
     own, each = neighbours.nearest_ids_each("memory_belief", k, "AND status = 'active'",
@@ -90,13 +93,16 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *,
     # bound server-side with the vectors in binary; printing them as text cost ~0.05 s of
     # the worker's CPU per 1,000 turns (issue 19). Through the index, the setting and the
     # statement go in one round trip, and the vectors as text.
+    revisions = BeliefRevision._meta.db_table
     sql = f"""{own}SELECT q.ord, n.distance, EXISTS (
-                SELECT 1 FROM {BeliefRevision._meta.db_table} AS r
-                WHERE r.belief_id = b.id AND r.reason = %(reason)s AND r.llm_verdict = %(verdict)s), {columns}
+                SELECT 1 FROM {revisions} AS r
+                WHERE r.belief_id = b.id AND r.reason = %(reason)s AND r.llm_verdict = %(verdict)s), (
+                SELECT array_agg(r.new_full) FROM {revisions} AS r
+                WHERE r.belief_id = b.id AND r.reason = %(reason)s AND r.llm_verdict = %(declined)s), {columns}
             FROM unnest(%(ordinals)s::int[], %(vectors){"b" if own else "s"}::vector[]) AS q(ord, v)
             CROSS JOIN LATERAL ({each}) AS n JOIN memory_belief AS b ON b.id = n.id"""
-    params = {"ordinals": list(range(len(vectors))), "user": user.pk,
-              "reason": RevisionReason.CONTRADICTION, "verdict": socrates.CONFIRMED}
+    params = {"ordinals": list(range(len(vectors))), "user": user.pk, "reason": RevisionReason.CONTRADICTION,
+              "verdict": socrates.CONFIRMED, "declined": socrates.DECLINED}
     if own:
         rows = neighbours.fetch_bound(sql, {**params, "vectors": [np.asarray(vector) for vector in vectors]})
     else:
@@ -104,12 +110,14 @@ def nearest(user, vectors: np.ndarray, k: int = NEIGHBOURS, *,
     names = [field.attname for field in fields]
     beliefs: dict[int, Belief] = {}
     found: list[list[tuple[Belief, float]]] = [[] for _ in vectors]
-    for ordinal, distance, changed, *values in rows:
+    for ordinal, distance, changed, refused, *values in rows:
         belief = beliefs.get(values[0])
         if belief is None:
             belief = beliefs[values[0]] = Belief.from_db(connection.alias, names, values)
             if changed and confirmed is not None:
                 confirmed.add(belief.pk)
+            if refused and declined is not None:
+                declined[belief.pk] = refused
         found[ordinal].append((belief, 1.0 - distance))
     return [sorted(pairs, key=lambda pair: -pair[1]) for pairs in found]
 
@@ -124,7 +132,8 @@ def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, f
     allowed = [i for i, (statement, _, _) in enumerate(items) if socrates.may_encode(statement.text, vectors[i])]
     outcome.withheld = len(items) - len(allowed)
     confirmed: set[int] = set()
-    neighbours = nearest(episode.user, vectors[allowed], confirmed=confirmed) if allowed else []
+    declined: dict[int, list[str]] = {}
+    neighbours = nearest(episode.user, vectors[allowed], confirmed=confirmed, declined=declined) if allowed else []
     fresh: list[int] = []  # indexes of items that become new beliefs
     merged_into: dict[int, int] = {}  # item index -> earlier fresh item index it repeats
     reinforcements: list[tuple[Belief, float, bool]] = []
@@ -139,21 +148,26 @@ def consolidate(episode: Episode, items: list[tuple[extraction.Statement, str, f
             merged_into[i] = repeat
         else:
             fresh.append(i)
-    rows = [_row(episode, items[i], vectors[i]) for i in fresh]
+    repeats: dict[int, list[tuple[float, bool]]] = {}  # fresh item index -> its repeats' (significance, emotional)
+    for i, first in merged_into.items():
+        repeats.setdefault(first, []).append((items[i][2], items[i][0].emotional))
+    rows = [_row(episode, items[i], vectors[i], repeats.get(i, ())) for i in fresh]
     near = [[b for b, _ in neighbours[allowed.index(i)]] for i in fresh]
     compared = [(row, olds) for row, olds in zip(rows, near) if socrates.may_supersede(row["full"], olds, confirmed)]
     reading = read_for_socrates(
         [full for row, olds in compared for full in (row["full"], *(b.full for b in olds))],
         pairs=[(row["full"], old.full) for row, olds in compared for old in olds],
     )
-    created = Belief.objects.create_derived_many(episodes=[episode], rows=rows)
-    by_item = dict(zip(fresh, created))
-    reinforcements += [(by_item[first], items[i][2], items[i][0].emotional) for i, first in merged_into.items()]
-    _reinforce(reinforcements, episode)
+    if rows:
+        then, params = _reinforcing(reinforcements, episode)
+        created = Belief.objects.create_derived_many(episodes=[episode], rows=rows, then=then, params=params)
+    else:
+        created = []
+        _reinforce(reinforcements, episode)
     outcome.created = created
     reading.result()
     for belief, olds in zip(created, near):
-        socrates.after_new_belief(belief, olds, confirmed=confirmed)
+        socrates.after_new_belief(belief, olds, confirmed=confirmed, declined=declined)
     return outcome
 
 
@@ -191,19 +205,31 @@ def _repeat_within_batch(vectors, fresh: list[int], i: int, text: str, items) ->
     return None
 
 
-def _row(episode: Episode, item, vector) -> dict:
+def _deepened(depth: float, significance: float, emotional: bool, by) -> tuple[float, float, bool]:
+    """A belief's depth, significance and emotional flag after the (significance,
+    emotional) reinforcements ``by``, in order: each deepens it (``reinforced_depth``)."""
+    for more, moving in by:
+        depth, significance, emotional = reinforced_depth(depth), max(significance, more), emotional or moving
+    return depth, significance, emotional
+
+
+def _row(episode: Episode, item, vector, repeats=()) -> dict:
+    """A new belief's row, already reinforced by the ``repeats`` of its statement within
+    the stretch ((significance, emotional) each): as if written, then reinforced."""
     statement, speaker, significance = item
     people, topics = _tags(statement, speaker)
+    depth, significance, emotional = _deepened(initial_depth(significance), significance, statement.emotional, repeats)
     return {
         "user": episode.user,
         "full": statement.full,
         "compressed": statement.compressed,
         "kind": statement.kind,
-        "depth_center": initial_depth(significance),
-        "depth_at_last_access": initial_depth(significance),
+        "depth_center": depth,
+        "depth_at_last_access": depth,
+        "reinforcement_count": len(repeats),
         "significance": significance,
         "valence": statement.valence,
-        "emotional": statement.emotional,
+        "emotional": emotional,
         "people": people,
         "topics": topics,
         "embedding": np.asarray(vector),
@@ -214,44 +240,51 @@ def _row(episode: Episode, item, vector) -> dict:
 
 
 def _reinforce(reinforcements: list[tuple[Belief, float, bool]], episode: Episode) -> None:
-    """Apply (belief, significance, emotional) reinforcements in order, a belief as often
-    as it is listed: each deepens it and restarts its decay clock at the episode, which
-    becomes part of its provenance. One statement updates them all and links the episode
-    (Django's ``bulk_update`` built a CASE per column and belief, and the links were a
-    second round trip)."""
+    """``_reinforcing``'s statements run alone, in one: for a stretch with no new belief."""
+    then, params = _reinforcing(reinforcements, episode)
+    if then:
+        (_, update), (_, link) = then
+        with connection.cursor() as cursor:
+            cursor.execute(f"WITH reinforced AS ({update}) {link}", params)
+
+
+def _reinforcing(reinforcements: list[tuple[Belief, float, bool]], episode: Episode) -> tuple[tuple, dict]:
+    """Apply (belief, significance, emotional) reinforcements of existing beliefs in order, a
+    belief as often as it is listed: each deepens it and restarts its decay clock at the
+    episode, which becomes part of its provenance. Returns the statements that write them
+    (an update of them all, then their links to the episode, as (name, statement) pairs:
+    the second reads what the first returns as ``reinforced``) and their parameters, for
+    the caller to run with the stretch's belief insert (``bulk.insert``'s ``then``): a
+    statement of its own was ~50 round trips per 1,000 turns (issue 19); none when there
+    is nothing to reinforce."""
     if not reinforcements:
-        return
-    times: dict[int, int] = {}
+        return (), {}
+    by: dict[int, list[tuple[float, bool]]] = {}
     beliefs: dict[int, Belief] = {}
     for belief, significance, emotional in reinforcements:
-        belief.depth_center = belief.depth_at_last_access = reinforced_depth(belief.depth_center)
-        belief.significance = max(belief.significance, significance)
-        belief.emotional = belief.emotional or emotional
-        belief.last_accessed = episode.ended_at
-        times[belief.pk] = times.get(belief.pk, 0) + 1
+        by.setdefault(belief.pk, []).append((significance, emotional))
         beliefs[belief.pk] = belief
-    links = Belief.derived_from.through._meta.db_table
-    with connection.cursor() as cursor:
-        # Counted in the database, as a concurrent reinforcement from another conversation may land too.
-        cursor.execute(
-            f"""WITH reinforced AS (
-                    UPDATE {Belief._meta.db_table} AS b
-                    SET reinforcement_count = b.reinforcement_count + r.times, depth_center = r.depth,
-                        depth_at_last_access = r.depth, significance = r.significance, emotional = r.emotional,
-                        last_accessed = %(when)s
-                    FROM unnest(%(ids)s::bigint[], %(times)s::int[], %(depths)s::float8[], %(significances)s::float8[],
-                                %(emotional)s::bool[]) AS r(id, times, depth, significance, emotional)
-                    WHERE b.id = r.id
-                    RETURNING b.id)
-                INSERT INTO {links} (belief_id, episode_id) SELECT id, %(episode)s FROM reinforced
-                ON CONFLICT DO NOTHING""",
-            {
-                "ids": list(beliefs), "times": list(times.values()),
-                "depths": [b.depth_center for b in beliefs.values()],
-                "significances": [b.significance for b in beliefs.values()],
-                "emotional": [b.emotional for b in beliefs.values()],
-                "when": episode.ended_at, "episode": episode.pk,
-            },
-        )
     for pk, belief in beliefs.items():
-        belief.reinforcement_count += times[pk]
+        depth, belief.significance, belief.emotional = _deepened(
+            belief.depth_center, belief.significance, belief.emotional, by[pk])
+        belief.depth_center = belief.depth_at_last_access = depth
+        belief.last_accessed = episode.ended_at
+        belief.reinforcement_count += len(by[pk])
+    links = Belief.derived_from.through._meta.db_table
+    # Counted in the database, as a concurrent reinforcement from another conversation may land too.
+    update = f"""UPDATE {Belief._meta.db_table} AS b
+                 SET reinforcement_count = b.reinforcement_count + r.times, depth_center = r.depth,
+                     depth_at_last_access = r.depth, significance = r.significance, emotional = r.emotional,
+                     last_accessed = %(when)s
+                 FROM unnest(%(ids)s::bigint[], %(times)s::int[], %(depths)s::float8[], %(significances)s::float8[],
+                             %(emotional)s::bool[]) AS r(id, times, depth, significance, emotional)
+                 WHERE b.id = r.id
+                 RETURNING b.id"""
+    link = f"INSERT INTO {links} (belief_id, episode_id) SELECT id, %(episode)s FROM reinforced ON CONFLICT DO NOTHING"
+    return (("reinforced", update), ("relinked", link)), {
+        "ids": list(beliefs), "times": [len(by[pk]) for pk in beliefs],
+        "depths": [b.depth_center for b in beliefs.values()],
+        "significances": [b.significance for b in beliefs.values()],
+        "emotional": [b.emotional for b in beliefs.values()],
+        "when": episode.ended_at, "episode": episode.pk,
+    }

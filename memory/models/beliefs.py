@@ -52,8 +52,9 @@ class BeliefQuerySet(UserScopedQuerySet):
         """Create a belief together with its provenance, atomically."""
         return self.create_derived_many(episodes=episodes, rows=[fields])[0]
 
-    def create_derived_many(self, *, episodes, rows: list[dict]):
-        """Create beliefs that all derive from ``episodes``, in one statement."""
+    def create_derived_many(self, *, episodes, rows: list[dict], then: tuple = (), params: dict | None = None):
+        """Create beliefs that all derive from ``episodes``, in one statement; ``then``:
+        further statements run with it, with their ``params`` (``bulk.insert``)."""
         episodes = list(episodes)
         if not episodes:
             raise MissingProvenance("a belief needs at least one episode it was derived from")
@@ -64,9 +65,9 @@ class BeliefQuerySet(UserScopedQuerySet):
         # One statement writes the beliefs and their links (``bulk.insert``).
         bulk.insert(
             beliefs,
-            then=f"INSERT INTO {links} (belief_id, episode_id) "
-                 f"SELECT inserted.id, e.id FROM inserted CROSS JOIN unnest(%(episodes)s::bigint[]) AS e(id)",
-            params={"episodes": [episode.pk for episode in episodes]},
+            then=(f"INSERT INTO {links} (belief_id, episode_id) "
+                  f"SELECT inserted.id, e.id FROM inserted CROSS JOIN unnest(%(episodes)s::bigint[]) AS e(id)", *then),
+            params={"episodes": [episode.pk for episode in episodes], **(params or {})},
         )
         return beliefs
 

@@ -64,11 +64,12 @@ def binding_cursor(connection):
     return connection._prepare_cursor(cursor)
 
 
-def insert(objects: list, *, then: str | tuple[str, ...] = "", params: dict | None = None) -> list[int]:
+def insert(objects: list, *, then: str | tuple[str | tuple[str, str], ...] = "", params: dict | None = None) -> list[int]:
     """Insert ``objects`` (unsaved instances of one model) in one statement; returns their
     primary keys in order and sets them on the objects. ``then`` is a statement (or several)
     run with it (the provenance links of new beliefs), reading the new rows' ids from
-    ``inserted``; ``params`` are their parameters."""
+    ``inserted``; one given as a (name, statement) pair is named so that a later one can
+    read what it returns; ``params`` are their parameters."""
     if not objects:
         return []
     # The connection itself, not ``django.db.connection``, whose every attribute read
@@ -95,7 +96,7 @@ def insert(objects: list, *, then: str | tuple[str, ...] = "", params: dict | No
 
 
 @lru_cache(maxsize=16)
-def _statement(model, then: str | tuple[str, ...]) -> tuple[str, list]:
+def _statement(model, then: str | tuple[str | tuple[str, str], ...]) -> tuple[str, list]:
     """``insert``'s statement for rows of ``model`` (``then`` after it), and the fields it
     writes, parameter ``c<i>`` holding the i-th field's column of values."""
     connection = connections[DEFAULT_DB_ALIAS]
@@ -119,11 +120,13 @@ def _statement(model, then: str | tuple[str, ...]) -> tuple[str, list]:
             selected.append(f"r.c{position}")
     names = ", ".join(connection.ops.quote_name(field.column) for field in fields)
     aliases = ", ".join(f"c{i}" for i in range(len(fields)))
+    named = [(f"followed{i}", sql) if isinstance(sql, str) else sql
+             for i, sql in enumerate((then,) if isinstance(then, str) else then)]
     sql = (
         f"WITH inserted AS (INSERT INTO {meta.db_table} ({names}) "
         f"SELECT {', '.join(selected)} FROM UNNEST({', '.join(columns)}) WITH ORDINALITY AS r({aliases}, ord) "
         f"ORDER BY r.ord RETURNING {connection.ops.quote_name(meta.pk.column)} AS id)"
-        f"{''.join(f', followed{i} AS ({sql})' for i, sql in enumerate((then,) if isinstance(then, str) else then) if sql)} "
+        f"{''.join(f', {name} AS ({sql})' for name, sql in named if sql)} "
         f"SELECT id FROM inserted ORDER BY id"
     )
     return sql, fields

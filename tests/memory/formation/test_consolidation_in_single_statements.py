@@ -1,6 +1,7 @@
 """Consolidation's reads and writes in one statement each: the reinforcements of a stretch
-in one UPDATE that links the episode too, the neighbours with their beliefs in one query.
-They write and read what Django's ``bulk_update`` and ``in_bulk`` did."""
+in one UPDATE that links the episode too (run with the stretch's belief insert when it has
+new beliefs), the neighbours with their beliefs in one query. They write and read what
+Django's ``bulk_update`` and ``in_bulk`` did."""
 
 from datetime import timedelta
 
@@ -12,6 +13,7 @@ from django.utils import timezone
 from memory import embeddings, socrates
 from memory.formation import consolidation
 from memory.models import Belief, BeliefStatus, neighbours
+from memory.text.extraction import Statement
 
 
 def test_reinforcements_write_the_counts_depths_and_provenance_in_one_statement(alice, make_belief, make_episode):
@@ -40,6 +42,46 @@ def test_reinforcements_write_the_counts_depths_and_provenance_in_one_statement(
     consolidation._reinforce([(once, 0.1, False)], later)  # the same episode again: linked once
     assert later.beliefs.filter(pk=once.pk).count() == 1
     assert Belief.objects.get(pk=once.pk).reinforcement_count == 2
+
+
+def test_a_stretch_writes_its_new_beliefs_and_reinforcements_in_one_statement(alice, make_belief, make_episode):
+    """New beliefs, a repeat of one of them within the stretch and a reinforcement of an
+    earlier belief are one write, and store what an insert followed by ``_reinforce`` did."""
+    swim = "Sam (4 March 2024): I swim every Tuesday."
+    earlier = make_belief(alice, swim, significance=0.3, depth_center=0.5, depth_at_last_access=0.5)
+    Belief.objects.filter(pk=earlier.pk).update(reinforcement_count=3)
+    later = make_episode(alice, "I still swim, and I play the cello.", when=timezone.now() + timedelta(days=2))
+    cello, lisbon = "Sam (6 March 2024): I play the cello.", "Sam (6 March 2024): My sister lives in Lisbon."
+
+    def item(full, significance, emotional=False):
+        words = full.split(": ", 1)[1]
+        return Statement(words, full, words, "fact", 0.0, emotional), "Sam", significance
+
+    items = [item(swim, 0.7), item(cello, 0.4), item(lisbon, 0.3), item(cello, 0.6, emotional=True)]
+    vectors = np.array(embeddings.embed_many([full for full in (swim, cello, lisbon, cello)]))
+    neighbours.exact("memory_belief", alice, 3)
+
+    with CaptureQueriesContext(connection) as queries:
+        outcome = consolidation.consolidate(later, items, vectors)
+
+    writes = [q["sql"] for q in queries if "INSERT" in q["sql"] or "UPDATE" in q["sql"]]
+    assert len(writes) == 1
+    assert [b.pk for b in outcome.reinforced] == [earlier.pk]
+    stored = {b.full: b for b in Belief.objects.filter(user=alice)}
+    assert set(stored) == {swim, cello, lisbon}
+    reinforced = stored[swim]
+    assert reinforced.reinforcement_count == outcome.reinforced[0].reinforcement_count == 4
+    assert reinforced.depth_center == reinforced.depth_at_last_access == consolidation.reinforced_depth(0.5)
+    assert (reinforced.significance, reinforced.last_accessed) == (0.7, later.ended_at)
+    repeated = stored[cello]  # written once, reinforced by its repeat: the repeat's significance and feeling
+    once = consolidation.reinforced_depth(consolidation.initial_depth(0.4))
+    assert (repeated.reinforcement_count, repeated.depth_center, repeated.depth_at_last_access) == (1, once, once)
+    assert (repeated.significance, repeated.emotional) == (0.6, True)
+    assert (stored[lisbon].reinforcement_count, stored[lisbon].depth_center) == (0, consolidation.initial_depth(0.3))
+    created = {b.full: b for b in outcome.created}
+    assert (created[cello].reinforcement_count, created[cello].depth_center, created[cello].emotional) == (1, once, True)
+    assert {b.pk for b in later.beliefs.all()} == {b.pk for b in stored.values()}
+    assert reinforced.derived_from.count() == 2
 
 
 def test_neighbours_come_with_their_beliefs_in_one_query(alice, bob, make_belief):
