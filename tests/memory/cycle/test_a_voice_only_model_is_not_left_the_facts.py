@@ -344,3 +344,12 @@ def test_a_question_of_a_day_is_answered_by_what_names_the_day(alice, say):
     assert say(alice, "What is happening on Saturday?").text == (
         "Your son Leo has a swimming gala on Saturday (you told me earlier today).")
     assert say(alice, "What am I doing in June?").text == "I don't know — you haven't told me that yet."
+
+
+def test_a_change_of_work_said_without_the_word_answers_what_they_do(alice, say):
+    """The lead's eleventh walk-through: "What do I do for work?" after "I've left nursing, I'm
+    training to be a midwife now." got the nursing job it replaced."""
+    say(alice, "I work as a nurse at St James's.")
+    say(alice, "I've left nursing, I'm training to be a midwife now.")
+    assert say(alice, "What do I do for work?").text == (
+        "You've left nursing, you're training to be a midwife now (you told me earlier today).")
