@@ -79,6 +79,14 @@ _LIVES_IN = re.compile(
     r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)" + END,
     re.IGNORECASE,
 )
+# Where they live, with whom they said: "I live in Leeds with my partner Sam." (the model:
+# "Ah, you're looking at a lovely town!").
+_I_LIVE = re.compile(
+    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+in\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+    rf"(?:\s+with\s+(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+and\s+(?:my|our)\s+(?:\w+\s+)?\w+)?)?"
+    + END,
+    re.IGNORECASE,
+)
 _OCCUPATION = re.compile(
     rf"^\W*(?:i\s+work\s+as|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?(?P<job>[a-z-]+(?:\s+(?!at|in|for|from)[a-z-]+)?)"
     r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + END,
@@ -117,6 +125,10 @@ _MOVING = (
 _MAYBE_MOVING = (
     "A move to {place} — exciting to think about! What's drawing you there?",
     "Moving to {place} would be a big change. What's got you thinking about it?",
+)
+_LIVING = (
+    "Oh nice — how long have you lived in {place}?",
+    "{place} — how do you like living there?",
 )
 _SEEING = (
     "Do you get to visit {whom} in {place} often?",
@@ -160,6 +172,8 @@ def acknowledgement(text: str) -> str | None:
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if found := _MOVE.match(sentence):
         return (_MAYBE_MOVING if found["maybe"] or found["hoping"] else _MOVING)[pick % 2].format(place=found["place"])
+    if found := _I_LIVE.match(sentence):
+        return _LIVING[pick % 2].format(place=found["place"])
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):

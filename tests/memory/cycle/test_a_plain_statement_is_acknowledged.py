@@ -33,6 +33,7 @@ from memory.cycle import acknowledged
     # put right at once (the lead's eighth walk-through: "Might be helpful." from the 135M)
     ("Actually I'm in Hamburg, not Berlin.", "Got it — you're in Hamburg, not Berlin.", "Thanks for putting me right."),
     ("Sorry, my son is 7, not 6.", "Got it — your son is 7, not 6.", "Thanks"),
+    ("I live in Leeds with my partner Sam.", "Leeds", "?"),  # the lead's eleventh walk-through
 ])
 def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -56,6 +57,8 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "I've been to Paris for ten days.",  # a trip, not a diet or condition
     "I've been vegetarian for ten years but I miss bacon.",  # says more
     "Actually it's fine, not a problem.",  # nothing of theirs put right
+    "I live in Leeds with my partner Sam but we're moving soon.",  # says more
+    "I live in fear of spiders.",  # no place
 ])
 def test_what_says_more_or_else_is_left_to_the_model(text):
     assert acknowledged.acknowledgement(text) is None

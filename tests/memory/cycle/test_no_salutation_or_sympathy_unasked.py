@@ -83,7 +83,7 @@ def test_the_listening_reply_is_not_said_twice_in_a_row(alice, say, monkeypatch)
 def test_an_odd_word_alone_is_not_said(alice, say, monkeypatch):
     """"I work from home as a translator" got "Pink!" and "I live in Gdansk …" got "Ew! What a
     lovely place to live." in a terminal walk-through."""
-    reply, shown = chat(alice, say, monkeypatch, VoiceLLM("Ew!", " What a lovely place to live."), "I live in Gdansk with my cats.")
+    reply, shown = chat(alice, say, monkeypatch, VoiceLLM("Ew!", " What a lovely place to live."), "I live in Gdansk with my cats and I love it.")
     assert reply == shown == "What a lovely place to live."
     reply, _ = chat(alice, say, monkeypatch, VoiceLLM("Pink!"), "I work from home as a translator.")
     assert reply == replies.LISTENING
