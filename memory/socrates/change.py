@@ -50,7 +50,14 @@ from memory.socrates.subjects import (
     someone_elses,
     the_persons,
 )
-from memory.socrates.values import another_of_a_kind, another_quantity, another_thing_given_up, cut_off, gone_without
+from memory.socrates.values import (
+    another_of_a_kind,
+    another_quantity,
+    another_thing_given_up,
+    cut_off,
+    filled_again,
+    gone_without,
+)
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -141,6 +148,11 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if relations.changed(", ".join(clause for clause in clauses(said) if not UNREAL.search(clause)), old_text):
         # Before the person's part is taken: "my fiancé wants a big wedding" is about the
         # fiancé, and theirs.
+        return Result(True, ATTRIBUTE, similarity)
+    if filled_again(said, old_text):
+        # The person's job or home filled again: read of the whole, whose clauses are
+        # sorted there ("My manager at Aldi is so much nicer", "Edinburgh rents are brutal
+        # but I love being near the sea here" are the person's).
         return Result(True, ATTRIBUTE, similarity)
     new = own_part(said, old_text)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:

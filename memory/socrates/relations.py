@@ -1,9 +1,12 @@
-"""A relation begun or ended (issue 14): a partner, an employer, a child, a pet or a
+"""A relation begun or ended (issue 14), or a way of working traded for the one it ends:
+a partner, an employer, a child, a pet or a
 vehicle of the person's named as theirs ("my fiancée and I", "I've been seeing someone
 called Luis", "My boss at the call centre gave me a warning", "Our new kitten") after they
 said they had none ("I'm single", "I'm retired, five years now", "We don't have any
 pets"), or their divorce told ("The divorce was finalised in
-October") after they named their partner. The two statements share no word and sound
+October") after they named their partner; the office or day shifts returned to ("Back
+in the office five days a week now", "Back on day shifts") after working from home or
+nights. The two statements share no word and sound
 apart (0.03-0.32), so the earlier one is rarely among the nearest: a claim that names
 such a relation or ends one is also compared with the person's statements nearest to a
 prototype of the other side (``prototype``), and ``change.changed`` reads the pair as a
@@ -18,7 +21,8 @@ from functools import lru_cache
 
 from memory import embeddings
 from memory.socrates.contradiction import polarity
-from memory.socrates.subjects import clauses
+from memory.socrates.instances import opens_with_a_stretch
+from memory.socrates.subjects import clauses, someone_elses, the_persons
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,10 @@ class Relation:
     ended: re.Pattern | None
     without: str
     with_one: str
+    # Named only in a clause of the person's own ("Back at the office", "they've made us all
+    # go back"), not someone else's ("My wife is back in the office"); a boss or a partner
+    # named "my" is theirs by the word.
+    own: bool = False
 
 
 PARTNER = Relation(
@@ -58,6 +66,11 @@ PARTNER = Relation(
     without="I'm single, I'm not seeing anyone.",
     with_one="I'm married, my wife and I have been together for years.",
 )
+# Work returned to: "Back at the office", "first week back at work", "started back at work".
+_BACK_AT_WORK = (
+    r"(?:^\W*|\b(?:i'm|i am|im|we're|i've been|started|going|gone|went|go)\s+)back\s+"
+    r"(?:at|to|in)\s+(?:the\s+)?(?:work|office)\b|(?:first|second)\s+(?:day|week|month)\s+back\b"
+)
 EMPLOYER = Relation(
     # "I'm retired, five years now", "I'm unemployed at the moment", "I'm self-employed, I
     # run my own bakery", "I'm a stay-at-home dad".
@@ -76,6 +89,21 @@ EMPLOYER = Relation(
     ended=None,
     without="I'm retired, I don't work any more.",
     with_one="I work full time, my boss and I get on well.",
+)
+# Work returned to or taken, said in a clause of the person's ("Back at the office four
+# days a week", "First week back at work", "started back at work", "I took a job with
+# Thames Water", "Three weeks into the warehouse job"; not "My husband went back to work").
+WORK_TAKEN = Relation(
+    none=EMPLOYER.none,
+    named=re.compile(
+        _BACK_AT_WORK + r"|\b(?:took|got|started|landed)\s+(?:a|the)\s+(?:new\s+)?(?:[\w-]+\s+)?job\b"
+        r"(?!\s+(?:interview|offer|fair|application))|\b(?:days?|weeks?|months?)\s+into\s+(?:the|my)\s+(?:new\s+)?(?:[\w-]+\s+)?job\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without=EMPLOYER.without,
+    with_one=EMPLOYER.with_one,
+    own=True,
 )
 # Children, pets and a vehicle: "I don't have any children" / "My son started nursery this
 # week"; "We don't have any pets" / "Our new kitten knocked my mug off the table"; "We
@@ -99,19 +127,58 @@ def _had(things: str, *, without: str, with_one: str, named: str = "") -> Relati
     )
 
 
+# The office returned to after working from home ("they've made us all go back to the
+# office five days a week", "the commute into the office every day ... since they ended
+# remote work").
+OFFICE = Relation(
+    none=re.compile(r"\b(?:work(?:ing)?\s+(?:from|at)\s+home|(?<!ended )remote(?:ly)?\b(?!\s+control)|wfh)\b", re.IGNORECASE),
+    named=re.compile(
+        r"\bback\s+(?:in|at|to|into)\s+(?:the\s+)?office\b|\b(?:commute|commuting)\s+(?:in)?to\s+the\s+office\b|"
+        r"\bended\s+remote\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I work from home full time.",
+    with_one="I'm back in the office every day.",
+    own=True,
+)
+# Day shifts after nights ("Back on day shifts now", "Switched to days at last").
+DAYS = Relation(
+    none=re.compile(r"\b(?:work(?:ing)?\s+nights|night[- ]shifts?|nights\s+at|on\s+nights)\b", re.IGNORECASE),
+    named=re.compile(
+        r"\b(?:(?:back\s+)?on\s+(?:day\s+shifts?|days)|switched\s+to\s+(?:day\s+shifts?|days)|day\s+shifts?\s+now)\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I work nights, on the night shift.",
+    with_one="I'm on day shifts now.",
+    own=True,
+)
 CHILD = _had(_CHILDREN, without="I don't have any children.", with_one="We have two kids.")
 PET = _had(_PETS, without="We don't have any pets.", with_one="We have a dog.")
 # A make said as new is a vehicle ("our new Corolla"), not "my new job".
 VEHICLE = _had(_VEHICLES, without="We don't own a car.", with_one="I drive my own car.",
                named=r"\b(?:my|our)\s+new\s+(?-i:[A-Z])\w+\b|")
-RELATIONS = (PARTNER, EMPLOYER, CHILD, PET, VEHICLE)
+RELATIONS = (PARTNER, EMPLOYER, WORK_TAKEN, OFFICE, DAYS, CHILD, PET, VEHICLE)
 # Of the person's statements, this many nearest to a prototype are compared (the bench
 # sets' "I'm single" sat 16th to 143rd nearest "My wife and I are ...").
 NEAREST = 20
 
 
 def _names(relation: Relation, text: str) -> bool:
-    return any(relation.named.search(clause) and polarity(clause) > 0 for clause in clauses(text))
+    return any(relation.named.search(clause) and polarity(clause) > 0 and not (relation.own and not _of_the_person(clause))
+               for clause in clauses(text))
+
+
+_ME = re.compile(r"\b(?:i|i'm|im|i've|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
+
+
+def _of_the_person(clause: str) -> bool:
+    """Whether ``clause`` tells of the person: it opens with them, said or unsaid ("Back in
+    the office ..."), or has them in it ("they've made us all go back"), and is no one
+    else's ("My wife is back in the office")."""
+    opens = the_persons(clause) or opens_with_a_stretch(clause)  # "Three weeks into the warehouse job"
+    return (opens or bool(_ME.search(clause))) and not someone_elses(clause)
 
 
 def _ends(relation: Relation, text: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory.socrates import instances, quantities
+from memory.socrates import instances, places, quantities, roles
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
 from memory.socrates.change_words import unreal
 from memory.socrates.subjects import about_someone_else, clauses, someone_elses, the_persons
@@ -143,15 +143,25 @@ def cut_off(new: str, old: str) -> bool:
 
 def from_afar(new: str, old: str) -> bool:
     """Whether ``new`` changes ``old`` in a way a pattern on the words at hand tells, however
-    far apart the two sound: a thing of a kind ``old`` denies (``names_a_denied_kind``), or
-    hair cut off (``cut_off``). Read of the person's statements nearest to ``prototype``."""
-    return names_a_denied_kind(new, old) or cut_off(new, old)
+    far apart the two sound: a thing of a kind ``old`` denies (``names_a_denied_kind``),
+    hair cut off (``cut_off``), or the person's job or home filled again (``filled_again``).
+    Read of the person's statements nearest to ``prototype``."""
+    return names_a_denied_kind(new, old) or cut_off(new, old) or filled_again(new, old)
+
+
+def filled_again(new: str, old: str) -> bool:
+    """Whether ``new`` gives the person's job another role or employer (``roles``), or their
+    home another place (``places``), than ``old`` gives it."""
+    return roles.changed(new, old) or places.changed(new, old)
 
 
 def prototype(claim: str) -> str | None:
     """The prototype of the statements ``claim`` may change from afar (``from_afar``): of
-    abstaining from a kind it names (``instances.prototype``), of hair it says cut off."""
-    return instances.prototype(claim) or (GROWN if _CUT_OFF.search(claim) else None)
+    abstaining from a kind it names (``instances.prototype``), of hair it says cut off, of
+    the job or the home it names anew."""
+    if instances.prototype(claim) or _CUT_OFF.search(claim):
+        return instances.prototype(claim) or GROWN
+    return roles.PROTOTYPE if roles.says(claim) else places.PROTOTYPE if places.says(claim) else None
 
 
 def names_a_denied_kind(new: str, old: str) -> bool:
