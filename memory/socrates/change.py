@@ -169,8 +169,11 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # A hardship told of as over and naming nothing of the earlier statement is no news of it.
     if near is not None and _a_state(old_text) and not (RECOUNTED.match(new) and not _shared_terms(new, old)):
         # The readers read the whole statement: not trusted when a part of it was left out,
-        # nor on a thing kept as it is (``UPKEEP``).
-        ended, switched = cues.said(new_text) if new == said.strip() and not UPKEEP.search(new) else (False, False)
+        # on a thing kept as it is (``UPKEEP``), nor on a step of what the person is after
+        # (``_SOUGHT``: "I'm wrapping up the business plan and looking for investors" ends
+        # no business; asked of "I'm putting in a lot of work on my business" on LoCoMo).
+        trusted = new == said.strip() and not UPKEEP.search(new) and not _SOUGHT.search(new)
+        ended, switched = cues.said(new_text) if trusted else (False, False)
         ended = ended or bool(strong or CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         one_value = attribute is not None and (attribute.exclusive or bool(ONLY.search(old)))

@@ -111,7 +111,7 @@ _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|m
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
 # 78 kilos", "down to two bikes", "on 45k since the promotion"), work returned to ("Back
 # in the office five days a week now", "Back on day shifts"), a move ("The move to Bristol
-# went smoothly") or an end ("no longer on
+# went smoothly"), a birthday ("Thirty-five today") or an end ("no longer on
 # the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``, "The divorce
 # was finalised in October"), or how things
 # have been since ("It's been so quiet at home since Pepper died"); not "New York", "new year", "first of all", "first time I ...".
@@ -131,7 +131,7 @@ _OWN_NEWS = re.compile(
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
     r"on [£$€]?\d+k\b|no (?:longer|more)\b|back (?:at|in|on|to) (?:the |my )?(?:work|office|days?|day shifts?|nights?)\b|"
-    r"(?:the|our|my) move (?:to|here|went|was|is)\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
+    r"(?:the|our|my) move (?:to|here|went|was|is)\b|(?:\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?) today\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
     + ABSENCE + "|" + _SINCE + ")",
     re.IGNORECASE,
 )
@@ -187,8 +187,8 @@ def about_someone_else(new: str, old: str) -> bool:
     Kate"; "Our twins start nursery" after "We've got one daughter", ``_of_the_family_counted``):
     a remark about someone else is no claim of the person's to contradict."""
     subject = _SOMEONE.match(new)
-    if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new):
-        return False
+    if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new) or own_news(new):
+        return False  # "Thirty today, where did ...": the person's news, no one called Thirty
     who = subject.group("relation") or subject.group("name")
     if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING or subject.group("relation") in _OF_MINE:
         return False  # "The startup shut down", "This year I …", "our third arrived", "my last day", "my salary": no one named
@@ -239,8 +239,9 @@ _THEIRS = re.compile(r"\b(?:my|our) ([a-z]+)['’]s\b", re.IGNORECASE)
 def of_someone_elses(clause: str, old: str) -> bool:
     """Whether ``clause`` tells of a thing of someone the person names by what they are to
     them ("It's been a year since my friend's dog died"), the person not in it and that
-    someone not named in ``old``."""
-    return not _ME.search(clause) and any(
+    someone not named in ``old``. A clause with the person its unsaid subject is theirs
+    ("Had my first glass of wine at my cousin's wedding")."""
+    return not _ME.search(clause) and not unsaid_subject(clause) and any(
         lexical.terms(who) & PEOPLE and not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
         for who in _THEIRS.findall(clause))
 

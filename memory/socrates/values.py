@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory.socrates import instances, places, quantities, roles
+from memory.socrates import held, instances, places, quantities, roles
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
 from memory.socrates.change_words import unreal
 from memory.socrates.subjects import about_someone_else, clauses, someone_elses, the_persons
@@ -75,7 +75,8 @@ _AFTERTHOUGHT = re.compile(
 def another_of_a_kind(new: str, old: str) -> bool:
     """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
     them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``, or a
-    fragment that opens with a thing ``old`` denies: "Three espressos a day these days")
+    fragment that opens with a thing ``old`` denies: "Three espressos a day these days",
+    or one that names it as theirs: "The tattoo on my wrist", ``instances.owned``)
     says a home rented is owned or the other way round (``tenure``), or says in a clause of
     the person's, not negated, a thing that ``old`` denies or one of its kind ("first
     flight ever yesterday" / "I've never been on a plane", "made a killer steak" / "I'm
@@ -83,12 +84,12 @@ def another_of_a_kind(new: str, old: str) -> bool:
     ``instances``)."""
     said = clauses(new)
     things = instances.denied(IDIOMS.sub(" ", old))
-    if not said or not (the_persons(said[0]) or instances.opens_with_a_kind(things, said[0])):
+    if not said or not (the_persons(said[0]) or instances.opens_with_a_kind(things, said[0]) or instances.owned(things, said[0])):
         return False
     if _another_tenure(new, old):
         return True
     return any(
-        polarity(clause) > 0 and (the_persons(clause) or instances.opens_with_a_kind(things, clause))
+        polarity(clause) > 0 and (the_persons(clause) or instances.opens_with_a_kind(things, clause) or instances.owned(things, clause))
         and instances.names(things, clause) for clause in said
     ) if things else False
 
@@ -150,9 +151,10 @@ def from_afar(new: str, old: str) -> bool:
 
 
 def filled_again(new: str, old: str) -> bool:
-    """Whether ``new`` gives the person's job another role or employer (``roles``), or their
-    home another place (``places``), than ``old`` gives it."""
-    return roles.changed(new, old) or places.changed(new, old)
+    """Whether ``new`` gives the person's job another role or employer (``roles``), their
+    home another place (``places``), or a thing they have one of at a time another make or
+    way (``held``: a phone, a car, the way to work), than ``old`` gives it."""
+    return roles.changed(new, old) or places.changed(new, old) or held.changed(new, old)
 
 
 def prototype(claim: str) -> str | None:
@@ -161,7 +163,7 @@ def prototype(claim: str) -> str | None:
     the job or the home it names anew."""
     if instances.prototype(claim) or _CUT_OFF.search(claim):
         return instances.prototype(claim) or GROWN
-    return roles.PROTOTYPE if roles.says(claim) else places.PROTOTYPE if places.says(claim) else None
+    return roles.PROTOTYPE if roles.says(claim) else places.PROTOTYPE if places.says(claim) else held.prototype(claim)
 
 
 def names_a_denied_kind(new: str, old: str) -> bool:
