@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from memory.socrates.change_words import VISIT, unreal
-from memory.socrates.subjects import clauses, of_someone_elses, someone_elses
+from memory.socrates.subjects import clauses, of_someone_elses, someone_elses, the_persons
 
 _WORDS = r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
 _PLACE = rf"(?P<place>{_WORDS})"
@@ -40,6 +40,7 @@ _OF_THE_PLACE = re.compile(
     _PLACE + r"(?:['’]s)?\s+(?:[a-z]+\s+)?(?:rents?|trams?|tube|weather|winters?|summers?|rain|snow|traffic|commute|commuting|"
     r"buses|locals|prices)\b",
 )
+_ME = re.compile(r"\b(?:i|i'm|im|i've|me|my|we|we're|we've|us|our|here)\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
 # Signs that a place named is where the person lives: "here", the move, their way home,
 # a stretch lived there ("three weeks in"), getting used to it.
@@ -83,14 +84,18 @@ def changed(new: str, old: str) -> bool:
 
 
 def _places(new: str, old: str = "") -> list[str]:
-    if VISIT.search(new) or _AWAY.search(new) or unreal(new):
+    """The places ``new`` names as where the person lives now: in a statement with the
+    person in it ("I", "here", their own news: "The move to Bristol", "the new flat in ..."), no one else's in any clause
+    ("Paris rents are crazy, my friend pays a fortune"), not a visit or what might be."""
+    parts = clauses(new)
+    if VISIT.search(new) or _AWAY.search(new) or unreal(new) or not (_ME.search(new) or any(map(the_persons, parts))):
+        return []
+    # A place opening a clause is no one ("Edinburgh rents are brutal"): only whom the
+    # person names by what they are to them is someone else.
+    if any(someone_elses(clause) or of_someone_elses(clause, old) for clause in parts):
         return []
     found = []
-    for clause in clauses(new):
-        # A place opening the clause is no one ("Edinburgh rents are brutal"): only whom the
-        # person names by what they are to them is someone else.
-        if someone_elses(clause) or of_someone_elses(clause, old):
-            continue
+    for clause in parts:
         if not _PAST.search(clause):  # "Rome's weather was perfect": a stay told of, not a home
             found += [m.group("place") for m in _OF_THE_PLACE.finditer(clause)]
         if _LIVING.search(new):
