@@ -54,6 +54,7 @@ from memory.socrates.values import (
     another_of_a_kind,
     another_quantity,
     another_thing_given_up,
+    came_off,
     cut_off,
     filled_again,
     gone_without,
@@ -152,8 +153,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if filled_again(said, old_text):
         # The person's job or home filled again: read of the whole, whose clauses are
         # sorted there ("My manager at Aldi is so much nicer", "Edinburgh rents are brutal
-        # but I love being near the sea here" are the person's).
-        return Result(True, ATTRIBUTE, similarity)
+        # but I love being near the sea here" are the person's). Said with a listed cue
+        # ("I moved to Berlin last month"), the statement says the change itself.
+        listed = STRONG_CHANGE.search(NEGATED_CUE.sub(" ", said)) and not STRONG_CHANGE.search(old)
+        return Result(True, "change" if listed else ATTRIBUTE, similarity)
     new = own_part(said, old_text)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
         return Result(False, "change", similarity)
@@ -192,6 +195,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # A quantity of the person ("I work four days a week") says how things stand, whatever
     # the cue readers make of its words.
     if another_quantity(new, old_text) and not says_change(old_text) or gone_without(said, old_text) or cut_off(new, old_text) or (
+            came_off(new, old_text)) or (
             (_a_state(old_text) or instances.abstained(old_text)) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
     shared = _shared_terms(new, old) - _modifiers_acted_on(new, old)

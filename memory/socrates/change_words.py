@@ -23,7 +23,8 @@ from memory.socrates.subjects import ABSENCE
 STRONG_CHANGE = re.compile(
     r"\b(?:moved|relocated|sold|left(?! for\b| on\b| early\b)|quit|switched|stopped|gave up|given up|no longer|anymore|any more|"
     r"broke up|split up|separated|got (?:married|divorced|engaged|rid of)|retired|changed (?:jobs?|careers?|schools?|teams?)|"
-    r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|went (?:vegan|vegetarian)|"
+    r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|"
+    r"went (?:vegan|vegetarian|freelance|self-employed|part[- ]time|full[- ]time)|"
     r"(?:got|took|found) (?:a |an |the )?(?:new )?job(?! interview| offer| fair| application| done)|laid off|got fired|was promoted|got promoted|passed my)\b",
     re.IGNORECASE,
 )
@@ -51,6 +52,9 @@ CHANGE_OF_ATTRIBUTE = re.compile(
     # a mind changed: "Jazz has completely won me over", "I've come round on electric cars"
     r"won (?:me|us) over|c[ao]me (?:a)?round (?:on|to)|changed (?:my|our) minds?|converted|grown on (?:me|us)|"
     r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them|me|us) (?:\w+ )?go|"
+    # an end the person had no choice in, a place got out of: "I had to stop volunteering at
+    # the food bank", "finally out of that flat above the bakery"
+    r"had to (?:stop|quit|give up|leave|sell)|(?:finally )?out of (?:that|the|our|my) (?:flat|house|place|job)|"
     # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are over"
     r"(?:is|'s|are) (?:history|behind (?:me|us))|days are over|"
     # a habit let go, a debt or a thing done away with: "I dropped the habit", "paid off the
@@ -59,7 +63,7 @@ CHANGE_OF_ATTRIBUTE = re.compile(
     # a habit not kept for a stretch of time: "I haven't meditated in ages", "haven't been
     # to church in over a year", "Haven't thrown a pot since the studio closed"
     r"(?:haven't|hasn't|have not|has not) (?:[\w']+ ){1,4}?(?:in (?:ages|years|months|weeks|over a (?:year|month)|a (?:long )?while|"
-    r"(?:\d+|two|three|four|five|six|a few|a couple of) (?:weeks|months|years))|since (?:the|last)\b)|"
+    r"(?:\d+|two|three|four|five|six|a few|a couple of) (?:weeks|months|years))|since (?:the|last|i|we)\b)|"
     # a first in a long time, or ever: "clean shaven for the first time in 10 years", "voted
     # green this time, first time ever not labour", "first drinks in years"
     r"first (?:[\w']+ ){0,2}?(?:in (?:\w+ )?(?:years|months|ages|decades|a decade|forever)|ever))\b",

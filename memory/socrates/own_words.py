@@ -56,7 +56,7 @@ def _claims(text: str) -> tuple[str, ...]:
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
         and (_FIRST_PERSON.search(sentence) or _NAMED_LOSS.match(sentence) or places.says(sentence)
-             or any(unsaid_subject(c) or own_news(c) for c in _CLAUSE.split(sentence)))
+             or any(unsaid_subject(c) or own_news(c) or values.opens_with_a_cut(c) for c in _CLAUSE.split(sentence)))
         and not _QUESTION_START.match(sentence)
         and lexical.terms(sentence)
     )

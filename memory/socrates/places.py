@@ -23,7 +23,7 @@ _PLACE = rf"(?P<place>{_WORDS})"
 # Where an earlier statement says the person lives: "I live in Glasgow, in the West End",
 # "I live in a tiny village in Cornwall", "I'm based in Toronto", "Glasgow born and bred".
 _HOME = re.compile(
-    rf"\b(?:live|living|based|settled)\s+(?:[\w-]+\s+){{0,4}}?in\s+(?:the\s+)?({_WORDS})"
+    rf"\b(?:live|living|based|settled|rent|renting)\s+(?:[\w-]+\s+){{0,4}}?in\s+(?:the\s+)?({_WORDS})"
     rf"|^\W*({_WORDS}),?\s+born\s+and\s+(?:bred|raised)\b|\bfrom\s+({_WORDS})\s+and\s+(?:i\s+)?still\s+live\b",
     re.IGNORECASE,
 )
@@ -32,7 +32,7 @@ _HOME = re.compile(
 # (``_LIVING``); or by what the place has that one lives with ("Edinburgh rents", "the
 # Edinburgh trams", "Vancouver's mild winters", "London commuting").
 _LIVED_IN = re.compile(
-    r"\b(?:here\s+in|(?:life|living|settling|settled)\s+in|move(?:d)?\s+to|(?:new|own)\s+(?:flat|place|house|home|apartment)\s+in|"
+    r"\b(?:here\s+in|(?:life|living|settling|settled|now)\s+in|move(?:d)?\s+to|(?:new|own)\s+(?:flat|place|house|home|apartment)\s+in|"
     r"in|along|by)\s+(?:the\s+)?" + _PLACE,
     re.IGNORECASE,
 )
@@ -45,7 +45,7 @@ _PAST = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
 # Signs that a place named is where the person lives: "here", the move, their way home,
 # a stretch lived there ("three weeks in"), getting used to it.
 _LIVING = re.compile(
-    r"\b(?:here|the move|moved|(?:weeks?|months?)\s+in\b|on my way (?:home|to work)|get(?:ting)? used to|settl\w*|unpack\w*|"
+    r"\b(?:here|now in|the move|moved|(?:weeks?|months?)\s+in\b|on my way (?:home|to work)|get(?:ting)? used to|settl\w*|unpack\w*|"
     r"(?:our|my|the) new|rents?|commut\w*|neighbours?|locals?)\b",
     re.IGNORECASE,
 )

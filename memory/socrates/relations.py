@@ -62,7 +62,14 @@ PARTNER = Relation(
     ),
     # The person's own divorce ("The divorce was finalised", "since the divorce went
     # through"), not someone else's ("my sister's divorce").
-    ended=re.compile(r"\b(?:(?:the|my|our)\s+divorce|(?:i'm|i am|i got|we got|we're|we are)\s+divorced)\b", re.IGNORECASE),
+    # A wedding or an engagement called off ("We called off the wedding", "Sam and I called
+    # off the engagement").
+    ended=re.compile(
+        r"\b(?:(?:the|my|our)\s+divorce|(?:i'm|i am|i got|we got|we're|we are)\s+divorced|"
+        r"(?:called|broke|calling|breaking)\s+off\s+(?:the|our|my)\s+(?:wedding|engagement)|"
+        r"called\s+(?:the|our|my)\s+(?:wedding|engagement)\s+off)\b",
+        re.IGNORECASE,
+    ),
     without="I'm single, I'm not seeing anyone.",
     with_one="I'm married, my wife and I have been together for years.",
 )
@@ -154,12 +161,62 @@ DAYS = Relation(
     with_one="I'm on day shifts now.",
     own=True,
 )
+# A home of one's own after sharing one ("First night in my own place" after "I still live
+# with my parents"; "I live alone now" after "I share a house with three other students"),
+# and someone living with the person after they lived alone ("My flatmate ate my leftovers
+# again", "My girlfriend moved in with me" after "I live alone").
+OWN_PLACE = Relation(
+    none=re.compile(
+        r"\b(?:live|living|stay|staying)\s+with\s+(?:my\s+)?(?:parents|mum and dad|mom and dad|folks|flatmates|housemates|"
+        r"roommates)|shared?\s+(?:a\s+)?(?:house|flat|room)|\b(?:student\s+)?halls\b",
+        re.IGNORECASE,
+    ),
+    named=re.compile(
+        r"\b(?:(?:my|our)\s+own\s+(?:place|flat|house|home|one-bed|apartment)|(?:i\s+)?live\s+alone\s+now|"
+        r"living\s+(?:on\s+my\s+own|alone)\s+now|moved\s+out)\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I still live with my parents.",
+    with_one="I live alone now, in my own place.",
+    own=True,
+)
+SHARED_HOME = Relation(
+    none=re.compile(r"\b(?:i\s+live\s+(?:alone|on\s+my\s+own)|just\s+me\b)", re.IGNORECASE),
+    named=re.compile(
+        r"\b(?:(?:my|our)\s+(?:new\s+)?(?:flatmate|roommate|housemate|lodger)s?|moved\s+in\s+with\s+(?:me|us)|"
+        r"living\s+with\s+my\s+(?:girlfriend|boyfriend|partner|fianc[ée]e?)\s+now)\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I live alone.",
+    with_one="My flatmate and I share the flat.",
+)
+# Studies ended ("Graduation was yesterday, I'm officially done with the master's", "Since
+# I dropped out of uni") after the person said they study; not a graduation to come
+# ("Looking at semi-detached houses for after graduation").
+STUDIES = Relation(
+    none=re.compile(r"(?!)"),
+    named=re.compile(
+        r"\b(?:(?:i'm|i am|im)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:student|undergrad|postgrad)|(?:doing|studying for)\s+(?:a|an|my)\s+"
+        r"(?:phd|master'?s|degree|pgce|doctorate|diploma))\b",
+        re.IGNORECASE,
+    ),
+    ended=re.compile(
+        r"\b(?:graduated|graduation\s+was|dropped\s+out|done\s+with\s+(?:the|my)\s+(?:master'?s|degree|phd|course|studies)|"
+        r"finished\s+(?:my|the)\s+(?:degree|phd|master'?s|pgce|course|studies))\b",
+        re.IGNORECASE,
+    ),
+    without="I finished my degree.",
+    with_one="I'm a student, studying for a degree.",
+    own=True,
+)
 CHILD = _had(_CHILDREN, without="I don't have any children.", with_one="We have two kids.")
 PET = _had(_PETS, without="We don't have any pets.", with_one="We have a dog.")
 # A make said as new is a vehicle ("our new Corolla"), not "my new job".
 VEHICLE = _had(_VEHICLES, without="We don't own a car.", with_one="I drive my own car.",
                named=r"\b(?:my|our)\s+new\s+(?-i:[A-Z])\w+\b|")
-RELATIONS = (PARTNER, EMPLOYER, WORK_TAKEN, OFFICE, DAYS, CHILD, PET, VEHICLE)
+RELATIONS = (PARTNER, EMPLOYER, WORK_TAKEN, OFFICE, DAYS, OWN_PLACE, SHARED_HOME, STUDIES, CHILD, PET, VEHICLE)
 # Of the person's statements, this many nearest to a prototype are compared (the bench
 # sets' "I'm single" sat 16th to 143rd nearest "My wife and I are ...").
 NEAREST = 20
@@ -167,7 +224,11 @@ NEAREST = 20
 
 def _names(relation: Relation, text: str) -> bool:
     return any(relation.named.search(clause) and polarity(clause) > 0 and not (relation.own and not _of_the_person(clause))
-               for clause in clauses(text))
+               and not _FORMER.search(clause) for clause in clauses(text))
+
+
+# A clause of what was ("My flatmate at uni used to eat my food").
+_FORMER = re.compile(r"\b(?:used to|back (?:then|in the day)|when (?:i|we) (?:was|were)|years ago)\b", re.IGNORECASE)
 
 
 _ME = re.compile(r"\b(?:i|i'm|im|i've|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
@@ -182,7 +243,8 @@ def _of_the_person(clause: str) -> bool:
 
 
 def _ends(relation: Relation, text: str) -> bool:
-    return relation.ended is not None and bool(relation.ended.search(text))
+    return relation.ended is not None and any(
+        relation.ended.search(clause) and not (relation.own and not _of_the_person(clause)) for clause in clauses(text))
 
 
 def changed(new: str, old: str) -> bool:

@@ -131,7 +131,7 @@ _OWN_NEWS = re.compile(
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
     r"on [£$€]?\d+k\b|no (?:longer|more)\b|back (?:at|in|on|to) (?:the |my )?(?:work|office|days?|day shifts?|nights?)\b|"
-    r"(?:the|our|my) move (?:to|here|went|was|is)\b|(?:\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?) today\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
+    r"(?:the|our|my) move (?:to|here|went|was|is)\b|(?:finally )?out of (?:that|the|our|my) (?:flat|house|place|job)\b|(?:\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?) today\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
     + ABSENCE + "|" + _SINCE + ")",
     re.IGNORECASE,
 )

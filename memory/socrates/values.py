@@ -133,6 +133,35 @@ _CUT_OFF = re.compile(
 GROWN = "I have long hair and a full beard."
 
 
+def opens_with_a_cut(clause: str) -> bool:
+    """Whether ``clause`` opens with hair cut off, the subject unsaid ("cut it all off into a
+    pixie and dyed it black"): the person's news, though "cut it" reads as a request."""
+    found = _CUT_OFF.search(clause)
+    return bool(found) and not clause[: found.start()].strip(" \t\"'(").lower().removesuffix("finally").strip()
+
+
+# Off what the person said they are on ("off the metformin completely!" / "I'm type 2
+# diabetic, on metformin"; "off the pill"): an end said by the thing alone.
+_OFF = re.compile(r"\boff\s+(?:the\s+|my\s+|all\s+)?([a-z][\w-]+)", re.IGNORECASE)
+
+
+def came_off(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``) says the person
+    is off a thing ``old`` says they are on."""
+    if polarity(new) < 0 or _A_BREAK.search(new):
+        return False
+    return any(re.search(rf"\bon\s+(?:the\s+|my\s+)?{re.escape(found.group(1))}\b", old, re.IGNORECASE)
+               for found in _OFF.finditer(new))
+
+
+# A break, not an end ("I'm off the night shift for a week, on holiday").
+_A_BREAK = re.compile(
+    r"\bfor (?:a|the|one|two|three|\d+|a few|a couple of) (?:days?|weeks?|months?|night|while)\b|"
+    r"\b(?:holiday|vacation|today|tonight|this week|day off|sick|break)\b",
+    re.IGNORECASE,
+)
+
+
 def cut_off(new: str, old: str) -> bool:
     """Whether ``new`` (the person's clauses of a statement, ``own_part``) says hair or a
     beard cut off (``_CUT_OFF``) that ``old`` says the person has (``_GROWN``)."""
