@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from memory.socrates import held, instances, places, quantities, roles
+from memory.socrates.quantities import CHILDREN
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
 from memory.socrates.change_words import unreal
 from memory.socrates.subjects import about_someone_else, clauses, someone_elses, the_persons
@@ -126,11 +127,31 @@ _CUT_OFF = re.compile(
     r"\b(?:(?:cut|chopped|shaved|buzzed|lopped)\s+(?:it|them|(?:my|the|all my) (?:hair|beard|moustache|mustache|locks|dreads))"
     r"\s+(?:all\s+)?off|(?:got|had)\s+(?:it|(?:my|the) (?:hair|beard|moustache|mustache|locks|dreads))\s+(?:all\s+)?"
     r"(?:cut|chopped|shaved)\s+off|pixie|buzz ?cut|crew cut|"
-    r"clean[- ]shaven|shaved (?:my|the) head)\b",
+    r"clean[- ]shaven|shaved (?:my|the) head|without (?:the|my) (?:beard|moustache|mustache|long hair|dreads))\b",
     re.IGNORECASE,
 )
 # What a claim of hair cut off may change: the nearest of the person's statements to this.
 GROWN = "I have long hair and a full beard."
+
+
+# A baby brother or sister of a child the person named ("Sami's baby sister arrived on
+# Tuesday", "Maisie is so gentle with her baby brother, he's two weeks old today"): one
+# more child of theirs, though the sentence names only the first.
+SIBLING = re.compile(r"\b(?:(?-i:[A-Z])[a-z]+['’]s|her|his)\s+(?:new\s+)?baby\s+(?:sister|brother)\b", re.IGNORECASE)
+_NAMED = re.compile(r"(?<!^)\b(?-i:[A-Z])[a-z]+\b")
+_CHILD_WORD = re.compile(r"\b(?:(?:little |baby )?(?:boy|girl)|son|daughter)\b", re.IGNORECASE)
+
+
+def a_child_born(new: str, old: str) -> bool:
+    """Whether ``new`` tells of a baby brother or sister (``SIBLING``) of a child ``old``
+    names among the children it counts or calls so ("We have one daughter, Maisie, she's
+    four", "We have one little boy, Sami")."""
+    if not (CHILDREN in quantities.of(old) or _CHILD_WORD.search(old)) or unreal(new) or polarity(old) < 0:
+        return False
+    return any(re.search(rf"\b{re.escape(name)}\b", new) and (
+        re.search(rf"\b{re.escape(name)}['’]s\s+(?:new\s+)?baby\s+(?:sister|brother)\b", new)
+        or re.search(rf"\b{re.escape(name)}\b[^.!?]*\b(?:her|his)\s+(?:new\s+)?baby\s+(?:sister|brother)\b", new))
+        for name in _NAMED.findall(old))
 
 
 def opens_with_a_cut(clause: str) -> bool:
