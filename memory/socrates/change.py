@@ -138,13 +138,18 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         return Result(False, "change", embeddings.cosine(new_embedding, old_embedding))
     similarity = embeddings.cosine(new_embedding, old_embedding)
     old = IDIOMS.sub(" ", old_text)
-    if not of_the_person_now(old_text) or unreal(old_text):  # read first: most earlier claims stop here
+    if not of_the_person_now(old_text):  # read first: most earlier claims stop here
         return Result(False, "change", similarity)
     said = IDIOMS.sub(" ", new_text)
-    if relations.changed(", ".join(clause for clause in clauses(said) if not UNREAL.search(clause)), old_text):
+    # Of the earlier statement, only what is ("I'm engaged to Mateo", not "the wedding's next
+    # summer"); of the later, what is not wished or planned.
+    if relations.changed(", ".join(clause for clause in clauses(said) if not UNREAL.search(clause)),
+                         ", ".join(clause for clause in clauses(old_text) if not unreal(clause))):
         # Before the person's part is taken: "my fiancé wants a big wedding" is about the
         # fiancé, and theirs.
         return Result(True, ATTRIBUTE, similarity)
+    if unreal(old_text):
+        return Result(False, "change", similarity)
     if filled_again(said, old_text):
         # The person's job or home filled again: read of the whole, whose clauses are
         # sorted there ("My manager at Aldi is so much nicer", "Edinburgh rents are brutal

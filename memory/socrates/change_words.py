@@ -57,8 +57,9 @@ CHANGE_OF_ATTRIBUTE = re.compile(
     # volunteering at the food bank", "finally out of that flat above the bakery", "the leg,
     # it's completely healed"
     r"had to (?:stop|quit|give up|leave|sell)|(?:completely |fully )?(?:healed|recovered)|(?:finally )?out of (?:that|the|our|my) (?:flat|house|place|job)|"
-    # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are over"
-    r"(?:is|'s|are) (?:history|behind (?:me|us))|days are over|"
+    # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are
+    # over", "ps5's gone"
+    r"(?:is|'s|are) (?:history|behind (?:me|us)|gone(?=\s*(?:[,.;!?]|$)))|days are over|"
     # a habit let go, a debt or a thing done away with: "I dropped the habit", "paid off the
     # mortgage", "threw my vape in the bin", "Cut it all off into a pixie cut"
     r"(?:dropped|kicked|broke) the habit|drifted away|paid off (?:the|my|our)|in the bin|binned|(?:cut|chopped|shaved) (?:it|them) (?:all )?off|"

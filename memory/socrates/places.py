@@ -23,7 +23,7 @@ _PLACE = rf"(?P<place>{_WORDS})"
 # Where an earlier statement says the person lives: "I live in Glasgow, in the West End",
 # "I live in a tiny village in Cornwall", "I'm based in Toronto", "Glasgow born and bred".
 _HOME = re.compile(
-    rf"\b(?:live|living|based|settled|rent|renting)\s+(?:[\w-]+\s+){{0,4}}?in\s+(?:the\s+)?({_WORDS})"
+    rf"\b(?:live|living|(?:'ve|have)\s+lived|based|settled|rent|renting)\s+(?:[\w-]+\s+){{0,4}}?in\s+(?:the\s+)?({_WORDS})"
     rf"|^\W*({_WORDS}),?\s+born\s+and\s+(?:bred|raised)\b|\bfrom\s+({_WORDS})\s+and\s+(?:i\s+)?still\s+live\b",
     re.IGNORECASE,
 )

@@ -172,7 +172,7 @@ OWN_PLACE = Relation(
         re.IGNORECASE,
     ),
     named=re.compile(
-        r"\b(?:(?:my|our)\s+own\s+(?:place|flat|house|home|one-bed|apartment)|(?:i\s+)?live\s+alone\s+now|"
+        r"\b(?:(?:my|our)\s+(?:own|new)\s+(?:place|flat|house|home|one-bed|apartment|semi(?:-detached)?)|(?:i\s+)?live\s+alone\s+now|"
         r"living\s+(?:on\s+my\s+own|alone)\s+now|moved\s+out)\b",
         re.IGNORECASE,
     ),
@@ -199,11 +199,11 @@ STUDIES = Relation(
     none=re.compile(r"(?!)"),
     named=re.compile(
         r"\b(?:(?:i'm|i am|im)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:student|undergrad|postgrad)|(?:doing|studying for)\s+(?:a|an|my)\s+"
-        r"(?:phd|master'?s|degree|pgce|doctorate|diploma))\b",
+        r"(?:phd|master'?s|degree|pgce|doctorate|diploma)|in\s+(?:my|the)\s+(?:final|first|second|third|last)\s+year\s+(?:of|at))\b",
         re.IGNORECASE,
     ),
     ended=re.compile(
-        r"\b(?:graduated|graduation\s+was|dropped\s+out|done\s+with\s+(?:the|my)\s+(?:master'?s|degree|phd|course|studies)|"
+        r"\b(?:graduated|graduation\s+was|dropped\s+out|qualified|done\s+with\s+(?:the|my)\s+(?:master'?s|degree|phd|course|studies)|"
         r"finished\s+(?:my|the)\s+(?:degree|phd|master'?s|pgce|course|studies))\b",
         re.IGNORECASE,
     ),
@@ -216,7 +216,31 @@ PET = _had(_PETS, without="We don't have any pets.", with_one="We have a dog.")
 # A make said as new is a vehicle ("our new Corolla"), not "my new job".
 VEHICLE = _had(_VEHICLES, without="We don't own a car.", with_one="I drive my own car.",
                named=r"\b(?:my|our)\s+new\s+(?-i:[A-Z])\w+\b|")
-RELATIONS = (PARTNER, EMPLOYER, WORK_TAKEN, OFFICE, DAYS, OWN_PLACE, SHARED_HOME, STUDIES, CHILD, PET, VEHICLE)
+# A pet about the house after the person said they had none ("The puppy chewed through my
+# charger cable", "Walking the dog twice a day"), told in a clause of theirs.
+PET_ABOUT = Relation(
+    none=PET.none,
+    named=re.compile(r"\bthe\s+(?:new\s+)?(?:puppy|kitten)\b|\bwalk(?:ing)?\s+the\s+dog\b", re.IGNORECASE),
+    ended=None,
+    without=PET.without,
+    with_one=PET.with_one,
+    own=True,
+)
+# An engagement ended in a marriage ("Mateo's officially my husband now").
+ENGAGEMENT = Relation(
+    none=re.compile(r"(?!)"),
+    named=re.compile(r"\b(?:engaged\s+to|my\s+fianc[ée]e?)\b", re.IGNORECASE),
+    ended=re.compile(
+        r"\b(?:(?:officially\s+)?my\s+(?:husband|wife)\s+now|officially\s+married|we(?:'re|\s+are)\s+(?:now\s+)?married|"
+        r"just\s+married)\b",
+        re.IGNORECASE,
+    ),
+    without="We're married now.",
+    with_one="I'm engaged to my fiancé, the wedding is next year.",
+    own=True,
+)
+RELATIONS = (PARTNER, ENGAGEMENT, EMPLOYER, WORK_TAKEN, OFFICE, DAYS, OWN_PLACE, SHARED_HOME, STUDIES, CHILD, PET, PET_ABOUT,
+             VEHICLE)
 # Of the person's statements, this many nearest to a prototype are compared (the bench
 # sets' "I'm single" sat 16th to 143rd nearest "My wife and I are ...").
 NEAREST = 20
