@@ -19,7 +19,7 @@ from pathlib import Path
 
 from memory.socrates.change_words import unreal
 from memory.socrates.contradiction import polarity
-from memory.socrates.subjects import clauses, of_someone_elses, someone_elses, unsaid_subject
+from memory.socrates.subjects import MINE, clauses, of_someone_elses, someone_elses, unsaid_subject
 
 HELD_FILE = Path(__file__).parent / "data" / "held.json"
 # Words that say the person has or uses the one named now: "got an iPhone", "the new
@@ -35,7 +35,6 @@ _HAVING = re.compile(
 _LEFT = re.compile(r"\b(?:sold|ditched|got rid of|traded|swapped|gave up|gone|instead of|than|never going back)\b", re.IGNORECASE)
 # A statement of getting to work, of which the way is read.
 _COMMUTE = re.compile(r"\b(?:to (?:work|the office)|commute|commuting)\b", re.IGNORECASE)
-_ME = re.compile(r"\b(?:i|i'm|im|i've|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -82,7 +81,7 @@ def _having(new: str, old: str = "") -> list[str]:
     if unreal(new):
         return []
     return [clause for clause in clauses(new)
-            if _HAVING.search(clause) and polarity(clause) > 0 and (unsaid_subject(clause) or _ME.search(clause))
+            if _HAVING.search(clause) and polarity(clause) > 0 and (unsaid_subject(clause) or MINE.search(clause))
             and not (someone_elses(clause) or of_someone_elses(clause, old))]
 
 

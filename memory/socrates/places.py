@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from memory.socrates.change_words import VISIT, unreal
-from memory.socrates.subjects import clauses, of_someone_elses, someone_elses, the_persons
+from memory.socrates.subjects import MINE, clauses, of_someone_elses, someone_elses, the_persons
 
 _WORDS = r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
 _PLACE = rf"(?P<place>{_WORDS})"
@@ -40,7 +40,7 @@ _OF_THE_PLACE = re.compile(
     _PLACE + r"(?:['’]s)?\s+(?:[a-z]+\s+)?(?:rents?|trams?|tube|weather|winters?|summers?|rain|snow|traffic|commute|commuting|"
     r"buses|locals|prices)\b",
 )
-_ME = re.compile(r"\b(?:i|i'm|im|i've|me|my|we|we're|we've|us|our|here)\b", re.IGNORECASE)
+_HERE = re.compile(r"\bhere\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
 # Signs that a place named is where the person lives: "here", the move, their way home,
 # a stretch lived there ("three weeks in"), getting used to it.
@@ -88,7 +88,9 @@ def _places(new: str, old: str = "") -> list[str]:
     person in it ("I", "here", their own news: "The move to Bristol", "the new flat in ..."), no one else's in any clause
     ("Paris rents are crazy, my friend pays a fortune"), not a visit or what might be."""
     parts = clauses(new)
-    if VISIT.search(new) or _AWAY.search(new) or unreal(new) or not (_ME.search(new) or any(map(the_persons, parts))):
+    if VISIT.search(new) or _AWAY.search(new) or unreal(new):
+        return []
+    if not (MINE.search(new) or _HERE.search(new) or any(map(the_persons, parts))):
         return []
     # A place opening a clause is no one ("Edinburgh rents are brutal"): only whom the
     # person names by what they are to them is someone else.

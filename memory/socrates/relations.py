@@ -22,7 +22,7 @@ from functools import lru_cache
 from memory import embeddings
 from memory.socrates.contradiction import polarity
 from memory.socrates.instances import opens_with_a_stretch
-from memory.socrates.subjects import clauses, someone_elses, the_persons
+from memory.socrates.subjects import MINE, clauses, someone_elses, the_persons
 
 
 @dataclass(frozen=True)
@@ -255,7 +255,6 @@ def _names(relation: Relation, text: str) -> bool:
 _FORMER = re.compile(r"\b(?:used to|back (?:then|in the day)|when (?:i|we) (?:was|were)|years ago)\b", re.IGNORECASE)
 
 
-_ME = re.compile(r"\b(?:i|i'm|im|i've|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
 
 
 def _of_the_person(clause: str) -> bool:
@@ -263,7 +262,7 @@ def _of_the_person(clause: str) -> bool:
     the office ..."), or has them in it ("they've made us all go back"), and is no one
     else's ("My wife is back in the office")."""
     opens = the_persons(clause) or opens_with_a_stretch(clause)  # "Three weeks into the warehouse job"
-    return (opens or bool(_ME.search(clause))) and not someone_elses(clause)
+    return (opens or bool(MINE.search(clause))) and not someone_elses(clause)
 
 
 def _ends(relation: Relation, text: str) -> bool:

@@ -178,6 +178,9 @@ _SOMEONE = re.compile(
     r"(?!\s+(?i:it|them|me|us|him|her|my|our|your|their|the|a|an|this|that|these|those|some|all|up|out|off|down|back)\b))\b"
 )
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
+# The person in a clause, or a thing of theirs ("They bumped me up to $70k", "The puppy
+# chewed through my charger cable").
+MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
 
 
 def about_someone_else(new: str, old: str) -> bool:

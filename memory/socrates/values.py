@@ -14,13 +14,9 @@ from memory.socrates import held, instances, places, quantities, roles
 from memory.socrates.quantities import CHILDREN
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
 from memory.socrates.change_words import unreal
-from memory.socrates.subjects import about_someone_else, clauses, someone_elses, the_persons
+from memory.socrates.subjects import MINE, about_someone_else, clauses, someone_elses, the_persons
 
 
-# A clause with the person in it, where a quantity it gives is theirs ("They bumped me up
-# to $70k", "Now that we're down to one cat", "the landlord put our rent up to £1,150"):
-# someone else's clauses are already left out (``own_part``).
-_MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
 
 
 # Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
@@ -54,14 +50,14 @@ def refills(new_text: str, old_text: str) -> bool:
 
 def another_quantity(new: str, old: str) -> bool:
     """Whether ``new`` (the person's clauses of a statement, ``own_part``) gives, in a
-    clause with the person in it (``_MINE``, or the subject unsaid), a quantity of ``old``
+    clause with the person in it (``subjects.MINE``, or the subject unsaid), a quantity of ``old``
     another value ("down to 78 kilos" / "I weigh about 95 kg", "They bumped me up to $70k"
     / "My salary is $52,000 a year", "Doing five days a week" / "I work four days a week",
     ``quantities``), or in an amount said after such a clause ("insomnia has been wrecking
     me for weeks, maybe 4 hours a night", ``_AFTERTHOUGHT``)."""
     kept, persons = [], False
     for clause in clauses(new):
-        persons = bool(_MINE.search(clause) or the_persons(clause) or (persons and _AFTERTHOUGHT.match(clause)))
+        persons = bool(MINE.search(clause) or the_persons(clause) or (persons and _AFTERTHOUGHT.match(clause)))
         kept += [clause] if persons else []
     return quantities.differ(old, ", ".join(kept))
 
