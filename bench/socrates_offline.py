@@ -5,6 +5,7 @@ fact, in seconds rather than the conversation bench's minutes.
     .venv/bin/python bench/socrates_offline.py                  # the dev change sets, dev turns
     .venv/bin/python bench/socrates_offline.py --held           # held-apart set 16 and conversation too
     .venv/bin/python bench/socrates_offline.py --held --held-file bench/data/changes_held_apart_11.json
+    .venv/bin/python bench/socrates_offline.py --alone          # each pair against its own earlier statement only
 
 False challenges: every turn of both speakers of each conversation, each claim against
 the nearest claims of that speaker's earlier sessions (as formation would have written
@@ -138,6 +139,14 @@ def lookalikes_challenged(pairs, background):
     return len(examples), len(pairs), examples
 
 
+def alone(pairs):
+    """How many of ``pairs`` are challenged with only their own earlier statement in the
+    pool: what a mechanism reads, without another pair's home or job of the same scripted
+    speaker nearer ("They made me team lead" asked of another pair's "I'm a teaching
+    assistant" counts as not surfaced in ``true_changes``)."""
+    return sum(bool(_challenge(after, spoken_claims([before]))) for before, after in pairs), len(pairs)
+
+
 def _pool(pairs, background):
     pool = spoken_claims([t.message_text for t in background.turns if t.speaker == background.speakers[0]][:150])
     return pool + spoken_claims([before for before, _ in pairs])
@@ -157,6 +166,7 @@ def main(argv=None) -> None:
     parser.add_argument("--data", type=Path, default=replay.DATA)
     parser.add_argument("--held", action="store_true", help="also a held-apart set and the held conversation (read once, at the end)")
     parser.add_argument("--held-file", type=Path, default=HELD_FILE, help="the held-apart set --held reads (default: set 16)")
+    parser.add_argument("--alone", action="store_true", help="only each set's pairs against their own earlier statement")
     args = parser.parse_args(argv)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
     os.environ["HIPPOCAMPUS_LLM_BACKEND"] = "none"  # the heuristics alone, as with the embedded model
@@ -169,6 +179,11 @@ def main(argv=None) -> None:
     stored = {path.name: json.loads(path.read_text()) for path in files}
     sets = {"dev": replay.DEV_CHANGES, "old held": replay.OLD_HELD_CHANGES}
     sets |= {name: [tuple(p) for p in data["pairs"]] for name, data in stored.items()}
+    if args.alone:
+        for name, data in stored.items():
+            changes, looks = alone([tuple(p) for p in data["pairs"]]), alone([tuple(p) for p in data.get("lookalikes", [])])
+            print(f"alone, {name}: changes {changes[0]}/{changes[1]}, look-alikes challenged {looks[0]}/{looks[1]}")
+        return
     for name, pairs in sets.items():
         surfaced, total, misses = true_changes(pairs, background)
         print(f"true changes, {name}: {surfaced}/{total}")

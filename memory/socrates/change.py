@@ -29,8 +29,10 @@ from memory.socrates.change_words import (
     LEFT_ONLY,
     LIFE_ENDED,
     NEGATED_CUE,
+    NOT_A_TOPIC,
     ONLY,
     RECOUNTED,
+    SOUGHT,
     STRONG_CHANGE,
     SWITCH,
     UNREAL,
@@ -38,6 +40,7 @@ from memory.socrates.change_words import (
     VISIT,
     WEAK_CHANGE,
     says_change,
+    shared_terms,
     unreal,
 )
 from memory.socrates.subjects import (
@@ -46,11 +49,18 @@ from memory.socrates.subjects import (
     clauses,
     of_someone_elses,
     of_the_person_now,
-    of_the_persons_own,
     someone_elses,
-    the_persons,
 )
-from memory.socrates.values import another_of_a_kind, another_quantity, another_thing_given_up, cut_off, gone_without
+from memory.socrates.values import (
+    a_child_born,
+    another_of_a_kind,
+    another_quantity,
+    another_thing_given_up,
+    came_off,
+    cut_off,
+    filled_again,
+    gone_without,
+)
 from memory.text import lexical
 
 # A thing got ("We got a rabbit", "I bought a car").
@@ -61,23 +71,10 @@ _ACQUIRED = re.compile(r"\b(?:got|bought|adopted|rescued|brought home)\b", re.IG
 SAME_VALUE = 0.7
 CHANGE_RELATED = 0.35
 CHANGE_CLOSE = 0.5
-# Two statements of where the person lives or works give one value when what is left of
-# them, their attribute taken out, is this alike or more (``attributes.apart``): between
-# the changes and the same job or home told of in other words on the dev sets.
-VALUE_APART = 0.05
 # An end said outright is about the earlier statement's attribute when that is among its
 # two nearest at this score or more (a state's must reach ``attributes.PLACED``): "I gave
 # up flight school, it was too expensive" sounds of money as much as of studies.
 ENDED_PLACED = 0.3
-# Words that say when or that something changed, not what it is about.
-NOT_A_TOPIC = lexical.terms(
-    "moved relocated sold left quit switched stopped gave given longer anymore broke split separated married "
-    "divorced engaged rid retired changed called off shut closed dropped graduated passed away went job laid fired "
-    "promoted now days nowadays started began "
-    "took since ago last next year month week day time new today yesterday spring summer autumn fall winter"
-)
-
-
 # "still", "started" or "kept" before what the earlier statement names: it holds, or has
 # begun ("moved across town, still austin" / "I live in Austin"; "I started volunteering"
 # / "I'm still volunteering at the shelter").
@@ -91,6 +88,12 @@ def goes_on(new_text: str, old_text: str) -> bool:
         return False
     named = set().union(*(lexical.terms(found.group(1)) for found in _GOES_ON.finditer(new_text)))
     return bool((named & lexical.terms(old_text)) - NOT_A_TOPIC)
+
+
+# A fact found out otherwise than the person held it ("... after all", "turns out ...").
+_FOUND_OUT = re.compile(r"\b(?:after all|turns out|it turned out)\b", re.IGNORECASE)
+# ... of how the person is, not of what they did ("I didn't make it to the gym after all").
+_NOW = re.compile(r"\b(?:i'm|i am|im|i don't|i do not|i do|i can|i can't|i have|i've)\b", re.IGNORECASE)
 
 
 # A clause that only sets aside what was said or thought ("we moved to York, not Leeds",
@@ -135,17 +138,34 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         return Result(False, "change", embeddings.cosine(new_embedding, old_embedding))
     similarity = embeddings.cosine(new_embedding, old_embedding)
     old = IDIOMS.sub(" ", old_text)
-    if not of_the_person_now(old_text) or unreal(old_text):  # read first: most earlier claims stop here
+    if not of_the_person_now(old_text):  # read first: most earlier claims stop here
         return Result(False, "change", similarity)
     said = IDIOMS.sub(" ", new_text)
-    if relations.changed(", ".join(clause for clause in clauses(said) if not UNREAL.search(clause)), old_text):
+    # Of the earlier statement, only what is ("I'm engaged to Mateo", not "the wedding's next
+    # summer"); of the later, what is not wished or planned.
+    if relations.changed(", ".join(clause for clause in clauses(said) if not UNREAL.search(clause)),
+                         ", ".join(clause for clause in clauses(old_text) if not unreal(clause))):
         # Before the person's part is taken: "my fiancé wants a big wedding" is about the
         # fiancé, and theirs.
         return Result(True, ATTRIBUTE, similarity)
+    if unreal(old_text):
+        return Result(False, "change", similarity)
+    if filled_again(said, old_text):
+        # The person's job or home filled again: read of the whole, whose clauses are
+        # sorted there ("My manager at Aldi is so much nicer", "Edinburgh rents are brutal
+        # but I love being near the sea here" are the person's). Said with a listed cue
+        # ("I moved to Berlin last month"), the statement says the change itself.
+        listed = STRONG_CHANGE.search(NEGATED_CUE.sub(" ", said)) and not STRONG_CHANGE.search(old)
+        return Result(True, "change" if listed else ATTRIBUTE, similarity)
     new = own_part(said, old_text)
+    if new and _FOUND_OUT.search(new) and _NOW.search(new) and polarity(new) != polarity(old) and shared_terms(new, old):
+        # What the person held of themselves found untrue, said in the same words the other
+        # way ("The allergy clinic says I'm not allergic to cats after all" / "I'm allergic
+        # to cats"): no restatement, though the two share most words.
+        return Result(True, ATTRIBUTE, similarity)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
         return Result(False, "change", similarity)
-    if LEFT_ONLY.search(new) and not _shared_terms(new, old) or another_thing_given_up(new, old):
+    if LEFT_ONLY.search(new) and not shared_terms(new, old) or another_thing_given_up(new, old):
         return Result(False, "change", similarity)
     strong = STRONG_CHANGE.search(NEGATED_CUE.sub(" ", new)) and not STRONG_CHANGE.search(old)
     weak = WEAK_CHANGE.search(new) and not WEAK_CHANGE.search(old)
@@ -155,10 +175,13 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # second nearest will do, at ENDED_PLACED.
     near = attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED)
     # A hardship told of as over and naming nothing of the earlier statement is no news of it.
-    if near is not None and _a_state(old_text) and not (RECOUNTED.match(new) and not _shared_terms(new, old)):
+    if near is not None and _a_state(old_text) and not (RECOUNTED.match(new) and not shared_terms(new, old)):
         # The readers read the whole statement: not trusted when a part of it was left out,
-        # nor on a thing kept as it is (``UPKEEP``).
-        ended, switched = cues.said(new_text) if new == said.strip() and not UPKEEP.search(new) else (False, False)
+        # on a thing kept as it is (``UPKEEP``), nor on a step of what the person is after
+        # (``SOUGHT``: "I'm wrapping up the business plan and looking for investors" ends
+        # no business; asked of "I'm putting in a lot of work on my business" on LoCoMo).
+        trusted = new == said.strip() and not UPKEEP.search(new) and not SOUGHT.search(new)
+        ended, switched = cues.said(new_text) if trusted else (False, False)
         ended = ended or bool(strong or CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         one_value = attribute is not None and (attribute.exclusive or bool(ONLY.search(old)))
@@ -177,9 +200,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # A quantity of the person ("I work four days a week") says how things stand, whatever
     # the cue readers make of its words.
     if another_quantity(new, old_text) and not says_change(old_text) or gone_without(said, old_text) or cut_off(new, old_text) or (
+            came_off(new, old_text) or a_child_born(new, old_text)) or (
             (_a_state(old_text) or instances.abstained(old_text)) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
-    shared = _shared_terms(new, old) - _modifiers_acted_on(new, old)
+    shared = shared_terms(new, old) - _modifiers_acted_on(new, old)
     named = shared & lexical.terms(" ".join(_NAME.findall(old_text)))
     if shared and (similarity >= CHANGE_RELATED or named) and not strong and (
             CHANGE_OF_ATTRIBUTE.search(new) or LIFE_ENDED.search(new)):
@@ -194,68 +218,6 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if shared and similarity < CHANGE_RELATED:
         similarity = max(similarity, _nearest_clause(new_embedding, old_text, shared))
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
-
-
-# Two terms this long or longer, one the start of the other, are one word said two ways:
-# the stems of "meditate" and "meditated" are "meditate" and "meditat".
-_SAME_STEM = 5
-
-
-# A home or a job sought or aimed at is no new one ("looking at flats in Croydon this
-# weekend", "I have a job interview at the bank on Monday", "Now, I'm aiming to turn my
-# dancing passion into a business": the conversation bench asked it of "I work at a bakery
-# in town").
-_SOUGHT = re.compile(
-    r"\b(?:looking (?:at|for|into|round)|interview|applying|applied for|viewings?|(?:house|flat|job)[- ]?hunting|"
-    r"aim(?:ing)? (?:to|for)|trying to|working (?:on|towards?)|dream(?:ing)? (?:of|about))\b",
-    re.IGNORECASE,
-)
-
-
-def another_setting(new_text: str, new_embedding, old_text: str, old_embedding) -> bool:
-    """Whether ``new_text``, with no word of change at all, says the person lives or works
-    somewhere else than ``old_text`` said: a statement of their day now that gives the
-    place or the job without naming the earlier one ("My patients on the ward keep me on
-    my toes every shift" / "I'm an accountant at a big firm"; "I love walking along the
-    Seine on my way home every evening" / "I live in Manchester"), both clearly about it
-    (``attributes.same_setting``) and another value of it (``attributes.apart``). Not what
-    someone else does ("My brother is a nurse on the ward"), a visit or a day dated in the
-    past ("I was in Madrid for a conference last week"), nor what might be. The two
-    sound far apart, so this is read of the person's statements nearest the setting's
-    prototypes too (``comparison.another_setting_of``); a guess, always asked about."""
-    setting = attributes.same_setting(new_embedding, old_embedding)
-    # The earlier statement says how the person's own home or job stands: not whoever lives
-    # with them ("My brother lives with me"), a visit ("Oh, I've been to Paris yesterday")
-    # or what was ("Growing up, I saw how ... affected my neighborhood"), all three asked
-    # of in the conversation bench; every clause of the person's in it is in the present.
-    if setting is None or not (of_the_person_now(old_text) and of_the_persons_own(old_text)):
-        return False
-    if unreal(old_text) or says_change(old_text) or VISIT.search(old_text) or DATED.search(old_text) or not all(
-            of_the_person_now(part) for part in clauses(old_text) if the_persons(part)):
-        return False
-    said = IDIOMS.sub(" ", new_text).strip()
-    if unreal(new_text) or VISIT.search(said) or DATED.search(said) or RECOUNTED.match(said) or _SOUGHT.search(said):
-        return False
-    if _shared_terms(said, IDIOMS.sub(" ", old_text)):  # a word both say: the same thing, told of again
-        return False
-    # Said of the person now in one clause at least ("The rents here are brutal but I love
-    # being near the sea"), of no one else nor of a thing of theirs in any (``own_part``
-    # would take "My shifts on the cardiology ward" for someone's).
-    parts = clauses(said)
-    if any(someone_elses(part) or of_someone_elses(part, old_text) for part in parts) or not any(
-            of_the_persons_own(part) and of_the_person_now(part) for part in parts):
-        return False
-    return attributes.apart(new_embedding, old_embedding, setting) < VALUE_APART
-
-
-def _shared_terms(new: str, old: str) -> set[str]:
-    """The terms of ``new`` that ``old`` says too, as one word (``_SAME_STEM``), without
-    words of when or of change (``NOT_A_TOPIC``)."""
-    olds = lexical.terms(old) - NOT_A_TOPIC
-    return {
-        term for term in lexical.terms(new) - NOT_A_TOPIC
-        if term in olds or any(min(len(term), len(o)) >= _SAME_STEM and (term.startswith(o) or o.startswith(term)) for o in olds)
-    }
 
 
 # What a word of change acts on: the noun phrase after it, up to a word that opens what
@@ -278,7 +240,7 @@ def _modifiers_acted_on(new: str, old: str) -> set[str]:
     found = set()
     for phrase in _ACTED_ON.finditer(new):
         *which, thing = phrase.group(1).split()
-        if not _shared_terms(thing, old):
+        if not shared_terms(thing, old):
             found |= lexical.terms(" ".join(which))
     return found
 

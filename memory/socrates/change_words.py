@@ -12,6 +12,7 @@ import re
 
 from memory.socrates.contradiction import IDIOMS
 from memory.socrates.subjects import ABSENCE
+from memory.text import lexical
 
 # Stage 1 on unseen phrasing: a statement that says one of the person's own facts changed
 # ("I sold my Honda", "My brother moved out", "I left teaching") contradicts the earlier
@@ -23,7 +24,8 @@ from memory.socrates.subjects import ABSENCE
 STRONG_CHANGE = re.compile(
     r"\b(?:moved|relocated|sold|left(?! for\b| on\b| early\b)|quit|switched|stopped|gave up|given up|no longer|anymore|any more|"
     r"broke up|split up|separated|got (?:married|divorced|engaged|rid of)|retired|changed (?:jobs?|careers?|schools?|teams?)|"
-    r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|went (?:vegan|vegetarian)|"
+    r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|"
+    r"went (?:vegan|vegetarian|freelance|self-employed|part[- ]time|full[- ]time)|"
     r"(?:got|took|found) (?:a |an |the )?(?:new )?job(?! interview| offer| fair| application| done)|laid off|got fired|was promoted|got promoted|passed my)\b",
     re.IGNORECASE,
 )
@@ -51,15 +53,20 @@ CHANGE_OF_ATTRIBUTE = re.compile(
     # a mind changed: "Jazz has completely won me over", "I've come round on electric cars"
     r"won (?:me|us) over|c[ao]me (?:a)?round (?:on|to)|changed (?:my|our) minds?|converted|grown on (?:me|us)|"
     r"(?:got|was|were|been|being) let go|let (?:the|our|my|him|her|them|me|us) (?:\w+ )?go|"
-    # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are over"
-    r"(?:is|'s|are) (?:history|behind (?:me|us))|days are over|"
+    # an end the person had no choice in, a place got out of, a hurt healed: "I had to stop
+    # volunteering at the food bank", "finally out of that flat above the bakery", "the leg,
+    # it's completely healed"
+    r"had to (?:stop|quit|give up|leave|sell)|(?:completely |fully )?(?:healed|recovered)|(?:finally )?out of (?:that|the|our|my) (?:flat|house|place|job)|"
+    # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are
+    # over", "ps5's gone"
+    r"(?:is|'s|are) (?:history|behind (?:me|us)|gone(?=\s*(?:[,.;!?]|$)))|days are over|"
     # a habit let go, a debt or a thing done away with: "I dropped the habit", "paid off the
     # mortgage", "threw my vape in the bin", "Cut it all off into a pixie cut"
     r"(?:dropped|kicked|broke) the habit|drifted away|paid off (?:the|my|our)|in the bin|binned|(?:cut|chopped|shaved) (?:it|them) (?:all )?off|"
     # a habit not kept for a stretch of time: "I haven't meditated in ages", "haven't been
     # to church in over a year", "Haven't thrown a pot since the studio closed"
     r"(?:haven't|hasn't|have not|has not) (?:[\w']+ ){1,4}?(?:in (?:ages|years|months|weeks|over a (?:year|month)|a (?:long )?while|"
-    r"(?:\d+|two|three|four|five|six|a few|a couple of) (?:weeks|months|years))|since (?:the|last)\b)|"
+    r"(?:\d+|two|three|four|five|six|a few|a couple of) (?:weeks|months|years))|since (?:the|last|i|we)\b)|"
     # a first in a long time, or ever: "clean shaven for the first time in 10 years", "voted
     # green this time, first time ever not labour", "first drinks in years"
     r"first (?:[\w']+ ){0,2}?(?:in (?:\w+ )?(?:years|months|ages|decades|a decade|forever)|ever))\b",
@@ -163,5 +170,38 @@ RECOUNTED = re.compile(
 # "trimmed" for an end (0.91).
 UPKEEP = re.compile(
     r"\b(?:trim(?:med|ming)?|tidied|tidy(?:ing)?|washed|brushed|combed|serviced|polished|tuned|groomed|touched up|topped up)\b",
+    re.IGNORECASE,
+)
+
+
+# Words that say when or that something changed, not what it is about.
+NOT_A_TOPIC = lexical.terms(
+    "moved relocated sold left quit switched stopped gave given longer anymore broke split separated married "
+    "divorced engaged rid retired changed called off shut closed dropped graduated passed away went job laid fired "
+    "promoted now days nowadays started began "
+    "took since ago last next year month week day time new today yesterday spring summer autumn fall winter"
+)
+# Two terms this long or longer, one the start of the other, are one word said two ways:
+# the stems of "meditate" and "meditated" are "meditate" and "meditat".
+SAME_STEM = 5
+
+
+def shared_terms(new: str, old: str) -> set[str]:
+    """The terms of ``new`` that ``old`` says too, as one word (``SAME_STEM``), without
+    words of when or of change (``NOT_A_TOPIC``)."""
+    olds = lexical.terms(old) - NOT_A_TOPIC
+    return {
+        term for term in lexical.terms(new) - NOT_A_TOPIC
+        if term in olds or any(min(len(term), len(o)) >= SAME_STEM and (term.startswith(o) or o.startswith(term)) for o in olds)
+    }
+
+
+# A home or a job sought or aimed at is no new one ("looking at flats in Croydon this
+# weekend", "I have a job interview at the bank on Monday", "Now, I'm aiming to turn my
+# dancing passion into a business": the conversation bench asked it of "I work at a bakery
+# in town").
+SOUGHT = re.compile(
+    r"\b(?:looking (?:at|for|into|round)|interview|applying|applied for|viewings?|(?:house|flat|job)[- ]?hunting|"
+    r"aim(?:ing)? (?:to|for)|trying to|working (?:on|towards?)|dream(?:ing)? (?:of|about))\b",
     re.IGNORECASE,
 )

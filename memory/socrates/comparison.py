@@ -9,9 +9,10 @@ import numpy as np
 
 from memory import embeddings
 from memory.socrates import contradiction, judge, quantities, relations
-from memory.socrates.change import another_setting, changed, goes_on, read_persons_sides, unreal
+from memory.socrates.change import changed, goes_on, read_persons_sides, unreal
 from memory.socrates.own_words import states_change
 from memory.socrates.subjects import about_someone_else, of_the_person_now
+from memory.socrates.told_by_the_day import another_setting
 from memory.socrates.values import from_afar, refills
 
 # A statement of change is checked against this many of the earlier claims nearest to it,
@@ -69,7 +70,7 @@ def contradicted(sentence: str, vector, spoken: list, settings: list = ()) -> tu
 def another_setting_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:
     """(position, verdict) of the earlier statement among ``spoken`` of where the person
     lives or works that ``sentence``, a statement of their day now with no change said,
-    gives another value of, however far from it (``change.another_setting``: "My patients
+    gives another value of, however far from it (``told_by_the_day.another_setting``: "My patients
     on the ward keep me on my toes every shift" / "I'm an accountant at a big firm", 0.17
     apart), the nearest such; or None. Read last: the weakest guess of all, asked about."""
     found = [(embeddings.cosine(vector, words.embedding), position) for position, words in enumerate(spoken)

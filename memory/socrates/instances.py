@@ -102,7 +102,8 @@ _LIGHT = frozenset(
     "need know been be go went even ever really at all any word bit single much anymore more longer since yet "
     "interested allowed able learned learnt tried".split()
 )
-# Said alone, a denied verb of these says what is abstained from ("I don't drink").
+# Said alone, or with words of degree only, a denied verb of these says what is abstained
+# from ("I don't drink", "I don't drink at all").
 _ALONE = {"drink": "alcohol", "smoke": "cigarettes"}
 
 
@@ -117,7 +118,7 @@ def denied(text: str) -> tuple[str, ...]:
         words = [w for w in said if w not in lexical.STOP_WORDS and w not in _LIGHT and len(w) > 1][:DENIED_WORDS]
         if words:
             found.append(" ".join(words))
-        elif said and said[0] in _ALONE and len(said) == 1:
+        elif said and said[0] in _ALONE and all(w in lexical.STOP_WORDS or w in _LIGHT for w in said[1:]):
             found.append(_ALONE[said[0]])
     return tuple(dict.fromkeys(found))
 
@@ -209,6 +210,15 @@ def of_a_kind(things: tuple[str, ...], clause: str) -> bool:
     clause = _SOMEONE_ELSES.sub(" ", clause)
     return any(found.group(1) is None and not _WATCHED.search(clause[: found.start()])
                for found in _of_kinds(frozenset(names)).finditer(clause))
+
+
+def owned(things: tuple[str, ...], clause: str) -> bool:
+    """Whether ``clause`` names a thing among ``things`` or of their kind (``names``) as the
+    person's own, whoever its subject: "The tattoo on my wrist is still healing", "on my
+    third espresso of the day" (not "My sister's tattoo on her wrist")."""
+    return any(
+        re.search(rf"\bmy\s+(?:[\w'-]+\s+){{0,2}}{re.escape(w)}\b|\b{re.escape(w)}\s+(?:on|in)\s+my\b", clause, re.IGNORECASE)
+        and names(things, w) for w in words(clause)) if things else False
 
 
 def opens_with_a_kind(things: tuple[str, ...], clause: str) -> bool:

@@ -31,7 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from memory import embeddings
-from memory.socrates import change, change_words, contradiction, heads
+from memory.socrates import change_words, contradiction, heads
 from memory.socrates.heads import Head
 from memory.text import lexical
 
@@ -58,7 +58,7 @@ RELATED = 0.3
 
 
 def _lexical(old: str, new: str) -> list[float]:
-    shared = (lexical.terms(old) & lexical.terms(new)) - change.NOT_A_TOPIC
+    shared = (lexical.terms(old) & lexical.terms(new)) - change_words.NOT_A_TOPIC
     return [
         float(contradiction.polarity(old) != contradiction.polarity(new)),
         float(change_words.says_change(new) and not change_words.says_change(old)),

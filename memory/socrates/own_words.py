@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memory import embeddings
-from memory.socrates import change_words, values
+from memory.socrates import change_words, places, values
 from memory.socrates.subjects import own_news, unsaid_subject
 from memory.models import Belief
 from memory.text import extraction, lexical, timeexpr
@@ -38,7 +38,9 @@ def claims(text: str) -> list[str]:
     in chat, a clause with a verb with the subject unsaid: "quit the cafe last week",
     "Down to two bikes after the clear-out, sold the rest online",
     ``subjects.unsaid_subject``, or the person's own news, ``subjects.own_news``, or one
-    they name gone, ``_NAMED_LOSS``), with a content word, and neither a question (with
+    they name gone, ``_NAMED_LOSS``, or a place named as where they live now, ``places.says``:
+    "The snow here in Toronto is already knee-deep", or a baby brother or sister of one of
+    theirs, ``values.SIBLING``), with a content word, and neither a question (with
     or without its "?") nor a pleasantry, without a request frame ("Remember this: ...").
     "Where does my sister live?", "Hi!", "check this out" and "That's a lovely photo of
     your dog" hold none."""
@@ -54,8 +56,9 @@ def _claims(text: str) -> tuple[str, ...]:
         for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
-        and (_FIRST_PERSON.search(sentence) or _NAMED_LOSS.match(sentence)
-             or any(unsaid_subject(c) or own_news(c) for c in _CLAUSE.split(sentence)))
+        and (_FIRST_PERSON.search(sentence) or _NAMED_LOSS.match(sentence) or places.says(sentence)
+             or values.SIBLING.search(sentence)
+             or any(unsaid_subject(c) or own_news(c) or values.opens_with_a_cut(c) for c in _CLAUSE.split(sentence)))
         and not _QUESTION_START.match(sentence)
         and lexical.terms(sentence)
     )

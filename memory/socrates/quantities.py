@@ -31,11 +31,30 @@ _MONEY = re.compile(
 )
 _RENT = re.compile(r"\b(?:rent|mortgage)\b", re.IGNORECASE)
 _INCOME = re.compile(r"\b(?:earn\w*|salary|paid|pay|make|making|wage|income|on)\b", re.IGNORECASE)
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS = {word: n for word, n in _NUMBERS.items() if n < 10}
+# An age in words: "thirty", "thirty-five".
+_AGE_WORDS = rf"(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?"
+# An age: "I'm 34 and starting to feel it", "turned 40", "29 years old", and a birthday
+# ("Thirty-five today, pass the cake", "Celebrated my 31st birthday").
 _AGE = re.compile(
-    r"\b(?:(?:i'm|i am|im)\s+(\d{1,2})(?=\s*(?:years? old|yo|now|this year)?\s*(?:[,.!;]|$))"
-    r"|turn(?:ed|ing)?\s+(\d{1,2})\b|(\d{1,2})\s*(?:years? old|yo)\b)",
+    r"\b(?:(?:i'm|i am|im)\s+(\d{1,2})(?=\s*(?:years? old|yo|now|this year)?\s*(?:[,.!;]|$|and\b))"
+    rf"|turn(?:ed|ing)?\s+(\d{{1,2}}|{_AGE_WORDS})\b|(\d{{1,2}})\s*(?:years? old|yo)\b"
+    rf"|^\W*(\d{{1,2}}|{_AGE_WORDS}) today\b|\bmy (\d{{1,2}})(?:st|nd|rd|th) birthday\b)",
     re.IGNORECASE,
 )
+
+
+# An age still to come ("Can't believe I'm turning 50 next month"): a year less now, or it.
+_TURNING = re.compile(r"\bturning\s+\w", re.IGNORECASE)
+
+
+def _years(said: str) -> float:
+    """An age said in digits or in words ("31", "thirty-five")."""
+    if said.isdigit():
+        return float(said)
+    tens, *unit = re.split(r"[- ]", said.lower())
+    return float(_TENS[tens] + (_UNITS[unit[0]] if unit else 0))
 # Things a person counts of their own life; children by any of their names.
 _CHILDREN = "kids|kid|children|child|sons|son|daughters|daughter|babies|baby|twins"
 _COUNTED = (
@@ -75,8 +94,9 @@ _CHILD = re.compile(rf"^(?:{_CHILDREN})$")
 _GRANDCHILD = re.compile(r"^grand(?:children|child|kids?|sons?|daughters?|babies|baby)$")
 # "our twins": two children said in one word.
 _TWINS = re.compile(r"\b(?:our|my) twins\b", re.IGNORECASE)
-# Values of one kind this far apart are two values, not one said roughly.
-_APART = {"weight": 2.0, "age": 1.0}
+# Values of one kind this far apart are two values, not one said roughly; an age a year on
+# is another ("I'm 29" / "Thirty today"): the earlier no longer holds.
+_APART = {"weight": 2.0}
 _SHARE_APART = 0.03
 
 
@@ -111,7 +131,7 @@ def of(text: str) -> MappingProxyType:
         if kind:
             found.setdefault(kind, value)
     for said in _AGE.findall(text):
-        found.setdefault("age", float(next(n for n in said if n)))
+        found.setdefault("age", _years(next(n for n in said if n)))
     for digits, word, one, noun in _COUNT.findall(text):
         found.setdefault(kind_of(noun), float(digits or numbers.value(word) or 1))
     for ordinal in _BORN.findall(text):
@@ -119,6 +139,8 @@ def of(text: str) -> MappingProxyType:
     if _TWINS.search(text):
         found.setdefault(CHILDREN, 2.0)
     values = {kind: (value, value) for kind, value in found.items()}
+    if "age" in found and _TURNING.search(text):
+        values["age"] = (found["age"] - 1, found["age"])
     for low_digits, low_word, high_digits, high_word, noun, period in _PER.findall(text):
         low = float(low_digits or numbers.value(low_word))
         high = float(high_digits or numbers.value(high_word)) or low

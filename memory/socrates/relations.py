@@ -1,9 +1,12 @@
-"""A relation begun or ended (issue 14): a partner, an employer, a child, a pet or a
+"""A relation begun or ended (issue 14), or a way of working traded for the one it ends:
+a partner, an employer, a child, a pet or a
 vehicle of the person's named as theirs ("my fiancée and I", "I've been seeing someone
 called Luis", "My boss at the call centre gave me a warning", "Our new kitten") after they
 said they had none ("I'm single", "I'm retired, five years now", "We don't have any
 pets"), or their divorce told ("The divorce was finalised in
-October") after they named their partner. The two statements share no word and sound
+October") after they named their partner; the office or day shifts returned to ("Back
+in the office five days a week now", "Back on day shifts") after working from home or
+nights. The two statements share no word and sound
 apart (0.03-0.32), so the earlier one is rarely among the nearest: a claim that names
 such a relation or ends one is also compared with the person's statements nearest to a
 prototype of the other side (``prototype``), and ``change.changed`` reads the pair as a
@@ -18,7 +21,8 @@ from functools import lru_cache
 
 from memory import embeddings
 from memory.socrates.contradiction import polarity
-from memory.socrates.subjects import clauses
+from memory.socrates.instances import opens_with_a_stretch
+from memory.socrates.subjects import MINE, clauses, someone_elses, the_persons
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,10 @@ class Relation:
     ended: re.Pattern | None
     without: str
     with_one: str
+    # Named only in a clause of the person's own ("Back at the office", "they've made us all
+    # go back"), not someone else's ("My wife is back in the office"); a boss or a partner
+    # named "my" is theirs by the word.
+    own: bool = False
 
 
 PARTNER = Relation(
@@ -54,9 +62,21 @@ PARTNER = Relation(
     ),
     # The person's own divorce ("The divorce was finalised", "since the divorce went
     # through"), not someone else's ("my sister's divorce").
-    ended=re.compile(r"\b(?:(?:the|my|our)\s+divorce|(?:i'm|i am|i got|we got|we're|we are)\s+divorced)\b", re.IGNORECASE),
+    # A wedding or an engagement called off ("We called off the wedding", "Sam and I called
+    # off the engagement").
+    ended=re.compile(
+        r"\b(?:(?:the|my|our)\s+divorce|(?:i'm|i am|i got|we got|we're|we are)\s+divorced|"
+        r"(?:called|broke|calling|breaking)\s+off\s+(?:the|our|my)\s+(?:wedding|engagement)|"
+        r"called\s+(?:the|our|my)\s+(?:wedding|engagement)\s+off)\b",
+        re.IGNORECASE,
+    ),
     without="I'm single, I'm not seeing anyone.",
     with_one="I'm married, my wife and I have been together for years.",
+)
+# Work returned to: "Back at the office", "first week back at work", "started back at work".
+_BACK_AT_WORK = (
+    r"(?:^\W*|\b(?:i'm|i am|im|we're|i've been|started|going|gone|went|go)\s+)back\s+"
+    r"(?:at|to|in)\s+(?:the\s+)?(?:work|office)\b|(?:first|second)\s+(?:day|week|month)\s+back\b"
 )
 EMPLOYER = Relation(
     # "I'm retired, five years now", "I'm unemployed at the moment", "I'm self-employed, I
@@ -76,6 +96,21 @@ EMPLOYER = Relation(
     ended=None,
     without="I'm retired, I don't work any more.",
     with_one="I work full time, my boss and I get on well.",
+)
+# Work returned to or taken, said in a clause of the person's ("Back at the office four
+# days a week", "First week back at work", "started back at work", "I took a job with
+# Thames Water", "Three weeks into the warehouse job"; not "My husband went back to work").
+WORK_TAKEN = Relation(
+    none=EMPLOYER.none,
+    named=re.compile(
+        _BACK_AT_WORK + r"|\b(?:took|got|started|landed)\s+(?:a|the)\s+(?:new\s+)?(?:[\w-]+\s+)?job\b"
+        r"(?!\s+(?:interview|offer|fair|application))|\b(?:days?|weeks?|months?)\s+into\s+(?:the|my)\s+(?:new\s+)?(?:[\w-]+\s+)?job\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without=EMPLOYER.without,
+    with_one=EMPLOYER.with_one,
+    own=True,
 )
 # Children, pets and a vehicle: "I don't have any children" / "My son started nursery this
 # week"; "We don't have any pets" / "Our new kitten knocked my mug off the table"; "We
@@ -99,23 +134,140 @@ def _had(things: str, *, without: str, with_one: str, named: str = "") -> Relati
     )
 
 
+# The office returned to after working from home ("they've made us all go back to the
+# office five days a week", "the commute into the office every day ... since they ended
+# remote work").
+OFFICE = Relation(
+    none=re.compile(r"\b(?:work(?:ing)?\s+(?:from|at)\s+home|(?<!ended )remote(?:ly)?\b(?!\s+control)|wfh)\b", re.IGNORECASE),
+    named=re.compile(
+        r"\bback\s+(?:in|at|to|into)\s+(?:the\s+)?office\b|\b(?:commute|commuting)\s+(?:in)?to\s+the\s+office\b|"
+        r"\bended\s+remote\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I work from home full time.",
+    with_one="I'm back in the office every day.",
+    own=True,
+)
+# Day shifts after nights ("Back on day shifts now", "Switched to days at last").
+DAYS = Relation(
+    none=re.compile(r"\b(?:work(?:ing)?\s+nights|night[- ]shifts?|nights\s+at|on\s+nights)\b", re.IGNORECASE),
+    named=re.compile(
+        r"\b(?:(?:back\s+)?on\s+(?:day\s+shifts?|days)|switched\s+to\s+(?:day\s+shifts?|days)|day\s+shifts?\s+now)\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I work nights, on the night shift.",
+    with_one="I'm on day shifts now.",
+    own=True,
+)
+# A home of one's own after sharing one ("First night in my own place" after "I still live
+# with my parents"; "I live alone now" after "I share a house with three other students"),
+# and someone living with the person after they lived alone ("My flatmate ate my leftovers
+# again", "My girlfriend moved in with me" after "I live alone").
+OWN_PLACE = Relation(
+    none=re.compile(
+        r"\b(?:live|living|stay|staying)\s+with\s+(?:my\s+)?(?:parents|mum and dad|mom and dad|folks|flatmates|housemates|"
+        r"roommates)|shared?\s+(?:a\s+)?(?:house|flat|room)|\b(?:student\s+)?halls\b",
+        re.IGNORECASE,
+    ),
+    named=re.compile(
+        r"\b(?:(?:my|our)\s+(?:own|new)\s+(?:place|flat|house|home|one-bed|apartment|semi(?:-detached)?)|(?:i\s+)?live\s+alone\s+now|"
+        r"living\s+(?:on\s+my\s+own|alone)\s+now|moved\s+out)\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I still live with my parents.",
+    with_one="I live alone now, in my own place.",
+    own=True,
+)
+SHARED_HOME = Relation(
+    none=re.compile(r"\b(?:i\s+live\s+(?:alone|on\s+my\s+own)|just\s+me\b)", re.IGNORECASE),
+    named=re.compile(
+        r"\b(?:(?:my|our)\s+(?:new\s+)?(?:flatmate|roommate|housemate|lodger)s?|moved\s+in\s+with\s+(?:me|us)|"
+        r"living\s+with\s+my\s+(?:girlfriend|boyfriend|partner|fianc[ée]e?)\s+now)\b",
+        re.IGNORECASE,
+    ),
+    ended=None,
+    without="I live alone.",
+    with_one="My flatmate and I share the flat.",
+)
+# Studies ended ("Graduation was yesterday, I'm officially done with the master's", "Since
+# I dropped out of uni") after the person said they study; not a graduation to come
+# ("Looking at semi-detached houses for after graduation").
+STUDIES = Relation(
+    none=re.compile(r"(?!)"),
+    named=re.compile(
+        r"\b(?:(?:i'm|i am|im)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:student|undergrad|postgrad)|(?:doing|studying for)\s+(?:a|an|my)\s+"
+        r"(?:phd|master'?s|degree|pgce|doctorate|diploma)|in\s+(?:my|the)\s+(?:final|first|second|third|last)\s+year\s+(?:of|at))\b",
+        re.IGNORECASE,
+    ),
+    ended=re.compile(
+        r"\b(?:graduated|graduation\s+was|dropped\s+out|qualified|done\s+with\s+(?:the|my)\s+(?:master'?s|degree|phd|course|studies)|"
+        r"finished\s+(?:my|the)\s+(?:degree|phd|master'?s|pgce|course|studies))\b",
+        re.IGNORECASE,
+    ),
+    without="I finished my degree.",
+    with_one="I'm a student, studying for a degree.",
+    own=True,
+)
 CHILD = _had(_CHILDREN, without="I don't have any children.", with_one="We have two kids.")
 PET = _had(_PETS, without="We don't have any pets.", with_one="We have a dog.")
 # A make said as new is a vehicle ("our new Corolla"), not "my new job".
 VEHICLE = _had(_VEHICLES, without="We don't own a car.", with_one="I drive my own car.",
                named=r"\b(?:my|our)\s+new\s+(?-i:[A-Z])\w+\b|")
-RELATIONS = (PARTNER, EMPLOYER, CHILD, PET, VEHICLE)
+# A pet about the house after the person said they had none ("The puppy chewed through my
+# charger cable", "Walking the dog twice a day"), told in a clause of theirs.
+PET_ABOUT = Relation(
+    none=PET.none,
+    named=re.compile(r"\bthe\s+(?:new\s+)?(?:puppy|kitten)\b|\bwalk(?:ing)?\s+the\s+dog\b", re.IGNORECASE),
+    ended=None,
+    without=PET.without,
+    with_one=PET.with_one,
+    own=True,
+)
+# An engagement ended in a marriage ("Mateo's officially my husband now").
+ENGAGEMENT = Relation(
+    none=re.compile(r"(?!)"),
+    named=re.compile(r"\b(?:engaged\s+to|my\s+fianc[ée]e?)\b", re.IGNORECASE),
+    ended=re.compile(
+        r"\b(?:(?:officially\s+)?my\s+(?:husband|wife)\s+now|officially\s+married|we(?:'re|\s+are)\s+(?:now\s+)?married|"
+        r"just\s+married)\b",
+        re.IGNORECASE,
+    ),
+    without="We're married now.",
+    with_one="I'm engaged to my fiancé, the wedding is next year.",
+    own=True,
+)
+RELATIONS = (PARTNER, ENGAGEMENT, EMPLOYER, WORK_TAKEN, OFFICE, DAYS, OWN_PLACE, SHARED_HOME, STUDIES, CHILD, PET, PET_ABOUT,
+             VEHICLE)
 # Of the person's statements, this many nearest to a prototype are compared (the bench
 # sets' "I'm single" sat 16th to 143rd nearest "My wife and I are ...").
 NEAREST = 20
 
 
 def _names(relation: Relation, text: str) -> bool:
-    return any(relation.named.search(clause) and polarity(clause) > 0 for clause in clauses(text))
+    return any(relation.named.search(clause) and polarity(clause) > 0 and not (relation.own and not _of_the_person(clause))
+               and not _FORMER.search(clause) for clause in clauses(text))
+
+
+# A clause of what was ("My flatmate at uni used to eat my food").
+_FORMER = re.compile(r"\b(?:used to|back (?:then|in the day)|when (?:i|we) (?:was|were)|years ago)\b", re.IGNORECASE)
+
+
+
+
+def _of_the_person(clause: str) -> bool:
+    """Whether ``clause`` tells of the person: it opens with them, said or unsaid ("Back in
+    the office ..."), or has them in it ("they've made us all go back"), and is no one
+    else's ("My wife is back in the office")."""
+    opens = the_persons(clause) or opens_with_a_stretch(clause)  # "Three weeks into the warehouse job"
+    return (opens or bool(MINE.search(clause))) and not someone_elses(clause)
 
 
 def _ends(relation: Relation, text: str) -> bool:
-    return relation.ended is not None and bool(relation.ended.search(text))
+    return relation.ended is not None and any(
+        relation.ended.search(clause) and not (relation.own and not _of_the_person(clause)) for clause in clauses(text))
 
 
 def changed(new: str, old: str) -> bool:

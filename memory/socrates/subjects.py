@@ -109,7 +109,9 @@ _UNSAID = re.compile(
 _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|my|our|me)\b", re.IGNORECASE)
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
-# 78 kilos", "down to two bikes", "on 45k since the promotion") or an end ("no longer on
+# 78 kilos", "down to two bikes", "on 45k since the promotion"), work returned to ("Back
+# in the office five days a week now", "Back on day shifts"), a move ("The move to Bristol
+# went smoothly"), a birthday ("Thirty-five today") or an end ("no longer on
 # the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``, "The divorce
 # was finalised in October"), or how things
 # have been since ("It's been so quiet at home since Pepper died"); not "New York", "new year", "first of all", "first time I ...".
@@ -128,7 +130,8 @@ _OWN_NEWS = re.compile(
     OPENING + _TO_THE_LISTENER
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
-    r"on [£$€]?\d+k\b|no (?:longer|more)\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
+    r"on [£$€]?\d+k\b|no (?:longer|more)\b|back (?:at|in|on|to) (?:the |my )?(?:work|office|days?|day shifts?|nights?)\b|"
+    r"(?:the|our|my) move (?:to|here|went|was|is)\b|(?:finally )?out of (?:that|the|our|my) (?:flat|house|place|job)\b|(?:\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?) today\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
     + ABSENCE + "|" + _SINCE + ")",
     re.IGNORECASE,
 )
@@ -175,6 +178,9 @@ _SOMEONE = re.compile(
     r"(?!\s+(?i:it|them|me|us|him|her|my|our|your|their|the|a|an|this|that|these|those|some|all|up|out|off|down|back)\b))\b"
 )
 _ME = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
+# The person in a clause, or a thing of theirs ("They bumped me up to $70k", "The puppy
+# chewed through my charger cable").
+MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
 
 
 def about_someone_else(new: str, old: str) -> bool:
@@ -184,8 +190,8 @@ def about_someone_else(new: str, old: str) -> bool:
     Kate"; "Our twins start nursery" after "We've got one daughter", ``_of_the_family_counted``):
     a remark about someone else is no claim of the person's to contradict."""
     subject = _SOMEONE.match(new)
-    if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new):
-        return False
+    if subject is None or _ME.search(new[subject.end():]) or unsaid_subject(new) or own_news(new):
+        return False  # "Thirty today, where did ...": the person's news, no one called Thirty
     who = subject.group("relation") or subject.group("name")
     if who.lower() in lexical.STOP_WORDS or who.lower() in _COUNTING or subject.group("relation") in _OF_MINE:
         return False  # "The startup shut down", "This year I …", "our third arrived", "my last day", "my salary": no one named
@@ -194,7 +200,7 @@ def about_someone_else(new: str, old: str) -> bool:
 
 # Whom a person speaks of by what they are to them ("my mum", "our neighbour"), not a thing
 # of theirs ("my car", "my job").
-_PEOPLE = lexical.widened(lexical.terms("family kids")) | lexical.terms(
+PEOPLE = lexical.widened(lexical.terms("family kids")) | lexical.terms(
     "friend bestie flatmate roommate housemate colleague coworker boss manager neighbour neighbor boyfriend "
     "girlfriend fiance fiancee ex grandson granddaughter grandchildren stepdad stepmum stepmom"
 )
@@ -207,7 +213,7 @@ def someone_elses(clause: str) -> bool:
     "My car is red" is a thing of theirs)."""
     subject = _SOMEONE.match(clause)
     return bool(subject and subject.group("relation")) and not _ME.search(clause) and bool(
-        lexical.terms(subject.group("relation")) & _PEOPLE)
+        lexical.terms(subject.group("relation")) & PEOPLE)
 
 
 # Whom the person works with: said of them, where the person works ("my new manager at Arup").
@@ -223,7 +229,7 @@ def of_the_persons_own(clause: str) -> bool:
         return False
     subject = _SOMEONE.match(_LEAD_IN.sub("", clause))
     who = subject.group("relation") if subject else None
-    return not (who and lexical.terms(who) & (_PEOPLE - _WORKMATES))
+    return not (who and lexical.terms(who) & (PEOPLE - _WORKMATES))
 
 
 # The words a chat sentence may open with before its subject ("Yeah, my family is ...").
@@ -236,9 +242,10 @@ _THEIRS = re.compile(r"\b(?:my|our) ([a-z]+)['’]s\b", re.IGNORECASE)
 def of_someone_elses(clause: str, old: str) -> bool:
     """Whether ``clause`` tells of a thing of someone the person names by what they are to
     them ("It's been a year since my friend's dog died"), the person not in it and that
-    someone not named in ``old``."""
-    return not _ME.search(clause) and any(
-        lexical.terms(who) & _PEOPLE and not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
+    someone not named in ``old``. A clause with the person its unsaid subject is theirs
+    ("Had my first glass of wine at my cousin's wedding")."""
+    return not _ME.search(clause) and not unsaid_subject(clause) and any(
+        lexical.terms(who) & PEOPLE and not re.search(rf"\b{re.escape(who)}\b", old, re.IGNORECASE)
         for who in _THEIRS.findall(clause))
 
 

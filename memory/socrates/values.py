@@ -10,16 +10,13 @@ from __future__ import annotations
 
 import re
 
-from memory.socrates import instances, quantities
+from memory.socrates import held, instances, places, quantities, roles
+from memory.socrates.quantities import CHILDREN
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
 from memory.socrates.change_words import unreal
-from memory.socrates.subjects import about_someone_else, clauses, someone_elses, the_persons
+from memory.socrates.subjects import MINE, about_someone_else, clauses, someone_elses, the_persons
 
 
-# A clause with the person in it, where a quantity it gives is theirs ("They bumped me up
-# to $70k", "Now that we're down to one cat", "the landlord put our rent up to £1,150"):
-# someone else's clauses are already left out (``own_part``).
-_MINE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|we've|us|our)\b", re.IGNORECASE)
 
 
 # Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
@@ -53,14 +50,14 @@ def refills(new_text: str, old_text: str) -> bool:
 
 def another_quantity(new: str, old: str) -> bool:
     """Whether ``new`` (the person's clauses of a statement, ``own_part``) gives, in a
-    clause with the person in it (``_MINE``, or the subject unsaid), a quantity of ``old``
+    clause with the person in it (``subjects.MINE``, or the subject unsaid), a quantity of ``old``
     another value ("down to 78 kilos" / "I weigh about 95 kg", "They bumped me up to $70k"
     / "My salary is $52,000 a year", "Doing five days a week" / "I work four days a week",
     ``quantities``), or in an amount said after such a clause ("insomnia has been wrecking
     me for weeks, maybe 4 hours a night", ``_AFTERTHOUGHT``)."""
     kept, persons = [], False
     for clause in clauses(new):
-        persons = bool(_MINE.search(clause) or the_persons(clause) or (persons and _AFTERTHOUGHT.match(clause)))
+        persons = bool(MINE.search(clause) or the_persons(clause) or (persons and _AFTERTHOUGHT.match(clause)))
         kept += [clause] if persons else []
     return quantities.differ(old, ", ".join(kept))
 
@@ -75,7 +72,8 @@ _AFTERTHOUGHT = re.compile(
 def another_of_a_kind(new: str, old: str) -> bool:
     """Whether ``new`` (the person's clauses of a statement, ``own_part``, the first of
     them the person's: "I", "we", "my", a verb with the subject unsaid, ``own_news``, or a
-    fragment that opens with a thing ``old`` denies: "Three espressos a day these days")
+    fragment that opens with a thing ``old`` denies: "Three espressos a day these days",
+    or one that names it as theirs: "The tattoo on my wrist", ``instances.owned``)
     says a home rented is owned or the other way round (``tenure``), or says in a clause of
     the person's, not negated, a thing that ``old`` denies or one of its kind ("first
     flight ever yesterday" / "I've never been on a plane", "made a killer steak" / "I'm
@@ -83,12 +81,12 @@ def another_of_a_kind(new: str, old: str) -> bool:
     ``instances``)."""
     said = clauses(new)
     things = instances.denied(IDIOMS.sub(" ", old))
-    if not said or not (the_persons(said[0]) or instances.opens_with_a_kind(things, said[0])):
+    if not said or not (the_persons(said[0]) or instances.opens_with_a_kind(things, said[0]) or instances.owned(things, said[0])):
         return False
     if _another_tenure(new, old):
         return True
     return any(
-        polarity(clause) > 0 and (the_persons(clause) or instances.opens_with_a_kind(things, clause))
+        polarity(clause) > 0 and (the_persons(clause) or instances.opens_with_a_kind(things, clause) or instances.owned(things, clause))
         and instances.names(things, clause) for clause in said
     ) if things else False
 
@@ -125,11 +123,60 @@ _CUT_OFF = re.compile(
     r"\b(?:(?:cut|chopped|shaved|buzzed|lopped)\s+(?:it|them|(?:my|the|all my) (?:hair|beard|moustache|mustache|locks|dreads))"
     r"\s+(?:all\s+)?off|(?:got|had)\s+(?:it|(?:my|the) (?:hair|beard|moustache|mustache|locks|dreads))\s+(?:all\s+)?"
     r"(?:cut|chopped|shaved)\s+off|pixie|buzz ?cut|crew cut|"
-    r"clean[- ]shaven|shaved (?:my|the) head)\b",
+    r"clean[- ]shaven|shaved (?:my|the) head|without (?:the|my) (?:beard|moustache|mustache|long hair|dreads))\b",
     re.IGNORECASE,
 )
 # What a claim of hair cut off may change: the nearest of the person's statements to this.
 GROWN = "I have long hair and a full beard."
+
+
+# A baby brother or sister of a child the person named ("Sami's baby sister arrived on
+# Tuesday", "Maisie is so gentle with her baby brother, he's two weeks old today"): one
+# more child of theirs, though the sentence names only the first.
+SIBLING = re.compile(r"\b(?:(?-i:[A-Z])[a-z]+['’]s|her|his)\s+(?:new\s+)?baby\s+(?:sister|brother)\b", re.IGNORECASE)
+_NAMED = re.compile(r"(?<!^)\b(?-i:[A-Z])[a-z]+\b")
+_CHILD_WORD = re.compile(r"\b(?:(?:little |baby )?(?:boy|girl)|son|daughter)\b", re.IGNORECASE)
+
+
+def a_child_born(new: str, old: str) -> bool:
+    """Whether ``new`` tells of a baby brother or sister (``SIBLING``) of a child ``old``
+    names among the children it counts or calls so ("We have one daughter, Maisie, she's
+    four", "We have one little boy, Sami")."""
+    if not (CHILDREN in quantities.of(old) or _CHILD_WORD.search(old)) or unreal(new) or polarity(old) < 0:
+        return False
+    return any(re.search(rf"\b{re.escape(name)}\b", new) and (
+        re.search(rf"\b{re.escape(name)}['’]s\s+(?:new\s+)?baby\s+(?:sister|brother)\b", new)
+        or re.search(rf"\b{re.escape(name)}\b[^.!?]*\b(?:her|his)\s+(?:new\s+)?baby\s+(?:sister|brother)\b", new))
+        for name in _NAMED.findall(old))
+
+
+def opens_with_a_cut(clause: str) -> bool:
+    """Whether ``clause`` opens with hair cut off, the subject unsaid ("cut it all off into a
+    pixie and dyed it black"): the person's news, though "cut it" reads as a request."""
+    found = _CUT_OFF.search(clause)
+    return bool(found) and not clause[: found.start()].strip(" \t\"'(").lower().removesuffix("finally").strip()
+
+
+# Off what the person said they are on ("off the metformin completely!" / "I'm type 2
+# diabetic, on metformin"; "off the pill"): an end said by the thing alone.
+_OFF = re.compile(r"\boff\s+(?:the\s+|my\s+|all\s+)?([a-z][\w-]+)", re.IGNORECASE)
+
+
+def came_off(new: str, old: str) -> bool:
+    """Whether ``new`` (the person's clauses of a statement, ``own_part``) says the person
+    is off a thing ``old`` says they are on."""
+    if polarity(new) < 0 or _A_BREAK.search(new):
+        return False
+    return any(re.search(rf"\bon\s+(?:the\s+|my\s+)?{re.escape(found.group(1))}\b", old, re.IGNORECASE)
+               for found in _OFF.finditer(new))
+
+
+# A break, not an end ("I'm off the night shift for a week, on holiday").
+_A_BREAK = re.compile(
+    r"\bfor (?:a|the|one|two|three|\d+|a few|a couple of) (?:days?|weeks?|months?|night|while)\b|"
+    r"\b(?:holiday|vacation|today|tonight|this week|day off|sick|break)\b",
+    re.IGNORECASE,
+)
 
 
 def cut_off(new: str, old: str) -> bool:
@@ -143,15 +190,26 @@ def cut_off(new: str, old: str) -> bool:
 
 def from_afar(new: str, old: str) -> bool:
     """Whether ``new`` changes ``old`` in a way a pattern on the words at hand tells, however
-    far apart the two sound: a thing of a kind ``old`` denies (``names_a_denied_kind``), or
-    hair cut off (``cut_off``). Read of the person's statements nearest to ``prototype``."""
-    return names_a_denied_kind(new, old) or cut_off(new, old)
+    far apart the two sound: a thing of a kind ``old`` denies (``names_a_denied_kind``),
+    hair cut off (``cut_off``), or the person's job or home filled again (``filled_again``).
+    Read of the person's statements nearest to ``prototype``."""
+    return names_a_denied_kind(new, old) or cut_off(new, old) or filled_again(new, old)
+
+
+def filled_again(new: str, old: str) -> bool:
+    """Whether ``new`` gives the person's job another role or employer (``roles``), their
+    home another place (``places``), or a thing they have one of at a time another make or
+    way (``held``: a phone, a car, the way to work), than ``old`` gives it."""
+    return roles.changed(new, old) or places.changed(new, old) or held.changed(new, old)
 
 
 def prototype(claim: str) -> str | None:
     """The prototype of the statements ``claim`` may change from afar (``from_afar``): of
-    abstaining from a kind it names (``instances.prototype``), of hair it says cut off."""
-    return instances.prototype(claim) or (GROWN if _CUT_OFF.search(claim) else None)
+    abstaining from a kind it names (``instances.prototype``), of hair it says cut off, of
+    the job or the home it names anew."""
+    if instances.prototype(claim) or _CUT_OFF.search(claim):
+        return instances.prototype(claim) or GROWN
+    return roles.PROTOTYPE if roles.says(claim) else places.PROTOTYPE if places.says(claim) else held.prototype(claim)
 
 
 def names_a_denied_kind(new: str, old: str) -> bool:
