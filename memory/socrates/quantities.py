@@ -31,10 +31,8 @@ _MONEY = re.compile(
 )
 _RENT = re.compile(r"\b(?:rent|mortgage)\b", re.IGNORECASE)
 _INCOME = re.compile(r"\b(?:earn\w*|salary|paid|pay|make|making|wage|income|on)\b", re.IGNORECASE)
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_UNITS = {word: n for word, n in _NUMBERS.items() if n < 10}
 # An age in words: "thirty", "thirty-five".
-_AGE_WORDS = rf"(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?"
+_AGE_WORDS = numbers.DECADES_IN_WORDS
 # An age: "I'm 34 and starting to feel it", "turned 40", "29 years old", and a birthday
 # ("Thirty-five today, pass the cake", "Celebrated my 31st birthday").
 _AGE = re.compile(
@@ -51,10 +49,7 @@ _TURNING = re.compile(r"\bturning\s+\w", re.IGNORECASE)
 
 def _years(said: str) -> float:
     """An age said in digits or in words ("31", "thirty-five")."""
-    if said.isdigit():
-        return float(said)
-    tens, *unit = re.split(r"[- ]", said.lower())
-    return float(_TENS[tens] + (_UNITS[unit[0]] if unit else 0))
+    return float(said) if said.isdigit() else float(numbers.value(said))
 # Things a person counts of their own life; children by any of their names.
 _CHILDREN = "kids|kid|children|child|sons|son|daughters|daughter|babies|baby|twins"
 _COUNTED = (

@@ -17,8 +17,10 @@ def _either(words) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
 
-# One to ninety-nine in words, as a pattern: "six", "fifteen", "twenty-one", "forty two".
-IN_WORDS = rf"(?:(?:{_either(_TENS)})(?:[\s-](?:{_either(_UNITS)}))?|{_either(_UNITS | _TEENS)})"
+# Twenty to ninety-nine in words, as a pattern: "thirty", "forty-five" (an age said in words).
+DECADES_IN_WORDS = rf"(?:{_either(_TENS)})(?:[\s-](?:{_either(_UNITS)}))?"
+# One to ninety-nine in words: "six", "fifteen", "twenty-one", "forty two".
+IN_WORDS = rf"(?:{DECADES_IN_WORDS}|{_either(_UNITS | _TEENS)})"
 
 
 def value(words: str | None) -> int:
