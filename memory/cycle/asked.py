@@ -216,7 +216,13 @@ def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
 
 
 # What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
-NO_JOB = r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short)\b)"
+NO_JOB = (
+    r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short"
+    # how one does a thing, not what one works as: "a terrible sleeper", "a heavy smoker"
+    r"|terrible|awful|heavy|light|bad|poor|keen|avid|massive|total|complete|proper|fussy|picky|social|chain|serial|natural"
+    r"|born|quick|slow|restless|deep|messy|nervous|worrier|sleeper|smoker|drinker|eater|snorer)\b"
+    r"|night\s+owl|early\s+(?:bird|riser)|morning\s+person)"
+)
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"
 # (not "I run every morning": a business is run).

@@ -117,7 +117,7 @@ CHEERS = (
     "Congratulations! You must be thrilled. How does it feel?",
 )
 _GOOD = re.compile(
-    r"\b(?:passed|won|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
+    r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
     r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b)"
     # news, not a state: "We're engaged!", not "I'm married to Tom."
     r"|^\W*(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:(?:finally|officially|now)\s+)?(?:engaged|married|pregnant|expecting)\s*!",

@@ -34,6 +34,7 @@ from memory.cycle import acknowledged
     ("Actually I'm in Hamburg, not Berlin.", "Got it — you're in Hamburg, not Berlin.", "Thanks for putting me right."),
     ("Sorry, my son is 7, not 6.", "Got it — your son is 7, not 6.", "Thanks"),
     ("I live in Leeds with my partner Sam.", "Leeds", "?"),  # the lead's eleventh walk-through
+    ("I'm a night nurse.", "a night nurse", "?"),
 ])
 def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -59,6 +60,9 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "Actually it's fine, not a problem.",  # nothing of theirs put right
     "I live in Leeds with my partner Sam but we're moving soon.",  # says more
     "I live in fear of spiders.",  # no place
+    "I'm a terrible sleeper, four hours a night if I'm lucky.",  # how they sleep, not a job (the conversation bench)
+    "I'm a heavy smoker.",
+    "I'm a night owl.",
 ])
 def test_what_says_more_or_else_is_left_to_the_model(text):
     assert acknowledged.acknowledgement(text) is None

@@ -32,7 +32,9 @@ def test_good_news_gets_congratulations(alice, say, text):
 @pytest.mark.parametrize("text", ["I got fired!", "I failed my driving test.", "My phone died.", "My dad nearly died last year.",
                                   "I quit!", "Did I pass my driving test?",
                                   "I'm married to Tom.", "Sam and I split up last month.",
-                                  "We've got a hamster called Biscuit."])
+                                  "We've got a hamster called Biscuit.",
+                                  # "won't" is no win (the conversation bench: "Congratulations! You must be thrilled.")
+                                  "We don't have any pets, the landlord won't allow them."])
 def test_other_news_is_neither_cheered_nor_mourned(text):
     assert rituals.condolences(text) is None and rituals.congratulations(text) is None
 
