@@ -221,7 +221,7 @@ NO_JOB = (
     # how one does a thing, not what one works as: "a terrible sleeper", "a heavy smoker"
     r"|terrible|awful|heavy|light|bad|poor|keen|avid|massive|total|complete|proper|fussy|picky|social|chain|serial|natural"
     r"|born|quick|slow|restless|deep|messy|nervous|worrier|sleeper|smoker|drinker|eater|snorer)\b"
-    r"|night\s+owl|early\s+(?:bird|riser)|morning\s+person)"
+    r"|night\s+owl|early\s+(?:bird|riser)|[\w-]+\s+person\b)"
 )
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"

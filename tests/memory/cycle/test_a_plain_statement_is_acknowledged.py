@@ -63,6 +63,7 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "I'm a terrible sleeper, four hours a night if I'm lucky.",  # how they sleep, not a job (the conversation bench)
     "I'm a heavy smoker.",
     "I'm a night owl.",
+    "I'm an iPhone person, always have been.",  # a kind of person, not a job
 ])
 def test_what_says_more_or_else_is_left_to_the_model(text):
     assert acknowledged.acknowledgement(text) is None
