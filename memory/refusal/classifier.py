@@ -161,7 +161,7 @@ class Scores:
     riskiest_sentence: float | None = None  # crisis and distress together in its riskiest sentence, if several
     context: dict[str, float] | None = None  # the whole message's reading with the message before, if read so
 
-    def tier(self, category: str) -> str | None:
+    def tier(self, category: str, *, check_in_crisis: float = CHECK_IN_CRISIS, check_in: float = CHECK_IN) -> str | None:
         """CONFIDENT_TIER, CHECK_IN_TIER (crisis only) or None for ``category``.
 
         Confident on the category's own probability in any chunk (for crisis, also when the
@@ -170,7 +170,9 @@ class Scores:
         probability passes CHECK_IN_CRISIS (a sentence's too, when the sentence is near a
         crisis exemplar, or the whole message shows risk from SENTENCE_NEEDS_MESSAGE and
         the sentence's crisis reading passes SENTENCE_CHECK_IN) or its
-        crisis and distress pass CHECK_IN.
+        crisis and distress pass CHECK_IN. ``check_in_crisis`` and ``check_in`` stand for
+        CHECK_IN_CRISIS and CHECK_IN where cross-validation weighs other values
+        (``memory.refusal.crossval.check_in_thresholds``).
         """
         if self.chunks.get(category, 0.0) >= CONFIDENT.get(category, 1.01):
             return CONFIDENT_TIER
@@ -183,7 +185,7 @@ class Scores:
         sentence = self.chunks.get("crisis", 0.0)
         if self.sentence_near or (self.sentences_count() and sentence >= SENTENCE_CHECK_IN):
             crisis = max(crisis, sentence)
-        return CHECK_IN_TIER if crisis >= CHECK_IN_CRISIS or at_risk >= CHECK_IN else None
+        return CHECK_IN_TIER if crisis >= check_in_crisis or at_risk >= check_in else None
 
     def sentences_count(self) -> bool:
         """Whether the whole message shows risk enough (SENTENCE_NEEDS_MESSAGE) for a reading

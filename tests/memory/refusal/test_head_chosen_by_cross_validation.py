@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from memory.refusal import crossval
+from memory.refusal.classifier import CHECK_IN, CHECK_IN_CRISIS
 from memory.refusal import head as floor_head
 
 
@@ -111,3 +112,25 @@ def test_the_same_rows_give_the_same_readings_and_given_vectors_the_same_head():
     given = floor_head.fit(texts, labels, vectors=embeddings.embed_many(texts))
     assert np.array_equal(own.coef, given.coef) and np.array_equal(own.lexical_coef, given.lexical_coef)
     assert not np.array_equal(floor_head.fit(texts, labels, c=0.1).coef, own.coef)
+
+
+def test_check_in_thresholds_are_weighed_by_what_they_answer_and_what_they_alarm():
+    classes = ("benign", "crisis", "distress")
+    table = np.array([
+        [0.70, 0.28, 0.02],  # crisis: a check-in from 0.25, not from 0.3
+        [0.18, 0.12, 0.70],  # crisis: crisis and distress 0.82, a check-in from 0.8, not 0.85
+        [0.72, 0.27, 0.01],  # benign: alarmed from 0.25, not from 0.3
+        [0.95, 0.03, 0.02],  # benign: never
+    ])
+    labels = ["crisis", "crisis", "benign", "benign"]
+    found = {
+        (one["check_in_crisis"], one["check_in"]): one
+        for one in crossval.check_in_thresholds(labels, classes, table, crisis_grid=(0.25, 0.3), risk_grid=(0.8, 0.85))
+    }
+    assert (found[0.25, 0.85]["crisis_answered"], found[0.25, 0.85]["alarms"]) == (1, 1)
+    assert (found[0.3, 0.8]["crisis_answered"], found[0.3, 0.8]["alarms"]) == (1, 0)
+    assert (found[0.25, 0.8]["crisis_answered"], found[0.25, 0.8]["alarms"]) == (2, 1)
+    assert (found[0.3, 0.85]["crisis_answered"], found[0.3, 0.85]["alarms"]) == (0, 0)
+    assert crossval.outcomes(classes, table) == crossval.outcomes(
+        classes, table, check_in_crisis=CHECK_IN_CRISIS, check_in=CHECK_IN
+    )
