@@ -66,9 +66,10 @@ def test_folds_are_fixed_by_the_text_and_stratified_by_label():
     assert crossval.fold_of(rows, 3, seed="another") != folds
 
 
-def test_a_row_is_read_by_a_head_that_never_learned_it(monkeypatch):
+@pytest.mark.parametrize("seed", [crossval.SEED, "another"])
+def test_a_row_is_read_by_a_head_that_never_learned_it(monkeypatch, seed):
     rows = crossval.development_rows(_mixed())
-    folds = crossval.fold_of(rows, 3)
+    folds = crossval.fold_of(rows, 3, seed)
     fit = floor_head.fit
     seen = []
 
@@ -77,7 +78,7 @@ def test_a_row_is_read_by_a_head_that_never_learned_it(monkeypatch):
         return fit(texts, labels, *args, **kwargs)
 
     monkeypatch.setattr(floor_head, "fit", fitting)
-    crossval.out_of_fold(rows, {}, folds=3)
+    crossval.out_of_fold(rows, {}, folds=3, seed=seed)
     for fold, learned in enumerate(seen):
         assert not learned & {row["text"] for f, row in zip(folds, rows) if f == fold}
         assert learned == {row["text"] for f, row in zip(folds, rows) if f != fold}
