@@ -1,6 +1,6 @@
 """The refusal gate on sets kept apart, recorded in bench/RESULTS.md.
 
-    .venv/bin/python bench/refusal.py [--data FILE ...] [--skip-train] [--record]
+    .venv/bin/python bench/refusal.py [--data FILE ...] [--skip-train] [--skip-test] [--record]
 
 Measures what ``manage.py bench_refusal`` prints (``memory.refusal.evaluation``) on a
 throw-away database of its own, on the three splits of the floor head's public training
@@ -49,13 +49,19 @@ def main(argv=None) -> None:
         "--skip-train", action="store_true",
         help="leave out the train split (what the head learned from; ~16,000 messages, many minutes on 2 cores)",
     )
+    parser.add_argument(
+        "--skip-test", action="store_true",
+        help="leave out the test split: a change is measured on the rest, and the test split read once at the end",
+    )
     args = parser.parse_args(argv)
+    if args.record and args.skip_test:
+        parser.error("--record needs the test split")
     benchdb.setup("hippocampus_bench_refusal")
     from tqdm import tqdm
 
     from memory.refusal import evaluation
 
-    splits = [split for split in evaluation.SPLITS if not (args.skip_train and split == "train")]
+    splits = [split for split in evaluation.SPLITS if not (args.skip_train and split == "train" or args.skip_test and split == "test")]
     sets = {f"{split} split": evaluation.split_rows(split) for split in splits}
     sets["development set"] = evaluation.read_labelled(evaluation.DEV_SET)
     for data in args.data:

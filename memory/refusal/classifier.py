@@ -60,6 +60,12 @@ FLOOR_CATEGORIES = ("crisis", "harm", "illegal", "health_advice", "secrets")
 # look-alikes that 0.3 refuses are answered instead by their frame (a game, a program, a
 # pest, a definition: memory.refusal.frames, read by the gate), not by a higher threshold.
 CONFIDENT = {"crisis": 0.75, "harm": 0.3, "illegal": 0.6, "health_advice": 0.5, "secrets": 0.97}
+# Weighed again on out-of-fold readings of every train and dev row (crossval.check_in_thresholds,
+# bench/refusal_head_cv.py --thresholds, two seeds of folds; issue 15, 2026-11-29): crisis and
+# distress from 0.8 (with crisis from 0.275) answers about 69 more distress rows of 1,541 for
+# as many benign alarms, but no more crisis rows than a lower crisis threshold buys at the
+# same cost; in the gate it let "every night i go to sleep hoping this is the last time"
+# (crisis_dev_2) through and checked in 4 instead of 2 LoCoMo development turns: kept.
 CHECK_IN_CRISIS = 0.25
 CHECK_IN = 0.85
 # Crisis and distress together this sure, read on the whole message, is a crisis too.
@@ -161,7 +167,7 @@ class Scores:
     riskiest_sentence: float | None = None  # crisis and distress together in its riskiest sentence, if several
     context: dict[str, float] | None = None  # the whole message's reading with the message before, if read so
 
-    def tier(self, category: str) -> str | None:
+    def tier(self, category: str, *, check_in_crisis: float = CHECK_IN_CRISIS, check_in: float = CHECK_IN) -> str | None:
         """CONFIDENT_TIER, CHECK_IN_TIER (crisis only) or None for ``category``.
 
         Confident on the category's own probability in any chunk (for crisis, also when the
@@ -170,7 +176,9 @@ class Scores:
         probability passes CHECK_IN_CRISIS (a sentence's too, when the sentence is near a
         crisis exemplar, or the whole message shows risk from SENTENCE_NEEDS_MESSAGE and
         the sentence's crisis reading passes SENTENCE_CHECK_IN) or its
-        crisis and distress pass CHECK_IN.
+        crisis and distress pass CHECK_IN. ``check_in_crisis`` and ``check_in`` stand for
+        CHECK_IN_CRISIS and CHECK_IN where cross-validation weighs other values
+        (``memory.refusal.crossval.check_in_thresholds``).
         """
         if self.chunks.get(category, 0.0) >= CONFIDENT.get(category, 1.01):
             return CONFIDENT_TIER
@@ -183,7 +191,7 @@ class Scores:
         sentence = self.chunks.get("crisis", 0.0)
         if self.sentence_near or (self.sentences_count() and sentence >= SENTENCE_CHECK_IN):
             crisis = max(crisis, sentence)
-        return CHECK_IN_TIER if crisis >= CHECK_IN_CRISIS or at_risk >= CHECK_IN else None
+        return CHECK_IN_TIER if crisis >= check_in_crisis or at_risk >= check_in else None
 
     def sentences_count(self) -> bool:
         """Whether the whole message shows risk enough (SENTENCE_NEEDS_MESSAGE) for a reading

@@ -28,11 +28,14 @@ import numpy as np
 
 from memory import embeddings
 from memory.refusal import head as floor_head
-from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, FLOOR_CATEGORIES, Scores
+from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, DISTRESS, FLOOR_CATEGORIES, Scores
 
 FOLDS = 5
 SEED = "refusal-head-cv-1"
 CHECKED_IN = "check_in"
+# The check-in thresholds weighed around the gate's own (classifier.CHECK_IN_CRISIS, CHECK_IN).
+CHECK_IN_CRISIS_GRID = (0.2, 0.225, 0.25, 0.275, 0.3)
+CHECK_IN_GRID = (0.75, 0.8, 0.85, 0.9)
 
 
 def development_rows(rows: list[dict]) -> list[dict]:
@@ -54,11 +57,11 @@ def fold_of(rows: list[dict], folds: int = FOLDS, seed: str = SEED) -> list[int]
 
 
 def out_of_fold(
-    rows: list[dict], exemplars: dict[str, list[str]], folds: int = FOLDS, **fitting
+    rows: list[dict], exemplars: dict[str, list[str]], folds: int = FOLDS, seed: str = SEED, **fitting
 ) -> tuple[tuple[str, ...], np.ndarray]:
     """The classes and, for every row, the probabilities of the head fitted without its
     fold (on the other folds and the floor's ``exemplars``); ``fitting`` goes to
-    ``head.fit`` (its C and crisis weight). Refuses a test-split row."""
+    ``head.fit`` (its C and crisis weight); ``seed``: the folds'. Refuses a test-split row."""
     if len(development_rows(rows)) != len(rows):
         raise ValueError("the test split is never read to choose how the head is fitted")
     texts = [row["text"] for row in rows]
@@ -66,7 +69,7 @@ def out_of_fold(
     extra_texts = [text for category in sorted(exemplars) for text in exemplars[category]]
     extra_labels = [category for category in sorted(exemplars) for _ in exemplars[category]]
     vectors = embeddings.embed_many(texts + extra_texts)
-    assigned = np.array(fold_of(rows, folds))
+    assigned = np.array(fold_of(rows, folds, seed))
     classes, table = None, None
     for fold in range(folds):
         kept = np.flatnonzero(assigned != fold)
@@ -84,14 +87,16 @@ def out_of_fold(
     return classes, table
 
 
-def outcomes(classes: tuple[str, ...], table: np.ndarray) -> list[str]:
+def outcomes(classes: tuple[str, ...], table: np.ndarray, **check_in) -> list[str]:
     """What the gate's tiers make of each reading (``Scores.tier`` on the whole message):
-    the first floor category refused (FLOOR_CATEGORIES' order), CHECKED_IN, or benign."""
+    the first floor category refused (FLOOR_CATEGORIES' order), CHECKED_IN, or benign.
+    ``check_in``: the crisis tier's check-in thresholds, when not the gate's own."""
     found = []
     for row in table:
         reading = {c: float(p) for c, p in zip(classes, row) if c != floor_head.BENIGN}
         scores = Scores(reading, reading, reading)
         tiers = {category: scores.tier(category) for category in FLOOR_CATEGORIES}
+        tiers["crisis"] = scores.tier("crisis", **check_in)
         refused = [category for category in FLOOR_CATEGORIES if tiers[category] == CONFIDENT_TIER]
         found.append(refused[0] if refused else CHECKED_IN if tiers["crisis"] == CHECK_IN_TIER else floor_head.BENIGN)
     return found
@@ -109,3 +114,31 @@ def summary(labels: list[str], found: list[str]) -> dict[str, dict[str, int]]:
         counts["checked_in"] += outcome == CHECKED_IN
         counts["let_through"] += outcome == floor_head.BENIGN
     return {label: dict(counts) for label, counts in sorted(table.items())}
+
+
+def alarms(labels: list[str], found: list[str]) -> int:
+    """Benign rows refused as crisis or checked in: what a crisis threshold costs."""
+    return sum(truth == floor_head.BENIGN and outcome in ("crisis", CHECKED_IN) for truth, outcome in zip(labels, found))
+
+
+def check_in_thresholds(
+    labels: list[str], classes: tuple[str, ...], table: np.ndarray,
+    crisis_grid: tuple[float, ...] = CHECK_IN_CRISIS_GRID, risk_grid: tuple[float, ...] = CHECK_IN_GRID,
+) -> list[dict]:
+    """For each pair of check-in thresholds (the crisis probability's, ``check_in_crisis``;
+    crisis and distress together, ``check_in``), what the out-of-fold readings ``table``
+    make of the rows: crisis and distress rows answered (refused or checked in), benign
+    rows alarmed (``alarms``) and refused. Thresholds are compared at an equal number of
+    alarms, never by recall alone: a lower threshold always answers more."""
+    found = []
+    for crisis in crisis_grid:
+        for risk in risk_grid:
+            read = outcomes(classes, table, check_in_crisis=crisis, check_in=risk)
+            counts = summary(labels, read)
+            found.append({
+                "check_in_crisis": crisis, "check_in": risk, "alarms": alarms(labels, read),
+                **{f"{label}_answered": counts.get(label, {}).get("refused", 0) + counts.get(label, {}).get("checked_in", 0)
+                   for label in ("crisis", DISTRESS)},
+                "benign_refused": counts.get(floor_head.BENIGN, {}).get("refused", 0),
+            })
+    return found

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from memory.refusal import crossval
+from memory.refusal.classifier import CHECK_IN, CHECK_IN_CRISIS
 from memory.refusal import head as floor_head
 
 
@@ -65,9 +66,10 @@ def test_folds_are_fixed_by_the_text_and_stratified_by_label():
     assert crossval.fold_of(rows, 3, seed="another") != folds
 
 
-def test_a_row_is_read_by_a_head_that_never_learned_it(monkeypatch):
+@pytest.mark.parametrize("seed", [crossval.SEED, "another"])
+def test_a_row_is_read_by_a_head_that_never_learned_it(monkeypatch, seed):
     rows = crossval.development_rows(_mixed())
-    folds = crossval.fold_of(rows, 3)
+    folds = crossval.fold_of(rows, 3, seed)
     fit = floor_head.fit
     seen = []
 
@@ -76,7 +78,7 @@ def test_a_row_is_read_by_a_head_that_never_learned_it(monkeypatch):
         return fit(texts, labels, *args, **kwargs)
 
     monkeypatch.setattr(floor_head, "fit", fitting)
-    crossval.out_of_fold(rows, {}, folds=3)
+    crossval.out_of_fold(rows, {}, folds=3, seed=seed)
     for fold, learned in enumerate(seen):
         assert not learned & {row["text"] for f, row in zip(folds, rows) if f == fold}
         assert learned == {row["text"] for f, row in zip(folds, rows) if f != fold}
@@ -111,3 +113,25 @@ def test_the_same_rows_give_the_same_readings_and_given_vectors_the_same_head():
     given = floor_head.fit(texts, labels, vectors=embeddings.embed_many(texts))
     assert np.array_equal(own.coef, given.coef) and np.array_equal(own.lexical_coef, given.lexical_coef)
     assert not np.array_equal(floor_head.fit(texts, labels, c=0.1).coef, own.coef)
+
+
+def test_check_in_thresholds_are_weighed_by_what_they_answer_and_what_they_alarm():
+    classes = ("benign", "crisis", "distress")
+    table = np.array([
+        [0.70, 0.28, 0.02],  # crisis: a check-in from 0.25, not from 0.3
+        [0.18, 0.12, 0.70],  # crisis: crisis and distress 0.82, a check-in from 0.8, not 0.85
+        [0.72, 0.27, 0.01],  # benign: alarmed from 0.25, not from 0.3
+        [0.95, 0.03, 0.02],  # benign: never
+    ])
+    labels = ["crisis", "crisis", "benign", "benign"]
+    found = {
+        (one["check_in_crisis"], one["check_in"]): one
+        for one in crossval.check_in_thresholds(labels, classes, table, crisis_grid=(0.25, 0.3), risk_grid=(0.8, 0.85))
+    }
+    assert (found[0.25, 0.85]["crisis_answered"], found[0.25, 0.85]["alarms"]) == (1, 1)
+    assert (found[0.3, 0.8]["crisis_answered"], found[0.3, 0.8]["alarms"]) == (1, 0)
+    assert (found[0.25, 0.8]["crisis_answered"], found[0.25, 0.8]["alarms"]) == (2, 1)
+    assert (found[0.3, 0.85]["crisis_answered"], found[0.3, 0.85]["alarms"]) == (0, 0)
+    assert crossval.outcomes(classes, table) == crossval.outcomes(
+        classes, table, check_in_crisis=CHECK_IN_CRISIS, check_in=CHECK_IN
+    )
