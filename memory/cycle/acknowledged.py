@@ -152,16 +152,17 @@ _STARTED = (
 )
 
 
-def acknowledgement(text: str) -> str | None:
+def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The pipeline's own reply to a message that is one plain statement of a new pet (or
     one of theirs by name), a diet or condition, a move to a named place (or one thought
     of), where someone of theirs lives, what they work as or do for work ("I teach PE at a
     school", "I run a small bakery") or something started learning;
-    else None."""
+    else None; ``shift`` moves to its other wording.
+    """
     sentence = one_statement(text)
     if sentence is None:
         return None
-    pick = wording(text)
+    pick = wording(text) + shift
     if found := _PET.match(sentence):
         name = found["called"] or found["name"]
         ask = f"How is {name} settling in?" if name else "What's their name?"

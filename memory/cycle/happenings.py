@@ -313,14 +313,14 @@ _SPOILT = re.compile(
 )
 
 
-def acknowledgement(text: str) -> str | None:
+def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The pipeline's own reply to a message that is one sentence telling of a visit, a
     trip to a named place, an event or outing, something faced on a day, something they
     have been doing, a first step of someone of theirs, how a day at work was or how they
     feel today (module docstring), with or without a remark after it (``_ASIDE``); else None."""
     with_me = WITH_ME.match(text)
     said = WITH_ME.sub("We", text, count=1) if with_me else text
-    sentence, pick = one_statement(said), wording(text) % 2
+    sentence, pick = one_statement(said), (wording(text) + shift) % 2
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
     led = _LED_BY.match(said.strip())

@@ -175,7 +175,7 @@ def tidy(
         seen.add(key)
         kept.append(sentence)
     before = set().union(*map(four_grams, (*earlier, said)))
-    fresh = [sentence for sentence in kept if not _repeats(sentence, before)] or ([] if partial else kept)
+    fresh = [sentence for sentence in kept if not repeats(sentence, before)] or ([] if partial else kept)
     if (len(fresh) > 1 or partial) and fresh and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before
     if grounds is not None:
@@ -187,7 +187,7 @@ def tidy(
             and not grounding.out_of_turn(s, said)
             and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s) and not grounding.odd_exclamation(s)
             and not grounding.asks_what_was_told(s, grounds, called)
-            and not _repeats(s, recited) and not _ADDRESS_ONLY.match(s)
+            and not repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]
     return " ".join(fresh).strip()
 
@@ -198,8 +198,8 @@ def four_grams(text: str) -> set[tuple[str, ...]]:
     return {tuple(words[i:i + 4]) for i in range(len(words) - 3)}
 
 
-def _repeats(sentence: str, said: set) -> bool:
-    """Half or more of the sentence's word 4-grams were in what the model said before."""
+def repeats(sentence: str, said: set) -> bool:
+    """Half or more of the sentence's word 4-grams were in what was said before (``said``, 4-grams)."""
     grams = four_grams(sentence)
     return bool(grams) and len(grams & said) * 2 >= len(grams)
 

@@ -20,10 +20,11 @@ from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import acknowledged, grounding, happenings, texting
 from memory.cycle.context import addressed
+from memory.cycle.replies import four_grams, repeats
 from memory.text import about_the_assistant, extraction, phatic
 
 
-def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
+def ritual(user, text: str, *, checked_in: bool = False, after: str = "") -> str | None:
     """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
     what the assistant is when asked (``about_the_assistant``), or condolences, an
     acknowledgement (``acknowledged``, ``happenings``) or congratulations for what the
@@ -37,17 +38,22 @@ def ritual(user, text: str, *, checked_in: bool = False) -> str | None:
     if kinds:
         return returned(kinds, text, archive.told_name(user))
     return (
-        condolences(text) or told(text) or introduced_then(text) or congratulations(text)
+        condolences(text) or told(text, after) or introduced_then(text) or congratulations(text)
     )
 
 
-def told(text: str) -> str | None:
+def told(text: str, after: str = "") -> str | None:
     """The pipeline's acknowledgement of one plain statement (``acknowledged``) or of what
     happens in the person's days (``happenings``), or None; a message typed as people text is
-    read written out (``texting``) when it is not met as typed."""
+    read written out (``texting``) when it is not met as typed. Its other wording when the
+    first repeats the reply before it (``after``): three plain statements in a row were each
+    met "Oh nice — how long have you …?" (the conversation bench)."""
+    before = four_grams(after)
     for said in dict.fromkeys((text, texting.plain(text))):
-        if (reply := acknowledged.acknowledgement(said) or happenings.acknowledgement(said)) is not None:
-            return reply
+        replies = [reply for shift in (0, 1)
+                   if (reply := acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift))]
+        if replies:
+            return next((reply for reply in replies if not repeats(reply, before)), replies[0])
     return None
 
 

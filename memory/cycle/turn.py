@@ -177,6 +177,15 @@ def _persist_reply(attention: Attention, inbound: Message, text: str, role: str,
     return reply
 
 
+def _reply_before(inbound: Message) -> str:
+    """What the assistant said last in ``inbound``'s conversation, or ""."""
+    before = (
+        Message.objects.filter(conversation=inbound.conversation, role=Role.ASSISTANT, created_at__lt=inbound.created_at)
+        .order_by("-created_at", "-id").values_list("text", flat=True).first()
+    )
+    return before or ""
+
+
 def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on_token) -> tuple[str, str, str]:
     """The reply, the inbound message's resulting status, and the reply's role: what the
     pipeline composes itself (refusals, listings, Socrates) is an interjection, never a
@@ -192,7 +201,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
         # Noted — I'll remember that this has changed."
         if composed is not None and (sorry := rituals.condolences_for(said, checked_in=checked_in)):
             composed = f"{sorry}\n\n{socratic.mourned(composed)}"
-    if composed is None and (ritual := rituals.ritual(user, said, checked_in=checked_in)):
+    if composed is None and (ritual := rituals.ritual(user, said, checked_in=checked_in, after=_reply_before(inbound))):
         if on_token:
             on_token(ritual)  # the assistant's reply, though composed whole
         return ritual, "answered", Role.ASSISTANT

@@ -73,3 +73,13 @@ def test_the_same_words_get_the_same_wording_and_others_may_not():
     told = ["I'm vegetarian.", "I'm vegan.", "I'm coeliac.", "I'm lactose intolerant."]
     assert acknowledged.acknowledgement(told[0]) == acknowledged.acknowledgement(told[0])
     assert len({acknowledged.acknowledgement(text).split(" I'll")[0] for text in told}) == 2
+
+
+def test_a_wording_that_would_repeat_the_reply_before_is_the_other_one(alice, say):
+    """The conversation bench: "I live in Chicago." and then "I teach math at a high school."
+    were each met "Oh nice — how long have you …?"."""
+    first = say(alice, "I live in Chicago.").text
+    second = say(alice, "I teach math at a high school.").text
+    assert first.startswith("Oh nice — how long have you") and "teaching math" in second
+    assert not second.startswith("Oh nice — how long have you")
+    assert second == acknowledged.acknowledgement("I teach math at a high school.", shift=1)
