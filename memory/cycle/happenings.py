@@ -141,6 +141,14 @@ _FACING = re.compile(
     + END,
     re.IGNORECASE,
 )
+# Something of theirs starting: "My placement on the children's ward starts Monday." (the
+# model: "They're so lucky to have you! What's the date?")
+_STARTS = re.compile(
+    r"^\W*my\s+(?:new\s+|first\s+)?(?:[\w'-]+\s+){0,2}?(?:job|placement|course|training|internship|apprenticeship|contract"
+    r"|role|degree|term|semester|residency|rotation|shift\s+pattern)(?:\s+(?:on|at|in|with)\s+(?:the\s+|a\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
+    r"\s+(?:starts|begins|is\s+starting|kicks\s+off)(?:\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)?" + REST + END,
+    re.IGNORECASE,
+)
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
     I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + REST + END,
@@ -390,6 +398,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _NERVES if found["dread"] else _FACED
     if _NERVOUS.match(sentence):
         return _NERVES
+    if _STARTS.match(sentence):
+        return _FACED
     if found := _TO_DO.match(sentence):
         return _ERRANDS[bool(found["list"])]
     if _ACHE.match(sentence):

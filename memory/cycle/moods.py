@@ -44,6 +44,13 @@ _WORRIED = re.compile(
 _ON_THEIR_MIND = re.compile(
     r"^\W*(?:i\s+)?(?:just\s+)?can'?t\s+stop\s+(?:thinking|worrying)\s+about\s+(?:it|that|this|him|her|them)" + END, re.IGNORECASE
 )
+# Two feelings at once about what is coming: "Nervous but excited!" (the model: "What's the
+# best kind of party for you?").
+_MIXED = re.compile(
+    r"^\W*(?:(?:i'?m|feeling)\s+)?(?:a\s+bit\s+|so\s+|really\s+)?(?:nervous|anxious|scared|terrified)\s+(?:but|and)\s+"
+    r"(?:(?:really|so|very)\s+)?(?:excited|happy|looking\s+forward\s+to\s+it)" + END,
+    re.IGNORECASE,
+)
 # Missing someone: "I'll miss him loads." after a brother's move (the model: "I'm so sorry for
 # you, but I've got a lot to say about Sean.").
 _MISSING = re.compile(
@@ -109,6 +116,10 @@ _MISSES = (
     "Of course — missing someone close is hard. How are you feeling about it?",
     "That's only natural. It's hard to be apart from the people we love — how are you doing?",
 )
+_BOTH_AT_ONCE = (
+    "Nervous and excited is a good mix — it means it matters. What are you most looking forward to?",
+    "That's only natural before something new. What's the part you're most excited about?",
+)
 _ON_YOUR_MIND = (
     "That's understandable — it's a lot to carry. Do you want to talk about it?",
     "Of course it's on your mind. What's the hardest part of it right now?",
@@ -131,6 +142,8 @@ def mood(sentence: str, pick: int) -> str | None:
         return _MISSES[pick]
     if _ON_THEIR_MIND.match(sentence):
         return _ON_YOUR_MIND[pick]
+    if _MIXED.match(sentence):
+        return _BOTH_AT_ONCE[pick]
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
         how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"

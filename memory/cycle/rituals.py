@@ -87,7 +87,11 @@ def introduced_then(text: str) -> str | None:
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on
 # Sunday", "Jo passed away"; not "my phone died" nor "nearly died".
 _WHOSE = rf"(?:my|our)\s+(?:(?:old|dear|little|beloved|best|late|lovely)\s+)?(?:{grounding.SOMEONE})\b(?:\s+[A-Z][a-z]+)?"
-_DIED = r"(?:died|passed\s+away|passed\s+on|passed|was\s+put\s+down|was\s+put\s+to\s+sleep|is\s+gone)\b"
+_DIED = (
+    r"(?:died|passed\s+away|passed\s+on|was\s+put\s+down|was\s+put\s+to\s+sleep|is\s+gone"
+    # not what is passed ("Chloe just passed her driving test" got condolences in a walk-through)
+    r"|passed(?!\s+(?:her|his|their|my|our|your|the|a|an|its|it|all|with|by|through|over|out|up|round|around|me|him|them)\b))\b"
+)
 _LOSS = re.compile(
     rf"\b(?P<whom>{_WHOSE}|(?-i:[A-Z][a-z]+))\s+(?:(?:has|had|just|suddenly|sadly|finally)\s+)*{_DIED}"
     rf"|\b(?:i|we)\s+(?:just\s+)?lost\s+(?P<lost>{_WHOSE})",
@@ -156,7 +160,7 @@ def congratulations(text: str) -> str | None:
 _SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
-    r"(?i:my|our)\s+(?:[\w-]+\s+)?[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
+    r"(?i:my|our)\s+(?:[\w-]+\s+){0,2}[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
     r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"
 )

@@ -47,15 +47,28 @@ _KIND_CUES = [
     ("preference", re.compile(r"\b(i love|i like|i enjoy|i prefer|my favou?rite|i hate|i dislike|i can't stand|"
                               r"i'm (a big )?fan of|i adore)\b", re.I)),
 ]
-_POSITIVE = lexical.terms(
+_POSITIVE_WORDS = (
     "love loved happy glad great awesome amazing wonderful excited proud grateful fun enjoy enjoyed beautiful "
     "fantastic joy peaceful relaxing celebrate success won win best good nice thrilled blessed calm hopeful"
 )
-_NEGATIVE = lexical.terms(
+_NEGATIVE_WORDS = (
     "sad angry upset hate hated terrible awful stressed stressful anxious worried lonely hurt pain painful "
     "lost fail failed bad worst sick scared afraid tired exhausted depressed broke frustrated cry cried grief"
 )
-_INTENSE = lexical.terms("love hate terrified devastated thrilled heartbroken furious ecstatic grief died divorce")
+_INTENSE_WORDS = "love hate terrified devastated thrilled heartbroken furious ecstatic grief died divorce"
+_POSITIVE, _NEGATIVE, _INTENSE = (lexical.terms(words) for words in (_POSITIVE_WORDS, _NEGATIVE_WORDS, _INTENSE_WORDS))
+_LEXICON = frozenset(f"{_POSITIVE_WORDS} {_NEGATIVE_WORDS} {_INTENSE_WORDS}".split())
+
+
+def _felt(text: str, words: frozenset[str], of: frozenset[str]) -> frozenset[str]:
+    """The stems of ``of`` among ``words`` (``text``'s terms), each said by a word of the
+    lexicon's or an inflection of one: a stem that is no word of the lexicon counts only
+    when a longer word of the text begins with it ("hate" and "hat" both stem to "hat";
+    "I've been learning to crochet, made my first hat." read as sad and got sympathy)."""
+    return frozenset(
+        stem for stem in words & of
+        if stem in _LEXICON or re.search(rf"\b{re.escape(stem)}[a-z]", text, re.IGNORECASE)
+    )
 MIN_CONTENT_TERMS = 2
 # A short self-description says who someone is in two or three words ("I'm single.", "I'm a
 # vegetarian.", "I love running.", "I have a beard.", "I can't swim at all."): kept though shorter than a statement must be, so a
@@ -260,7 +273,7 @@ def kind_of(sentence: str) -> str:
 def valence_of(text: str) -> float:
     """Lexicon valence in [-1, 1]: (positive - negative) / (positive + negative)."""
     words = lexical.terms(text)
-    positive, negative = len(words & _POSITIVE), len(words & _NEGATIVE)
+    positive, negative = len(_felt(text, words, _POSITIVE)), len(_felt(text, words, _NEGATIVE))
     return 0.0 if positive + negative == 0 else (positive - negative) / (positive + negative)
 
 
@@ -327,7 +340,7 @@ def _statements(text: str, speaker: str, when: datetime, zone) -> tuple[Statemen
                 compressed=compress(resolved, speaker, when),
                 kind=kind_of(sentence),
                 valence=valence_of(resolved),
-                emotional=bool(words & _INTENSE),
+                emotional=bool(_felt(resolved, words, _INTENSE)),
             )
         )
     return tuple(found)

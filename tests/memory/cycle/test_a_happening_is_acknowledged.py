@@ -81,6 +81,10 @@ from memory.cycle import context, grounding, happenings
     ("I've been trying to eat less meat.", "You've been trying to eat less meat — ", "?"),
     ("My son Leo has a swimming gala on Saturday.", "Your son Leo has a swimming gala on Saturday — ", "Leo"),
     ("We had a lovely walk along the beach this afternoon.", "ou had a lovely walk along the beach this afternoon", "?"),  # "It's a memory I'll always treasure."
+    # the lead's twelfth walk-through: "They're so lucky to have you! What's the date?" and
+    # "What's the best kind of party for you?" from the 135M
+    ("My placement on the children's ward starts Monday.", "Your placement on the children's ward starts Monday — ", "?"),
+    ("Nervous but excited!", "", "?"),
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text

@@ -45,8 +45,11 @@ def test_a_bare_no_to_a_reply_that_said_nothing_back_asks_what_is_right(alice, s
 
 
 @pytest.mark.parametrize("text, whom", [("Tom got promoted to head of department!", "Tom"),
-                                        ("My sister got engaged!", "your sister")])
+                                        ("My sister got engaged!", "your sister"),
+                                        # the lead's twelfth walk-through: condolences, for a test passed
+                                        ("My best mate Chloe just passed her driving test.", "your best mate Chloe")])
 def test_someone_elses_good_news_congratulates_them(text, whom):
+    assert rituals.condolences(text) is None
     assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
 
 

@@ -52,6 +52,7 @@ from memory.text import phatic
     ("ta very much", {phatic.THANKS}),
     ("hi, name's Jo", {phatic.GREETING, phatic.INTRODUCTION}),
     ("Hi, it's Marcus.", {phatic.GREETING, phatic.INTRODUCTION}),  # the lead's eighth walk-through: no name returned
+    ("I'm off to bed now, early start.", {phatic.FAREWELL}),  # the lead's twelfth walk-through: "Oh noes!"
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
