@@ -177,6 +177,14 @@ _ACHE = re.compile(
     + REST + END,
     re.IGNORECASE,
 )
+# Training begun for an event: "I've just started training for a half marathon." (the model:
+# "How about you take a half marathon this weekend?")
+_TRAINING = re.compile(
+    r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:started|begun|began)\s+training\s+for\s+(?:a|an|the|my|our)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:marathon|half(?:\s+|-)marathon|10k|5k|race|triathlon|ultra|swim|ride|trek|climb|fight|match|season)"
+    + REST + END,
+    re.IGNORECASE,
+)
 # What they have been doing, unless it is a state or a habit they may not want ("I've been
 # feeling low", "… sleeping badly", "… drinking too much"): those are not cheered.
 _DOING = re.compile(
@@ -199,7 +207,8 @@ _THINKING = re.compile(
     r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+"
     r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
     + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
-    r"|trying|applying\s+for|going\s+back\s+to|training\s+for)\s+(?:[\w'-]+\s*){1,5}?" + REST + END,
+    r"|trying|applying\s+for|going\s+back\s+to|training\s+for|going\s+(?:away\s+)?to|heading\s+to|visiting)\s+(?:[\w'-]+\s*){1,5}?"
+    + REST + END,
     re.IGNORECASE,
 )
 # A job on their home: "We're redoing the kitchen next month."
@@ -312,7 +321,7 @@ _ASIDE = re.compile(
 )
 # A few words of what the day held, then how they feel: "Parents' evening tonight, I'm
 # shattered." (the model: "Yes, absolutely! What kind of parents?").
-_LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)\s*[,;]\s*(?P<main>(?:i'?m|i\s+am|i\s+feel|feeling)\b[^,;]+)$", re.IGNORECASE)
+_LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)\s*[,;]\s*(?P<main>(?:i'?m|i\s+am|i\s+feel|feeling|my)\b[^,;]+)$", re.IGNORECASE)
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
@@ -332,8 +341,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
     led = _LED_BY.match(said.strip())
-    if led and len(led["before"].split()) <= 6 and sorry(led["main"]) and not bad_news(led["before"]):
-        return _met(led["main"], 0, with_me)  # "Parents' evening tonight, I'm shattered."
+    if led and len(led["before"].split()) <= 6 and (sorry(led["main"]) or _ACHE.match(led["main"])) and not bad_news(led["before"]):
+        return _met(led["main"], 0, with_me)  # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me."
     aside = _ASIDE.match(said.strip())
     if aside is None or one_statement(aside["main"] + ".") is None:
         return None
@@ -404,7 +413,7 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _ERRANDS[bool(found["list"])]
     if _ACHE.match(sentence):
         return _ACHING
-    if _DOING.match(sentence):
+    if _DOING.match(sentence) or _TRAINING.match(sentence):
         return _BEEN_DOING
     if _CHANGING.match(sentence):
         return _CHANGED

@@ -60,8 +60,8 @@ def told(text: str, after: str = "") -> str | None:
 # "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat.",
 # "My name's Grace and I run a bakery in Norwich."
 _INTRODUCED_THEN = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|hiya|morning)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is)\s+"
-    r"(?P<name>(?-i:[A-Z][a-z]+))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
+    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+"
+    r"(?P<name>(?-i:[A-Z][a-z]+))(?P<here>\s+here)?(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 
@@ -76,7 +76,7 @@ def introduced_then(text: str) -> str | None:
     been a pharmacist?"); the 135M answered "I'm Aisha. I work as a pharmacist in
     Manchester." with "I'm always happy to help." (a walk-through)."""
     found = _INTRODUCED_THEN.match(text)
-    if found is None or phatic.introduced(text[: found.end("name")]) != found["name"]:
+    if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"]:
         return None
     said = told(found["rest"])
     if said is None and (what := _WHAT_THEY_ARE.match(found["rest"])):

@@ -41,6 +41,9 @@ _UNWELL = re.compile(
     r"(?:well|great|good|himself|herself|themselves|brilliant)(?:\s+(?:lately|recently|this\s+week|for\s+a\s+while))?" + END,
     re.IGNORECASE,
 )
+_IN_HOSPITAL = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+has|\s+is)\s+(?:been\s+)?(?:back\s+)?in\s+hospital" + REST + END, re.IGNORECASE
+)
 _DIFFICULT = re.compile(
     rf"^\W*{THEY_NOW}being\s+(?:really\s+|so\s+|a\s+bit\s+|very\s+)?(?:difficult|awkward|a\s+pain|a\s+nightmare|unreasonable"
     r"|horrible|funny|off|distant|moody|grumpy|impossible|stubborn)(?:\s+(?:about|over|with)\s+(?:[\w'-]+\s*){1,6}?)?" + REST + END,
@@ -90,7 +93,7 @@ _THEY_FACED = (
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
-_UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How are they doing today?")
+_UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
 _AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
@@ -122,7 +125,7 @@ def birthday(sentence: str, pick: int) -> str | None:
 def unwell(sentence: str) -> tuple[str, str] | None:
     """The two wordings for someone of theirs unwell or being difficult, or None; asked
     before bad news is left to the model, since this is the bad news."""
-    if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence):
+    if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence):
         return _UNWELL_NOW
     return _HARD_GOING if _DIFFICULT.match(sentence) else None
 

@@ -33,6 +33,8 @@ _PHRASES = {
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
         r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
         r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?|ta[\s-]*ra|cheerio|toodle[\s-]*oo|toodles|laters"
+        # tired, with a farewell after it: "Right, I'm shattered, night!" ("That's just the end of the story.")
+        r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"

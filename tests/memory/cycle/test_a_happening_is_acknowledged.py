@@ -85,6 +85,13 @@ from memory.cycle import context, grounding, happenings
     # "What's the best kind of party for you?" from the 135M
     ("My placement on the children's ward starts Monday.", "Your placement on the children's ward starts Monday — ", "?"),
     ("Nervous but excited!", "", "?"),
+    # the lead's thirteenth walk-through: "I can fix you.", "What time do you want to visit?", "What
+    # kind of hospital do you work in?" and "How about you take a half marathon this weekend?" from the 135M
+    ("Just finished a double shift, my feet are killing me.", "Your feet are killing you — ", "?"),
+    ("We're thinking of going to Bath for the night.", "You're thinking of going to Bath for the night — ", "?"),
+    ("My dad's been in hospital since Tuesday.", "Your dad's been in hospital since Tuesday — ", "?"),
+    ("My mum is in hospital.", "Your mum is in hospital — ", "?"),
+    ("I've just started training for a half marathon.", "You've just started training for a half marathon — ", "?"),
 ])
 def test_a_happening_is_said_back_with_one_question(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -139,7 +146,7 @@ def test_someone_elses_news_stays_theirs(text, said):
     "We went to the Tesco in town on Saturday.",
     "I'm expecting a call.",  # no baby
     "I'm going to the hospital tomorrow.",  # not everyday
-    "My mum is in hospital.",
+    "I'm thinking of going to the bridge tonight.",  # never a plan of life or safety
     "I'm good.",  # an answer to how they are
     "My mum is well.",  # no news
     "I had a drink.",  # a drink had is no outing told

@@ -16,6 +16,7 @@ from memory.cycle import rituals
     ("Name's Geoff, retired postman from Swansea.", "Nice to meet you, Geoff!", "a postman"),
     ("I'm Jo, a nurse in Leeds.", "Nice to meet you, Jo!", "a nurse"),
     ("I'm Jo, a bit tired.", "Nice to meet you, Jo!", "a bit tired"),  # how they are, with the "I'm" left out
+    ("It's Dan here, I'm a chef in Bristol.", "Nice to meet you, Dan!", "a chef"),  # the lead's thirteenth walk-through
 ])
 def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, then):
     reply = say(alice, text).text

@@ -53,6 +53,7 @@ from memory.text import phatic
     ("hi, name's Jo", {phatic.GREETING, phatic.INTRODUCTION}),
     ("Hi, it's Marcus.", {phatic.GREETING, phatic.INTRODUCTION}),  # the lead's eighth walk-through: no name returned
     ("I'm off to bed now, early start.", {phatic.FAREWELL}),  # the lead's twelfth walk-through: "Oh noes!"
+    ("Right, I'm shattered, night!", {phatic.FAREWELL}),  # the thirteenth: "That's just the end of the story."
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -83,6 +84,7 @@ def test_a_ritual_is_recognised(text, kinds):
     "I'm off to make a cake for Sam's birthday.",
     "The dog's name's Rex.",
     "Great, it's Friday!",  # a day, not a name
+    "I'm tired of everything, goodbye.",  # tired of something is no farewell
     "You're a star player, my son says.",
     "",
 ])
