@@ -14,6 +14,7 @@ note from the pipeline.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memory import archive, llm
 from memory.llm import capability
@@ -24,7 +25,7 @@ from memory.cycle.replies import four_grams, repeats
 from memory.text import about_the_assistant, extraction, phatic
 
 
-def ritual(user, text: str, *, checked_in: bool = False, after: str = "") -> str | None:
+def ritual(user, text: str, *, checked_in: bool = False, after: Callable[[], str] = str) -> str | None:
     """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
     what the assistant is when asked (``about_the_assistant``), or condolences, an
     acknowledgement (``acknowledged``, ``happenings``) or congratulations for what the
@@ -42,19 +43,24 @@ def ritual(user, text: str, *, checked_in: bool = False, after: str = "") -> str
     )
 
 
-def told(text: str, after: str = "") -> str | None:
+def told(text: str, after: Callable[[], str] = str) -> str | None:
     """The pipeline's acknowledgement of one plain statement (``acknowledged``) or of what
     happens in the person's days (``happenings``), or None; a message typed as people text is
     read written out (``texting``) when it is not met as typed. Its other wording when the
-    first repeats the reply before it (``after``): three plain statements in a row were each
-    met "Oh nice — how long have you …?" (the conversation bench)."""
-    before = four_grams(after)
-    for said in dict.fromkeys((text, texting.plain(text))):
-        replies = [reply for shift in (0, 1)
-                   if (reply := acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift))]
-        if replies:
-            return next((reply for reply in replies if not repeats(reply, before)), replies[0])
-    return None
+    first repeats the reply before it (``after``, read only then): three plain statements in
+    a row were each met "Oh nice — how long have you …?" (the conversation bench)."""
+    reply, said = _acknowledged(text, 0), text
+    if reply is None and (said := texting.plain(text)) != text:
+        reply = _acknowledged(said, 0)
+    if reply is None or not repeats(reply, before := four_grams(after())):
+        return reply
+    other = _acknowledged(said, 1)
+    return other if not repeats(other, before) else reply
+
+
+def _acknowledged(said: str, shift: int) -> str | None:
+    """``said`` acknowledged as a plain statement or a happening, in wording ``shift``, or None."""
+    return acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
 
 
 # "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat.",
