@@ -1,0 +1,80 @@
+"""A trip to a named place, told by the pipeline as ``happenings`` tells the rest of the
+person's days: flown, sailed or taken the train to, or gone to for a time or an occasion
+that makes it a trip ("We're off to Cornwall for the bank holiday.", "… in June"; "I'm going
+to Tesco later" is an errand, and stays the model's), theirs or someone's of theirs; a trip
+had, on a day of the weekend or for longer ("We went to Whitby on Sunday."). ``WENT`` and
+``THEY_HAD`` are also the wordings of an event had (``happenings``)."""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END
+from memory.cycle.telling import ME_NOW, PLACE, REST, THEY_NOW, WHO
+
+_TRIP = re.compile(
+    rf"^\W*(?:(?P<me>{ME_NOW})|{THEY_NOW})"
+    r"(?:(?P<far>(?:flying|sailing|taking\s+the\s+(?:train|ferry|eurostar)|getting\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+)?(?:out\s+)?"
+    r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
+    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + PLACE + REST + END,
+    re.IGNORECASE,
+)
+# A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."
+_TRIP_HAD = re.compile(
+    rf"^\W*(?:(?P<me>i|we)|{WHO})\s+(?:just\s+)?(?:(?P<far>(?:flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?"
+    r"|went\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
+    r"|(?P<back>(?:got|came|flew|arrived)\s+(?:back|home)\s+from(?:\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:week|weekend|fortnight|days|holiday|trip|break|honeymoon|month)\s+(?:in|to|at|away\s+in))?)"
+    r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to)\s+(?!" + "(?:the\\s+)?(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots"
+    r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + PLACE + REST + END,
+    re.IGNORECASE,
+)
+# What makes going somewhere a trip rather than an errand: a stay, an occasion or a time
+# further off than today ("for the weekend", "on holiday", "in June", "next month").
+_A_TRIP = re.compile(
+    r"\bfor\s+(?:the\s+|a\s+|an\s+|two\s+|three\s+|a\s+few\s+|a\s+couple\s+of\s+|\d+\s+)?(?:long\s+|bank\s+)?"
+    r"(?:weekend|week|weeks|days?|nights?|fortnight|months?|holidays?|break|conference|wedding|festival|work|business|"
+    r"christmas|easter|new\s+year|half[\s-]term|summer|trip|visit|meeting|match|game|concert|gig)\b"
+    r"|\bon\s+holiday\b|\bin\s+(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|the\s+(?:spring|summer|autumn|winter)|spring|summer|autumn|winter)\b"
+    r"|\b(?:next|this)\s+(?:week|weekend|month|year|spring|summer|autumn|winter)\b|\bover\s+(?:christmas|easter|the\s+\w+)\b",
+    re.IGNORECASE,
+)
+# What makes going somewhere, told after, a day out rather than an errand: the trip's own
+# times, or a day of the weekend ("on Saturday", "last weekend", "for the day").
+_A_DAY_OUT = re.compile(
+    r"\b(?:on|last)\s+(?:saturday|sunday)\b|\b(?:last|at\s+the)\s+(?:weekend|week|month|summer|bank\s+holiday)\b"
+    r"|\bfor\s+the\s+day\b|\bover\s+the\s+weekend\b",
+    re.IGNORECASE,
+)
+# What a trip is for when it says so: then what takes them there is not asked.
+_FOR = re.compile(r"\bfor\s+(?:a|an|the|work|business)\b|\bon\s+(?:holiday|business)\b", re.IGNORECASE)
+
+_GOING = (
+    "{said} — how exciting! Have you been there before?",
+    "{said} — sounds great. What are you most looking forward to?",
+)
+_THEY_GO = (
+    "{said} — how exciting for them! Are you going too?",
+    "{said} — lovely. What's taking them there?",
+)
+WENT = (
+    "Oh nice — {inside}. How was it?",
+    "{said} — did you have a good time?",
+)
+THEY_HAD = (
+    "{said} — did you go?",
+    "Oh nice — {inside}. Were you there?",
+)
+
+
+def told_back(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a trip ``sentence`` tells of, to come or had, or None."""
+    if (found := _TRIP_HAD.match(sentence)) and (found["far"] or found["back"] or _A_DAY_OUT.search(sentence[found.end("place"):])
+                                                 or _A_TRIP.search(sentence[found.end("place"):])):
+        return WENT if found["me"] else THEY_HAD
+    if (found := _TRIP.match(sentence)) and (found["far"] or _A_TRIP.search(sentence[found.end("place"):])):
+        if found["me"]:
+            return _GOING
+        return (_THEY_GO[0], _THEY_GO[0]) if _FOR.search(sentence) else _THEY_GO  # what it is for was said
+    return None
