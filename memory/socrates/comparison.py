@@ -41,7 +41,7 @@ def contradicted(sentence: str, vector, spoken: list, settings: list = ()) -> tu
         return change, unsettled
     open_pairs = []
     for position, words in enumerate(spoken):
-        if words is None:
+        if words is None or relations.ends_another(sentence, words.full):
             continue
         result = contradiction.detect(sentence, vector, words, ask_llm=False)
         # Opposite polarity alone is asked about only when the person says something changed

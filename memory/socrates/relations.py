@@ -57,7 +57,9 @@ PARTNER = Relation(
     named=re.compile(
         r"\b(?:(?:my|our)\s+(?:new\s+)?(?:wife|husband|girlfriend|boyfriend|partner|fianc[ée]e?|spouse)\b|"
         r"(?:i'm|i am|im|i've been|i have been|we've been|we're|we are)\s+(?:\w+\s+)?"
-        r"(?:seeing|dating|engaged to|married to)\s+(?!any)\w+|^\W*married to\s+\w+)",
+        r"(?:seeing|dating|engaged to|married to)\s+(?!any)\w+|^\W*married to\s+\w+|"
+        # "I'm married now", "We're finally married": a partner, unnamed.
+        r"(?:i'm|i am|im|we're|we are)\s+(?:now\s+|finally\s+|happily\s+|officially\s+)?married\b(?!\s+to\b))",
         re.IGNORECASE,
     ),
     # The person's own divorce ("The divorce was finalised", "since the divorce went
@@ -290,6 +292,41 @@ def prototype(claim: str) -> str | None:
         if _names(relation, claim):
             return relation.without
     return None
+
+
+# The end of a relation with someone named ("Sam and I split up last month", "Tom and I got
+# divorced in the spring", "I broke up with Priya").
+_ENDED_WITH = re.compile(
+    r"\b(?P<pair>[A-Z][a-z]+)\s+and\s+I\s+(?:have\s+|had\s+|finally\s+|officially\s+)?"
+    r"(?:(?:split|broke|broken)\s+up|(?:got|are|have\s+got)\s+(?:divorced|separated)|separated)\b|"
+    r"\b(?:split|broke)\s+up\s+with\s+(?P<with>[A-Z][a-z]+)\b|\bdivorced\s+(?P<whom>[A-Z][a-z]+)\b|"
+    r"\bseparated\s+from\s+(?P<from>[A-Z][a-z]+)\b"
+)
+# Said of a partner, named or not ("I'm married to Tom", "My wife and I", "I'm dating").
+_OF_A_PARTNER = re.compile(
+    r"\b(?:wife|husband|girlfriend|boyfriend|partner|fianc[ée]e?|spouse|married|engaged|dating|seeing|together|relationship)\b",
+    re.IGNORECASE,
+)
+# A partner named ("married to Tom", "my wife Hannah", "seeing Luis", "Priya and I").
+_PARTNER_NAMED = re.compile(
+    r"\b(?i:married\s+to|engaged\s+to|seeing|dating|wife|husband|girlfriend|boyfriend|partner|fianc[ée]e?|spouse)"
+    r"\s+[A-Z][a-z]+\b|\b[A-Z][a-z]+\s+and\s+(?:I|me)\b"
+)
+
+
+def ends_another(new: str, old: str) -> bool:
+    """Whether ``new`` ends a relation with someone it names (``_ENDED_WITH``) that ``old``
+    is not about: ``old`` names someone else as a partner (``_PARTNER_NAMED``), or says
+    nothing of a partner at all. In the conversation bench "Sam and I split up last month" was applied to "I'm
+    married to Tom", and "Tom and I got divorced in the spring" then to "My kids have so
+    much and others don't"; it changes "I'm dating Sam" or "I'm seeing someone"."""
+    found = _ENDED_WITH.search(new)
+    if found is None:
+        return False
+    name = next(group for group in found.groups() if group)
+    if re.search(rf"\b{name}\b", old):
+        return False
+    return not _OF_A_PARTNER.search(old) or bool(_PARTNER_NAMED.search(old))
 
 
 @lru_cache(maxsize=len(RELATIONS) * 2)

@@ -160,8 +160,17 @@ def of_the_person_now(text: str) -> bool:
     """Whether ``text`` opens by saying how things stand with the person now
     (``_PRESENT_SELF``, or a present verb with the subject unsaid: "been vegan for three
     years", "work nights at the airport"): "I'm vegetarian", "My husband Daniel and I live
-    in Bristol", not "We played games" or "It wasn't easy"."""
+    in Bristol", not "We played games" or "It wasn't easy". A participle's lead-in
+    (``_PARTICIPLE_LEAD``) is read past: "Growing up, I saw how …" tells of then, not now."""
+    text = _PARTICIPLE_LEAD.sub("", text, count=1)
     return bool(_PRESENT_SELF.match(text) or _UNSAID_NOW.match(text)) and not _FEELING.match(text)
+
+
+# A participle's lead-in before the person's own clause ("Growing up, I saw …", "Being a
+# nurse, I work long hours", "Looking back on it, we …"): the clause after it says
+# whether things stand so now. The conversation bench applied "I graduated last week!" to
+# "Growing up, I saw how lack of education … affected my neighborhood".
+_PARTICIPLE_LEAD = re.compile(r"^\W*[A-Za-z]+ing(?:\s+[\w']+){0,3},\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)", re.IGNORECASE)
 
 
 # Words of counting that open "our third arrived on Tuesday": the person's, no one else.

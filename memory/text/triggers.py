@@ -18,10 +18,15 @@ REMEMBER, SIGNIFICANT, RECALL, DIG_DEEPER, MAINTENANCE = "remember", "significan
 FORMER = "former"
 
 # Saying that what one tells is significant; extraction cuts it from the fact it frames.
+# "It's important to me." marks what was said; "It's important to me to help people", "it's
+# important that people have someone to talk to" and "It's important for our community"
+# say what the person values (``_OF_A_VALUE``), and got "Noted — I'll treat this as
+# significant" in the conversation bench.
+_OF_A_VALUE = r"(?!\s+(?:to|that|for|how|what|who|whether|when|if)\b)"
 SIGNIFICANCE = (
     r"(?:this|that|it)(?:\s+is|\s+was|'s)\s+(?:really\s+|very\s+|so\s+)?(?:significant|important|a\s+big\s+deal|huge)"
-    r"(?:\s+(?:to|for)\s+me)?|(?:this|that|it)\s+(?:really\s+)?matters\s+(?:a\s+lot\s+)?to\s+me"
-    r"|mark\s+(?:this|that)\s+as\s+(?:important|significant)"
+    r"(?:\s+(?:to|for)\s+me)?" + _OF_A_VALUE + r"|(?:this|that|it)\s+(?:really\s+)?matters\s+(?:a\s+lot\s+)?to\s+me" + _OF_A_VALUE
+    + r"|mark\s+(?:this|that)\s+as\s+(?:important|significant)"
 )
 # Intents that ask the memory something rather than tell it anything.
 ASKING = frozenset({RECALL, DIG_DEEPER, FORMER, MAINTENANCE})

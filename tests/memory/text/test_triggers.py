@@ -11,6 +11,8 @@ from memory.models import Belief
         ("don't forget I'm vegetarian", triggers.REMEMBER, ""),
         ("This is really important to me.", triggers.SIGNIFICANT, ""),
         ("that matters a lot to me", triggers.SIGNIFICANT, ""),
+        ("My grandmother's ring. It's really important to me, she wore it every day.", triggers.SIGNIFICANT, ""),
+        ("This is important: my sister's wedding is on 4 May.", triggers.SIGNIFICANT, ""),
         ("What do you remember about my sister?", triggers.RECALL, "my sister"),
         ("what do you know about Lisbon", triggers.RECALL, "Lisbon"),
         ("What do you remember?", triggers.RECALL, ""),
@@ -31,7 +33,15 @@ def test_intents_are_recognised_in_varied_phrasing(text, intent, topic):
     assert found is not None and found.intent == intent and found.topic == topic
 
 
-@pytest.mark.parametrize("text", ["I remember the beach", "I know about Lisbon", "the maintenance guy came"])
+@pytest.mark.parametrize("text", [
+    "I remember the beach", "I know about Lisbon", "the maintenance guy came",
+    # What the person values, not a mark on what they said (the conversation bench)
+    "It's important to me that people have someone to talk to, and I want to help make that happen.",
+    "Thanks Maria! It's important to me to put my words into action and find solutions.",
+    "Sharing our experiences isn't always easy, but I feel it's important to help promote understanding.",
+    "Improving education is particularly interesting to me. It's important for our community.",
+    "It matters to me that the kids grow up near their grandparents.",
+])
 def test_ordinary_sentences_are_not_triggers(text):
     assert triggers.detect(text) is None
 
