@@ -157,7 +157,12 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     return None
 
 
-_ASKS_OWN_NAME = re.compile(r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i)\b", re.IGNORECASE)
+# "Who am I?", not "Who am I seeing?" or "Who am I meeting on Friday?": the person's name
+# was said back to the second in a walk-through.
+_ASKS_OWN_NAME = re.compile(
+    r"^\W*(?:and\s+)?(?:what(?:'s|\s+is)\s+my\s+name|do\s+you\s+(?:know|remember)\s+my\s+name|who\s+am\s+i\b(?!\s+[a-z]))",
+    re.IGNORECASE,
+)
 _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\??\s*$", re.IGNORECASE)
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.

@@ -17,3 +17,12 @@ def test_their_name_is_the_name_they_gave(alice, say):
     assert say(alice, "What's my name?").text == answers.UNKNOWN
     say(alice, "hey, my name is noor")
     assert say(alice, "what's my name?").text == "You're Noor."
+
+
+def test_who_am_i_asks_the_name_and_who_am_i_seeing_asks_what_was_told(alice, say):
+    # A walk-through: "Who am I seeing?" after "I've been seeing Omar …" got "You're Farah."
+    say(alice, "Hi, I'm Farah.")
+    say(alice, "I have been seeing Omar for about a year now.")
+    assert say(alice, "Who am I?").text == "You're Farah."
+    reply = say(alice, "Who am I seeing?").text
+    assert "Omar" in reply and "Farah" not in reply
