@@ -6,6 +6,7 @@ import threading
 
 from celery import Celery
 from celery.signals import worker_process_init
+from django.db import connections
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
 
@@ -24,9 +25,7 @@ def _prepare(**_) -> None:
     the scale bench's workers warm the same before their clock)."""
 
     def prepare() -> None:
-        from django.db import connections
-
-        from memory import socrates
+        from memory import socrates  # the app is loaded by now; not when this module is imported
 
         try:
             socrates.prepare()
