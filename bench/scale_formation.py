@@ -214,13 +214,16 @@ def _backend_clock():
 
 def _form_in(conversation_ids: list[int], barrier, results) -> None:
     """One formation worker: warm, wait for the others, form its conversations, wait for
-    the others again, replay what it embedded; puts its clock readings on ``results``."""
-    from memory import formation
+    the others again, replay what it embedded; puts its clock readings on ``results``.
+    Warm as a Celery worker process is once started (``hippocampus.celery``): the model
+    loaded, and what formation reads at first use (``socrates.prepare``)."""
+    from memory import formation, socrates
     from memory.embeddings import encoder
     from memory.models import Conversation
 
     encoder._session.cache_clear()  # a session of its own, not the forked parent's
     encoder.embed_many(["warm up the model before the clock starts"])
+    socrates.prepare()
     encoder.forget_recent()  # a worker never embedded what ingestion did
     conversations = list(Conversation.objects.filter(pk__in=conversation_ids).order_by("pk"))
     backend = _backend_clock()

@@ -27,7 +27,7 @@ from django.utils import timezone
 from memory.formation import consolidation, summaries
 from memory import embeddings, refusal, socrates
 from memory.text import extraction, triggers
-from memory.models import Conversation, Episode, Message, Role, bulk, neighbours
+from memory.models import Conversation, Episode, Message, Role, bulk, compiled, neighbours
 
 log = logging.getLogger(__name__)
 NOT_ENCODED = "not_encoded"
@@ -61,6 +61,13 @@ def pending(conversation: Conversation):
     return unformed(conversation_turns).order_by("created_at", "id")
 
 
+# ``pending``, compiled once per process (``memory.models.compiled``): formation reads a
+# conversation's pending messages, then their ids and verdicts again under its lock.
+_PENDING = compiled.Compiled(lambda conversation_id: pending(Conversation(pk=conversation_id)))
+_PENDING_VERDICTS = compiled.Compiled(
+    lambda conversation_id: pending(Conversation(pk=conversation_id)).values_list("pk", "encodable"))
+
+
 def _pending_messages(conversation: Conversation, *, ahead: list[Message] | None = None) -> list[Message]:
     """``pending(conversation)``'s messages, each given the conversation's person (their
     name is a speaker's when the message names none): a join per row built a person for
@@ -74,7 +81,7 @@ def _pending_messages(conversation: Conversation, *, ahead: list[Message] | None
     (issue 19: ~1,000 messages per 1,000 turns)."""
     if ahead is not None and _still_pending(conversation, ahead):
         return ahead
-    messages = list(pending(conversation))
+    messages = _PENDING.rows(conversation.pk)
     person = conversation.user if messages else None
     for message in messages:
         if message.user_id == person.pk:
@@ -85,7 +92,7 @@ def _pending_messages(conversation: Conversation, *, ahead: list[Message] | None
 def _still_pending(conversation: Conversation, messages: list[Message]) -> bool:
     """Whether ``messages`` are exactly the conversation's pending ones, in order, each with
     the verdict it was read with."""
-    now = list(pending(conversation).values_list("pk", "encodable"))
+    now = _PENDING_VERDICTS.rows(conversation.pk)
     return now == [(message.pk, message.encodable) for message in messages]
 
 

@@ -29,7 +29,7 @@ from psycopg.pq import Format
 from psycopg.types import TypeInfo
 from pgvector.django import VectorField
 
-_VECTOR_TYPES: WeakKeyDictionary = WeakKeyDictionary()
+_CURSORS: WeakKeyDictionary = WeakKeyDictionary()
 
 
 class _VectorDumper(Dumper):
@@ -42,25 +42,27 @@ class _VectorDumper(Dumper):
         return struct.pack(">HH", len(values), 0) + values.tobytes()
 
 
-def _vector_type(raw) -> TypeInfo:
-    """The ``vector`` type (and its array's) in the database ``raw`` (a psycopg
-    connection) is on, read once per connection."""
-    info = _VECTOR_TYPES.get(raw)
-    if info is None:
-        info = _VECTOR_TYPES[raw] = TypeInfo.fetch(raw, "vector")
-    return info
-
-
 def binding_cursor(connection):
     """A Django cursor (logged and wrapped like any other) over a psycopg cursor that binds
     its parameters server-side, numpy arrays dumped as vectors: Django's own cursors
-    quote every value into the statement's text."""
+    quote every value into the statement's text.
+
+    The psycopg cursor is the connection's own, made once (the ``vector`` type read, its
+    dumpers registered) and kept open: the caller runs its statement and does not close
+    it. It then keeps the dumpers it chose for each column's values; a cursor made for
+    each statement cost ~0.15 ms of a belief or episode insert's ~0.5 ms of the worker
+    (~180 statements per 1,000 turns, issue 19)."""
+    connection = connections[connection.alias]  # the thread's connection, not a proxy of it
     connection.ensure_connection()
     raw = connection.connection
-    cursor = psycopg.Cursor(raw)
-    vector = _vector_type(raw)
-    vector.register(cursor)
-    cursor.adapters.register_dumper(np.ndarray, type("VectorDumper", (_VectorDumper,), {"oid": vector.oid}))
+    cursor = _CURSORS.get(connection)
+    # Kept by the Django connection, not by the psycopg one, which its cursor refers to:
+    # a new psycopg connection (the old one closed) gets a cursor of its own.
+    if cursor is None or cursor.closed or cursor.connection is not raw:
+        cursor = _CURSORS[connection] = psycopg.Cursor(raw)
+        vector = TypeInfo.fetch(raw, "vector")
+        vector.register(cursor)
+        cursor.adapters.register_dumper(np.ndarray, type("VectorDumper", (_VectorDumper,), {"oid": vector.oid}))
     return connection._prepare_cursor(cursor)
 
 
@@ -86,9 +88,9 @@ def insert(objects: list, *, then: str | tuple[str | tuple[str, str], ...] = "",
         else:
             prepared = [field.get_db_prep_save(v, connection) for v in column]
         values[f"c{position}"] = prepared
-    with binding_cursor(connection) as cursor:
-        cursor.execute(sql, {**values, **(params or {})})
-        ids = [row[0] for row in cursor.fetchall()]
+    cursor = binding_cursor(connection)
+    cursor.execute(sql, {**values, **(params or {})})
+    ids = [row[0] for row in cursor.fetchall()]
     for obj, pk in zip(objects, ids):
         obj.pk = pk
         obj._state.adding, obj._state.db = False, connection.alias

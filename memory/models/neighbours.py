@@ -172,6 +172,6 @@ def fetch_bound(sql: str, params) -> list[tuple]:
     """Run ``sql``, a statement that needs no HNSW setting (an exact scan), bound
     server-side: numpy vectors among ``params`` travel in pgvector's binary form
     (``memory.models.bulk.binding_cursor``) where ``fetch`` prints each as 384 numbers."""
-    with bulk.binding_cursor(connection) as cursor:
-        cursor.execute(sql, params)
-        return cursor.fetchall()
+    cursor = bulk.binding_cursor(connection)
+    cursor.execute(sql, params)
+    return cursor.fetchall()

@@ -23,7 +23,7 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from memory import embeddings
-from memory.socrates import attributes, contradiction, cues, instances, judge, relations, values
+from memory.socrates import attributes, contradiction, cues, held, instances, judge, relations, values
 from memory.socrates.comparison import contradicted, says_itself
 from memory.socrates.corrections import conflicting_claim
 from memory.socrates.own_words import as_spoken, claims, words_in, words_of
@@ -50,10 +50,14 @@ SURFACED = (ASK, NOTED, NOTED_LOSS)
 
 def prepare() -> None:
     """Load what mode 1 has learned (the pair judge, the cue readers, the attributes'
-    prototype vectors), fitting it on a first start, so no person's message waits for it."""
+    prototype vectors), fitting it on a first start, and compile the patterns of the kinds
+    of things it compares (``instances.prepare``, ``held.kinds``), so no person's message
+    waits for it, nor a formation worker's first conversation (``formation.prepare``)."""
     judge.head()
     cues.readers()
     attributes.prototypes()
+    instances.prepare()
+    held.kinds()
 
 
 def said_when(belief: Belief, now=None) -> str:

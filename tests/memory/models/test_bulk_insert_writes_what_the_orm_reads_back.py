@@ -79,3 +79,16 @@ def test_a_value_too_long_for_its_column_is_refused_not_cut(alice, make_episode)
         Belief.objects.create_derived_many(episodes=[episode], rows=[row])
     with pytest.raises(DataError), transaction.atomic():
         Belief.objects.create_derived_many(episodes=[episode], rows=[{**row, "people": [], "compressed": "y" * 301}])
+
+
+def test_statements_share_the_connections_cursor_and_one_closed_is_made_again(alice):
+    first, second = bulk.binding_cursor(connection), bulk.binding_cursor(connection)
+    assert first.cursor is second.cursor and first.cursor.connection is connection.connection
+    first.cursor.close()
+    conversation = Conversation.objects.create(user=alice, channel="cli")
+    when = timezone.now()
+    episode = Episode(user=alice, conversation=conversation, summary="Closed.", occurred_at=when, ended_at=when,
+                      source_key="closed", significance=0.4, embedding=np.zeros(384, dtype=np.float32) + 0.1)
+    [pk] = bulk.insert([episode])
+    assert Episode.objects.get(pk=pk).summary == "Closed."
+    assert bulk.binding_cursor(connection).cursor is not first.cursor
