@@ -199,9 +199,15 @@ def shared_terms(new: str, old: str) -> set[str]:
 # A home or a job sought or aimed at is no new one ("looking at flats in Croydon this
 # weekend", "I have a job interview at the bank on Monday", "Now, I'm aiming to turn my
 # dancing passion into a business": the conversation bench asked it of "I work at a bakery
-# in town").
+# in town"); nor is effort put into a thing of the person's, an activity that names no
+# occupation ("I'm putting in a lot of work on my business", "pouring hours into the
+# allotment": the embedded model's conversation bench asked the first of "I teach math at
+# a high school").
 SOUGHT = re.compile(
     r"\b(?:looking (?:at|for|into|round)|interview|applying|applied for|viewings?|(?:house|flat|job)[- ]?hunting|"
-    r"aim(?:ing)? (?:to|for)|trying to|working (?:on|towards?)|dream(?:ing)? (?:of|about))\b",
+    r"aim(?:ing)? (?:to|for)|trying to|working (?:hard |flat out |away )?(?:on|towards?)|dream(?:ing)? (?:of|about)|"
+    r"(?:put|putting|puts|pour|pouring|poured|sink|sinking|sank)\s+(?:in\s+)?"
+    r"(?:(?:a lot of|lots of|loads of|so much|more|all my|all our|my|our|long|extra|the)\s+)?"
+    r"(?:work|effort|time|hours|energy|graft)\s+(?:in|into|on)\b)\b",
     re.IGNORECASE,
 )
