@@ -60,6 +60,7 @@ CHANGE_OF_ATTRIBUTE = re.compile(
     # an end said as an idiom: "ikea is history", "Sheffield's behind me", "my running days are
     # over", "ps5's gone"
     r"(?:is|'s|are) (?:history|behind (?:me|us)|gone(?=\s*(?:[,.;!?]|$)))|days are over|"
+
     # a habit let go, a debt or a thing done away with: "I dropped the habit", "paid off the
     # mortgage", "threw my vape in the bin", "Cut it all off into a pixie cut"
     r"(?:dropped|kicked|broke) the habit|drifted away|paid off (?:the|my|our)|in the bin|binned|(?:cut|chopped|shaved) (?:it|them) (?:all )?off|"
@@ -113,7 +114,9 @@ ONLY = re.compile(r"\b(?:only|nothing but)\b", re.IGNORECASE)
 # might ("I wish I could", "I'd love to") says no change.
 UNREAL = re.compile(
     r"(?:\b(?:not|never|won't|can't|cannot|couldn't|don't|didn't)\s+(?:\w+\s+)?(?:quit|stop|leave|give up|move|sell)"
-    r"|\b(?:wish|would|could|(?<!in )(?<!since )(?<!last )(?<!this )(?<!until )(?<!of )(?<!from )may(?! \d)|might|if|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
+    r"|\b(?:wish|would|could|(?<!in )(?<!since )(?<!last )(?<!this )(?<!until )(?<!of )(?<!from )may(?! \d)|might|"
+    # "four hours a night if I'm lucky", "five hours, if that": a hedge of an amount, no condition
+    r"if(?! (?:i'm|i am|we're|we are) lucky\b| that\b| ever\b| at all\b)|will|gonna|(?:am|'m|are|'re|is|'s) going to|plan(?:ning)? to|hop(?:e|ing) to|want to|"
     # "maybe four hours a night": a hedge of an amount, nothing unreal
     r"maybe(?! (?:about |around )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple)\b)|"
     r"thinking (?:about|of)|considering|should)\b"
