@@ -53,6 +53,7 @@ from memory.socrates.subjects import (
 )
 from memory.socrates.values import (
     a_child_born,
+    a_first_after_never,
     another_of_a_kind,
     another_quantity,
     another_thing_given_up,
@@ -201,7 +202,8 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # A quantity of the person ("I work four days a week") says how things stand, whatever
     # the cue readers make of its words.
     if another_quantity(new, old_text) and not says_change(old_text) or gone_without(said, old_text) or cut_off(new, old_text) or (
-            came_off(new, old_text) or a_child_born(new, old_text) or hung_up(new, old_text)) or (
+            came_off(new, old_text) or a_child_born(new, old_text) or hung_up(new, old_text)
+            or a_first_after_never(new, old_text)) or (
             (_a_state(old_text) or instances.abstained(old_text)) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
     shared = shared_terms(new, old) - _modifiers_acted_on(new, old)

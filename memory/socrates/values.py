@@ -13,7 +13,7 @@ import re
 from memory.socrates import held, instances, names, places, quantities, roles
 from memory.socrates.quantities import CHILDREN
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
-from memory.socrates.change_words import unreal
+from memory.socrates.change_words import shared_terms, unreal
 from memory.socrates.subjects import MINE, about_someone_else, clauses, someone_elses, the_persons
 
 
@@ -21,12 +21,15 @@ from memory.socrates.subjects import MINE, about_someone_else, clauses, someone_
 
 # Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
 # landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
-# payment", "bought a house", "owning a place").
+# payment", "bought a house", "owning a place", "first time we've owned anything").
 _RENTS = re.compile(
     r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE
 )
 _OWNS = re.compile(
-    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
+    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|"
+    # the first time of owning: "first time we've owned anything", "first place I've ever owned"
+    r"first (?:time|place|home|house|flat) (?:i|we)(?:'ve| have)? (?:ever )?owned\b"
+    r"(?!\s+(?:a|an|my|our|the)\s+(?!(?:[\w-]+\s+)?(?:house|home|place|flat|apartment)\b))|(?:own|owns|bought|buying|closing on) "
     r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
     re.IGNORECASE,
 )
@@ -210,6 +213,28 @@ def hung_up(new: str, old: str) -> bool:
     sport put away for good (``_HUNG_UP``) and ``old`` that the person plays one (``_PLAYS``)."""
     return any(_HUNG_UP.search(clause) and not someone_elses(clause) for clause in clauses(new)) and bool(
         _PLAYS.search(old)) and polarity(old) > 0 and not unreal(new)
+
+
+# What the person says they have never done ("I've never left Europe", "we have never
+# owned a dog"), and a first time of it ("my first time outside Europe", "first ever trip
+# abroad"): the thing both name is done now.
+_NEVER_DONE = re.compile(r"\b(?:i|we)(?:'ve| have)?\s+never\s+(?P<done>[^,;.!?]+)", re.IGNORECASE)
+_A_FIRST = re.compile(r"\b(?:my|our)\s+(?:very\s+)?first\s+(?:[\w'-]+\s+){0,2}?(?:time|ever)\b(?P<done>[^,;.!?]*)",
+                      re.IGNORECASE)
+
+
+def a_first_after_never(new: str, old: str) -> bool:
+    """Whether a clause of the person's in ``new`` (the person's clauses of a statement,
+    ``own_part``) says a first time of what ``old`` says they have never done, naming a
+    thing both name ("Just back from Peru, my first time outside Europe" / "I've never
+    left Europe"); not someone else's first ("My son's first time abroad")."""
+    never = _NEVER_DONE.search(old)
+    if never is None or unreal(new):
+        return False
+    return any(
+        (first := _A_FIRST.search(clause)) and not someone_elses(clause) and polarity(clause) > 0
+        and shared_terms(first.group(0), never.group("done"))
+        for clause in clauses(new))
 
 
 def from_afar(new: str, old: str) -> bool:
