@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory import embeddings
-from memory.socrates import attributes, cues, instances, relations
+from memory.socrates import attributes, cues, instances, put_away, relations
 from memory.socrates.contradiction import (
     ATTRIBUTE,
     IDIOMS,
@@ -61,7 +61,6 @@ from memory.socrates.values import (
     cut_off,
     filled_again,
     gone_without,
-    hung_up,
 )
 from memory.text import lexical
 
@@ -202,7 +201,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # A quantity of the person ("I work four days a week") says how things stand, whatever
     # the cue readers make of its words.
     if another_quantity(new, old_text) and not says_change(old_text) or gone_without(said, old_text) or cut_off(new, old_text) or (
-            came_off(new, old_text) or a_child_born(new, old_text) or hung_up(new, old_text)
+            came_off(new, old_text) or a_child_born(new, old_text) or put_away.ended(new, old_text)
             or a_first_after_never(new, old_text)) or (
             (_a_state(old_text) or instances.abstained(old_text)) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory.socrates import held, instances, names, places, quantities, roles
+from memory.socrates import held, instances, names, places, put_away, quantities, roles
 from memory.socrates.quantities import CHILDREN
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
 from memory.socrates.change_words import shared_terms, unreal
@@ -191,30 +191,6 @@ def cut_off(new: str, old: str) -> bool:
         for part in clauses(old))
 
 
-# The gear of a sport put away for good ("Hung up my gloves last spring", "I've hung up the
-# goggles"; not "hung up my coat", "hung up my gloves to dry"): an end of the sport the
-# person said they play, though the two sound far apart (the idiom sounds of nothing).
-_HUNG_UP = re.compile(
-    r"\bhung up (?:my|the|our) (?:[\w-]+ )?(?:boots|gloves|spikes|skates|cleats|rackets?|racquets?|whistle|clubs|saddle|"
-    r"pads|goggles|cue|bat|wetsuit|(?:dancing|ballet|running|climbing) shoes)\b(?!\s+(?:to dry|on|in|by|behind)\b)",
-    re.IGNORECASE,
-)
-# A sport the person does ("I play rugby every Saturday", "I box twice a week").
-_PLAYS = re.compile(
-    r"\b(?:i|we)\s+(?:still\s+)?(?:play|box|swim|run|cycle|race|ride|climb|row|dance|skate|fence|referee|coach|wrestle|golf|surf|spar)\b",
-    re.IGNORECASE,
-)
-# What a claim of the gear hung up may change: the nearest of the person's statements to this.
-PLAYED = "I play football for a local club every Saturday."
-
-
-def hung_up(new: str, old: str) -> bool:
-    """Whether ``new`` (the person's clauses of a statement, ``own_part``) says the gear of a
-    sport put away for good (``_HUNG_UP``) and ``old`` that the person plays one (``_PLAYS``)."""
-    return any(_HUNG_UP.search(clause) and not someone_elses(clause) for clause in clauses(new)) and bool(
-        _PLAYS.search(old)) and polarity(old) > 0 and not unreal(new)
-
-
 # What the person says they have never done ("I've never left Europe", "we have never
 # owned a dog"), and a first time of it ("my first time outside Europe", "first ever trip
 # abroad"): the thing both name is done now.
@@ -240,28 +216,29 @@ def a_first_after_never(new: str, old: str) -> bool:
 def from_afar(new: str, old: str) -> bool:
     """Whether ``new`` changes ``old`` in a way a pattern on the words at hand tells, however
     far apart the two sound: a thing of a kind ``old`` denies (``names_a_denied_kind``),
-    hair cut off (``cut_off``), the gear of a sport hung up (``hung_up``), or the person's job or home filled again (``filled_again``).
+    hair cut off (``cut_off``), a thing put away or made needless (``put_away``), or the
+    person's job or home filled again (``filled_again``).
     Read of the person's statements nearest to ``prototype``."""
-    return names_a_denied_kind(new, old) or cut_off(new, old) or hung_up(new, old) or filled_again(new, old)
+    return names_a_denied_kind(new, old) or cut_off(new, old) or put_away.ended(new, old) or filled_again(new, old)
 
 
 def filled_again(new: str, old: str) -> bool:
     """Whether ``new`` gives the person's job another role or employer (``roles``), their
     home another place (``places``), a thing they have one of at a time another make or
-    way (``held``: a phone, a car, the way to work), or themselves another surname or title
-    (``names``), than ``old`` gives it."""
+    way (``held``: a phone, a car, the way to work, a bank, a party), or themselves another
+    surname, title or nationality (``names``), than ``old`` gives it."""
     return roles.changed(new, old) or places.changed(new, old) or held.changed(new, old) or names.changed(new, old)
 
 
 def prototype(claim: str) -> str | None:
     """The prototype of the statements ``claim`` may change from afar (``from_afar``): of
-    abstaining from a kind it names (``instances.prototype``), of hair it says cut off, of a
-    sport played, of the job or the home it names anew, of the surname or the doctorate a
-    title given changes."""
+    abstaining from a kind it names (``instances.prototype``), of hair it says cut off, of
+    what it says put away (``put_away``), of the job or the home it names anew, of the
+    surname, doctorate or nationality a title or a passport changes (``names``)."""
     if instances.prototype(claim) or _CUT_OFF.search(claim):
         return instances.prototype(claim) or GROWN
-    if _HUNG_UP.search(claim):
-        return PLAYED
+    if put_away.prototype(claim) is not None:
+        return put_away.prototype(claim)
     if names.says(claim):
         return names.prototype(claim)
     return roles.PROTOTYPE if roles.says(claim) else places.PROTOTYPE if places.says(claim) else held.prototype(claim)
