@@ -187,8 +187,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         one_value = attribute is not None and (attribute.exclusive or bool(ONLY.search(old)))
         another = attribute is not None and (flipped or (one_value and similarity < SAME_VALUE))
-        dated = bool(DATED.search(new)) and not VISIT.search(new)
-        if attribute is not None and (ended or ((weak or switched or dated or SWITCH.search(new)) and another)):
+        dated = bool(DATED.search(new))
+        # A stay somewhere for a while switches nothing ("Back in Paris for the weekend").
+        moved = (weak or switched or dated or SWITCH.search(new)) and not VISIT.search(new)
+        if attribute is not None and (ended or (moved and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)

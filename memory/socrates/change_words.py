@@ -91,8 +91,13 @@ DATED = re.compile(
     re.IGNORECASE,
 )
 # A visit is no move: "Oh, I've been to Paris yesterday!" dates a trip, not a new home
-# (the conversation bench asked about it against "I live in Lisbon").
-VISIT = re.compile(r"\b(?:been to|went to|visit(?:ed|ing)?|trip|holiday|vacation|travell?(?:ed|ing))\b", re.IGNORECASE)
+# (the conversation bench asked about it against "I live in Lisbon"); nor is a stay for a
+# while ("Back in Paris for the weekend with my sister").
+VISIT = re.compile(
+    r"\b(?:been to|went to|visit(?:ed|ing)?|trip|holiday|vacation|travell?(?:ed|ing)|for the (?:weekend|week|night|day)|"
+    r"city break|weekend (?:away|in))\b",
+    re.IGNORECASE,
+)
 # A cue verb said as not done ("I've never left Europe", "we didn't move", "I haven't quit")
 # says no change: without this, "I've never left Europe" read as an end of "I don't drink
 # alcohol at all" (both about habits) in the conversation bench, and was acknowledged.

@@ -43,9 +43,11 @@ _OF_THE_PLACE = re.compile(
 _HERE = re.compile(r"\bhere\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
 # Signs that a place named is where the person lives: "here", the move, their way home,
-# a stretch lived there ("three weeks in"), getting used to it.
+# a stretch lived there ("three weeks in"), getting used to it, a return ("back in Leeds
+# for good").
 _LIVING = re.compile(
     r"\b(?:here|now in|the move|moved|(?:weeks?|months?)\s+in\b|on my way (?:home|to work)|get(?:ting)? used to|settl\w*|unpack\w*|"
+    r"for good|back (?:home )?in|"
     r"(?:our|my|the) new|rents?|commut\w*|neighbours?|locals?)\b",
     re.IGNORECASE,
 )
