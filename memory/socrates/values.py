@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory.socrates import held, instances, names, places, put_away, quantities, roles
+from memory.socrates import held, hours, instances, names, places, put_away, quantities, roles
 from memory.socrates.quantities import CHILDREN
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
 from memory.socrates.change_words import shared_terms, unreal
@@ -225,22 +225,27 @@ def from_afar(new: str, old: str) -> bool:
 def filled_again(new: str, old: str) -> bool:
     """Whether ``new`` gives the person's job another role or employer (``roles``), their
     home another place (``places``), a thing they have one of at a time another make or
-    way (``held``: a phone, a car, the way to work, a bank, a party), or themselves another
-    surname, title or nationality (``names``), than ``old`` gives it."""
-    return roles.changed(new, old) or places.changed(new, old) or held.changed(new, old) or names.changed(new, old)
+    way (``held``: a phone, a car, the way to work, a bank, a party), themselves another
+    surname, title or nationality (``names``), or their hours the other (``hours``: late
+    or early), than ``old`` gives it."""
+    return roles.changed(new, old) or places.changed(new, old) or held.changed(new, old) or names.changed(new, old) or (
+        hours.changed(new, old))
 
 
 def prototype(claim: str) -> str | None:
     """The prototype of the statements ``claim`` may change from afar (``from_afar``): of
     abstaining from a kind it names (``instances.prototype``), of hair it says cut off, of
     what it says put away (``put_away``), of the job or the home it names anew, of the
-    surname, doctorate or nationality a title or a passport changes (``names``)."""
+    surname, doctorate or nationality a title or a passport changes (``names``), of the
+    hours it says the person keeps (``hours``)."""
     if instances.prototype(claim) or _CUT_OFF.search(claim):
         return instances.prototype(claim) or GROWN
     if put_away.prototype(claim) is not None:
         return put_away.prototype(claim)
     if names.says(claim):
         return names.prototype(claim)
+    if hours.prototype(claim) is not None:
+        return hours.prototype(claim)
     return roles.PROTOTYPE if roles.says(claim) else places.PROTOTYPE if places.says(claim) else held.prototype(claim)
 
 
