@@ -98,7 +98,15 @@ _UNSAID_PRESENT = rf"(?:been\b{_IT_HAS_BEEN}|{_GERUND}|{_PRESENT_VERB}\b{_ASKED_
 _TO_THE_LISTENER = r"(?!.*\b(?:you|your|yours|u|ur)\b)"
 # Said of the talk itself ("Haven't talked in a few days").
 _OF_THE_TALK = r"(?!(?:talk|chat|spok|caught up|heard from)\w*\b)"
-_UNSAID_NOW = re.compile(OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK + _UNSAID_PRESENT, re.IGNORECASE)
+# A standing said with the subject unsaid: "Married to Priya for 8 years now", "teetotal
+# since uni", "Vegan for five years" (not "Married in June", "Retired last year": events).
+_UNSAID_STANDING = (
+    r"(?:happily\s+|newly\s+)?(?:married|engaged|divorced|widowed|separated|single|retired|pregnant|vegan|vegetarian|"
+    r"teetotal|sober|based)\b(?=\s*(?:[,.;!]|$|to\b|for\b|since\b|now\b|and\b|with\b|in\s+(?!(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)(?-i:[A-Z])))"
+)
+_UNSAID_NOW = re.compile(
+    OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK + rf"(?:{_UNSAID_PRESENT}|{_UNSAID_STANDING})", re.IGNORECASE
+)
 _UNSAID = re.compile(
     OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK
     + rf"(?:{_UNSAID_PRESENT}|{_PAST_FORM}\b|(?:{_PLAIN_PAST})\b{_ASKED_OF_THE_LISTENER})",
