@@ -35,6 +35,10 @@ _OWNS = re.compile(
 )
 
 
+# What a claim of the home's tenure may change: the nearest of the person's statements to the other.
+TENURES = {"owns": "We rent a flat from a landlord.", "rents": "We own our house, we have a mortgage."}
+
+
 def tenure(text: str) -> str | None:
     """How ``text`` says the person holds their home: "rents", "owns", or None."""
     rents, owns = _RENTS.search(text), _OWNS.search(text)
@@ -216,10 +220,12 @@ def a_first_after_never(new: str, old: str) -> bool:
 def from_afar(new: str, old: str) -> bool:
     """Whether ``new`` changes ``old`` in a way a pattern on the words at hand tells, however
     far apart the two sound: a thing of a kind ``old`` denies (``names_a_denied_kind``),
-    hair cut off (``cut_off``), a thing put away or made needless (``put_away``), or the
-    person's job or home filled again (``filled_again``).
+    hair cut off (``cut_off``), a thing put away or made needless (``put_away``), the
+    person's job or home filled again (``filled_again``), or the home's tenure the other
+    ("first time we've owned anything" / "We rent a flat", ``tenure``).
     Read of the person's statements nearest to ``prototype``."""
-    return names_a_denied_kind(new, old) or cut_off(new, old) or put_away.ended(new, old) or filled_again(new, old)
+    return names_a_denied_kind(new, old) or cut_off(new, old) or put_away.ended(new, old) or filled_again(new, old) or (
+        _another_tenure(new, old))
 
 
 def filled_again(new: str, old: str) -> bool:
@@ -237,7 +243,7 @@ def prototype(claim: str) -> str | None:
     abstaining from a kind it names (``instances.prototype``), of hair it says cut off, of
     what it says put away (``put_away``), of the job or the home it names anew, of the
     surname, doctorate or nationality a title or a passport changes (``names``), of the
-    hours it says the person keeps (``hours``)."""
+    hours it says the person keeps (``hours``), of the other tenure of the home (``TENURES``)."""
     if instances.prototype(claim) or _CUT_OFF.search(claim):
         return instances.prototype(claim) or GROWN
     if put_away.prototype(claim) is not None:
@@ -246,6 +252,8 @@ def prototype(claim: str) -> str | None:
         return names.prototype(claim)
     if hours.prototype(claim) is not None:
         return hours.prototype(claim)
+    if tenure(claim) is not None:
+        return TENURES[tenure(claim)]
     return roles.PROTOTYPE if roles.says(claim) else places.PROTOTYPE if places.says(claim) else held.prototype(claim)
 
 
