@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory import embeddings
-from memory.socrates import attributes, cues, instances, relations
+from memory.socrates import attributes, cues, instances, put_away, relations
 from memory.socrates.contradiction import (
     ATTRIBUTE,
     IDIOMS,
@@ -53,6 +53,7 @@ from memory.socrates.subjects import (
 )
 from memory.socrates.values import (
     a_child_born,
+    a_first_after_never,
     another_of_a_kind,
     another_quantity,
     another_thing_given_up,
@@ -188,8 +189,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         one_value = attribute is not None and (attribute.exclusive or bool(ONLY.search(old)))
         another = attribute is not None and (flipped or (one_value and similarity < SAME_VALUE))
-        dated = bool(DATED.search(new)) and not VISIT.search(new)
-        if attribute is not None and (ended or ((weak or switched or dated or SWITCH.search(new)) and another)):
+        dated = bool(DATED.search(new))
+        # A stay somewhere for a while switches nothing ("Back in Paris for the weekend").
+        moved = (weak or switched or dated or SWITCH.search(new)) and not VISIT.search(new)
+        if attribute is not None and (ended or (moved and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
             return Result(True, "change" if strong else ATTRIBUTE, similarity)
@@ -202,7 +205,8 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # A quantity of the person ("I work four days a week") says how things stand, whatever
     # the cue readers make of its words.
     if another_quantity(new, old_text) and not says_change(old_text) or gone_without(said, old_text) or cut_off(new, old_text) or (
-            came_off(new, old_text) or a_child_born(new, old_text)) or (
+            came_off(new, old_text) or a_child_born(new, old_text) or put_away.ended(new, old_text)
+            or a_first_after_never(new, old_text)) or (
             (_a_state(old_text) or instances.abstained(old_text)) and (acquired or another_of_a_kind(new, old_text))):
         return Result(True, ATTRIBUTE, similarity)
     shared = shared_terms(new, old) - _modifiers_acted_on(new, old)

@@ -1,5 +1,5 @@
 """Another of a thing the person has or uses one of at a time (issue 14): a phone, a car,
-a way to work. "loving the pixel so far" after "I've got an iPhone 12"; "The new electric
+a way to work, a bank, a party voted for. "loving the pixel so far" after "I've got an iPhone 12"; "The new electric
 Kia is so quiet" after "I drive a twelve-year-old Ford Focus"; "Sold the bike last
 weekend, the train is so much easier" after "I cycle to the office every day".
 
@@ -24,10 +24,10 @@ from memory.socrates.subjects import MINE, clauses, of_someone_elses, someone_el
 HELD_FILE = Path(__file__).parent / "data" / "held.json"
 # Words that say the person has or uses the one named now: "got an iPhone", "the new
 # electric Kia", "loving the pixel", "this Pixel", "the train is so much easier", "the bus
-# to work for me these days".
+# to work for me these days", "first time I've voted Green".
 _HAVING = re.compile(
     r"\b(?:got|bought|new|my|our|this|loving|love|switched|now|these days|nowadays|every (?:day|morning)|arrived|caved|"
-    r"finally|instead|easier|for me)\b",
+    r"finally|instead|easier|for me|first time)\b",
     re.IGNORECASE,
 )
 # An end of the one the earlier statement names, said beside the new one ("Sold the bike

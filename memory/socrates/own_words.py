@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memory import embeddings
-from memory.socrates import change_words, places, values
+from memory.socrates import change_words, hours, names, places, values
 from memory.socrates.subjects import own_news, unsaid_subject
 from memory.models import Belief
 from memory.text import extraction, lexical, timeexpr
@@ -39,8 +39,10 @@ def claims(text: str) -> list[str]:
     "Down to two bikes after the clear-out, sold the rest online",
     ``subjects.unsaid_subject``, or the person's own news, ``subjects.own_news``, or one
     they name gone, ``_NAMED_LOSS``, or a place named as where they live now, ``places.says``:
-    "The snow here in Toronto is already knee-deep", or a baby brother or sister of one of
-    theirs, ``values.SIBLING``), with a content word, and neither a question (with
+    "The snow here in Toronto is already knee-deep", or the title they now go by,
+    ``names.says``: "Dr Ahmed now, the viva went fine!", or the hours they keep,
+    ``hours.says``: "Up at 6 every morning these days", or a baby brother or sister of one
+    of theirs, ``values.SIBLING``), with a content word, and neither a question (with
     or without its "?") nor a pleasantry, without a request frame ("Remember this: ...").
     "Where does my sister live?", "Hi!", "check this out" and "That's a lovely photo of
     your dog" hold none."""
@@ -56,7 +58,8 @@ def _claims(text: str) -> tuple[str, ...]:
         for sentence in map(extraction.unframed, extraction.sentences(text))
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
-        and (_FIRST_PERSON.search(sentence) or _NAMED_LOSS.match(sentence) or places.says(sentence)
+        and (_FIRST_PERSON.search(sentence) or _NAMED_LOSS.match(sentence) or places.says(sentence) or names.says(sentence)
+             or hours.says(sentence)
              or values.SIBLING.search(sentence)
              or any(unsaid_subject(c) or own_news(c) or values.opens_with_a_cut(c) for c in _CLAUSE.split(sentence)))
         and not _QUESTION_START.match(sentence)

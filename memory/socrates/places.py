@@ -43,9 +43,11 @@ _OF_THE_PLACE = re.compile(
 _HERE = re.compile(r"\bhere\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
 # Signs that a place named is where the person lives: "here", the move, their way home,
-# a stretch lived there ("three weeks in"), getting used to it.
+# a stretch lived there ("three weeks in"), getting used to it, a return ("back in Leeds
+# for good").
 _LIVING = re.compile(
     r"\b(?:here|now in|the move|moved|(?:weeks?|months?)\s+in\b|on my way (?:home|to work)|get(?:ting)? used to|settl\w*|unpack\w*|"
+    r"for good|back (?:home )?in|"
     r"(?:our|my|the) new|rents?|commut\w*|neighbours?|locals?)\b",
     re.IGNORECASE,
 )
@@ -57,7 +59,7 @@ _AWAY = re.compile(
 )
 # Capitalised words that name no place: times of the year, days, the person.
 _NO_PLACE = frozenset(
-    "i christmas easter xmas new monday tuesday wednesday thursday friday saturday sunday january february march april "
+    "i christmas easter xmas monday tuesday wednesday thursday friday saturday sunday january february march april "
     "may june july august september october november december the my our this".split()
 )
 # A claim that names another place is also compared with the person's statements nearest to this.
@@ -65,8 +67,9 @@ PROTOTYPE = "I live in this city, it's my home town."
 
 
 def says(claim: str) -> bool:
-    """Whether ``claim`` names a place as where the person lives now (``changed`` may find it another)."""
-    return bool(_places(claim))
+    """Whether ``claim`` names a place as where the person lives now, or a home as their new
+    one (``changed`` may find it another)."""
+    return bool(_places(claim) or _NEW_HOME.search(claim))
 
 
 def home(text: str) -> list[str]:
@@ -74,9 +77,24 @@ def home(text: str) -> list[str]:
     return [place for found in _HOME.finditer(text) for place in filter(None, found.groups()) if _a_place(place)]
 
 
+# A home said as the person's new one ("our new semi-detached has three bedrooms", "from our
+# new flat in town"): a replacement of the home an earlier statement says they live in
+# (``_LIVES``), though it names no place; not a new sofa or flatmate, nor someone else's.
+_NEW_HOME = re.compile(
+    r"\b(?:my|our)\s+new\s+(?:[\w-]+\s+)?(?:place|flat|house|home|apartment|semi|semi-detached|detached|bungalow|"
+    r"cottage|terrace|maisonette|new-build|studio|condo)\b(?!\s+(?:sofa|furniture|neighbours?|flatmates?|housemates?)\b)",
+    re.IGNORECASE,
+)
+_LIVES = re.compile(r"\b(?:i|we)\s+(?:still\s+)?(?:live|rent|share|own)\b", re.IGNORECASE)
+
+
 def changed(new: str, old: str) -> bool:
     """Whether a clause of the person's in ``new`` names, as where they live now, a place
-    other than the one ``old`` says they live in, ``new`` not naming that one."""
+    other than the one ``old`` says they live in, ``new`` not naming that one; or calls a
+    home their new one (``_NEW_HOME``) when ``old`` says where they live, not a new one."""
+    if _LIVES.search(old) and not re.search(r"\bnew\b", old, re.IGNORECASE) and not (VISIT.search(new) or unreal(new)) and any(
+            _NEW_HOME.search(clause) and not (someone_elses(clause) or of_someone_elses(clause, old)) for clause in clauses(new)):
+        return True
     lived = home(old)
     if not lived or any(re.search(rf"\b{re.escape(place)}\b", new, re.IGNORECASE) for place in lived):
         return False
@@ -106,4 +124,6 @@ def _places(new: str, old: str = "") -> list[str]:
 
 
 def _a_place(words: str) -> bool:
-    return words.split()[0].lower() not in _NO_PLACE
+    """Whether ``words`` may name a place: not a time of the year, a day or the person ("New
+    Year", not "New Jersey")."""
+    return words.split()[0].lower() not in _NO_PLACE and not re.match(r"new\s+year", words, re.IGNORECASE)

@@ -78,8 +78,15 @@ _DISTANCE = re.compile(
     rf"\b{_AMOUNT}\s*({'|'.join(_KILOMETRES)})\s+(?:a|an|per|each|every)\s+(day|night|week|month|year)\b", re.IGNORECASE
 )
 # Hours of sleep said without "a night" ("eight hours easily", "lucky if i get five hours"),
-# in a statement of sleep: a night's.
-_SLEEP = re.compile(r"\b(?:sleep\w*|slept|insomnia|bed|lie-ins?|nap\w*)\b", re.IGNORECASE)
+# in a statement of sleep: a night's. Hours got, and of nothing named, are a night's sleep
+# too ("I'm getting a good seven hours now", "managing a solid six hours"; not "got three
+# hours of marking done", "getting five hours at the café").
+_SLEEP = re.compile(
+    r"\b(?:sleep\w*|slept|insomnia|bed|lie-ins?|nap\w*|"
+    rf"(?:get|gets|getting|got|manage|managing)\s+(?:a\s+)?(?:(?:solid|good|full|decent|proper|whole)\s+)?{_AMOUNT}"
+    r"\s+hours?\b(?!\s+(?:of|at|in|on|a\s+week|a\s+day)\b))",
+    re.IGNORECASE,
+)
 _HOURS = re.compile(rf"\b{_AMOUNT}(?:\s*(?:or|-|to)\s*{_AMOUNT})?\s+hours?\b(?!\s+(?:a|an|per|each|every)\b)", re.IGNORECASE)
 # "our third, Rosie, arrived on Tuesday", "our fourth baby": a child born, the count it makes.
 _BORN = re.compile(

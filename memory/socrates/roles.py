@@ -24,14 +24,15 @@ from memory.text import lexical
 # What a role said ends at: a pause, or a word that opens what follows.
 _ENDS = (
     r"(?=\s*(?:[,.;:!?]|$|\b(?:at|in|on|for|with|from|today|yesterday|last|this|and|but|now|went|was|is|has|already|so|"
-    r"since|after|then)\b))"
+    r"since|after|then|means|gives|keeps|pays|lets)\b))"
 )
 _ROLE = r"(?:a |an |the )?(?P<role>(?:[\w-]+\s+){0,2}?[\w-]+)" + _ENDS
 # A role the person now holds: "promoted to ...", "made me ...", "first week as ...",
-# "started as ...", "my new role as ...".
+# "started as ...", "my new role as ...", or said as who they are, opening the statement
+# ("Being a paramedic means I never see a weekend").
 _NEW_ROLE = re.compile(
-    r"\b(?:promoted\s+to|(?P<made>made\s+me)|(?:first|second)\s+(?:day|week|month|shift|year)\s+as|started\s+(?:work\s+)?as|"
-    r"new\s+(?:job|role|position)\s+as)\s+" + _ROLE,
+    r"(?:\b(?:promoted\s+to|(?P<made>made\s+me)|(?:first|second)\s+(?:day|week|month|shift|year)\s+as|started\s+(?:work\s+)?as|"
+    r"new\s+(?:job|role|position)\s+as)|^\W*(?P<being>being)(?=\s+an?\s))\s+" + _ROLE,
     re.IGNORECASE,
 )
 # A rank: "made me" says a role only with one ("They made me team lead"; not "It made me
@@ -99,7 +100,12 @@ def _new_roles(new: str, old: str = "") -> list[str]:
     found = [(clause, match) for clause in _persons_clauses(new, old) for match in _NEW_ROLE.finditer(clause)]
     return [match.group("role") for clause, match in found
             if (not match.group("made") or (_RANK.search(match.group("role")) and not _FOR.match(clause[match.end():])))
+            and not (match.group("being") and _WAS.match(clause[match.end():]))
             and not lexical.terms(match.group("role")) & (PEOPLE | _NOT_A_JOB)]
+
+
+# A role told of as past ("Being a nurse was the hardest thing I've done").
+_WAS = re.compile(r"\s*(?:was|were|used to|had been)\b", re.IGNORECASE)
 
 
 def _new_employers(new: str, old: str = "") -> list[str]:

@@ -98,7 +98,15 @@ _UNSAID_PRESENT = rf"(?:been\b{_IT_HAS_BEEN}|{_GERUND}|{_PRESENT_VERB}\b{_ASKED_
 _TO_THE_LISTENER = r"(?!.*\b(?:you|your|yours|u|ur)\b)"
 # Said of the talk itself ("Haven't talked in a few days").
 _OF_THE_TALK = r"(?!(?:talk|chat|spok|caught up|heard from)\w*\b)"
-_UNSAID_NOW = re.compile(OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK + _UNSAID_PRESENT, re.IGNORECASE)
+# A standing said with the subject unsaid: "Married to Priya for 8 years now", "teetotal
+# since uni", "Vegan for five years" (not "Married in June", "Retired last year": events).
+_UNSAID_STANDING = (
+    r"(?:happily\s+|newly\s+)?(?:married|engaged|divorced|widowed|separated|single|retired|pregnant|vegan|vegetarian|"
+    r"teetotal|sober|based)\b(?=\s*(?:[,.;!]|$|to\b|for\b|since\b|now\b|and\b|with\b|in\s+(?!(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)(?-i:[A-Z])))"
+)
+_UNSAID_NOW = re.compile(
+    OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK + rf"(?:{_UNSAID_PRESENT}|{_UNSAID_STANDING})", re.IGNORECASE
+)
 _UNSAID = re.compile(
     OPENING + _TO_THE_LISTENER + _NEGATED + _OF_THE_TALK
     + rf"(?:{_UNSAID_PRESENT}|{_PAST_FORM}\b|(?:{_PLAIN_PAST})\b{_ASKED_OF_THE_LISTENER})",
@@ -110,7 +118,8 @@ _PERSONS = re.compile(OPENING + r"(?:i|i'm|im|i've|ive|i'd|we|we're|we've|we'd|m
 # A chat sentence that opens with the person's own news, a thing new or a first ("new 65
 # inch tv arrived today", "first flight ever yesterday"), a quantity of theirs ("down to
 # 78 kilos", "down to two bikes", "on 45k since the promotion"), work returned to ("Back
-# in the office five days a week now", "Back on day shifts"), a move ("The move to Bristol
+# in the office five days a week now", "Back on day shifts"), a place returned to ("Back
+# in Manchester for good"), a move ("The move to Bristol
 # went smoothly"), a birthday ("Thirty-five today") or an end ("no longer on
 # the board", "no more homeschooling", "not a vicar anymore", ``ABSENCE``, "The divorce
 # was finalised in October"), or how things
@@ -131,6 +140,7 @@ _OWN_NEWS = re.compile(
     + r"(?:(?:(?:the|my|our)\s+)?(?:brand\s+)?(?:new|first)\s+(?!(?:york|years?|zealand|jersey|orleans|delhi|of|off|"
     r"times?|things?|and|or|ones?|steps?|impression|thought)\b)[a-z0-9]|(?:down|up|back) to (?:\d|" + _NUMBER + r")|"
     r"on [£$€]?\d+k\b|no (?:longer|more)\b|back (?:at|in|on|to) (?:the |my )?(?:work|office|days?|day shifts?|nights?)\b|"
+    r"back (?:home )?in (?-i:[A-Z])|"
     r"(?:the|our|my) move (?:to|here|went|was|is)\b|(?:finally )?out of (?:that|the|our|my) (?:flat|house|place|job)\b|(?:\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?) today\b|(?:the|my|our) divorce\b|not (?:an?|the|in|on|at|with)\b[^.!?]*\b(?:anymore|any more)\b|"
     + ABSENCE + "|" + _SINCE + ")",
     re.IGNORECASE,

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
-from memory.socrates import held, instances, places, quantities, roles
+from memory.socrates import held, hours, instances, names, places, put_away, quantities, roles
 from memory.socrates.quantities import CHILDREN
 from memory.socrates.contradiction import IDIOMS, other_value, polarity
-from memory.socrates.change_words import unreal
+from memory.socrates.change_words import shared_terms, unreal
 from memory.socrates.subjects import MINE, about_someone_else, clauses, someone_elses, the_persons
 
 
@@ -21,15 +21,22 @@ from memory.socrates.subjects import MINE, about_someone_else, clauses, someone_
 
 # Whether the person's home is rented or owned: a tenant ("we rent a flat", "our
 # landlord"), not a landlord ("I rent out my old flat"); an owner ("first mortgage
-# payment", "bought a house", "owning a place").
+# payment", "bought a house", "owning a place", "first time we've owned anything").
 _RENTS = re.compile(
     r"\b(?:rent(?:s|ing|ed)?\b(?! out)|tenants?\b|(?:our|my) landlord|lease\b|council (?:flat|house))", re.IGNORECASE
 )
 _OWNS = re.compile(
-    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|(?:own|owns|bought|buying|closing on) "
+    r"\b(?:mortgage|homeowners?|owning (?:a|our|my) (?:place|home|house|flat)|"
+    # the first time of owning: "first time we've owned anything", "first place I've ever owned"
+    r"first (?:time|place|home|house|flat) (?:i|we)(?:'ve| have)? (?:ever )?owned\b"
+    r"(?!\s+(?:a|an|my|our|the)\s+(?!(?:[\w-]+\s+)?(?:house|home|place|flat|apartment)\b))|(?:own|owns|bought|buying|closing on) "
     r"(?:a|an|our|my|the|this) (?:[\w-]+ )?(?:house|home|flat|place|apartment|condo|semi|bungalow|cottage)\b)",
     re.IGNORECASE,
 )
+
+
+# What a claim of the home's tenure may change: the nearest of the person's statements to the other.
+TENURES = {"owns": "We rent a flat from a landlord.", "rents": "We own our house, we have a mortgage."}
 
 
 def tenure(text: str) -> str | None:
@@ -188,27 +195,65 @@ def cut_off(new: str, old: str) -> bool:
         for part in clauses(old))
 
 
+# What the person says they have never done ("I've never left Europe", "we have never
+# owned a dog"), and a first time of it ("my first time outside Europe", "first ever trip
+# abroad"): the thing both name is done now.
+_NEVER_DONE = re.compile(r"\b(?:i|we)(?:'ve| have)?\s+never\s+(?P<done>[^,;.!?]+)", re.IGNORECASE)
+_A_FIRST = re.compile(r"\b(?:my|our)\s+(?:very\s+)?first\s+(?:[\w'-]+\s+){0,2}?(?:time|ever)\b(?P<done>[^,;.!?]*)",
+                      re.IGNORECASE)
+
+
+def a_first_after_never(new: str, old: str) -> bool:
+    """Whether a clause of the person's in ``new`` (the person's clauses of a statement,
+    ``own_part``) says a first time of what ``old`` says they have never done, naming a
+    thing both name ("Just back from Peru, my first time outside Europe" / "I've never
+    left Europe"); not someone else's first ("My son's first time abroad")."""
+    never = _NEVER_DONE.search(old)
+    if never is None or unreal(new):
+        return False
+    return any(
+        (first := _A_FIRST.search(clause)) and not someone_elses(clause) and polarity(clause) > 0
+        and shared_terms(first.group(0), never.group("done"))
+        for clause in clauses(new))
+
+
 def from_afar(new: str, old: str) -> bool:
     """Whether ``new`` changes ``old`` in a way a pattern on the words at hand tells, however
     far apart the two sound: a thing of a kind ``old`` denies (``names_a_denied_kind``),
-    hair cut off (``cut_off``), or the person's job or home filled again (``filled_again``).
+    hair cut off (``cut_off``), a thing put away or made needless (``put_away``), the
+    person's job or home filled again (``filled_again``), or the home's tenure the other
+    ("first time we've owned anything" / "We rent a flat", ``tenure``).
     Read of the person's statements nearest to ``prototype``."""
-    return names_a_denied_kind(new, old) or cut_off(new, old) or filled_again(new, old)
+    return names_a_denied_kind(new, old) or cut_off(new, old) or put_away.ended(new, old) or filled_again(new, old) or (
+        _another_tenure(new, old))
 
 
 def filled_again(new: str, old: str) -> bool:
     """Whether ``new`` gives the person's job another role or employer (``roles``), their
-    home another place (``places``), or a thing they have one of at a time another make or
-    way (``held``: a phone, a car, the way to work), than ``old`` gives it."""
-    return roles.changed(new, old) or places.changed(new, old) or held.changed(new, old)
+    home another place (``places``), a thing they have one of at a time another make or
+    way (``held``: a phone, a car, the way to work, a bank, a party), themselves another
+    surname, title or nationality (``names``), or their hours the other (``hours``: late
+    or early), than ``old`` gives it."""
+    return roles.changed(new, old) or places.changed(new, old) or held.changed(new, old) or names.changed(new, old) or (
+        hours.changed(new, old))
 
 
 def prototype(claim: str) -> str | None:
     """The prototype of the statements ``claim`` may change from afar (``from_afar``): of
     abstaining from a kind it names (``instances.prototype``), of hair it says cut off, of
-    the job or the home it names anew."""
+    what it says put away (``put_away``), of the job or the home it names anew, of the
+    surname, doctorate or nationality a title or a passport changes (``names``), of the
+    hours it says the person keeps (``hours``), of the other tenure of the home (``TENURES``)."""
     if instances.prototype(claim) or _CUT_OFF.search(claim):
         return instances.prototype(claim) or GROWN
+    if put_away.prototype(claim) is not None:
+        return put_away.prototype(claim)
+    if names.says(claim):
+        return names.prototype(claim)
+    if hours.prototype(claim) is not None:
+        return hours.prototype(claim)
+    if tenure(claim) is not None:
+        return TENURES[tenure(claim)]
     return roles.PROTOTYPE if roles.says(claim) else places.PROTOTYPE if places.says(claim) else held.prototype(claim)
 
 
