@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, theirs, trips
+from memory.cycle import acknowledged, besides, theirs, trips
 from memory.cycle.acknowledged import END, one_statement, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
@@ -112,7 +112,11 @@ _STARTS = re.compile(
 )
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
-    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + REST + END,
+    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+(?:" + _A_FACED_THING
+    # what they will do before people: "I'm a bit nervous about giving the speech." (the model:
+    # "Don't worry, it's completely normal.")
+    + r"|(?:(?:giving|doing|making|taking|sitting|having|singing|playing)\s+)?(?:the|my|a|an|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:speech|toast|talk|presentation|exam|test|interview|performance|solo|reading|pitch|recital))" + REST + END,
     re.IGNORECASE,
 )
 # Errands to do: "I need to get the car's MOT done this week and buy a birthday present for my
@@ -359,4 +363,4 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _CHANGED
     if found := _REGULARLY.match(sentence):
         return _REGULAR[bool(found["been"]) and bool(re.search(r"\bsince\b|\bstarted\b", sentence, re.IGNORECASE))]
-    return None
+    return besides.told_back(sentence)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.cycle import acknowledged, grounding, happenings, texting
+from memory.cycle import acknowledged, complaints, grounding, happenings, opinions, texting
 from memory.cycle.context import addressed
 from memory.cycle.replies import four_grams, repeats
 from memory.text import about_the_assistant, extraction, phatic
@@ -59,8 +59,12 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
 
 
 def _acknowledged(said: str, shift: int) -> str | None:
-    """``said`` acknowledged as a plain statement or a happening, in wording ``shift``, or None."""
-    return acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
+    """``said`` acknowledged as a plain statement, a happening or a grumble, or a question of
+    what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
+    return (
+        acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
+        or complaints.acknowledgement(said, shift) or opinions.asked_back(said, shift)
+    )
 
 
 # "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat.",

@@ -98,7 +98,8 @@ _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} 
 _AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
-_WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
+# Not "Are you invited?": a sister's wedding got it in a walk-through.
+_WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! How long have they been together?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
 _BIRTHDAY = {
     False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),

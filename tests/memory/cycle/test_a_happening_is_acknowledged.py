@@ -346,3 +346,52 @@ def test_missing_someone_is_met_without_naming_why(text, missed):
 @pytest.mark.parametrize("text", ["My son is 6.", "My son is 6 and loves Lego.", "We've been together since school."])
 def test_an_age_or_a_time_together_that_is_no_occasion_is_left_to_the_model(text):
     assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # the talk23 walk-through: "That sounds lovely! What type of yoga do you practice?" from the 135M
+    ("I coach the under-nines on Saturday mornings too.", "You coach the under-nines on Saturday mornings too — "),
+    ("I also volunteer at the animal shelter.", "You also volunteer at the animal shelter — "),
+    ("We sing in a choir as well.", "You sing in a choir as well — "),
+])
+def test_one_more_thing_they_do_is_acknowledged(alice, say, text, said):
+    reply = say(alice, text).text
+    assert reply == happenings.acknowledgement(text) and reply.startswith(said) and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", [
+    "I love you too.",
+    "I think so as well.",
+    "I work there too.",  # where was said before
+    "I also go to the dentist tomorrow.",  # once, not in their days
+    "I have a dog too.",  # what they have, not do
+    "I make mistakes too.",
+])
+def test_a_look_alike_of_one_more_thing_is_not_acknowledged(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said, asked", [
+    # the talk23 walk-through: "Don't worry, it's completely normal." and "How about a day of
+    # Easter with your parents?" from the 135M
+    ("I'm really nervous about making the toast on Saturday.", "You're really nervous about making the toast on Saturday — ", "?"),
+    ("We're driving to Bristol at Christmas to see my grandparents.",
+     "You're driving to Bristol at Christmas to see your grandparents — ", "?"),
+    ("I'm flying to Dublin to visit my brother.", "You're flying to Dublin to visit your brother — ", "?"),
+])
+def test_nerves_before_people_and_a_trip_to_see_someone(text, said, asked):
+    reply = happenings.acknowledgement(text)
+    assert reply.startswith(said) and "been there before" not in reply and reply.endswith(asked)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm going to Tesco to see my friend.",  # an errand
+    "I'm nervous about the results.",  # no thing faced before people
+])
+def test_a_look_alike_of_a_trip_or_nerves_is_not_acknowledged(text):
+    assert happenings.acknowledgement(text) is None
+
+
+def test_a_wedding_of_theirs_does_not_ask_if_they_are_invited():
+    for shift in (0, 1):
+        assert "invited" not in happenings.acknowledgement("My brother Tomasz is getting married in August.", shift)

@@ -1,0 +1,44 @@
+"""One more thing the person does, told with "too", "as well" or "also" ("I teach yoga on
+Tuesday nights too.", "I also volunteer at the food bank."), acknowledged by the pipeline
+when the model is a voice only (DESIGN §7), as ``happenings`` meets something they do each
+week: the embedded 135M answered "I teach yoga on Tuesday nights too." with "That sounds
+lovely! What type of yoga do you practice?" (a terminal walk-through), and no kind the
+pipeline read had "too" in it. Only a doing of their own days (teaching, playing, singing,
+volunteering …) with something done: "I love you too." or "I think so as well." say nothing
+of the kind and stay the model's, and so does "I work there too." (where was said before).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END
+from memory.cycle.moods import NOT_EVERYDAY
+
+# What one does in one's days, besides the rest.
+_DOES = (
+    r"(?:teach(?:es)?|coach(?:es)?|tutor|mentor|play|sing|volunteer|run|help\s+out|swim|cycle|paint|draw|knit|sew|bake|cook|dance"
+    r"|train|ride|referee|umpire|foster|grow|brew|study|learn|do|walk|lead|organi[sz]e|host|work"
+    r"|go(?!\s+(?:to\s+)?(?:the\s+|my\s+)?(?:dentist|doctor|gp|hospital|shops?|bank|toilet|loo|bed|sleep|home|work)\b))"
+)
+# What is done, not a word that points back at what was said ("that", "there", "the same").
+_DONE = (
+    r"(?!(?:it|that|this|so|them|him|her|you|there|here|the\s+same|one|some|too|as)\b)"
+    r"[\w'-]+(?:\s+(?!too\b|as\s+well\b)[\w'-]+){0,7}?"
+)
+# Once, not in their days: "I also see the dentist tomorrow."
+_ONCE = r"(?!.*\b(?:tomorrow|tonight|today|yesterday|next|last|later|soon|this\s+(?:morning|afternoon|evening|weekend))\b)"
+_BESIDES = re.compile(
+    _ONCE + r"^\W*(?:(?:oh|and|oh\s+and)[,\s]+)?(?:i|we)\s+(?:also\s+(?P<also>)" + NOT_EVERYDAY + _DOES + r"\s+" + _DONE
+    + r"|" + NOT_EVERYDAY + _DOES + r"\s+" + _DONE + r"\s+(?:too|as\s+well))" + END,
+    re.IGNORECASE,
+)
+ANOTHER = (
+    "{said} — you keep busy! How long have you been doing that?",
+    "{said} — lovely. What got you into it?",
+)
+
+
+def told_back(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for one more thing ``sentence`` tells they do, or None."""
+    return ANOTHER if _BESIDES.match(sentence) else None

@@ -1,0 +1,78 @@
+"""A grumble about someone or something in the person's days, met by the pipeline with
+sympathy when the model is a voice only (DESIGN §7), as ``moods`` meets a hard day at work:
+the embedded 135M answered "My neighbour's dog barks all night and it's driving me mad."
+with "Yep, that's quite the enigma. What's your dog's name?" and "The kids were impossible
+today, nobody listened." with "That was a bit too easy. How about I recommend a new
+dessert …?" (a terminal walk-through). Two kinds: something that goes on and gets to them
+("… driving me mad", "… doing my head in"), and a hard time someone gave them ("The kids
+were a nightmare today."). Said back as they said it, then one question that presumes
+nothing; what gets to them is never themselves or their own life (``moods.NOT_EVERYDAY``:
+that is the gate's, and the model's).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END, one_statement, wording
+from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.telling import REST, WHO, said_back
+
+# What gets to them: "driving me mad", "doing my head in", "getting on my nerves".
+_GETS_TO_ME = (
+    r"(?:really\s+|properly\s+|slowly\s+|absolutely\s+)?(?:driving\s+(?:me|us)\s+(?:mad|crazy|nuts|insane|bonkers|up\s+the\s+wall"
+    r"|round\s+the\s+bend|to\s+distraction)|doing\s+(?:my|our)\s+head\s+in|getting\s+on\s+(?:my|our)\s+nerves|winding\s+(?:me|us)\s+up"
+    r"|bugging\s+(?:me|us)|annoying\s+(?:me|us))"
+)
+# Something that goes on and gets to them, in one sentence or two clauses: "My boss is driving
+# me up the wall.", "My neighbour's dog barks all night and it's driving me mad."
+_GOES_ON = re.compile(
+    r"^\W*" + NOT_EVERYDAY + r"(?:(?:(?!\b(?:i|i'm|i've|we|we're)\b)[^,;.!?])+?)\s+(?:is|are|has\s+been|have\s+been|keeps|'s|'re)\s+" + _GETS_TO_ME + REST + END
+    + r"|^\W*" + NOT_EVERYDAY + r"(?:[^,;.!?]{6,80}?)\s*(?:,\s*|\s+)(?:and\s+)?(?:it|that|this)(?:'s|\s+is|\s+has\s+been)\s+" + _GETS_TO_ME + END,
+    re.IGNORECASE,
+)
+# Who gave them a hard time: someone of theirs or named, or the people of their day.
+_WHO_THEY_MET = (
+    rf"(?:{WHO}|(?:the|my|our)\s+(?:kids|children|class|pupils|students|customers|clients|patients|punters|passengers|neighbours"
+    r"|boss|manager|team|toddler|baby|twins|teenagers?|year\s+\w+s?))"
+)
+_HARD_ON_THEM = re.compile(
+    rf"^\W*{_WHO_THEY_MET}\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:so|really|absolutely|a\s+bit|totally|completely|just)\s+)?"
+    r"(?:impossible|a\s+nightmare|awful|horrible|a\s+pain|hard\s+work|rude|unbearable|feral|vile|a\s+handful|hopeless|useless"
+    r"|difficult|grumpy|moody|vile|wild|hyper|a\s+menace|a\s+total\s+pain|demanding)"
+    + REST + END,
+    re.IGNORECASE,
+)
+# A short remark after it that adds and asks nothing: "…, nobody listened."
+_REMARK = re.compile(r"^(?P<main>[^,;]+?)\s*[,;-]+\s*(?P<remark>[^,;?]{2,60}?)\s*[.!]*\s*$")
+
+_HOW_LONG = re.compile(r"\b(?:for|since)\s+(?:\w+\s+){0,2}\w+|\ball\s+(?:week|month|year|summer)\b", re.IGNORECASE)
+
+_WEARING = (
+    "{said} — that sounds wearing. How long has it been going on?",
+    "{said} — what a pain. Is there anything you can do about it?",
+)
+_HARD_DAY = (
+    "{said} — that sounds exhausting. Are you able to switch off now?",
+    "{said} — what a day. Is it often like that?",
+)
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a grumble ``text`` tells of (module docstring), or None."""
+    pick = (wording(text) + shift) % 2
+    said = text.strip()
+    if one_statement(said) is not None and _HARD_ON_THEM.match(said):
+        return _told(said, _HARD_DAY, pick)
+    if _GOES_ON.match(said):  # how long it has gone on is not asked when it was said
+        return _told(said, _WEARING, 1 if _HOW_LONG.search(said) else pick)
+    remark = _REMARK.match(said)
+    if remark and len(remark["remark"].split()) <= 8 and _HARD_ON_THEM.match(remark["main"]):
+        return _told(remark["main"], _HARD_DAY, pick)
+    return None
+
+
+def _told(sentence: str, wordings: tuple[str, str], pick: int) -> str:
+    """``sentence`` said back in the wording ``pick`` of ``wordings``."""
+    inside = said_back(sentence)
+    return wordings[pick].format(said=inside[:1].upper() + inside[1:])
