@@ -99,7 +99,7 @@ _PUT_RIGHT = re.compile(
 )
 _RETIRED = re.compile(r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?" + END, re.IGNORECASE)
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to|around|round)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".
 _GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b", re.IGNORECASE)
@@ -185,7 +185,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
-                 else f"running {found['business'].lower()}")
+                 else f"driving {found['vehicle'].lower()}" if found["vehicle"] else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)

@@ -33,13 +33,15 @@ _GOES_ON = re.compile(
 )
 # Who gave them a hard time: someone of theirs or named, or the people of their day.
 _WHO_THEY_MET = (
-    rf"(?:{WHO}|(?:the|my|our)\s+(?:kids|children|class|pupils|students|customers|clients|patients|punters|passengers|neighbours"
-    r"|boss|manager|team|toddler|baby|twins|teenagers?|year\s+\w+s?))"
+    rf"(?:{WHO}|(?:the|my|our)\s+(?:new\s+)?(?:kids|children|class|pupils|students|customers|clients|patients|punters|passengers|neighbours"
+    r"|boss|manager|supervisor|team\s+leader|team|toddler|baby|twins|teenagers?|year\s+\w+s?)"
+    r"(?:\s+(?:at|in|from)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+|\s+next\s+door)?)"
 )
 _HARD_ON_THEM = re.compile(
-    rf"^\W*{_WHO_THEY_MET}\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:so|really|absolutely|a\s+bit|totally|completely|just)\s+)?"
+    rf"^\W*{_WHO_THEY_MET}\s+(?:(?P<now>is|are|'s|'re)|was|were|has\s+been|have\s+been)\s+"
+    r"(?:(?:so|really|absolutely|a\s+bit|totally|completely|just|such)\s+)?(?:a\s+bit\s+of\s+|such\s+)?"
     r"(?:impossible|a\s+nightmare|awful|horrible|a\s+pain|hard\s+work|rude|unbearable|feral|vile|a\s+handful|hopeless|useless"
-    r"|difficult|grumpy|moody|vile|wild|hyper|a\s+menace|a\s+total\s+pain|demanding)"
+    r"|difficult|grumpy|moody|wild|hyper|a\s+menace|a\s+total\s+pain|demanding|nightmare|pain)"
     + REST + END,
     re.IGNORECASE,
 )
@@ -62,8 +64,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a grumble ``text`` tells of (module docstring), or None."""
     pick = (wording(text) + shift) % 2
     said = text.strip()
-    if one_statement(said) is not None and _HARD_ON_THEM.match(said):
-        return _told(said, _HARD_DAY, pick)
+    if one_statement(said) is not None and (found := _HARD_ON_THEM.match(said)):
+        return _told(said, _WEARING if found["now"] else _HARD_DAY, pick)  # one who is so now, or was today
     if _GOES_ON.match(said):  # how long it has gone on is not asked when it was said
         return _told(said, _WEARING, 1 if _HOW_LONG.search(said) else pick)
     remark = _REMARK.match(said)
@@ -73,6 +75,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
 
 
 def _told(sentence: str, wordings: tuple[str, str], pick: int) -> str:
-    """``sentence`` said back in the wording ``pick`` of ``wordings``."""
+    """``sentence`` said back in the wording ``pick`` of ``wordings``, not the one that would
+    say its word again ("Your neighbour is such a pain — what a pain.")."""
     inside = said_back(sentence)
+    if re.search(r"\b(?:pain|day)\b", inside, re.IGNORECASE) and re.search(r"\bwhat\s+a\s+(?:pain|day)\b", wordings[pick]):
+        pick = 1 - pick
     return wordings[pick].format(said=inside[:1].upper() + inside[1:])

@@ -79,11 +79,11 @@ _HAD = re.compile(
 _COMING_UP = re.compile(
     rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+{_OUTING})"
     rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS})\s+(?:to\s+{_AN_EVENT}|camping|swimming|skiing"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
-    r"|brunch|lunch|sleepover))" + REST + END
+    r"|brunch|lunch|sleepover))" + REST + r"(?:\s+to\s+celebrate)?" + END
     + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
     r"|barbecue|bbq|christmas|brunch|lunch)" + REST + END,
     re.IGNORECASE,
@@ -317,7 +317,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
         return reply
     if (reply := theirs.birthday(sentence, pick)) is not None:
         return reply
-    wordings = worry(sentence) or theirs.unwell(sentence)  # bad news by their nature, and met as such
+    wordings = worry(sentence) or theirs.unwell(sentence) or _aching(sentence)  # bad news by their nature, and met as such
     if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:
@@ -325,6 +325,13 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     inside = said_back(sentence, with_me["with"] if with_me else "")
     who = re.match(rf"^\W*{WHO}", sentence, re.IGNORECASE)
     return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside, whom=whom(who["who"]) if who else "they")
+
+
+def _aching(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for an ache of theirs ("My back's been sore all week.": "sore" is bad
+    news, and the 135M had "What's the problem?"), or None; never with a means of harm after it
+    (an ache's own "killing me" is none)."""
+    return _ACHING if _ACHE.match(sentence) and re.match(NOT_EVERYDAY, re.sub(r"\bkilling\s+me\b", "", sentence)) else None
 
 
 def _told_back(sentence: str) -> tuple[str, str] | None:
@@ -355,8 +362,6 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _FACED
     if found := _TO_DO.match(sentence):
         return _ERRANDS[bool(found["list"])]
-    if _ACHE.match(sentence):
-        return _ACHING
     if _DOING.match(sentence) or _TRAINING.match(sentence):
         return _BEEN_DOING
     if _CHANGING.match(sentence):

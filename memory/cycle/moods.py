@@ -75,8 +75,10 @@ _WORK_WAS = (
 _WORK_DAY = re.compile(
     rf"^\W*(?:{_WORK_WAS}(?P<how>{_HARD}|{_GOOD}|{_PLAIN})(?:,?\s+nothing\s+special)?"
     rf"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:had\s+)?(?:a|an|such\s+a)?\s*{_SO}(?P<had>{_HARD}|{_GOOD}|{_PLAIN})\s+"
-    r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site))"
-    r"(?:\s+(?:today|this\s+week|again))?" + END,
+    r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site)"
+    # in a few words, with when: "Long shift today, the traffic was a nightmare." ("What were you up for today?")
+    rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?P<few>{_HARD}|{_GOOD}|{_PLAIN})\s+(?P<few_span>shift|day|week)(?=\s+(?:today|tonight|this\s+week|again)))"
+    r"(?:\s+(?:today|tonight|this\s+week|again))?" + END,
     re.IGNORECASE,
 )
 # How they feel today, when it is no crisis and no news: tired, bored, in good spirits ("I'm a
@@ -130,7 +132,8 @@ _WORKED = {
     "plain": ("Fair enough — {a} {how} {span}, then. How are you doing otherwise?", "{A} {how} {span} at work, then. Anything else on your mind?"),
 }
 _SORRY = re.compile(
-    rf"^\W*(?:{_WORK_WAS}(?:{_HARD})|{I_FEEL}{HOW_MUCH}(?:{_LOW}|{_DOWN}))\b",
+    rf"^\W*(?:{_WORK_WAS}(?:{_HARD})|{I_FEEL}{HOW_MUCH}(?:{_LOW}|{_DOWN})"
+    rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?:{_HARD})\s+(?:shift|day|week)\s+(?:today|tonight|this\s+week|again))\b",
     re.IGNORECASE,
 )
 
@@ -145,11 +148,13 @@ def mood(sentence: str, pick: int) -> str | None:
     if _MIXED.match(sentence):
         return _BOTH_AT_ONCE[pick]
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
-        how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
+        how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
         how = how.replace("nightmare", "nightmarish")  # said back as a day of its kind: "a nightmarish day"
         a = with_article(how).split(" ")[0]
-        span = (found["span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
+        span = (found["span"] or found["few_span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
+        if found["few"] and span != "shift":  # "Great day today!" may not be at work: the wording that does not say so
+            pick = 0
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):
         return _felt(found, sentence, pick)

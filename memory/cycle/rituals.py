@@ -7,7 +7,8 @@ its own: a death of someone of theirs gets condolences ("My grandmother died las
 got "Sighing on the altar, dear." and "The sweetest thing ever."), and short good news
 congratulations ("I passed my driving test!" got "How about next time?"), and a few plain
 statements of their life and of what happens in their days their own acknowledgement
-(``acknowledged``, ``happenings``). It is said as the assistant says anything, not as a
+(``acknowledged``, ``happenings``), a grumble sympathy (``complaints``), and a question of
+what the assistant thinks is asked back (``opinions``). It is said as the assistant says anything, not as a
 note from the pipeline.
 """
 
@@ -19,7 +20,7 @@ from collections.abc import Callable
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.cycle import acknowledged, complaints, grounding, happenings, opinions, texting
+from memory.cycle import acknowledged, complaints, grounding, happenings, opinions, texting, told_by
 from memory.cycle.context import addressed
 from memory.cycle.replies import four_grams, repeats
 from memory.text import about_the_assistant, extraction, phatic
@@ -59,11 +60,12 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
 
 
 def _acknowledged(said: str, shift: int) -> str | None:
-    """``said`` acknowledged as a plain statement, a happening or a grumble, or a question of
+    """``said`` acknowledged as a plain statement, a happening, a grumble or what someone of
+    theirs keeps telling them (``told_by``), or a question of
     what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
     return (
         acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
-        or complaints.acknowledgement(said, shift) or opinions.asked_back(said, shift)
+        or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or opinions.asked_back(said, shift)
     )
 
 

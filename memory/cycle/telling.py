@@ -16,7 +16,8 @@ from memory.cycle.moods import LEAD_IN
 REST = (
     r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before|since|along|across|through"
     r"|round|near|by)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
-    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+)){0,3}"
+    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+"
+    r"|all\s+(?:day|week|night|morning|afternoon|evening|weekend|month|year))){0,3}"
 )
 # Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
 THEIRS = (

@@ -41,3 +41,19 @@ def test_how_long_is_not_asked_when_it_was_said():
 ])
 def test_a_look_alike_is_not_a_grumble(text):
     assert complaints.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's second walk-through: "Not at all!" from the 135M
+    ("The new supervisor at the warehouse is really rude.", "The new supervisor at the warehouse is really rude — "),
+    ("My cousin is such a pain.", "Your cousin is such a pain — that sounds wearing."),  # no "what a pain" after "a pain"
+])
+def test_one_who_is_hard_going_now_is_a_grumble_that_goes_on(text, said):
+    for shift in (0, 1):
+        reply = complaints.acknowledgement(text, shift)
+        assert reply.startswith(said) and "switch off" not in reply and reply.count("pain") <= 1
+
+
+@pytest.mark.parametrize("text", ["My new manager is lovely.", "The neighbours next door are away."])
+def test_one_who_is_fine_now_is_no_grumble(text):
+    assert complaints.acknowledgement(text) is None

@@ -395,3 +395,26 @@ def test_a_look_alike_of_a_trip_or_nerves_is_not_acknowledged(text):
 def test_a_wedding_of_theirs_does_not_ask_if_they_are_invited():
     for shift in (0, 1):
         assert "invited" not in happenings.acknowledgement("My brother Tomasz is getting married in August.", shift)
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's second walk-through: "What were you up for today?", "What kind of curry would you
+    # recommend?" and "Your back is feeling a bit sore. What's the problem?" from the 135M
+    ("Rough shift tonight, two drivers off sick.", "That sounds like a rough shift."),
+    ("We're taking him out for a pizza to celebrate.", "You're taking him out for a pizza to celebrate — "),
+    ("My neck's been stiff all day.", "Your neck's been stiff all day — "),
+])
+def test_a_day_in_few_words_an_outing_to_celebrate_and_an_ache_all_week(text, said):
+    assert happenings.acknowledgement(text).startswith(said)
+
+
+def test_a_good_day_in_few_words_is_not_said_to_be_at_work():
+    assert all("at work" not in happenings.acknowledgement("Lovely day today!", shift) for shift in (0, 1))
+
+
+@pytest.mark.parametrize("text", [
+    "Long day tomorrow.",  # to come: a farewell's reason, not a day had
+    "My wrists are sore from the blade.",  # a means of harm: the gate's
+])
+def test_a_look_alike_of_a_day_or_an_ache_is_not_acknowledged(text):
+    assert happenings.acknowledgement(text) is None

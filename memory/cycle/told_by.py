@@ -1,0 +1,49 @@
+"""What someone of theirs keeps telling the person about themselves ("My wife keeps telling
+me I work too much."), and their owning that it may be so ("She's probably right to be
+honest."), met by the pipeline when the model is a voice only (DESIGN §7): the embedded
+135M answered them "What's your wife like?" and "I completely understand. What a lovely
+surprise!" (a terminal walk-through). The reply says it back and asks what they make of
+it; it never takes a side, since it knows no more than what was said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END, wording
+from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.telling import WHO, said_back, whom
+
+# "My mum always says I'm too hard on myself." is theirs too, but "myself" is no everyday
+# word (``moods.NOT_EVERYDAY``): what is said of the person's own life or safety is the gate's.
+_KEEPS_TELLING = re.compile(
+    rf"^\W*{WHO}\s+(?:keeps|is\s+always|'s\s+always|always|never\s+stops)\s+(?:telling\s+me|saying)\s+(?:that\s+)?"
+    + NOT_EVERYDAY + r"(?:i|i'm|i've|i'd|i'll)\b[^?,;]{3,60}?" + END,
+    re.IGNORECASE,
+)
+# Owning it: "She's probably right.", "He might have a point, to be honest."
+_RIGHT = re.compile(
+    r"^\W*(?:(?:and|but|tbh|honestly)[,\s]+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+(?:might|may|could)\s+be|\s+(?:might|may)\s+have"
+    r"|\s+has|\s+have)\s+(?:(?:probably|maybe|possibly|definitely|totally|usually|often|always|kind\s+of|sort\s+of|got)\s+)?"
+    r"(?:right|a\s+point)(?:\s*,?\s*(?:to\s+be\s+honest|tbh|honestly|though|really|as\s+usual|i\s+suppose|i\s+guess))?" + END,
+    re.IGNORECASE,
+)
+
+_SAID_OF_YOU = (
+    "{said} — do you think {whom} has a point?",
+    "{said} — how do you feel about that?",
+)
+_OWNED = (
+    "It sounds like part of you agrees. What would you change, if anything?",
+    "Fair enough — that's not always easy to admit. What do you think you'll do?",
+)
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to what someone of theirs keeps telling them, or to
+    their owning it, or None."""
+    pick = (wording(text) + shift) % 2
+    if found := _KEEPS_TELLING.match(text.strip()):
+        inside = said_back(text.strip())
+        return _SAID_OF_YOU[pick].format(said=inside[:1].upper() + inside[1:], whom=whom(found["who"]))
+    return _OWNED[pick] if _RIGHT.match(text.strip()) else None
