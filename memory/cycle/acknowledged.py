@@ -82,7 +82,11 @@ _LIVES_IN = re.compile(
 # Where they live, with whom they said: "I live in Leeds with my partner Sam." (the model:
 # "Ah, you're looking at a lovely town!").
 _I_LIVE = re.compile(
-    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+in\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+in\s+"
+    # a home near a place: "a little village outside Shrewsbury" (the model: "Not a bad idea!")
+    r"(?P<home>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:village|town|city|cottage|flat|house|bungalow|farmhouse|suburb|hamlet|terrace)"
+    r"\s+(?:just\s+)?(?:outside|near|in|on\s+the\s+edge\s+of|not\s+far\s+from|close\s+to|(?:north|south|east|west)\s+of)\s+)?"
+    r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     rf"(?:\s+with\s+(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+and\s+(?:my|our)\s+(?:\w+\s+)?\w+)?)?"
     + END,
     re.IGNORECASE,
@@ -130,6 +134,10 @@ _LIVING = (
     "Oh nice — how long have you lived in {place}?",
     "{place} — how do you like living there?",
 )
+_LIVING_NEAR = (
+    "{where} — lovely. How long have you lived there?",
+    "Oh nice — {where}. How do you like it there?",
+)
 _SEEING = (
     "Do you get to visit {whom} in {place} often?",
     "How often do you get to see {whom}?",
@@ -173,7 +181,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if found := _MOVE.match(sentence):
         return (_MAYBE_MOVING if found["maybe"] or found["hoping"] else _MOVING)[pick % 2].format(place=found["place"])
-    if found := _I_LIVE.match(sentence):
+    if (found := _I_LIVE.match(sentence)) and found["home"]:
+        where = found["home"] + found["place"]
+        return _LIVING_NEAR[pick % 2].format(where=where[:1].upper() + where[1:] if pick % 2 == 0 else where)
+    if found:
         return _LIVING[pick % 2].format(place=found["place"])
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])

@@ -29,8 +29,8 @@ _DONE = (
 # Once, not in their days: "I also see the dentist tomorrow."
 _ONCE = r"(?!.*\b(?:tomorrow|tonight|today|yesterday|next|last|later|soon|this\s+(?:morning|afternoon|evening|weekend))\b)"
 _BESIDES = re.compile(
-    _ONCE + r"^\W*(?:(?:oh|and|oh\s+and)[,\s]+)?(?:i|we)\s+(?:also\s+(?P<also>)" + NOT_EVERYDAY + _DOES + r"\s+" + _DONE
-    + r"|" + NOT_EVERYDAY + _DOES + r"\s+" + _DONE + r"\s+(?:too|as\s+well))" + END,
+    _ONCE + r"^\W*(?:(?:oh|and|oh\s+and)[,\s]+)?(?:i|we)\s+(?:also\s+" + _DOES + r"\s+" + NOT_EVERYDAY + _DONE
+    + r"|" + _DOES + r"\s+" + NOT_EVERYDAY + _DONE + r"\s+(?:too|as\s+well))" + END,
     re.IGNORECASE,
 )
 ANOTHER = (

@@ -88,6 +88,15 @@ _COMING_UP = re.compile(
     r"|barbecue|bbq|christmas|brunch|lunch)" + REST + END,
     re.IGNORECASE,
 )
+# Something made, together or not: "We baked a chocolate cake together this afternoon." (the
+# model: "That sounds delicious. How much did you spend?")
+_MADE = re.compile(
+    r"^\W*(?:i|we)\s+(?:just\s+|finally\s+)?(?:baked|made|cooked|built|knitted|painted|planted|decorated|sewed|iced)\s+"
+    r"(?:a|an|some|the|our|my)\s+(?:[\w'-]+\s+){0,3}?(?:cake|bread|loaf|biscuits|cookies|scones|pie|lasagne|curry|roast|jam"
+    r"|treehouse|den|shed|birdhouse|bird\s+box|snowman|sandcastle|jumper|scarf|blanket|quilt|picture|mural|veg|tomatoes|tree"
+    r"|decorations|model|kite|pancakes|brownies|cupcakes|muffins|pizza|soup|crumble|flapjacks)\b(?:\s+together)?" + REST + END,
+    re.IGNORECASE,
+)
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
 _A_FACED_THING = (
     r"(?:(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
@@ -96,6 +105,7 @@ _A_FACED_THING = (
 )
 _FACING = re.compile(
     r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING
+    + r"(?:\s+about\s+(?:it|that|this|(?:my|our)\s+[\w'-]+))?"
     # an everyday visit one may dread: "I'm going to the dentist tomorrow, dreading it." ("I see. Tell me more?")
     + r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going|off)\s+to\s+the\s+(?:dentist|hairdresser|barber|optician)(?:'s)?)" + REST
     + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?)?"
@@ -205,10 +215,13 @@ _CHANGING = re.compile(
     r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + REST + END,
     re.IGNORECASE,
 )
-# Losses that are no bad news (a first tooth, a habit given up), nor is a hospital one works at.
+# Losses that are no bad news (a first tooth, a habit given up), nor is a hospital one works at,
+# nor an appointment at one ("I've got my hospital appointment about it next Wednesday." had
+# "The hospital is just around the corner." from the model).
 _GOOD_LOSS = (
     rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
     r"|\bworks?\s+(?:(?:nights|days|shifts)\s+)?(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
+    r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital"
 )
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
@@ -232,6 +245,10 @@ _FACED = (
     "{said} — I hope it goes well. How are you feeling about it?",
     "{said} — good luck! Are you feeling ready for it?",
 )
+_CHECK_UP = (  # no "good luck!" for a hospital appointment
+    "{said} — I hope it goes well. How are you feeling about it?",
+    "{said} — fingers crossed it all goes smoothly. Will someone go with you?",
+)
 _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
@@ -251,6 +268,7 @@ _CHANGED = (
 _DONE = ("{said} — well done! How does it feel?", "{said} — nice one! What's next?")
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
+_MADE_IT = ("{said} — lovely! How did it turn out?", "Oh nice — {inside}. Did it turn out well?")
 _TIME_TOGETHER = ("{said} — that's lovely! How did you two meet?", "{said} — how lovely. What's the secret?")
 _ACHING = ("{said} — sorry to hear it. Are you managing all right?", "{said} — that's no fun. Is it bad today?")
 _BEEN_DOING = (
@@ -315,7 +333,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
     if (reply := mood(sentence, pick)) is not None:
         return reply
-    if (reply := theirs.birthday(sentence, pick)) is not None:
+    if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick)) is not None:
         return reply
     wordings = worry(sentence) or theirs.unwell(sentence) or _aching(sentence)  # bad news by their nature, and met as such
     if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
@@ -350,12 +368,14 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _TIME_TOGETHER
     if _FINISHED.match(sentence):
         return _DONE
+    if _MADE.match(sentence):
+        return _MADE_IT
     if _THINKING.match(sentence):
         return _THINKING_OF
     if _HOME_JOB.match(sentence):
         return _HOME_JOBS
     if found := _FACING.match(sentence):
-        return _NERVES if found["dread"] else _FACED
+        return _NERVES if found["dread"] else _CHECK_UP if re.search(r"\bhospital\b", sentence, re.IGNORECASE) else _FACED
     if _NERVOUS.match(sentence):
         return _NERVES
     if _STARTS.match(sentence):

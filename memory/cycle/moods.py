@@ -34,6 +34,9 @@ NOT_EVERYDAY = (
 _WORRIED = re.compile(
     I_FEEL + HOW_MUCH + r"(?:worried|anxious|stressed|concerned)\s+(?:about|over)\s+" + NOT_EVERYDAY
     + r"(?:[\w'-]+\s*){1,9}" + END
+    # of what may come: "I'm a bit worried they'll say I need an operation." (the model: "I can imagine it. How's that?")
+    + r"|" + I_FEEL + HOW_MUCH + r"(?:worried|anxious|scared|afraid|nervous)\s+(?:that\s+)?(?:they|he|she|it|the\s+\w+|my\s+\w+)"
+    r"(?:'ll|\s+will|\s+might|\s+may|'d|\s+would|\s+won'?t)\s+" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END
     # nerves about what they just told: "I'm a bit nervous about it honestly." (the model: "Oh,
     # no worries! You're all the lucky ones.")
     + r"|" + I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+about\s+(?:it|that|this|them)(?:\s+(?:honestly|tbh|now|already))?" + END,

@@ -29,10 +29,12 @@ _WHETHER = re.compile(
     _OPENER + r"(?:do|don'?t)\s+you\s+(?:think|reckon)\s+(?!(?:that\s+)?(?:you|i\s+should|i\s+ought)\b)[^?]{2,80}\?+\s*$",
     re.IGNORECASE,
 )
-# "What do you think I should do?", "What would you do?", "What should I do about it?".
+# "What do you think I should do?", "What would you do?", "What should I do about it?": a choice.
 _ADVICE = re.compile(
     _OPENER + r"(?:what\s+(?:do\s+you\s+(?:think|reckon)\s+i\s+should\s+do|would\s+you\s+do|(?:should|shall)\s+i\s+do)"
-    r"|do\s+you\s+(?:think|reckon)\s+(?:that\s+)?i\s+(?:should|ought\s+to)\s+[^?]{2,60})"
+    r"|do\s+you\s+(?:think|reckon)\s+(?:that\s+)?i\s+(?:should|ought\s+to)\s+[^?]{2,60}"
+    # "What do you reckon, should I ask for a second opinion?" (the model: "A second opinion is always a good idea.")
+    r"|what\s+do\s+you\s+(?:think|reckon)\s*[,;:-]+\s*(?:should|shall)\s+i\s+[^?]{2,60})"
     r"(?:\s+(?:now|then|about\s+(?:it|that|this|him|her|them)|in\s+my\s+(?:shoes|place)|if\s+you\s+were\s+me))?\s*\?+\s*$",
     re.IGNORECASE,
 )

@@ -87,6 +87,22 @@ _TURNED = re.compile(
     re.IGNORECASE,
 )
 
+# The age of one just named, and a word of what they are like: "He's seven and full of beans."
+# after a grandson staying (the model: "Ah, Finn! He's a true-eyed boy.").
+_AGED = re.compile(
+    r"^\W*(?P<they>he|she)(?:'s|\s+is)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?"
+    # a child's: what a grown-up is into is no question for an age
+    r"(?P<age>[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
+    r"(?:\s+(?:years?\s+old|months?\s+old|now))?"
+    r"(?:\s*(?:,|and|,\s*and)\s+(?:so\s+|really\s+|very\s+|such\s+a\s+|a\s+real\s+)?(?:full\s+of\s+beans|full\s+of\s+energy|lively|cheeky"
+    r"|funny|clever|sweet|chatty|bright|energetic|curious|shy|quiet|mischievous|cute|gorgeous|lovely|adorable|a\s+handful"
+    r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox))?" + END,
+    re.IGNORECASE,
+)
+_AN_AGE = (
+    "What a lovely age! What's {they} into at the moment?",
+    "Ah, {age} — a lovely age. What does {they} like doing?",
+)
 _THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {whom}! Are you going to watch?")
 _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
@@ -121,6 +137,13 @@ def birthday(sentence: str, pick: int) -> str | None:
     said = said_back(sentence)
     when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
     return _BIRTHDAY[when][pick].format(said=said[:1].upper() + said[1:], whom=whom(found["who"]))
+
+
+def aged(sentence: str, pick: int) -> str | None:
+    """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
+    if (found := _AGED.match(sentence)) is None:
+        return None
+    return _AN_AGE[pick].format(they=found["they"].lower(), age=found["age"].lower())
 
 
 def unwell(sentence: str) -> tuple[str, str] | None:

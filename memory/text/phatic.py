@@ -72,7 +72,7 @@ _TAKEN_IN = {
 _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now "
     "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
-    "chat talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh".split()
+    "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of

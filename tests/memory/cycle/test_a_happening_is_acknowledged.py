@@ -9,7 +9,7 @@ told as theirs are not taken for one."""
 
 import pytest
 
-from memory.cycle import context, grounding, happenings
+from memory.cycle import context, grounding, happenings, theirs
 
 
 @pytest.mark.parametrize("text, said, asked", [
@@ -117,7 +117,7 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I'm going to Paris.",  # no time or occasion that makes it a trip: left to the model
     "My sister is flying to Spain for a funeral.",  # bad news
     "I went to a funeral on Saturday.",
-    "I have an appointment at the hospital tomorrow.",
+    "I have to go to the hospital for more tests tomorrow.",
     "My parents are visiting next weekend and I'm dreading it.",  # says more
     "My parents are visiting next weekend to tell us about the house.",
     "I went to a party and got drunk.",
@@ -417,4 +417,35 @@ def test_a_good_day_in_few_words_is_not_said_to_be_at_work():
     "My wrists are sore from the blade.",  # a means of harm: the gate's
 ])
 def test_a_look_alike_of_a_day_or_an_ache_is_not_acknowledged(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's third walk-through: "How much did you spend?", "What kind of play do you think she
+    # enjoys?" and "The hospital is just around the corner." from the 135M
+    ("We made a big pot of soup together last night.", "ou made a big pot of soup together last night"),
+    ("My shoulder's been stiff again though.", "Your shoulder's been stiff again — "),
+    ("I've got a hospital appointment about my knee on Monday.", "You've got a hospital appointment about your knee on Monday — "),
+    ("I'm quite worried the vet will say she needs surgery.", "You're quite worried the vet will say she needs surgery — "),
+])
+def test_something_made_an_ache_though_a_hospital_appointment_and_a_worry_of_what_may_come(text, said):
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert said in reply and "good luck" not in reply and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text, they, age", [("She's five and such a chatterbox.", "she", "five"), ("He's 9 now.", "he", "9")])
+def test_the_age_of_one_just_named_is_met(text, they, age):
+    assert {happenings.acknowledgement(text, 0), happenings.acknowledgement(text, 1)} == {
+        w.format(they=they, age=age) for w in theirs._AN_AGE
+    }
+
+
+@pytest.mark.parametrize("text", [
+    "He's 45 and a builder.",  # a grown-up's age, with more said
+    "She's seven and in hospital again.",  # bad news after it
+    "We made a mistake booking it.",
+    "I'm worried he'll hurt himself.",  # harm: the gate's and the model's
+])
+def test_a_look_alike_of_an_age_something_made_or_a_worry_is_not_met(text):
     assert happenings.acknowledgement(text) is None

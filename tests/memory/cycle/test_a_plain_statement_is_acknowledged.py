@@ -86,3 +86,15 @@ def test_a_wording_that_would_repeat_the_reply_before_is_the_other_one(alice, sa
     assert first.startswith("Oh nice — how long have you") and "teaching math" in second
     assert not second.startswith("Oh nice — how long have you")
     assert second == acknowledged.acknowledgement("I teach math at a high school.", shift=1)
+
+
+@pytest.mark.parametrize("text, where", [
+    # talk23's third walk-through: "Not a bad idea!" from the 135M
+    ("We live in a small town just outside York.", "a small town just outside York"),
+    ("I live in a cottage near Whitby with my wife.", "a cottage near Whitby"),
+])
+def test_a_home_near_a_place_is_said_back_as_such(text, where):
+    for shift in (0, 1):
+        reply = acknowledged.acknowledgement(text, shift)
+        assert where.lower() in reply.lower()
+        assert "lived in York" not in reply and reply.endswith("?")

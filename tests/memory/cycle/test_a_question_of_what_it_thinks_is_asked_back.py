@@ -45,3 +45,9 @@ def test_a_yes_or_no_or_a_choice_is_left_with_the_person(alice, say, text, wordi
 ])
 def test_a_look_alike_is_not_asked_back(text):
     assert opinions.asked_back(text) is None
+
+
+def test_what_do_you_reckon_then_a_choice_is_left_with_them():
+    # talk23's third walk-through: "A second opinion is always a good idea." from the 135M
+    assert opinions.asked_back("What do you think, should I sell the car?") in opinions._YOURS_TO_CHOOSE
+    assert opinions.asked_back("What do you think, is it going to rain?") is None
