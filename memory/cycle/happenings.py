@@ -23,7 +23,7 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
   week ("I play five-a-side football on Tuesday nights.");
 - what happens to someone of theirs: a first step, a birthday, a wedding, something faced
   on a day, a baby, a move abroad (``theirs``);
-- a plan they are thinking of ("… of doing a marathon"); a job on their home ("We're
+- a plan they are thinking of ("… of doing a marathon"), sure of it or not (``plans``); a job on their home ("We're
   redoing the kitchen."); errands to do ("I need to pop to the post office.");
 - how a day at work went, how they feel today, an everyday worry, missing someone: read by
   ``moods``, and met here with the rest.
@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, besides, theirs, trips
+from memory.cycle import acknowledged, besides, plans, theirs, trips
 from memory.cycle.acknowledged import END, one_statement, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
@@ -176,16 +176,6 @@ _FINISHED = re.compile(
     + r"(?:[a-z]+ing\s+)?(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + REST + END,
     re.IGNORECASE,
 )
-# Something they are thinking of doing: "I'm thinking of doing a marathon next year." (the
-# model: "Don't worry, you're not alone."); nothing of their life or safety.
-_THINKING = re.compile(
-    r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+"
-    r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
-    + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
-    r"|trying|applying\s+for|going\s+back\s+to|training\s+for|going\s+(?:away\s+)?to|heading\s+to|visiting)\s+(?:[\w'-]+\s*){1,5}?"
-    + REST + END,
-    re.IGNORECASE,
-)
 # A job on their home: "We're redoing the kitchen next month."
 _HOME_JOB = re.compile(
     r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:finally\s+)?(?:redoing|doing\s+up|renovating|redecorating|decorating|painting"
@@ -197,7 +187,7 @@ _HOME_JOB = re.compile(
 # Time together: "We've been together three years."
 _TOGETHER = re.compile(
     r"^\W*(?:we'?ve|we\s+have)\s+been\s+(?P<how>together|married)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?"
-    rf"(?:\d{{1,2}}|an?|{IN_WORDS}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + END,
+    rf"(?:\d{{1,2}}|an?|{IN_WORDS}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + REST + END,
     re.IGNORECASE,
 )
 # An everyday habit they are changing: "I'm trying to cut down on sugar.", "I've given up coffee."
@@ -266,7 +256,6 @@ _CHANGED = (
     "{said} — that takes some doing. What made you decide to?",
 )
 _DONE = ("{said} — well done! How does it feel?", "{said} — nice one! What's next?")
-_THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
 _MADE_IT = ("{said} — lovely! How did it turn out?", "Oh nice — {inside}. Did it turn out well?")
 _TIME_TOGETHER = ("{said} — that's lovely! How did you two meet?", "{said} — how lovely. What's the secret?")
@@ -333,7 +322,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
     if (reply := mood(sentence, pick)) is not None:
         return reply
-    if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick)) is not None:
+    if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
     wordings = worry(sentence) or theirs.unwell(sentence) or _aching(sentence)  # bad news by their nature, and met as such
     if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
@@ -370,8 +359,6 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _DONE
     if _MADE.match(sentence):
         return _MADE_IT
-    if _THINKING.match(sentence):
-        return _THINKING_OF
     if _HOME_JOB.match(sentence):
         return _HOME_JOBS
     if found := _FACING.match(sentence):

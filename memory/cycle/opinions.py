@@ -18,24 +18,24 @@ _OPENER = r"^\W*(?:(?:so|and|ok|okay|hey|honestly|anyway|well)[,\s]+)?"
 # "What do you think about big weddings?", "What's your take on online dating?", "How do you
 # feel about tattoos?": what it is about, said back. Not one about the person or the assistant.
 _ABOUT = re.compile(
-    _OPENER + r"(?:what\s+do\s+you\s+(?:think|reckon)\s+(?:about|of)|what(?:'s|\s+is)\s+your\s+(?:opinion|view|take)\s+(?:on|of|about)"
-    r"|how\s+do\s+you\s+feel\s+about|(?:what\s+are\s+)?your\s+thoughts\s+on)\s+"
+    _OPENER + r"(?:what\s+do\s+(?:you|u|ya)\s+(?:think|reckon)\s+(?:about|of)|what(?:'s|\s+is)\s+your\s+(?:opinion|view|take)\s+(?:on|of|about)"
+    r"|how\s+do\s+(?:you|u|ya)\s+feel\s+about|(?:what\s+are\s+)?your\s+thoughts\s+on)\s+"
     r"(?!(?:me|us|you|yourself|myself|ourselves|him|her|them)\s*\?)(?P<topic>[^?.!]{1,60}?)\s*\?+\s*$",
     re.IGNORECASE,
 )
 # "Do you think it gets easier?", "Don't you reckon she's too young?": a yes or no it cannot
 # know. Not a request put as one ("Do you think you could remind me …"), nor advice.
 _WHETHER = re.compile(
-    _OPENER + r"(?:do|don'?t)\s+you\s+(?:think|reckon)\s+(?!(?:that\s+)?(?:you|i\s+should|i\s+ought)\b)[^?]{2,80}\?+\s*$",
+    _OPENER + r"(?:do|don'?t)\s+(?:you|u|ya)\s+(?:think|reckon)\s+(?!(?:that\s+)?(?:you|i\s+should|i\s+ought)\b)[^?]{2,80}\?+\s*$",
     re.IGNORECASE,
 )
 # "What do you think I should do?", "What would you do?", "What should I do about it?": a choice.
 _ADVICE = re.compile(
-    _OPENER + r"(?:what\s+(?:do\s+you\s+(?:think|reckon)\s+i\s+should\s+do|would\s+you\s+do|(?:should|shall)\s+i\s+do)"
-    r"|do\s+you\s+(?:think|reckon)\s+(?:that\s+)?i\s+(?:should|ought\s+to)\s+[^?]{2,60}"
+    _OPENER + r"(?:what\s+(?:do\s+(?:you|u|ya)\s+(?:think|reckon)\s+i\s+should\s+do|would\s+(?:you|u|ya)\s+do|(?:should|shall)\s+i\s+do)"
+    r"|do\s+(?:you|u|ya)\s+(?:think|reckon)\s+(?:that\s+)?i\s+(?:should|ought\s+to)\s+[^?]{2,60}"
     # "What do you reckon, should I ask for a second opinion?" (the model: "A second opinion is always a good idea.")
-    r"|what\s+do\s+you\s+(?:think|reckon)\s*[,;:-]+\s*(?:should|shall)\s+i\s+[^?]{2,60})"
-    r"(?:\s+(?:now|then|about\s+(?:it|that|this|him|her|them)|in\s+my\s+(?:shoes|place)|if\s+you\s+were\s+me))?\s*\?+\s*$",
+    r"|what\s+do\s+(?:you|u|ya)\s+(?:think|reckon)\s*[,;:-]+\s*(?:should|shall)\s+i\s+[^?]{2,60})"
+    r"(?:\s+(?:now|then|about\s+(?:it|that|this|him|her|them)|in\s+my\s+(?:shoes|place)|if\s+(?:you|u|ya)\s+were\s+me))?\s*\?+\s*$",
     re.IGNORECASE,
 )
 

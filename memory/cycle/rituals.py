@@ -20,7 +20,7 @@ from collections.abc import Callable
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.cycle import acknowledged, complaints, grounding, happenings, opinions, texting, told_by
+from memory.cycle import acknowledged, complaints, grounding, happenings, opinions, plans, texting, theirs, told_by
 from memory.cycle.context import addressed
 from memory.cycle.replies import four_grams, repeats
 from memory.text import about_the_assistant, extraction, phatic
@@ -65,7 +65,8 @@ def _acknowledged(said: str, shift: int) -> str | None:
     what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
     return (
         acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
-        or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or opinions.asked_back(said, shift)
+        or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
+        or plans.unsure(said, shift) or opinions.asked_back(said, shift)
     )
 
 
@@ -78,8 +79,11 @@ _INTRODUCED_THEN = re.compile(
 )
 
 # What they are said with no verb after their name: "Name's Geoff, retired postman from
-# Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …".
-_WHAT_THEY_ARE = re.compile(r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z])", re.IGNORECASE)
+# Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
+# ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
+_WHAT_THEY_ARE = re.compile(r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s)", re.IGNORECASE)
+# Their age, said after their name: "im Leah, 24, …".
+_AGED = re.compile(r"^\d{1,2}\s*[,;-]+\s*")
 
 
 def introduced_then(text: str) -> str | None:
@@ -90,9 +94,10 @@ def introduced_then(text: str) -> str | None:
     found = _INTRODUCED_THEN.match(text)
     if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"]:
         return None
-    said = told(found["rest"])
-    if said is None and (what := _WHAT_THEY_ARE.match(found["rest"])):
-        said = told(("I'm " if what["a"] else "I'm a ") + found["rest"])
+    rest = _AGED.sub("", found["rest"])
+    said = told(rest)
+    if said is None and (what := _WHAT_THEY_ARE.match(rest)):
+        said = told(("I " if what["do"] else "I'm " if what["a"] else "I'm a ") + rest)
     return f"Nice to meet you, {found['name']}! {said}" if said else None
 
 

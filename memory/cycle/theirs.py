@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
+from memory.cycle.acknowledged import END, wording
 from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
+from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
@@ -103,6 +104,34 @@ _AN_AGE = (
     "What a lovely age! What's {they} into at the moment?",
     "Ah, {age} — a lovely age. What does {they} like doing?",
 )
+# Someone of theirs cooking: "my boyfriend Kai is cooking tonight for once lol" (the model:
+# "That's a bit concerning, isn't it?").
+_COOKING = re.compile(
+    rf"^\W*{THEY_NOW}(?:cooking|making\s+(?:dinner|tea|lunch|breakfast|supper|brunch)|doing\s+(?:the\s+)?(?:cooking|dinner))"
+    + REST + END,
+    re.IGNORECASE,
+)
+# A birthday of theirs coming, a present not yet got: "my mum's birthday is on saturday and i
+# still haven't got her anything" (the model: "Oh noes! … a busy family life.").
+_NO_PRESENT = re.compile(
+    rf"^\W*(?:it'?s\s+)?{WHO}(?:'s|s')\s+birthday(?:\s+is|'s)?" + REST
+    + r"(?P<none>\s*,?\s*and\s+i\s+(?:still\s+)?(?:haven'?t|have\s+not|need\s+to|don'?t\s+know\s+what\s+to)"
+    r"\s+(?:got|get|buy|bought|find|found)\s+(?:her|him|them)\s+(?:anything|a\s+(?:present|gift|card))(?:\s+yet)?)?" + END,
+    re.IGNORECASE,
+)
+# What someone likes: "she loves gardening and crime novels", "My dad's really into fishing."
+_LOVES = re.compile(
+    rf"^\W*(?:{WHO}|she|he|they)(?:\s+(?:(?:really|absolutely|just)\s+)?(?:loves?|likes?|adores?|enjoys?)|(?:\s+is|\s+are|'s|'re)\s+"
+    r"(?:really\s+|big\s+|so\s+)?into)\s+" + NOT_EVERYDAY + r"(?P<what>(?!(?:me|you|him|her|them|it|us|that|this)\b)[\w'-]+(?:\s+[\w'-]+){0,5}?)" + END,
+    re.IGNORECASE,
+)
+_COOKS = ("{said} — lovely! Any idea what's on the menu?", "{said} — nice, a night off for you! What's {whom} making?")
+_A_BIRTHDAY_COMING = ("{said} — lovely! Any plans to celebrate?", "{said} — how nice. How are you marking it?")
+_A_PRESENT_TO_FIND = (
+    "{said} — there's still time! What sort of things is {whom} into?",
+    "{said} — it's not too late. What does {whom} enjoy?",
+)
+_LIKES = ("{said} — good to know! Are you into that too?", "{said} — lovely. Do you share any of that?")
 _THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {whom}! Are you going to watch?")
 _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
@@ -146,6 +175,15 @@ def aged(sentence: str, pick: int) -> str | None:
     return _AN_AGE[pick].format(they=found["they"].lower(), age=found["age"].lower())
 
 
+def no_present(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a birthday of theirs coming with a present not yet
+    got (two clauses, so no one statement ``happenings`` reads), or None."""
+    if (found := _NO_PRESENT.match(text.strip())) is None or not found["none"] or bad_news(text):
+        return None
+    inside = said_back(text.strip()[: found.start("none")])
+    return _A_PRESENT_TO_FIND[(wording(text) + shift) % 2].format(said=inside[:1].upper() + inside[1:], whom=whom(found["who"]))
+
+
 def unwell(sentence: str) -> tuple[str, str] | None:
     """The two wordings for someone of theirs unwell or being difficult, or None; asked
     before bad news is left to the model, since this is the bad news."""
@@ -158,6 +196,12 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what happens to someone of theirs, by its kind, or None."""
     if _WEDDING.match(sentence):
         return _WEDS
+    if _COOKING.match(sentence):
+        return _COOKS
+    if _NO_PRESENT.match(sentence):
+        return _A_BIRTHDAY_COMING
+    if _LOVES.match(sentence):
+        return _LIKES
     if found := _THEY_FACE.match(sentence):
         return _THEIR_EVENT if found["event"] else _THEY_FACED
     if _BABY.match(sentence):

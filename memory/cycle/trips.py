@@ -58,6 +58,16 @@ _A_DAY_OUT = re.compile(
 # What a trip is for when it says so: then what takes them there is not asked.
 _FOR = re.compile(r"\bfor\s+(?:a|an|the|work|business)\b|\bon\s+(?:holiday|business)\b", re.IGNORECASE)
 
+# Back from an outing of the day, said with no "I" as people text it: "just got back from the
+# gym" (the model: "The gym was amazing! Where did you go there?").
+_BACK_FROM = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:got|came|getting)\s+(?:back|home|in)\s+from\s+"
+    r"(?:the\s+(?:gym|pool|park|beach|pub|cinema|match|game|gig|concert|library|allotment|swimming\s+baths)|work|school|uni|college"
+    r"|church|choir|football|training|practice|(?:my|our|a|an)\s+(?:[\w-]+\s+)?(?:run|walk|swim|ride|jog|hike|class|lesson|session|date"
+    r"|night\s+out|shift))" + REST + END,
+    re.IGNORECASE,
+)
+_BACK = ("Welcome back! How was it?", "Oh, welcome back. Did it go well?")
 _GOING = (
     "{said} — how exciting! Have you been there before?",
     "{said} — sounds great. What are you most looking forward to?",
@@ -81,7 +91,10 @@ THEY_HAD = (
 
 
 def told_back(sentence: str) -> tuple[str, str] | None:
-    """The two wordings for a trip ``sentence`` tells of, to come or had, or None."""
+    """The two wordings for a trip ``sentence`` tells of, to come or had, or for being back
+    from an outing of the day, or None."""
+    if _BACK_FROM.match(sentence):
+        return _BACK
     if (found := _TRIP_HAD.match(sentence)) and (found["far"] or found["back"] or _A_DAY_OUT.search(sentence[found.end("place"):])
                                                  or _A_TRIP.search(sentence[found.end("place"):])):
         return WENT if found["me"] else THEY_HAD

@@ -40,6 +40,7 @@ _PHRASES = {
         r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
+        r"|(?:dinner|tea|food|lunch|supper)(?:'?s|\s+is)\s+(?:ready|on\s+the\s+table)"  # "right dinner's ready, ttyl"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
     ),
     THANKS: (

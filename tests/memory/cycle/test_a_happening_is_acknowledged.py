@@ -9,7 +9,7 @@ told as theirs are not taken for one."""
 
 import pytest
 
-from memory.cycle import context, grounding, happenings, theirs
+from memory.cycle import context, grounding, happenings, plans, theirs, trips
 
 
 @pytest.mark.parametrize("text, said, asked", [
@@ -448,4 +448,41 @@ def test_the_age_of_one_just_named_is_met(text, they, age):
     "I'm worried he'll hurt himself.",  # harm: the gate's and the model's
 ])
 def test_a_look_alike_of_an_age_something_made_or_a_worry_is_not_met(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's fourth walk-through, typed as people text: "That's a bit concerning, isn't it?",
+    # "How about a romantic match?", "That's lovely! I'm really proud of you." and "What kind of
+    # crime novels are you talking about?" from the 135M
+    ("My husband is making dinner tonight for a change lol.", "Your husband is making dinner tonight for a change — "),
+    ("We've been married 10 years in June.", "You've been married 10 years in June — "),
+    ("Thinking of changing jobs but not sure.", "Thinking of changing jobs — "),
+    ("My grandad's really into birdwatching.", "Your grandad's really into birdwatching — "),
+    ("My sister's birthday is next Friday.", "Your sister's birthday is next Friday — "),
+])
+def test_someone_cooking_time_together_an_unsure_plan_what_they_like_and_a_birthday_coming(text, said):
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert reply.startswith(said) and reply.endswith("?") and "lol" not in reply
+
+
+def test_an_unsure_plan_is_not_cheered():
+    for shift in (0, 1):
+        reply = plans.unsure("I'm thinking of selling the house, but I'm not sure.", shift)
+        assert reply in {w.format(said="You're thinking of selling the house") for w in plans._UNSURE}
+
+
+def test_back_from_an_outing_is_welcomed():
+    assert {happenings.acknowledgement("just got back from a run", s) for s in (0, 1)} == set(trips._BACK)
+
+
+@pytest.mark.parametrize("text", [
+    "He loves me.",  # no pastime
+    "She loves it.",
+    "My son is cooking up a plan.",
+    "Just got back from the hospital.",  # not an outing: bad news, the model's
+    "Thinking of you.",
+])
+def test_a_look_alike_of_these_is_not_acknowledged(text):
     assert happenings.acknowledgement(text) is None

@@ -51,3 +51,8 @@ def test_what_do_you_reckon_then_a_choice_is_left_with_them():
     # talk23's third walk-through: "A second opinion is always a good idea." from the 135M
     assert opinions.asked_back("What do you think, should I sell the car?") in opinions._YOURS_TO_CHOOSE
     assert opinions.asked_back("What do you think, is it going to rain?") is None
+
+
+def test_an_opinion_asked_as_people_text_it():
+    assert "what do you think about moving abroad?" in opinions.asked_back("what do u think about moving abroad?", 1).lower() + (
+        opinions.asked_back("what do u think about moving abroad?", 0).lower())

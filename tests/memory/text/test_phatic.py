@@ -57,6 +57,7 @@ from memory.text import phatic
     ("Anyway, I should get to bed.", {phatic.FAREWELL}),  # talk23's second: "How about a glass of wine tomorrow?"
     ("Ok I'd better let you go", {phatic.FAREWELL}),
     ("Lovely chatting, goodnight dear.", {phatic.FAREWELL}),  # talk23: "Yay! Goodnight dear."
+    ("ok tea is ready, bye!", {phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
