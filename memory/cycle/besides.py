@@ -33,6 +33,14 @@ _BESIDES = re.compile(
     + r"|" + _DOES + r"\s+" + NOT_EVERYDAY + _DONE + r"\s+(?:too|as\s+well))" + END,
     re.IGNORECASE,
 )
+# Going to work under their own steam, begun: "I've started walking to work as well, trying to
+# get fitter." (the model: "How many days have you been working out?").
+_UNDER_OWN_STEAM = re.compile(
+    r"^\W*(?:i|we)(?:'ve|\s+have)\s+(?:also\s+|just\s+|now\s+)*(?:started|begun|been)\s+(?:walking|cycling|running|jogging|biking|scooting)"
+    r"\s+(?:to|into|in\s+to|home\s+from)\s+(?:work|school|the\s+office|uni|college|the\s+shop)(?:\s+(?:too|as\s+well|every\s+day|most\s+days))?" + END,
+    re.IGNORECASE,
+)
+_ON_FOOT = ("{said} — good for you! How are you finding it?", "{said} — nice. Is it making a difference?")
 ANOTHER = (
     "{said} — you keep busy! How long have you been doing that?",
     "{said} — lovely. What got you into it?",
@@ -41,4 +49,6 @@ ANOTHER = (
 
 def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for one more thing ``sentence`` tells they do, or None."""
+    if _UNDER_OWN_STEAM.match(sentence):
+        return _ON_FOOT
     return ANOTHER if _BESIDES.match(sentence) else None

@@ -50,6 +50,18 @@ _HARD_ON_THEM = re.compile(
 # A short remark after it that adds and asks nothing: "…, nobody listened."
 _REMARK = re.compile(r"^(?P<main>[^,;]+?)\s*[,;-]+\s*(?P<remark>[^,;?]{2,60}?)\s*[.!]*\s*$")
 
+# A falling-out with someone: "My brother and I argued about the shop again." (read as "We
+# argued …" by ``happenings``; the model: "That was a bit of a heated debate, I reckon.").
+_FELL_OUT = re.compile(
+    r"^\W*(?:we|i)\s+(?:(?:just|had|have|'ve)\s+)?(?:argued|fell\s+out|rowed|fought|clashed|(?:had|have\s+had|'ve\s+had)\s+(?:a|an|another)\s+"
+    r"(?:(?:big|huge|massive|bit\s+of\s+a|little|small|silly|proper)\s+)?(?:row|argument|fight|disagreement|falling[\s-]out|bust[\s-]up|barney|spat))"
+    r"(?:\s+(?:with\s+(?:my|our)\s+[\w-]+|(?:about|over)\s+(?:[\w'-]+\s*){1,5}?))*" + REST + END,
+    re.IGNORECASE,
+)
+_FALLEN_OUT = (
+    "{said} — that's hard. How are things between you now?",
+    "{said} — I'm sorry, that sounds stressful. Do you want to talk it through?",
+)
 _HOW_LONG = re.compile(r"\b(?:for|since)\s+(?:\w+\s+){0,2}\w+|\ball\s+(?:week|month|year|summer)\b", re.IGNORECASE)
 
 _WEARING = (
@@ -83,3 +95,9 @@ def _told(sentence: str, wordings: tuple[str, str], pick: int) -> str:
     if re.search(r"\b(?:pain|day)\b", inside, re.IGNORECASE) and re.search(r"\bwhat\s+a\s+(?:pain|day)\b", wordings[pick]):
         pick = 1 - pick
     return wordings[pick].format(said=inside[:1].upper() + inside[1:])
+
+
+def falling_out(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a falling-out ``sentence`` tells of, or None: bad news by its
+    nature (``happenings`` reads it before bad news is left to the model)."""
+    return _FALLEN_OUT if _FELL_OUT.match(sentence) and re.match(NOT_EVERYDAY, sentence) else None

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, besides, plans, theirs, trips
+from memory.cycle import acknowledged, besides, complaints, plans, theirs, trips
 from memory.cycle.acknowledged import END, one_statement, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
@@ -68,7 +68,7 @@ _EVENT = (
 )
 _AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT})\b"
 # What one goes out for: "a run", "a long walk", "a curry".
-_OUTING = r"(?:a|an)\s+(?:[\w-]+\s+)?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
+_OUTING = r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|lunch|dinner|brunch|breakfast|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
 _HAD = re.compile(
     rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
     rf"|(?:went\s+(?:out\s+)?for|had(?!\s+an?\s+(?:[\w-]+\s+)?drinks?\b))\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
@@ -324,7 +324,8 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
         return reply
     if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
-    wordings = worry(sentence) or theirs.unwell(sentence) or _aching(sentence)  # bad news by their nature, and met as such
+    # bad news by their nature, and met as such
+    wordings = worry(sentence) or theirs.unwell(sentence) or _aching(sentence) or complaints.falling_out(sentence)
     if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:

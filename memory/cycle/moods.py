@@ -109,6 +109,21 @@ _FEELINGS = {
     "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
     "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
 }
+# How business is going, when it is theirs: "Business has been slow this month." (the model:
+# "This is a great phrase! What's your business plan?"). Slow is hard here, not plain.
+_BUSINESS = re.compile(
+    r"^\W*(?:business|trade|trading|the\s+shop|the\s+business|sales|custom|bookings)(?:\s+has\s+been|\s+is|\s+was|'s\s+been|'s)\s+"
+    r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|dead)\s+)?"
+    r"(?:(?P<slow>slow|quiet|dead|tough|hard|bad|terrible|awful|dire|down|flat)|busy|good|great|booming|brilliant|picking\s+up|steady)"
+    r"(?:\s+(?:this|last)\s+(?:week|month|year|summer|winter|spring|autumn)|\s+lately|\s+recently|\s+for\s+(?:a\s+while|weeks|months))?"
+    + END,
+    re.IGNORECASE,
+)
+_TRADE = {
+    True: ("{said} — that must be a worry when it's your own. How are you feeling about it?",
+           "{said} — that's hard. Is it usually quieter at this time of year?"),
+    False: ("{said} — good to hear! What's bringing people in?", "{said} — that's great. Has something changed?"),
+}
 _AFTER_A_LONG = (
     "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
     "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
@@ -142,14 +157,18 @@ _SORRY = re.compile(
 
 
 def mood(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to missing someone, thoughts they can't put down, a day
-    at work or how they feel today, when ``sentence`` tells of one, else None."""
+    """The reply in wording ``pick`` to missing someone, thoughts they can't put down, how
+    their business goes, a day at work or how they feel today, when ``sentence`` tells of one,
+    else None."""
     if _MISSING.match(sentence):  # said of no one by name in the reply: "him" may be one who died
         return _MISSES[pick]
     if _ON_THEIR_MIND.match(sentence):
         return _ON_YOUR_MIND[pick]
     if _MIXED.match(sentence):
         return _BOTH_AT_ONCE[pick]
+    if found := _BUSINESS.match(sentence):
+        said = re.sub(r"[\s.!]+$", "", sentence.strip())
+        return _TRADE[bool(found["slow"])][pick].format(said=said[:1].upper() + said[1:])
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
         how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"

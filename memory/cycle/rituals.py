@@ -20,7 +20,9 @@ from collections.abc import Callable
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.cycle import acknowledged, complaints, grounding, happenings, opinions, plans, texting, theirs, told_by
+from memory.cycle import (
+    acknowledged, complaints, grounding, happenings, opinions, plans, texting, theirs, told_by, weather,
+)
 from memory.cycle.context import addressed
 from memory.cycle.replies import four_grams, repeats
 from memory.text import about_the_assistant, extraction, phatic
@@ -66,7 +68,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
     return (
         acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
-        or plans.unsure(said, shift) or opinions.asked_back(said, shift)
+        or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift) or opinions.asked_back(said, shift)
     )
 
 

@@ -100,6 +100,19 @@ _AGED = re.compile(
     r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox))?" + END,
     re.IGNORECASE,
 )
+# Nerves of one of theirs, and faith in them: "She's nervous but I think she'll be fine." (the
+# model: "Reminds me of myself.").
+_THEIR_NERVES = re.compile(
+    r"^\W*(?P<they>she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:(?:a\s+bit|a\s+little|really|quite|so|very)\s+)?(?:nervous|anxious|worried|scared"
+    r"|apprehensive)(?:\s+about\s+it)?\s*,?\s*but\s+(?:i\s+(?:think|reckon|know|'m\s+sure)|i'?m\s+sure|hopefully)\s+(?:she|he|they)"
+    r"(?:'ll|\s+will)\s+(?:be\s+(?:fine|ok|okay|alright|all\s+right|great)|love\s+it|settle(?:\s+in)?)(?:\s+once\s+(?:she|he|they)\s+[\w\s']{2,30}?)?"
+    + END,
+    re.IGNORECASE,
+)
+_NERVES_OF_THEIRS = (
+    "Nerves are only natural — and it sounds like you believe in {them}. Is there anything that might help {them} feel ready?",
+    "That's only natural, and it sounds like you're behind {them} all the way. What's the part {they} {are} most nervous about?",
+)
 _AN_AGE = (
     "What a lovely age! What's {they} into at the moment?",
     "Ah, {age} — a lovely age. What does {they} like doing?",
@@ -182,6 +195,17 @@ def no_present(text: str, shift: int = 0) -> str | None:
         return None
     inside = said_back(text.strip()[: found.start("none")])
     return _A_PRESENT_TO_FIND[(wording(text) + shift) % 2].format(said=inside[:1].upper() + inside[1:], whom=whom(found["who"]))
+
+
+def nervous(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to the nerves of one of theirs and the person's faith in
+    them (``_THEIR_NERVES``: two clauses, which no one statement ``happenings`` reads holds), or None."""
+    if (found := _THEIR_NERVES.match(text.strip())) is None:
+        return None
+    pick = (wording(text) + shift) % 2
+    they = found["they"].lower()
+    them = {"she": "her", "he": "him"}.get(they, "them")
+    return _NERVES_OF_THEIRS[pick].format(they=they, them=them, are="are" if they == "they" else "is")
 
 
 def unwell(sentence: str) -> tuple[str, str] | None:

@@ -1,6 +1,6 @@
 """What someone of theirs keeps telling the person about themselves ("My wife keeps telling
-me I work too much."), and their owning that it may be so ("She's probably right to be
-honest."), met by the pipeline when the model is a voice only (DESIGN §7): the embedded
+me I work too much."), their owning that it may be so ("She's probably right to be
+honest."), and one of theirs wanting what they do not ("He wants to sell up and I don't."), met by the pipeline when the model is a voice only (DESIGN §7): the embedded
 135M answered them "What's your wife like?" and "I completely understand. What a lovely
 surprise!" (a terminal walk-through). The reply says it back and asks what they make of
 it; it never takes a side, since it knows no more than what was said.
@@ -29,9 +29,20 @@ _RIGHT = re.compile(
     re.IGNORECASE,
 )
 
+# Wanting otherwise than they do: "He wants to sell up and I don't." (the model: "What's the
+# point of that?").
+_WANTS_OTHERWISE = re.compile(
+    rf"^\W*(?:{WHO}|she|he|they)(?:\s+wants?|\s+would\s+like|'d\s+like|(?:\s+is|\s+are|'s|'re)\s+(?:keen|desperate|set\s+on))"
+    r"\s+(?:to\s+)?" + NOT_EVERYDAY + r"[\w'-]+(?:\s+[\w'-]+){0,6}?\s*,?\s*(?:and|but)\s+i(?:\s+(?:don'?t|do\s+not|really\s+don'?t)|'m\s+not(?:\s+sure)?|\s+am\s+not(?:\s+sure)?)" + END,
+    re.IGNORECASE,
+)
 _SAID_OF_YOU = (
     "{said} — do you think {whom} has a point?",
     "{said} — how do you feel about that?",
+)
+_NOT_AGREED = (
+    "So you don't see it the same way — that's a hard spot to be in. What would you rather do?",
+    "That's tricky when you're not on the same page. What matters most to you in it?",
 )
 _OWNED = (
     "It sounds like part of you agrees. What would you change, if anything?",
@@ -41,9 +52,11 @@ _OWNED = (
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to what someone of theirs keeps telling them, or to
-    their owning it, or None."""
+    their owning it, or to one of theirs wanting what they do not, or None."""
     pick = (wording(text) + shift) % 2
     if found := _KEEPS_TELLING.match(text.strip()):
         inside = said_back(text.strip())
         return _SAID_OF_YOU[pick].format(said=inside[:1].upper() + inside[1:], whom=whom(found["who"]))
+    if _WANTS_OTHERWISE.match(text.strip()):
+        return _NOT_AGREED[pick]
     return _OWNED[pick] if _RIGHT.match(text.strip()) else None

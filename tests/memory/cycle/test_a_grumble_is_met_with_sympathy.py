@@ -57,3 +57,21 @@ def test_one_who_is_hard_going_now_is_a_grumble_that_goes_on(text, said):
 @pytest.mark.parametrize("text", ["My new manager is lovely.", "The neighbours next door are away."])
 def test_one_who_is_fine_now_is_no_grumble(text):
     assert complaints.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's fifth walk-through: "That was a bit of a heated debate, I reckon." from the 135M
+    ("My sister and I fell out over Christmas plans.", "You and your sister fell out over Christmas plans — "),
+    ("I had a big row with my dad last night.", "You had a big row with your dad last night — "),
+])
+def test_a_falling_out_is_met_with_sympathy(text, said):
+    from memory.cycle import happenings
+
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert reply.startswith(said) and reply in {w.format(said=said[:-3]) for w in complaints._FALLEN_OUT}
+
+
+@pytest.mark.parametrize("text", ["We argued about whether to end it all.", "I had a row of beans to plant."])
+def test_a_look_alike_is_no_falling_out(text):
+    assert complaints.falling_out(text) is None

@@ -124,7 +124,7 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I think my parents are visiting next weekend.",
     "My parents aren't visiting next weekend.",
     "I went to the doctor yesterday.",  # no event
-    "We had a row last night.",
+    "We had a row last night and he left.",  # says more (a row alone is met: talk23's fifth walk-through)
     "I saw my sister yesterday.",
     "I've got a cold.",
     "I've been sleeping badly.",  # a state, not something they do
@@ -486,3 +486,26 @@ def test_back_from_an_outing_is_welcomed():
 ])
 def test_a_look_alike_of_these_is_not_acknowledged(text):
     assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's fifth walk-through: "This is a great phrase! What's your business plan?", "That's a
+    # beautiful tribute." and "How many days have you been working out?" from the 135M
+    ("Trade's been really quiet lately.", "Trade's been really quiet lately — "),
+    ("We had a lovely long lunch on Saturday for my mum's 80th.", "ou had a lovely long lunch on Saturday for your mum's 80th"),
+    ("I've started cycling to work too.", "You've started cycling to work too — "),
+])
+def test_business_going_a_meal_for_an_occasion_and_going_to_work_under_their_own_steam(text, said):
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert said in reply and reply.endswith("?")
+    assert "good to hear" not in happenings.acknowledgement("Trade's been really quiet lately.", 0) + (
+        happenings.acknowledgement("Trade's been really quiet lately.", 1))  # slow trade is no good news
+
+
+def test_the_nerves_of_one_of_theirs_with_faith_in_them():
+    for shift in (0, 1):
+        reply = theirs.nervous("He's a bit nervous but I'm sure he'll settle in.", shift)
+        assert "him" in reply and reply.endswith("?")
+    assert theirs.nervous("He's a bit nervous but I'm not.") is None
+    assert theirs.nervous("He's nervous and so am I.") is None

@@ -35,3 +35,17 @@ def test_owning_it_is_met_without_a_side(alice, say, text):
 ])
 def test_a_look_alike_is_not_said_back(text):
     assert told_by.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    # talk23's fifth walk-through: "What's the point of that?" from the 135M
+    "My partner wants to get a dog and I don't.",
+    "She'd like to move abroad but I'm not sure.",
+])
+def test_wanting_otherwise_than_they_do_takes_no_side(text):
+    assert {told_by.acknowledgement(text, s) for s in (0, 1)} == set(told_by._NOT_AGREED)
+
+
+@pytest.mark.parametrize("text", ["He wants to come too and I do.", "She wants to sell up."])
+def test_a_look_alike_of_wanting_otherwise(text):
+    assert told_by.acknowledgement(text) is None
