@@ -29,8 +29,9 @@ _DONE = (
 # Once, not in their days: "I also see the dentist tomorrow."
 _ONCE = r"(?!.*\b(?:tomorrow|tonight|today|yesterday|next|last|later|soon|this\s+(?:morning|afternoon|evening|weekend))\b)"
 _BESIDES = re.compile(
-    _ONCE + r"^\W*(?:(?:oh|and|oh\s+and)[,\s]+)?(?:i|we)\s+(?:also\s+" + _DOES + r"\s+" + NOT_EVERYDAY + _DONE
-    + r"|" + _DOES + r"\s+" + NOT_EVERYDAY + _DONE + r"\s+(?:too|as\s+well))" + END,
+    _ONCE + r"^\W*(?:(?:oh|and|oh\s+and)[,\s]+)?(?:i|we)(?:\s+also\s+" + _DOES + r"\s+" + NOT_EVERYDAY + _DONE
+    + r"|(?:\s+" + _DOES + r"|(?P<been>(?:'ve|\s+have)\s+been\s+(?:doing|going\s+to|taking|playing|learning|teaching|volunteering|coaching|singing)))"
+    + r"\s+" + NOT_EVERYDAY + _DONE + r"\s+(?:too|as\s+well))" + END,
     re.IGNORECASE,
 )
 # Going to work under their own steam, begun: "I've started walking to work as well, trying to
@@ -51,4 +52,6 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for one more thing ``sentence`` tells they do, or None."""
     if _UNDER_OWN_STEAM.match(sentence):
         return _ON_FOOT
-    return ANOTHER if _BESIDES.match(sentence) else None
+    if (found := _BESIDES.match(sentence)) is None:
+        return None
+    return (ANOTHER[1], ANOTHER[1]) if found["been"] else ANOTHER  # how long was said in "I've been …"

@@ -77,7 +77,7 @@ _HAD = re.compile(
     re.IGNORECASE,
 )
 _COMING_UP = re.compile(
-    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+{_OUTING})"
+    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+(?:{_OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
     rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"

@@ -124,6 +124,19 @@ _TRADE = {
            "{said} — that's hard. Is it usually quieter at this time of year?"),
     False: ("{said} — good to hear! What's bringing people in?", "{said} — that's great. Has something changed?"),
 }
+# A hard day in two words, then what made it so: "Rough day, we lost a dog in surgery." (the
+# model: "Yes, that's a shame. What kind of dog did you have?"). What made it so is not said
+# back (it may be a loss), nor turned ("…, but we won").
+_HARD_THEN = re.compile(
+    rf"^\W*(?:(?:a|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining)"
+    r"\s+(?P<span>day|shift|week|night)(?:\s+(?:today|at\s+work))?\s*[,;:.!-]+(?!\s*(?:but|though|although|still|yet)\b)\s*"
+    + NOT_EVERYDAY + r"(?P<why>[^?]{3,90})$",
+    re.IGNORECASE,
+)
+_HARD_DAYS = (
+    "I'm sorry — that sounds like {a} {how} {span}. Do you want to talk about it?",
+    "Oh no, what {a} {how} {span}. How are you holding up?",
+)
 _AFTER_A_LONG = (
     "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
     "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
@@ -209,3 +222,13 @@ def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
     if found["long"] and kind == "low":
         return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
     return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
+
+
+def hard_day(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a hard day said in two words and what made it so
+    (``_HARD_THEN``), or None."""
+    if (found := _HARD_THEN.match(text.strip())) is None:
+        return None
+    pick = (sum(map(ord, text)) + shift) % 2
+    how = found["how"].lower()
+    return _HARD_DAYS[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())

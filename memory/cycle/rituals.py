@@ -21,10 +21,11 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, complaints, grounding, happenings, opinions, plans, texting, theirs, told_by, weather,
+    acknowledged, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
 )
 from memory.cycle.context import addressed
 from memory.cycle.replies import four_grams, repeats
+from memory.cycle.said_back import TOPIC_TURN
 from memory.text import about_the_assistant, extraction, phatic
 
 
@@ -41,9 +42,13 @@ def ritual(user, text: str, *, checked_in: bool = False, after: Callable[[], str
     kinds = phatic.kinds(text, " ".join(names_of(user)))
     if kinds:
         return returned(kinds, text, archive.told_name(user))
+    text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
         condolences(text) or told(text, after) or introduced_then(text) or congratulations(text)
     )
+
+
+_TURNED_TO = re.compile(rf"^\W*(?:{TOPIC_TURN})\W+(?=\w)", re.IGNORECASE)
 
 
 def told(text: str, after: Callable[[], str] = str) -> str | None:
@@ -68,7 +73,8 @@ def _acknowledged(said: str, shift: int) -> str | None:
     return (
         acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
-        or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift) or opinions.asked_back(said, shift)
+        or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
+        or moods.hard_day(said, shift) or opinions.asked_back(said, shift)
     )
 
 
@@ -179,7 +185,7 @@ def congratulations(text: str) -> str | None:
 _SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
-    r"(?i:my|our)\s+(?:[\w-]+\s+){0,2}[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
+    r"(?i:my|our)\s+(?:[\w-]+\s+){0,2}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
     r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"
 )

@@ -509,3 +509,15 @@ def test_the_nerves_of_one_of_theirs_with_faith_in_them():
         assert "him" in reply and reply.endswith("?")
     assert theirs.nervous("He's a bit nervous but I'm not.") is None
     assert theirs.nervous("He's nervous and so am I.") is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's sixth walk-through: "What kind of celebrations are you thinking of?" and "That's
+    # lovely. How was your day?" from the 135M
+    ("We're going out for dinner on Saturday to celebrate.", "You're going out for dinner on Saturday to celebrate — "),
+    ("I've been taking a Spanish class on Mondays as well.", "You've been taking a Spanish class on Mondays as well — "),
+])
+def test_going_out_to_celebrate_and_one_more_thing_they_have_been_doing(text, said):
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert reply.startswith(said) and "How long" not in reply  # how long was said in "I've been …"
