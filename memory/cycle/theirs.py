@@ -134,7 +134,9 @@ _NO_PRESENT = re.compile(
 )
 # What someone likes: "she loves gardening and crime novels", "My dad's really into fishing."
 _LOVES = re.compile(
-    rf"^\W*(?:{WHO}|she|he|they)(?:\s+(?:(?:really|absolutely|just)\s+)?(?:loves?|likes?|adores?|enjoys?)|(?:\s+is|\s+are|'s|'re)\s+"
+    # not a wish with no one named: "Would love an e-bike one day, the hills are killing me."
+    r"^\W*(?!(?:would|could|should|might|must|will|do|does|did|really|just|also|still)\b)"
+    rf"(?:{WHO}|she|he|they)(?:\s+(?:(?:really|absolutely|just)\s+)?(?:loves?|likes?|adores?|enjoys?)|(?:\s+is|\s+are|'s|'re)\s+"
     r"(?:really\s+|big\s+|so\s+)?into)\s+" + NOT_EVERYDAY + r"(?P<what>(?!(?:me|you|him|her|them|it|us|that|this)\b)[\w'-]+(?:\s+[\w'-]+){0,5}?)" + END,
     re.IGNORECASE,
 )

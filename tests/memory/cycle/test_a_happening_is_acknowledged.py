@@ -521,3 +521,11 @@ def test_going_out_to_celebrate_and_one_more_thing_they_have_been_doing(text, sa
     for shift in (0, 1):
         reply = happenings.acknowledgement(text, shift)
         assert reply.startswith(said) and "How long" not in reply  # how long was said in "I've been …"
+
+
+@pytest.mark.parametrize("text", [
+    "Would love an e-bike one day, the hills are killing me.",  # a wish, no one named (a change set's look-alike)
+    "Would love to sleep eight hours one day, imagine.",
+])
+def test_a_wish_is_not_what_someone_loves(text):
+    assert happenings.acknowledgement(text) is None
