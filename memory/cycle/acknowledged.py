@@ -219,6 +219,11 @@ def wording(text: str) -> int:
     return sum(map(ord, text))
 
 
+def opening(said: str) -> str:
+    """``said`` with a capital first letter, to open a reply ("your mum's birthday …" → "Your mum's …")."""
+    return said[:1].upper() + said[1:]
+
+
 def with_article(noun: str) -> str:
     """``noun`` after "a" or "an": "a nurse", "an architect"."""
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, one_statement, wording
+from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.telling import REST, WHO, said_back
 
@@ -94,7 +94,7 @@ def _told(sentence: str, wordings: tuple[str, str], pick: int) -> str:
     inside = said_back(sentence)
     if re.search(r"\b(?:pain|day)\b", inside, re.IGNORECASE) and re.search(r"\bwhat\s+a\s+(?:pain|day)\b", wordings[pick]):
         pick = 1 - pick
-    return wordings[pick].format(said=inside[:1].upper() + inside[1:])
+    return wordings[pick].format(said=opening(inside))
 
 
 def falling_out(sentence: str) -> tuple[str, str] | None:

@@ -42,7 +42,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle import acknowledged, besides, complaints, plans, theirs, trips
-from memory.cycle.acknowledged import END, one_statement, wording
+from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
 from memory.cycle.telling import ME_NOW, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
@@ -332,7 +332,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
         return None
     inside = said_back(sentence, with_me["with"] if with_me else "")
     who = re.match(rf"^\W*{WHO}", sentence, re.IGNORECASE)
-    return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside, whom=whom(who["who"]) if who else "they")
+    return wordings[pick].format(said=opening(inside), inside=inside, whom=whom(who["who"]) if who else "they")
 
 
 def _aching(sentence: str) -> tuple[str, str] | None:

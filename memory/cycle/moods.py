@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, with_article
+from memory.cycle.acknowledged import END, opening, with_article
 
 # How much, before a feeling: "a bit", "really".
 HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
@@ -181,7 +181,7 @@ def mood(sentence: str, pick: int) -> str | None:
         return _BOTH_AT_ONCE[pick]
     if found := _BUSINESS.match(sentence):
         said = re.sub(r"[\s.!]+$", "", sentence.strip())
-        return _TRADE[bool(found["slow"])][pick].format(said=said[:1].upper() + said[1:])
+        return _TRADE[bool(found["slow"])][pick].format(said=opening(said))
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
         how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"

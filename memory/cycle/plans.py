@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, wording
+from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.telling import REST, said_back
 
@@ -36,7 +36,7 @@ def thought_of(sentence: str, pick: int) -> str | None:
         return None
     plan = sentence[: found.start("unsure")] if found["unsure"] else sentence
     inside = said_back(plan)
-    return (_UNSURE if found["unsure"] else _THINKING_OF)[pick].format(said=inside[:1].upper() + inside[1:])
+    return (_UNSURE if found["unsure"] else _THINKING_OF)[pick].format(said=opening(inside))
 
 
 def unsure(text: str, shift: int = 0) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, wording
+from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
@@ -180,7 +180,7 @@ def birthday(sentence: str, pick: int) -> str | None:
         return None
     said = said_back(sentence)
     when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
-    return _BIRTHDAY[when][pick].format(said=said[:1].upper() + said[1:], whom=whom(found["who"]))
+    return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]))
 
 
 def aged(sentence: str, pick: int) -> str | None:
@@ -196,7 +196,7 @@ def no_present(text: str, shift: int = 0) -> str | None:
     if (found := _NO_PRESENT.match(text.strip())) is None or not found["none"] or bad_news(text):
         return None
     inside = said_back(text.strip()[: found.start("none")])
-    return _A_PRESENT_TO_FIND[(wording(text) + shift) % 2].format(said=inside[:1].upper() + inside[1:], whom=whom(found["who"]))
+    return _A_PRESENT_TO_FIND[(wording(text) + shift) % 2].format(said=opening(inside), whom=whom(found["who"]))
 
 
 def nervous(text: str, shift: int = 0) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, wording
+from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.telling import WHO, said_back, whom
 
@@ -56,7 +56,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     pick = (wording(text) + shift) % 2
     if found := _KEEPS_TELLING.match(text.strip()):
         inside = said_back(text.strip())
-        return _SAID_OF_YOU[pick].format(said=inside[:1].upper() + inside[1:], whom=whom(found["who"]))
+        return _SAID_OF_YOU[pick].format(said=opening(inside), whom=whom(found["who"]))
     if _WANTS_OTHERWISE.match(text.strip()):
         return _NOT_AGREED[pick]
     return _OWNED[pick] if _RIGHT.match(text.strip()) else None

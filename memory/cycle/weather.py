@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, one_statement, wording
+from memory.cycle.acknowledged import END, one_statement, opening, wording
 
 _GREY = r"miserable|awful|terrible|grim|rubbish|horrible|dreadful|grey|gray|wet|freezing|bitter|foul|vile|depressing|pants"
 _FINE = r"lovely|gorgeous|glorious|amazing|beautiful|great|nice|sunny|warm|fab|brilliant|fantastic|stunning|perfect"
@@ -37,4 +37,4 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return None
     said = re.sub(r"[\s.!]+$", "", sentence.strip())
     said = re.sub(r"^\W*the\s+weather", "the weather", said, flags=re.IGNORECASE)
-    return (_GREY_DAYS if found["grey"] or found["wet"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=said[:1].upper() + said[1:])
+    return (_GREY_DAYS if found["grey"] or found["wet"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
