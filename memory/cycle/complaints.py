@@ -28,9 +28,11 @@ _GETS_TO_ME = (
 # me up the wall.", "My neighbour's dog barks all night and it's driving me mad."
 _GOES_ON = re.compile(
     r"^\W*" + NOT_EVERYDAY + r"(?:(?:(?!\b(?:i|i'm|i've|we|we're)\b)[^,;.!?])+?)\s+(?:is|are|has\s+been|have\s+been|keeps|'s|'re)\s+" + _GETS_TO_ME + REST + END
-    + r"|^\W*" + NOT_EVERYDAY + r"(?:[^,;.!?]{6,80}?)\s*(?:,\s*|\s+)(?:and\s+)?(?:it|that|this)(?:'s|\s+is|\s+has\s+been)\s+"
-    # "my flatmate never washes up, it's so annoying" (the model: "It's a common issue in homes …")
-    + r"(?:" + _GETS_TO_ME + r"|(?:so\s+|really\s+|super\s+|well\s+)?(?:annoying|irritating|infuriating|maddening|frustrating))" + END,
+    + r"|^\W*" + NOT_EVERYDAY + r"(?:[^,;.!?]{6,80}?)\s*(?:,\s*|\s+)(?:and\s+)?(?:(?:it|that|this)(?:'s|\s+is|\s+has\s+been)\s+"
+    # "my flatmate never washes up, it's so annoying" (the model: "It's a common issue in homes …"),
+    # "The bus was late again this morning, so annoying." ("… you can't blame the driver")
+    + r"(?:" + _GETS_TO_ME + r"|(?:so\s+|really\s+|super\s+|well\s+)?(?:annoying|irritating|infuriating|maddening|frustrating))"
+    + r"|(?:so|really|super|well)\s+(?:annoying|irritating|infuriating|maddening|frustrating))" + END,
     re.IGNORECASE,
 )
 # Who gave them a hard time: someone of theirs or named, or the people of their day.

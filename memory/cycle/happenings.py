@@ -172,7 +172,7 @@ _DOING = re.compile(
 # Something they finished: "I finally finished the book I was reading." (the model: "I see.
 # Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
 _FINISHED = re.compile(
-    r"^\W*(?:i|we)\s+(?:(?:finally|just|actually)\s+)*(?:finished|completed)\s+" + NOT_EVERYDAY
+    r"^\W*(?:(?:i|we)\s+)?(?:(?:finally|just|actually)\s+)*(?:finished|completed)\s+" + NOT_EVERYDAY
     + r"(?:[a-z]+ing\s+)?(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + REST + END,
     re.IGNORECASE,
 )
@@ -296,6 +296,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence, pick = one_statement(said), (wording(text) + shift) % 2
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
+    if (called := theirs.after_a_call(said)) is not None and called != said:
+        return acknowledgement(called, shift)
     led = _LED_BY.match(said.strip())
     if led and len(led["before"].split()) <= 6 and (sorry(led["main"]) or _ACHE.match(led["main"])) and not bad_news(led["before"]):
         return _met(led["main"], 0, with_me)  # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me."

@@ -137,6 +137,16 @@ _HARD_DAYS = (
     "I'm sorry — that sounds like {a} {how} {span}. Do you want to talk about it?",
     "Oh no, what {a} {how} {span}. How are you holding up?",
 )
+# Hard going but loved: "It was full on but I loved it." after a first week on placement (the
+# model: "Aww, you're very lucky.").
+_WORTH_IT = re.compile(
+    r"^\W*(?:it|that|today|the\s+week)\s+(?:was|'s\s+been|has\s+been)\s+(?:(?:really|so|a\s+bit|pretty|quite)\s+)?"
+    r"(?P<how>full[\s-]on|hard\s+work|hard|tiring|exhausting|busy|intense|hectic|tough|manic|a\s+lot|knackering)\s*,?\s*but\s+"
+    r"(?:i\s+)?(?:(?:really\s+|absolutely\s+)?(?:loved|enjoyed)\s+(?:it|every\s+(?:minute|second)(?:\s+of\s+it)?)|it\s+was\s+(?:worth\s+it|fun|great))"
+    r"(?:\s+(?:though|really|honestly))?" + END,
+    re.IGNORECASE,
+)
+_WORTH_IT_TOO = ("Sounds like it was worth it! What did you enjoy most?", "{how} but worth it, then. What was the best bit?")
 _AFTER_A_LONG = (
     "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
     "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
@@ -232,3 +242,10 @@ def hard_day(text: str, shift: int = 0) -> str | None:
     pick = (sum(map(ord, text)) + shift) % 2
     how = found["how"].lower()
     return _HARD_DAYS[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())
+
+
+def worth_it(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to something hard going they loved (``_WORTH_IT``), or None."""
+    if (found := _WORTH_IT.match(text.strip())) is None:
+        return None
+    return _WORTH_IT_TOO[(sum(map(ord, text)) + shift) % 2].format(how=opening(re.sub(r"\s+", " ", found["how"].lower())))

@@ -26,12 +26,22 @@ _THINKING = re.compile(
     r"(?:\s+yet|\s+about\s+it)?)?" + END,
     re.IGNORECASE,
 )
+# Saving up for something: "I'm saving up for a car too." (the model: "A dream come true! How's that?")
+_SAVING = re.compile(
+    r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|we'?ve\s+been)\s+(?:(?:also|still|really)\s+)?saving(?:\s+up)?\s+for\s+"
+    + NOT_EVERYDAY + r"(?:a|an|our|my|the)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?:too|as\s+well))?" + REST + END,
+    re.IGNORECASE,
+)
+_SAVING_FOR = ("{said} — good for you! How's the saving going?", "{said} — a nice thing to aim for. Have you got one in mind?")
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _UNSURE = ("{said} — that's a big step. What's making you unsure?", "{said} — it's a big decision. What's holding you back?")
 
 
 def thought_of(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to a plan ``sentence`` tells they are thinking of, or None."""
+    """The reply in wording ``pick`` to a plan ``sentence`` tells they are thinking of or
+    saving up for, or None."""
+    if _SAVING.match(sentence):
+        return _SAVING_FOR[pick].format(said=opening(said_back(sentence)))
     if (found := _THINKING.match(sentence)) is None:
         return None
     plan = sentence[: found.start("unsure")] if found["unsure"] else sentence

@@ -74,7 +74,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
-        or moods.hard_day(said, shift) or opinions.asked_back(said, shift)
+        or moods.hard_day(said, shift) or moods.worth_it(said, shift) or opinions.asked_back(said, shift)
     )
 
 

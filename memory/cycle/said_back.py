@@ -100,7 +100,7 @@ def _sentence(found: Said, today: date, *, going_on: bool) -> str:
     said = _TAG.sub("", _REQUEST_TAIL.sub("", _EMOJI.sub("", said).rstrip(" .!"))).rstrip(" ,.!") or said
     said = extraction.without_aside(said)  # the aside before the tail: "I'm vegetarian btw, so no bacon for me"
     if _SUBJECTLESS.match(said):  # "got a dog too, a beagle named biscuit": "you got a dog too, …"
-        said = f"I {said}"
+        said = f"I {said[:1].lower()}{said[1:]}"  # "Just finished …": "you just finished …"
     sentence = (_going_on(said) if going_on else addressed(said)).rstrip(" .!")
     return sentence if going_on else sentence[:1].upper() + sentence[1:]
 

@@ -243,3 +243,19 @@ def told_back(sentence: str) -> tuple[str, str] | None:
             return _TOOTH
         return _STEPPED["started" if found["started"] else "starts" if found["starts"] else "first"]
     return None
+
+
+# A call, then what the caller said of themselves: "My mum rang earlier, she's coming to visit
+# next weekend." (the model: "How about a visit to the garden on Saturday?").
+_RANG = re.compile(
+    rf"^\W*{WHO}\s+(?:just\s+)?(?:rang|called|phoned|texted|messaged|rang\s+me|called\s+me|phoned\s+me|texted\s+me)"
+    r"(?:\s+(?:earlier|today|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now))?\s*[,;.:-]+\s*(?:she|he|they)(?P<rest>(?:'s|'re|\s+is|\s+are)\s.+)$",
+    re.IGNORECASE,
+)
+
+
+def after_a_call(text: str) -> str | None:
+    """What the caller said after a call told first ("My mum rang earlier, she's coming …"), as
+    one sentence of them ("My mum's coming …"), or None."""
+    found = _RANG.match(text.strip())
+    return f"{found['who']}{found['rest']}" if found else None

@@ -36,6 +36,18 @@ _WANTS_OTHERWISE = re.compile(
     r"\s+(?:to\s+)?" + NOT_EVERYDAY + r"[\w'-]+(?:\s+[\w'-]+){0,6}?\s*,?\s*(?:and|but)\s+i(?:\s+(?:don'?t|do\s+not|really\s+don'?t)|'m\s+not(?:\s+sure)?|\s+am\s+not(?:\s+sure)?)" + END,
     re.IGNORECASE,
 )
+# Not in the mood for what others have on: "My flatmates are having a party tonight and I really
+# can't be bothered." (the model: "Oh no worries!").
+_NOT_IN_THE_MOOD = re.compile(
+    rf"^\W*(?:{WHO}|(?:my|our)\s+[\w-]+|they|everyone)(?:\s+(?:is|are)|'s|'re)\s+(?:having|throwing|going\s+to|off\s+to|going\s+out\s+for)\s+[\w'-]+(?:\s+[\w'-]+){{0,5}}?"
+    r"\s*,?\s*(?:and|but)\s+i\s+(?:really\s+|just\s+|honestly\s+)?(?:can'?t\s+be\s+bothered|don'?t\s+fancy\s+it|don'?t\s+want\s+to\s+go"
+    r"|'?m\s+not\s+in\s+the\s+mood|am\s+not\s+in\s+the\s+mood)" + END,
+    re.IGNORECASE,
+)
+_QUIET_NIGHT = (
+    "Fair enough — sometimes you just want a quiet night. Will you sit this one out?",
+    "That's fine — not every night has to be a big one. What would you rather do instead?",
+)
 _SAID_OF_YOU = (
     "{said} — do you think {whom} has a point?",
     "{said} — how do you feel about that?",
@@ -57,6 +69,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found := _KEEPS_TELLING.match(text.strip()):
         inside = said_back(text.strip())
         return _SAID_OF_YOU[pick].format(said=opening(inside), whom=whom(found["who"]))
+    if _NOT_IN_THE_MOOD.match(text.strip()):
+        return _QUIET_NIGHT[pick]
     if _WANTS_OTHERWISE.match(text.strip()):
         return _NOT_AGREED[pick]
     return _OWNED[pick] if _RIGHT.match(text.strip()) else None
