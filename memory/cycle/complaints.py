@@ -64,6 +64,9 @@ _FALLEN_OUT = (
     "{said} — that's hard. How are things between you now?",
     "{said} — I'm sorry, that sounds stressful. Do you want to talk it through?",
 )
+# What happened once ("My oven broke this morning, so annoying."), unless it happens again.
+_ONCE = re.compile(r"\b(?:was|were|broke|did|went|got|had|[a-z]+ed)\b", re.IGNORECASE)
+_AGAIN = re.compile(r"\b(?:again|always|keeps?|still|never|every|all\s+the\s+time)\b", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\b(?:for|since)\s+(?:\w+\s+){0,2}\w+|\ball\s+(?:week|month|year|summer)\b", re.IGNORECASE)
 
 _WEARING = (
@@ -82,8 +85,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     said = text.strip()
     if one_statement(said) is not None and (found := _HARD_ON_THEM.match(said)):
         return _told(said, _WEARING if found["now"] else _HARD_DAY, pick)  # one who is so now, or was today
-    if _GOES_ON.match(said):  # how long it has gone on is not asked when it was said
-        return _told(said, _WEARING, 1 if _HOW_LONG.search(said) else pick)
+    if _GOES_ON.match(said):  # how long it has gone on is not asked when it was said, nor of what happened once
+        once = _ONCE.search(said) and not _AGAIN.search(said)
+        return _told(said, _WEARING, 1 if _HOW_LONG.search(said) or once else pick)
     remark = _REMARK.match(said)
     if remark and len(remark["remark"].split()) <= 8 and _HARD_ON_THEM.match(remark["main"]):
         return _told(remark["main"], _HARD_DAY, pick)

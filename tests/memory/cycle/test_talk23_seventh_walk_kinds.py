@@ -58,3 +58,8 @@ def test_a_farewell_after_going_to_ones_room_and_a_wish_asked_of_it():
     assert phatic.kinds("Right, off to my room. Night!", "") == {phatic.FAREWELL}
     assert about_the_assistant.asked("Do you ever just want a lie-in?") == about_the_assistant.TASTES
     assert about_the_assistant.asked("Do you ever want to remind me of my plans?") is None  # of the person: not its tastes
+
+
+def test_a_grumble_of_what_happened_once_does_not_ask_how_long():
+    for shift in (0, 1):
+        assert "How long" not in complaints.acknowledgement("My phone screen cracked this morning, so annoying.", shift)
