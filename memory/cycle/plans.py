@@ -32,7 +32,7 @@ _SAVING = re.compile(
     + NOT_EVERYDAY + r"(?:a|an|our|my|the)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?:too|as\s+well))?" + REST + END,
     re.IGNORECASE,
 )
-_SAVING_FOR = ("{said} — good for you! How's the saving going?", "{said} — a nice thing to aim for. Have you got one in mind?")
+_SAVING_FOR = ("{said} — good for you! How's the saving going?", "{said} — a nice thing to aim for. How long have you been saving?")
 _THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _UNSURE = ("{said} — that's a big step. What's making you unsure?", "{said} — it's a big decision. What's holding you back?")
 
