@@ -82,7 +82,11 @@ _LIVES_IN = re.compile(
 # Where they live, with whom they said: "I live in Leeds with my partner Sam." (the model:
 # "Ah, you're looking at a lovely town!").
 _I_LIVE = re.compile(
-    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+in\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+in\s+"
+    # a home near a place: "a little village outside Shrewsbury" (the model: "Not a bad idea!")
+    r"(?P<home>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:village|town|city|cottage|flat|house|bungalow|farmhouse|suburb|hamlet|terrace)"
+    r"\s+(?:just\s+)?(?:outside|near|in|on\s+the\s+edge\s+of|not\s+far\s+from|close\s+to|(?:north|south|east|west)\s+of)\s+)?"
+    r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     rf"(?:\s+with\s+(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+and\s+(?:my|our)\s+(?:\w+\s+)?\w+)?)?"
     + END,
     re.IGNORECASE,
@@ -99,7 +103,7 @@ _PUT_RIGHT = re.compile(
 )
 _RETIRED = re.compile(r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?" + END, re.IGNORECASE)
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to|around|round)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".
 _GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b", re.IGNORECASE)
@@ -129,6 +133,10 @@ _MAYBE_MOVING = (
 _LIVING = (
     "Oh nice — how long have you lived in {place}?",
     "{place} — how do you like living there?",
+)
+_LIVING_NEAR = (
+    "{where} — lovely. How long have you lived there?",
+    "Oh nice — {where}. How do you like it there?",
 )
 _SEEING = (
     "Do you get to visit {whom} in {place} often?",
@@ -173,7 +181,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if found := _MOVE.match(sentence):
         return (_MAYBE_MOVING if found["maybe"] or found["hoping"] else _MOVING)[pick % 2].format(place=found["place"])
-    if found := _I_LIVE.match(sentence):
+    if (found := _I_LIVE.match(sentence)) and found["home"]:
+        where = found["home"] + found["place"]
+        return _LIVING_NEAR[pick % 2].format(where=where[:1].upper() + where[1:] if pick % 2 == 0 else where)
+    if found:
         return _LIVING[pick % 2].format(place=found["place"])
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
@@ -185,7 +196,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
-                 else f"running {found['business'].lower()}")
+                 else f"driving {found['vehicle'].lower()}" if found["vehicle"] else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)
@@ -206,6 +217,11 @@ def one_statement(text: str) -> str | None:
 def wording(text: str) -> int:
     """Which of an acknowledgement's wordings ``text`` gets: the same one for the same words."""
     return sum(map(ord, text))
+
+
+def opening(said: str) -> str:
+    """``said`` with a capital first letter, to open a reply ("your mum's birthday …" → "Your mum's …")."""
+    return said[:1].upper() + said[1:]
 
 
 def with_article(noun: str) -> str:

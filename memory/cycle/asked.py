@@ -229,6 +229,9 @@ NO_JOB = (
 WORK_DONE = (
     r"i\s+(?:still\s+|now\s+)?(?P<teach>teach)\s+(?P<subject>(?!(?:myself|me|my\s+(?:son|daughter|kids|children))\b)[\w-]+(?:\s+(?!(?:at|in|for|to)\b)[\w-]+)?)"
     r"|i\s+(?:still\s+|now\s+)?work\s+in\s+(?P<field>(?!(?:a|an|the|my|our)\b)(?-i:[A-Z]{2,}|[a-z]+)(?:\s+and\s+[a-z]+)?)(?=\s+(?:for|at|in)\b|\W*$)"
+    # "I drive buses in Glasgow." (the model: "That's lovely.")
+    r"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>(?:an?\s+)?(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks|hgvs|trains|trams"
+    r"|ambulances?|coaches|forklifts?|delivery\s+vans?))(?=\s+(?:for|at|in|around|round)\b|\W*$)"
     r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
     r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school))"

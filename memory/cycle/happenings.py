@@ -23,7 +23,7 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
   week ("I play five-a-side football on Tuesday nights.");
 - what happens to someone of theirs: a first step, a birthday, a wedding, something faced
   on a day, a baby, a move abroad (``theirs``);
-- a plan they are thinking of ("… of doing a marathon"); a job on their home ("We're
+- a plan they are thinking of ("… of doing a marathon"), sure of it or not (``plans``); a job on their home ("We're
   redoing the kitchen."); errands to do ("I need to pop to the post office.");
 - how a day at work went, how they feel today, an everyday worry, missing someone: read by
   ``moods``, and met here with the rest.
@@ -41,8 +41,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, theirs, trips
-from memory.cycle.acknowledged import END, one_statement, wording
+from memory.cycle import acknowledged, besides, complaints, plans, theirs, trips
+from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
 from memory.cycle.telling import ME_NOW, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
@@ -68,7 +68,7 @@ _EVENT = (
 )
 _AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT})\b"
 # What one goes out for: "a run", "a long walk", "a curry".
-_OUTING = r"(?:a|an)\s+(?:[\w-]+\s+)?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
+_OUTING = r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|lunch|dinner|brunch|breakfast|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
 _HAD = re.compile(
     rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
     rf"|(?:went\s+(?:out\s+)?for|had(?!\s+an?\s+(?:[\w-]+\s+)?drinks?\b))\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
@@ -77,15 +77,24 @@ _HAD = re.compile(
     re.IGNORECASE,
 )
 _COMING_UP = re.compile(
-    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+{_OUTING})"
+    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+(?:{_OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
     rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS})\s+(?:to\s+{_AN_EVENT}|camping|swimming|skiing"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
-    r"|brunch|lunch|sleepover))" + REST + END
+    r"|brunch|lunch|sleepover))" + REST + r"(?:\s+to\s+celebrate)?" + END
     + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
     r"|barbecue|bbq|christmas|brunch|lunch)" + REST + END,
+    re.IGNORECASE,
+)
+# Something made, together or not: "We baked a chocolate cake together this afternoon." (the
+# model: "That sounds delicious. How much did you spend?")
+_MADE = re.compile(
+    r"^\W*(?:i|we)\s+(?:just\s+|finally\s+)?(?:baked|made|cooked|built|knitted|painted|planted|decorated|sewed|iced)\s+"
+    r"(?:a|an|some|the|our|my)\s+(?:[\w'-]+\s+){0,3}?(?:cake|bread|loaf|biscuits|cookies|scones|pie|lasagne|curry|roast|jam"
+    r"|treehouse|den|shed|birdhouse|bird\s+box|snowman|sandcastle|jumper|scarf|blanket|quilt|picture|mural|veg|tomatoes|tree"
+    r"|decorations|model|kite|pancakes|brownies|cupcakes|muffins|pizza|soup|crumble|flapjacks)\b(?:\s+together)?" + REST + END,
     re.IGNORECASE,
 )
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
@@ -96,6 +105,7 @@ _A_FACED_THING = (
 )
 _FACING = re.compile(
     r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING
+    + r"(?:\s+about\s+(?:it|that|this|(?:my|our)\s+[\w'-]+))?"
     # an everyday visit one may dread: "I'm going to the dentist tomorrow, dreading it." ("I see. Tell me more?")
     + r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going|off)\s+to\s+the\s+(?:dentist|hairdresser|barber|optician)(?:'s)?)" + REST
     + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?)?"
@@ -112,7 +122,11 @@ _STARTS = re.compile(
 )
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
 _NERVOUS = re.compile(
-    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+" + _A_FACED_THING + REST + END,
+    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+(?:" + _A_FACED_THING
+    # what they will do before people: "I'm a bit nervous about giving the speech." (the model:
+    # "Don't worry, it's completely normal.")
+    + r"|(?:(?:giving|doing|making|taking|sitting|having|singing|playing)\s+)?(?:the|my|a|an|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:speech|toast|talk|presentation|exam|test|interview|performance|solo|reading|pitch|recital))" + REST + END,
     re.IGNORECASE,
 )
 # Errands to do: "I need to get the car's MOT done this week and buy a birthday present for my
@@ -158,18 +172,8 @@ _DOING = re.compile(
 # Something they finished: "I finally finished the book I was reading." (the model: "I see.
 # Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
 _FINISHED = re.compile(
-    r"^\W*(?:i|we)\s+(?:(?:finally|just|actually)\s+)*(?:finished|completed)\s+" + NOT_EVERYDAY
+    r"^\W*(?:(?:i|we)\s+)?(?:(?:finally|just|actually)\s+)*(?:finished|completed)\s+" + NOT_EVERYDAY
     + r"(?:[a-z]+ing\s+)?(?:the|my|our|a|an|that)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+" + REST + END,
-    re.IGNORECASE,
-)
-# Something they are thinking of doing: "I'm thinking of doing a marathon next year." (the
-# model: "Don't worry, you're not alone."); nothing of their life or safety.
-_THINKING = re.compile(
-    r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+"
-    r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
-    + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
-    r"|trying|applying\s+for|going\s+back\s+to|training\s+for|going\s+(?:away\s+)?to|heading\s+to|visiting)\s+(?:[\w'-]+\s*){1,5}?"
-    + REST + END,
     re.IGNORECASE,
 )
 # A job on their home: "We're redoing the kitchen next month."
@@ -183,7 +187,7 @@ _HOME_JOB = re.compile(
 # Time together: "We've been together three years."
 _TOGETHER = re.compile(
     r"^\W*(?:we'?ve|we\s+have)\s+been\s+(?P<how>together|married)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?"
-    rf"(?:\d{{1,2}}|an?|{IN_WORDS}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + END,
+    rf"(?:\d{{1,2}}|an?|{IN_WORDS}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + REST + END,
     re.IGNORECASE,
 )
 # An everyday habit they are changing: "I'm trying to cut down on sugar.", "I've given up coffee."
@@ -201,10 +205,13 @@ _CHANGING = re.compile(
     r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + REST + END,
     re.IGNORECASE,
 )
-# Losses that are no bad news (a first tooth, a habit given up), nor is a hospital one works at.
+# Losses that are no bad news (a first tooth, a habit given up), nor is a hospital one works at,
+# nor an appointment at one ("I've got my hospital appointment about it next Wednesday." had
+# "The hospital is just around the corner." from the model).
 _GOOD_LOSS = (
     rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
     r"|\bworks?\s+(?:(?:nights|days|shifts)\s+)?(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
+    r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital"
 )
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
@@ -228,6 +235,10 @@ _FACED = (
     "{said} — I hope it goes well. How are you feeling about it?",
     "{said} — good luck! Are you feeling ready for it?",
 )
+_CHECK_UP = (  # no "good luck!" for a hospital appointment
+    "{said} — I hope it goes well. How are you feeling about it?",
+    "{said} — fingers crossed it all goes smoothly. Will someone go with you?",
+)
 _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
@@ -245,8 +256,8 @@ _CHANGED = (
     "{said} — that takes some doing. What made you decide to?",
 )
 _DONE = ("{said} — well done! How does it feel?", "{said} — nice one! What's next?")
-_THINKING_OF = ("{said} — how exciting! What's got you thinking about it?", "{said} — sounds like a good plan. What's drawing you to it?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
+_MADE_IT = ("{said} — lovely! How did it turn out?", "Oh nice — {inside}. Did it turn out well?")
 _TIME_TOGETHER = ("{said} — that's lovely! How did you two meet?", "{said} — how lovely. What's the secret?")
 _ACHING = ("{said} — sorry to hear it. Are you managing all right?", "{said} — that's no fun. Is it bad today?")
 _BEEN_DOING = (
@@ -285,6 +296,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence, pick = one_statement(said), (wording(text) + shift) % 2
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
+    if (called := theirs.after_a_call(said)) is not None and called != said:
+        return acknowledgement(called, shift)
     led = _LED_BY.match(said.strip())
     if led and len(led["before"].split()) <= 6 and (sorry(led["main"]) or _ACHE.match(led["main"])) and not bad_news(led["before"]):
         return _met(led["main"], 0, with_me)  # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me."
@@ -311,16 +324,24 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
     if (reply := mood(sentence, pick)) is not None:
         return reply
-    if (reply := theirs.birthday(sentence, pick)) is not None:
+    if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
-    wordings = worry(sentence) or theirs.unwell(sentence)  # bad news by their nature, and met as such
+    # bad news by their nature, and met as such
+    wordings = worry(sentence) or theirs.unwell(sentence) or _aching(sentence) or complaints.falling_out(sentence)
     if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:
         return None
     inside = said_back(sentence, with_me["with"] if with_me else "")
     who = re.match(rf"^\W*{WHO}", sentence, re.IGNORECASE)
-    return wordings[pick].format(said=inside[:1].upper() + inside[1:], inside=inside, whom=whom(who["who"]) if who else "they")
+    return wordings[pick].format(said=opening(inside), inside=inside, whom=whom(who["who"]) if who else "they")
+
+
+def _aching(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for an ache of theirs ("My back's been sore all week.": "sore" is bad
+    news, and the 135M had "What's the problem?"), or None; never with a means of harm after it
+    (an ache's own "killing me" is none)."""
+    return _ACHING if _ACHE.match(sentence) and re.match(NOT_EVERYDAY, re.sub(r"\bkilling\s+me\b", "", sentence)) else None
 
 
 def _told_back(sentence: str) -> tuple[str, str] | None:
@@ -339,24 +360,22 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _TIME_TOGETHER
     if _FINISHED.match(sentence):
         return _DONE
-    if _THINKING.match(sentence):
-        return _THINKING_OF
+    if _MADE.match(sentence):
+        return _MADE_IT
     if _HOME_JOB.match(sentence):
         return _HOME_JOBS
     if found := _FACING.match(sentence):
-        return _NERVES if found["dread"] else _FACED
+        return _NERVES if found["dread"] else _CHECK_UP if re.search(r"\bhospital\b", sentence, re.IGNORECASE) else _FACED
     if _NERVOUS.match(sentence):
         return _NERVES
     if _STARTS.match(sentence):
         return _FACED
     if found := _TO_DO.match(sentence):
         return _ERRANDS[bool(found["list"])]
-    if _ACHE.match(sentence):
-        return _ACHING
     if _DOING.match(sentence) or _TRAINING.match(sentence):
         return _BEEN_DOING
     if _CHANGING.match(sentence):
         return _CHANGED
     if found := _REGULARLY.match(sentence):
         return _REGULAR[bool(found["been"]) and bool(re.search(r"\bsince\b|\bstarted\b", sentence, re.IGNORECASE))]
-    return None
+    return besides.told_back(sentence)

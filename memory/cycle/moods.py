@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, with_article
+from memory.cycle.acknowledged import END, opening, with_article
 
 # How much, before a feeling: "a bit", "really".
 HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
@@ -34,6 +34,9 @@ NOT_EVERYDAY = (
 _WORRIED = re.compile(
     I_FEEL + HOW_MUCH + r"(?:worried|anxious|stressed|concerned)\s+(?:about|over)\s+" + NOT_EVERYDAY
     + r"(?:[\w'-]+\s*){1,9}" + END
+    # of what may come: "I'm a bit worried they'll say I need an operation." (the model: "I can imagine it. How's that?")
+    + r"|" + I_FEEL + HOW_MUCH + r"(?:worried|anxious|scared|afraid|nervous)\s+(?:that\s+)?(?:they|he|she|it|the\s+\w+|my\s+\w+)"
+    r"(?:'ll|\s+will|\s+might|\s+may|'d|\s+would|\s+won'?t)\s+" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END
     # nerves about what they just told: "I'm a bit nervous about it honestly." (the model: "Oh,
     # no worries! You're all the lucky ones.")
     + r"|" + I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+about\s+(?:it|that|this|them)(?:\s+(?:honestly|tbh|now|already))?" + END,
@@ -75,8 +78,10 @@ _WORK_WAS = (
 _WORK_DAY = re.compile(
     rf"^\W*(?:{_WORK_WAS}(?P<how>{_HARD}|{_GOOD}|{_PLAIN})(?:,?\s+nothing\s+special)?"
     rf"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:had\s+)?(?:a|an|such\s+a)?\s*{_SO}(?P<had>{_HARD}|{_GOOD}|{_PLAIN})\s+"
-    r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site))"
-    r"(?:\s+(?:today|this\s+week|again))?" + END,
+    r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site)"
+    # in a few words, with when: "Long shift today, the traffic was a nightmare." ("What were you up for today?")
+    rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?P<few>{_HARD}|{_GOOD}|{_PLAIN})\s+(?P<few_span>shift|day|week)(?=\s+(?:today|tonight|this\s+week|again)))"
+    r"(?:\s+(?:today|tonight|this\s+week|again))?" + END,
     re.IGNORECASE,
 )
 # How they feel today, when it is no crisis and no news: tired, bored, in good spirits ("I'm a
@@ -104,6 +109,44 @@ _FEELINGS = {
     "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
     "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
 }
+# How business is going, when it is theirs: "Business has been slow this month." (the model:
+# "This is a great phrase! What's your business plan?"). Slow is hard here, not plain.
+_BUSINESS = re.compile(
+    r"^\W*(?:business|trade|trading|the\s+shop|the\s+business|sales|custom|bookings)(?:\s+has\s+been|\s+is|\s+was|'s\s+been|'s)\s+"
+    r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|dead)\s+)?"
+    r"(?:(?P<slow>slow|quiet|dead|tough|hard|bad|terrible|awful|dire|down|flat)|busy|good|great|booming|brilliant|picking\s+up|steady)"
+    r"(?:\s+(?:this|last)\s+(?:week|month|year|summer|winter|spring|autumn)|\s+lately|\s+recently|\s+for\s+(?:a\s+while|weeks|months))?"
+    + END,
+    re.IGNORECASE,
+)
+_TRADE = {
+    True: ("{said} — that must be a worry when it's your own. How are you feeling about it?",
+           "{said} — that's hard. Is it usually quieter at this time of year?"),
+    False: ("{said} — good to hear! What's bringing people in?", "{said} — that's great. Has something changed?"),
+}
+# A hard day in two words, then what made it so: "Rough day, we lost a dog in surgery." (the
+# model: "Yes, that's a shame. What kind of dog did you have?"). What made it so is not said
+# back (it may be a loss), nor turned ("…, but we won").
+_HARD_THEN = re.compile(
+    rf"^\W*(?:(?:a|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining)"
+    r"\s+(?P<span>day|shift|week|night)(?:\s+(?:today|at\s+work))?\s*[,;:.!-]+(?!\s*(?:but|though|although|still|yet)\b)\s*"
+    + NOT_EVERYDAY + r"(?P<why>[^?]{3,90})$",
+    re.IGNORECASE,
+)
+_HARD_DAYS = (
+    "I'm sorry — that sounds like {a} {how} {span}. Do you want to talk about it?",
+    "Oh no, what {a} {how} {span}. How are you holding up?",
+)
+# Hard going but loved: "It was full on but I loved it." after a first week on placement (the
+# model: "Aww, you're very lucky.").
+_WORTH_IT = re.compile(
+    r"^\W*(?:it|that|today|the\s+week)\s+(?:was|'s\s+been|has\s+been)\s+(?:(?:really|so|a\s+bit|pretty|quite)\s+)?"
+    r"(?P<how>full[\s-]on|hard\s+work|hard|tiring|exhausting|busy|intense|hectic|tough|manic|a\s+lot|knackering)\s*,?\s*but\s+"
+    r"(?:i\s+)?(?:(?:really\s+|absolutely\s+)?(?:loved|enjoyed)\s+(?:it|every\s+(?:minute|second)(?:\s+of\s+it)?)|it\s+was\s+(?:worth\s+it|fun|great))"
+    r"(?:\s+(?:though|really|honestly))?" + END,
+    re.IGNORECASE,
+)
+_WORTH_IT_TOO = ("Sounds like it was worth it! What did you enjoy most?", "{how} but worth it, then. What was the best bit?")
 _AFTER_A_LONG = (
     "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
     "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
@@ -130,26 +173,33 @@ _WORKED = {
     "plain": ("Fair enough — {a} {how} {span}, then. How are you doing otherwise?", "{A} {how} {span} at work, then. Anything else on your mind?"),
 }
 _SORRY = re.compile(
-    rf"^\W*(?:{_WORK_WAS}(?:{_HARD})|{I_FEEL}{HOW_MUCH}(?:{_LOW}|{_DOWN}))\b",
+    rf"^\W*(?:{_WORK_WAS}(?:{_HARD})|{I_FEEL}{HOW_MUCH}(?:{_LOW}|{_DOWN})"
+    rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?:{_HARD})\s+(?:shift|day|week)\s+(?:today|tonight|this\s+week|again))\b",
     re.IGNORECASE,
 )
 
 
 def mood(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to missing someone, thoughts they can't put down, a day
-    at work or how they feel today, when ``sentence`` tells of one, else None."""
+    """The reply in wording ``pick`` to missing someone, thoughts they can't put down, how
+    their business goes, a day at work or how they feel today, when ``sentence`` tells of one,
+    else None."""
     if _MISSING.match(sentence):  # said of no one by name in the reply: "him" may be one who died
         return _MISSES[pick]
     if _ON_THEIR_MIND.match(sentence):
         return _ON_YOUR_MIND[pick]
     if _MIXED.match(sentence):
         return _BOTH_AT_ONCE[pick]
+    if found := _BUSINESS.match(sentence):
+        said = re.sub(r"[\s.!]+$", "", sentence.strip())
+        return _TRADE[bool(found["slow"])][pick].format(said=opening(said))
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
-        how = re.sub(r"\s+", " ", (found["how"] or found["had"]).lower())
+        how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
         how = how.replace("nightmare", "nightmarish")  # said back as a day of its kind: "a nightmarish day"
         a = with_article(how).split(" ")[0]
-        span = (found["span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
+        span = (found["span"] or found["few_span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
+        if found["few"] and span != "shift":  # "Great day today!" may not be at work: the wording that does not say so
+            pick = 0
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):
         return _felt(found, sentence, pick)
@@ -182,3 +232,20 @@ def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
     if found["long"] and kind == "low":
         return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
     return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
+
+
+def hard_day(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a hard day said in two words and what made it so
+    (``_HARD_THEN``), or None."""
+    if (found := _HARD_THEN.match(text.strip())) is None:
+        return None
+    pick = (sum(map(ord, text)) + shift) % 2
+    how = found["how"].lower()
+    return _HARD_DAYS[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())
+
+
+def worth_it(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to something hard going they loved (``_WORTH_IT``), or None."""
+    if (found := _WORTH_IT.match(text.strip())) is None:
+        return None
+    return _WORTH_IT_TOO[(sum(map(ord, text)) + shift) % 2].format(how=opening(re.sub(r"\s+", " ", found["how"].lower())))

@@ -7,7 +7,8 @@ its own: a death of someone of theirs gets condolences ("My grandmother died las
 got "Sighing on the altar, dear." and "The sweetest thing ever."), and short good news
 congratulations ("I passed my driving test!" got "How about next time?"), and a few plain
 statements of their life and of what happens in their days their own acknowledgement
-(``acknowledged``, ``happenings``). It is said as the assistant says anything, not as a
+(``acknowledged``, ``happenings``), a grumble sympathy (``complaints``), and a question of
+what the assistant thinks is asked back (``opinions``). It is said as the assistant says anything, not as a
 note from the pipeline.
 """
 
@@ -19,9 +20,12 @@ from collections.abc import Callable
 from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
-from memory.cycle import acknowledged, grounding, happenings, texting
+from memory.cycle import (
+    acknowledged, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
+)
 from memory.cycle.context import addressed
 from memory.cycle.replies import four_grams, repeats
+from memory.cycle.said_back import TOPIC_TURN
 from memory.text import about_the_assistant, extraction, phatic
 
 
@@ -38,9 +42,13 @@ def ritual(user, text: str, *, checked_in: bool = False, after: Callable[[], str
     kinds = phatic.kinds(text, " ".join(names_of(user)))
     if kinds:
         return returned(kinds, text, archive.told_name(user))
+    text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
         condolences(text) or told(text, after) or introduced_then(text) or congratulations(text)
     )
+
+
+_TURNED_TO = re.compile(rf"^\W*(?:{TOPIC_TURN})\W+(?=\w)", re.IGNORECASE)
 
 
 def told(text: str, after: Callable[[], str] = str) -> str | None:
@@ -59,8 +67,15 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
 
 
 def _acknowledged(said: str, shift: int) -> str | None:
-    """``said`` acknowledged as a plain statement or a happening, in wording ``shift``, or None."""
-    return acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
+    """``said`` acknowledged as a plain statement, a happening, a grumble or what someone of
+    theirs keeps telling them (``told_by``), or a question of
+    what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
+    return (
+        acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
+        or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
+        or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
+        or moods.hard_day(said, shift) or moods.worth_it(said, shift) or opinions.asked_back(said, shift)
+    )
 
 
 # "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat.",
@@ -72,8 +87,11 @@ _INTRODUCED_THEN = re.compile(
 )
 
 # What they are said with no verb after their name: "Name's Geoff, retired postman from
-# Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …".
-_WHAT_THEY_ARE = re.compile(r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z])", re.IGNORECASE)
+# Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
+# ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
+_WHAT_THEY_ARE = re.compile(r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s)", re.IGNORECASE)
+# Their age, said after their name: "im Leah, 24, …".
+_AGED = re.compile(r"^\d{1,2}\s*[,;-]+\s*")
 
 
 def introduced_then(text: str) -> str | None:
@@ -84,9 +102,10 @@ def introduced_then(text: str) -> str | None:
     found = _INTRODUCED_THEN.match(text)
     if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"]:
         return None
-    said = told(found["rest"])
-    if said is None and (what := _WHAT_THEY_ARE.match(found["rest"])):
-        said = told(("I'm " if what["a"] else "I'm a ") + found["rest"])
+    rest = _AGED.sub("", found["rest"])
+    said = told(rest)
+    if said is None and (what := _WHAT_THEY_ARE.match(rest)):
+        said = told(("I " if what["do"] else "I'm " if what["a"] else "I'm a ") + rest)
     return f"Nice to meet you, {found['name']}! {said}" if said else None
 
 
@@ -166,7 +185,7 @@ def congratulations(text: str) -> str | None:
 _SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
-    r"(?i:my|our)\s+(?:[\w-]+\s+){0,2}[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
+    r"(?i:my|our)\s+(?:[\w-]+\s+){0,2}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
     r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"
 )

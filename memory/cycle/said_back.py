@@ -20,8 +20,14 @@ CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
 
 # Said back without an interjection it opened with: "I'm not sure — I know that Oh, you've
 # been to Paris yesterday" (the conversation bench, conv-30).
+# A turn to another topic it opened with: "On a brighter note my sister Ciara just got engaged!"
+# (talk23's sixth walk-through: said back "On a brighter note your sister Ciara …").
+TOPIC_TURN = (
+    r"on\s+a\s+(?:brighter|happier|lighter|better|more\s+positive|different|sadder|separate)\s+note|in\s+other\s+news"
+    r"|(?:oh\s+)?and\s+also|oh\s+and|anyway|btw|by\s+the\s+way"
+)
 _OPENER = re.compile(
-    r"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+|actually|anyway|btw)\b[\s,!.~-]*)+",
+    rf"^(?:(?:oh|wow|haha+|lol|yeah|yes|well|so|hey|omg|ah|aww+|ugh|hmm+|ok|okay|yay|woo+hoo+|actually|{TOPIC_TURN})\b[\s,!.~-]*)+",
     re.IGNORECASE,
 )
 # Nor a label it opened with: "Big news: You moved to Barcelona last week" (a label names
@@ -94,7 +100,7 @@ def _sentence(found: Said, today: date, *, going_on: bool) -> str:
     said = _TAG.sub("", _REQUEST_TAIL.sub("", _EMOJI.sub("", said).rstrip(" .!"))).rstrip(" ,.!") or said
     said = extraction.without_aside(said)  # the aside before the tail: "I'm vegetarian btw, so no bacon for me"
     if _SUBJECTLESS.match(said):  # "got a dog too, a beagle named biscuit": "you got a dog too, …"
-        said = f"I {said}"
+        said = f"I {said[:1].lower()}{said[1:]}"  # "Just finished …": "you just finished …"
     sentence = (_going_on(said) if going_on else addressed(said)).rstrip(" .!")
     return sentence if going_on else sentence[:1].upper() + sentence[1:]
 

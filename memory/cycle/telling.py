@@ -16,7 +16,8 @@ from memory.cycle.moods import LEAD_IN
 REST = (
     r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before|since|along|across|through"
     r"|round|near|by)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
-    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+)){0,3}"
+    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+"
+    r"|all\s+(?:day|week|night|morning|afternoon|evening|weekend|month|year)|though)){0,3}"
 )
 # Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
 THEIRS = (
@@ -52,6 +53,6 @@ def said_back(sentence: str, with_whom: str = "") -> str:
     """``sentence`` as said to the person, to go on a sentence begun ("We're going to
     Lisbon" → "you're going to Lisbon"), with whom they said it of ("you and your wife went …")."""
     said = re.sub(rf"^\W*{LEAD_IN}", "", sentence, flags=re.IGNORECASE).strip().rstrip(".!").strip()
-    said = addressed(re.sub(r",?\s+(?:honestly|tbh|to\s+be\s+honest|actually)$", "", said, flags=re.IGNORECASE), opens=False)
+    said = addressed(re.sub(r",?\s+(?:honestly|tbh|to\s+be\s+honest|actually|though|lol|haha|lmao)$", "", said, flags=re.IGNORECASE), opens=False)
     whom_said = re.sub(r"^the\b", "the", addressed(with_whom, opens=False), flags=re.IGNORECASE)
     return re.sub(r"^you\b", f"you and {whom_said}", said) if with_whom else said

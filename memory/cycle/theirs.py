@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
+from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
+from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
@@ -87,6 +88,65 @@ _TURNED = re.compile(
     re.IGNORECASE,
 )
 
+# The age of one just named, and a word of what they are like: "He's seven and full of beans."
+# after a grandson staying (the model: "Ah, Finn! He's a true-eyed boy.").
+_AGED = re.compile(
+    r"^\W*(?P<they>he|she)(?:'s|\s+is)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?"
+    # a child's: what a grown-up is into is no question for an age
+    r"(?P<age>[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
+    r"(?:\s+(?:years?\s+old|months?\s+old|now))?"
+    r"(?:\s*(?:,|and|,\s*and)\s+(?:so\s+|really\s+|very\s+|such\s+a\s+|a\s+real\s+)?(?:full\s+of\s+beans|full\s+of\s+energy|lively|cheeky"
+    r"|funny|clever|sweet|chatty|bright|energetic|curious|shy|quiet|mischievous|cute|gorgeous|lovely|adorable|a\s+handful"
+    r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox))?" + END,
+    re.IGNORECASE,
+)
+# Nerves of one of theirs, and faith in them: "She's nervous but I think she'll be fine." (the
+# model: "Reminds me of myself.").
+_THEIR_NERVES = re.compile(
+    r"^\W*(?P<they>she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:(?:a\s+bit|a\s+little|really|quite|so|very)\s+)?(?:nervous|anxious|worried|scared"
+    r"|apprehensive)(?:\s+about\s+it)?\s*,?\s*but\s+(?:i\s+(?:think|reckon|know|'m\s+sure)|i'?m\s+sure|hopefully)\s+(?:she|he|they)"
+    r"(?:'ll|\s+will)\s+(?:be\s+(?:fine|ok|okay|alright|all\s+right|great)|love\s+it|settle(?:\s+in)?)(?:\s+once\s+(?:she|he|they)\s+[\w\s']{2,30}?)?"
+    + END,
+    re.IGNORECASE,
+)
+_NERVES_OF_THEIRS = (
+    "Nerves are only natural — and it sounds like you believe in {them}. Is there anything that might help {them} feel ready?",
+    "That's only natural, and it sounds like you're behind {them} all the way. What's the part {they} {are} most nervous about?",
+)
+_AN_AGE = (
+    "What a lovely age! What's {they} into at the moment?",
+    "Ah, {age} — a lovely age. What does {they} like doing?",
+)
+# Someone of theirs cooking: "my boyfriend Kai is cooking tonight for once lol" (the model:
+# "That's a bit concerning, isn't it?").
+_COOKING = re.compile(
+    rf"^\W*{THEY_NOW}(?:cooking|making\s+(?:dinner|tea|lunch|breakfast|supper|brunch)|doing\s+(?:the\s+)?(?:cooking|dinner))"
+    + REST + END,
+    re.IGNORECASE,
+)
+# A birthday of theirs coming, a present not yet got: "my mum's birthday is on saturday and i
+# still haven't got her anything" (the model: "Oh noes! … a busy family life.").
+_NO_PRESENT = re.compile(
+    rf"^\W*(?:it'?s\s+)?{WHO}(?:'s|s')\s+birthday(?:\s+is|'s)?" + REST
+    + r"(?P<none>\s*,?\s*and\s+i\s+(?:still\s+)?(?:haven'?t|have\s+not|need\s+to|don'?t\s+know\s+what\s+to)"
+    r"\s+(?:got|get|buy|bought|find|found)\s+(?:her|him|them)\s+(?:anything|a\s+(?:present|gift|card))(?:\s+yet)?)?" + END,
+    re.IGNORECASE,
+)
+# What someone likes: "she loves gardening and crime novels", "My dad's really into fishing."
+_LOVES = re.compile(
+    # not a wish with no one named: "Would love an e-bike one day, the hills are killing me."
+    r"^\W*(?!(?:would|could|should|might|must|will|do|does|did|really|just|also|still)\b)"
+    rf"(?:{WHO}|she|he|they)(?:\s+(?:(?:really|absolutely|just)\s+)?(?:loves?|likes?|adores?|enjoys?)|(?:\s+is|\s+are|'s|'re)\s+"
+    r"(?:really\s+|big\s+|so\s+)?into)\s+" + NOT_EVERYDAY + r"(?P<what>(?!(?:me|you|him|her|them|it|us|that|this)\b)[\w'-]+(?:\s+[\w'-]+){0,5}?)" + END,
+    re.IGNORECASE,
+)
+_COOKS = ("{said} — lovely! Any idea what's on the menu?", "{said} — nice, a night off for you! What's {whom} making?")
+_A_BIRTHDAY_COMING = ("{said} — lovely! Any plans to celebrate?", "{said} — how nice. How are you marking it?")
+_A_PRESENT_TO_FIND = (
+    "{said} — there's still time! What sort of things is {whom} into?",
+    "{said} — it's not too late. What does {whom} enjoy?",
+)
+_LIKES = ("{said} — good to know! Are you into that too?", "{said} — lovely. Do you share any of that?")
 _THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {whom}! Are you going to watch?")
 _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
@@ -98,7 +158,8 @@ _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} 
 _AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
-_WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! Are you invited?")
+# Not "Are you invited?": a sister's wedding got it in a walk-through.
+_WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! How long have they been together?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
 _BIRTHDAY = {
     False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
@@ -119,7 +180,34 @@ def birthday(sentence: str, pick: int) -> str | None:
         return None
     said = said_back(sentence)
     when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
-    return _BIRTHDAY[when][pick].format(said=said[:1].upper() + said[1:], whom=whom(found["who"]))
+    return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]))
+
+
+def aged(sentence: str, pick: int) -> str | None:
+    """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
+    if (found := _AGED.match(sentence)) is None:
+        return None
+    return _AN_AGE[pick].format(they=found["they"].lower(), age=found["age"].lower())
+
+
+def no_present(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a birthday of theirs coming with a present not yet
+    got (two clauses, so no one statement ``happenings`` reads), or None."""
+    if (found := _NO_PRESENT.match(text.strip())) is None or not found["none"] or bad_news(text):
+        return None
+    inside = said_back(text.strip()[: found.start("none")])
+    return _A_PRESENT_TO_FIND[(wording(text) + shift) % 2].format(said=opening(inside), whom=whom(found["who"]))
+
+
+def nervous(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to the nerves of one of theirs and the person's faith in
+    them (``_THEIR_NERVES``: two clauses, which no one statement ``happenings`` reads holds), or None."""
+    if (found := _THEIR_NERVES.match(text.strip())) is None:
+        return None
+    pick = (wording(text) + shift) % 2
+    they = found["they"].lower()
+    them = {"she": "her", "he": "him"}.get(they, "them")
+    return _NERVES_OF_THEIRS[pick].format(they=they, them=them, are="are" if they == "they" else "is")
 
 
 def unwell(sentence: str) -> tuple[str, str] | None:
@@ -134,6 +222,12 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what happens to someone of theirs, by its kind, or None."""
     if _WEDDING.match(sentence):
         return _WEDS
+    if _COOKING.match(sentence):
+        return _COOKS
+    if _NO_PRESENT.match(sentence):
+        return _A_BIRTHDAY_COMING
+    if _LOVES.match(sentence):
+        return _LIKES
     if found := _THEY_FACE.match(sentence):
         return _THEIR_EVENT if found["event"] else _THEY_FACED
     if _BABY.match(sentence):
@@ -149,3 +243,19 @@ def told_back(sentence: str) -> tuple[str, str] | None:
             return _TOOTH
         return _STEPPED["started" if found["started"] else "starts" if found["starts"] else "first"]
     return None
+
+
+# A call, then what the caller said of themselves: "My mum rang earlier, she's coming to visit
+# next weekend." (the model: "How about a visit to the garden on Saturday?").
+_RANG = re.compile(
+    rf"^\W*{WHO}\s+(?:just\s+)?(?:rang|called|phoned|texted|messaged|rang\s+me|called\s+me|phoned\s+me|texted\s+me)"
+    r"(?:\s+(?:earlier|today|this\s+(?:morning|afternoon|evening)|last\s+night|just\s+now))?\s*[,;.:-]+\s*(?:she|he|they)(?P<rest>(?:'s|'re|\s+is|\s+are)\s.+)$",
+    re.IGNORECASE,
+)
+
+
+def after_a_call(text: str) -> str | None:
+    """What the caller said after a call told first ("My mum rang earlier, she's coming …"), as
+    one sentence of them ("My mum's coming …"), or None."""
+    found = _RANG.match(text.strip())
+    return f"{found['who']}{found['rest']}" if found else None

@@ -10,13 +10,21 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END
-from memory.cycle.telling import ME_NOW, PLACE, REST, THEY_NOW, WHO
+from memory.cycle.telling import ME_NOW, PLACE, REST, THEIRS, THEY_NOW, WHO
 
+# A shop is an errand, not a place one goes to or went to on a trip.
+_NO_SHOP = (
+    r"(?!(?:the\s+)?(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots|Costco|Walmart|Target|Primark|Argos|Homebase"
+    r"|Currys|Halfords)\b)"
+)
 _TRIP = re.compile(
     rf"^\W*(?:(?P<me>{ME_NOW})|{THEY_NOW})"
     r"(?:(?P<far>(?:flying|sailing|taking\s+the\s+(?:train|ferry|eurostar)|getting\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+)?(?:out\s+)?"
     r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
-    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + PLACE + REST + END,
+    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + _NO_SHOP + PLACE + REST
+    # whom they go to see, which makes it a trip: "… at Easter to see my parents" (the model:
+    # "How about a day of Easter with your parents?")
+    + rf"(?P<seeing>\s+to\s+(?:see|visit|stay\s+with|catch\s+up\s+with)\s+(?:{THEIRS}|(?:some\s+|old\s+)?friends|family))?" + REST + END,
     re.IGNORECASE,
 )
 # A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."
@@ -25,8 +33,7 @@ _TRIP_HAD = re.compile(
     r"|went\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
     r"|(?P<back>(?:got|came|flew|arrived)\s+(?:back|home)\s+from(?:\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:week|weekend|fortnight|days|holiday|trip|break|honeymoon|month)\s+(?:in|to|at|away\s+in))?)"
-    r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to)\s+(?!" + "(?:the\\s+)?(?:Tesco|Sainsbury'?s|Asda|Aldi|Lidl|Morrisons|Waitrose|Ikea|Boots"
-    r"|Costco|Walmart|Target|Primark|Argos|Homebase|Currys|Halfords)\b)" + PLACE + REST + END,
+    r"|(?:went|drove|travell?ed|headed|popped|nipped)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+|out\s+)?to)\s+" + _NO_SHOP + PLACE + REST + END,
     re.IGNORECASE,
 )
 # What makes going somewhere a trip rather than an errand: a stay, an occasion or a time
@@ -35,6 +42,7 @@ _A_TRIP = re.compile(
     r"\bfor\s+(?:the\s+|a\s+|an\s+|two\s+|three\s+|a\s+few\s+|a\s+couple\s+of\s+|\d+\s+)?(?:long\s+|bank\s+)?"
     r"(?:weekend|week|weeks|days?|nights?|fortnight|months?|holidays?|break|conference|wedding|festival|work|business|"
     r"christmas|easter|new\s+year|half[\s-]term|summer|trip|visit|meeting|match|game|concert|gig)\b"
+    r"|\bat\s+(?:christmas|easter|new\s+year|half[\s-]term|the\s+weekend)\b"
     r"|\bon\s+holiday\b|\bin\s+(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|the\s+(?:spring|summer|autumn|winter)|spring|summer|autumn|winter)\b"
     r"|\b(?:next|this)\s+(?:week|weekend|month|year|spring|summer|autumn|winter)\b|\bover\s+(?:christmas|easter|the\s+\w+)\b",
@@ -50,9 +58,23 @@ _A_DAY_OUT = re.compile(
 # What a trip is for when it says so: then what takes them there is not asked.
 _FOR = re.compile(r"\bfor\s+(?:a|an|the|work|business)\b|\bon\s+(?:holiday|business)\b", re.IGNORECASE)
 
+# Back from an outing of the day, said with no "I" as people text it: "just got back from the
+# gym" (the model: "The gym was amazing! Where did you go there?").
+_BACK_FROM = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:got|came|getting)\s+(?:back|home|in)\s+from\s+"
+    r"(?:the\s+(?:gym|pool|park|beach|pub|cinema|match|game|gig|concert|library|allotment|swimming\s+baths)|work|school|uni|college"
+    r"|church|choir|football|training|practice|(?:my|our|a|an)\s+(?:[\w-]+\s+)?(?:run|walk|swim|ride|jog|hike|class|lesson|session|date"
+    r"|night\s+out|shift))" + REST + END,
+    re.IGNORECASE,
+)
+_BACK = ("Welcome back! How was it?", "Oh, welcome back. Did it go well?")
 _GOING = (
     "{said} — how exciting! Have you been there before?",
     "{said} — sounds great. What are you most looking forward to?",
+)
+_TO_SEE = (
+    "{said} — how lovely! How long are you going for?",
+    "{said} — that'll be nice. Are you looking forward to it?",
 )
 _THEY_GO = (
     "{said} — how exciting for them! Are you going too?",
@@ -69,11 +91,16 @@ THEY_HAD = (
 
 
 def told_back(sentence: str) -> tuple[str, str] | None:
-    """The two wordings for a trip ``sentence`` tells of, to come or had, or None."""
+    """The two wordings for a trip ``sentence`` tells of, to come or had, or for being back
+    from an outing of the day, or None."""
+    if _BACK_FROM.match(sentence):
+        return _BACK
     if (found := _TRIP_HAD.match(sentence)) and (found["far"] or found["back"] or _A_DAY_OUT.search(sentence[found.end("place"):])
                                                  or _A_TRIP.search(sentence[found.end("place"):])):
         return WENT if found["me"] else THEY_HAD
-    if (found := _TRIP.match(sentence)) and (found["far"] or _A_TRIP.search(sentence[found.end("place"):])):
+    if (found := _TRIP.match(sentence)) and (found["far"] or found["seeing"] or _A_TRIP.search(sentence[found.end("place"):])):
+        if found["me"] and found["seeing"]:  # whom they go to see was said, and so was why
+            return (_TO_SEE[1], _TO_SEE[1]) if re.search(r"\bfor\b", sentence, re.IGNORECASE) else _TO_SEE
         if found["me"]:
             return _GOING
         return (_THEY_GO[0], _THEY_GO[0]) if _FOR.search(sentence) else _THEY_GO  # what it is for was said

@@ -59,7 +59,7 @@ _ASKED = {
         re.I,
     ),
     TASTES: re.compile(
-        rf"^\W*(?:(?:so|and|ok|hey)[,\s]+)?(?!.*\b(?:my|our|me|us|i)\b)(?:(?:do|did)\s+{_YOU}\s+(?:ever\s+)?(?:like|love|enjoy|hate|prefer|dream|sleep"
+        rf"^\W*(?:(?:so|and|ok|hey)[,\s]+)?(?!.*\b(?:my|our|me|us|i)\b)(?:(?:do|did)\s+{_YOU}\s+(?:ever\s+)?(?:just\s+)?(?:like|love|enjoy|hate|prefer|dream|sleep|want|wish|fancy|miss"
         rf"|(?:get|feel)\s+(?:bored|lonely|tired|sad|happy|angry|upset|scared|stressed|emotions|feelings|anything))"
         rf"|(?:what(?:'s|s|\s+is|\s+are)|which\s+is)\s+your\s+fav(?:ou?rite)?s?|(?:are|r)\s+{_YOU}\s+(?:ever\s+)?"
         rf"(?:happy|sad|bored|lonely|tired|ok|okay|a\s+fan\s+of|into))\b[^?]*\?\s*$",

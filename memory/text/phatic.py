@@ -28,6 +28,10 @@ _PHRASES = {
         # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
         r"(?:i'?m\s+)?(?:off|going)\s+to\s+(?:put\s+the\s+kettle\s+on|make\s+(?:a\s+|the\s+|some\s+)?(?:cuppa|brew|tea|coffee|dinner|lunch|supper)"
         r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest))"
+        # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
+        r"|(?:i'?d|i\s+had|i)\s+(?:better|should)\s+(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
+        r"|get\s+to\s+bed|go\s+to\s+bed|hit\s+the\s+(?:sack|hay)|turn\s+in|let\s+you\s+go)"
+        r"|(?:i'?m\s+)?off\s+to\s+(?:hide\s+in\s+)?my\s+(?:room|bed)"  # "Anyway, off to hide in my room. Bye!"
         r"|good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
         r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
@@ -37,6 +41,7 @@ _PHRASES = {
         r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
+        r"|(?:dinner|tea|food|lunch|supper)(?:'?s|\s+is)\s+(?:ready|on\s+the\s+table)"  # "right dinner's ready, ttyl"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
     ),
     THANKS: (
@@ -68,8 +73,8 @@ _TAKEN_IN = {
 # is left to the gate and the model.
 _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now "
-    "then and lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
-    "chat talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh".split()
+    "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
+    "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of

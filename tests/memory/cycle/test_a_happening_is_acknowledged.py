@@ -9,7 +9,7 @@ told as theirs are not taken for one."""
 
 import pytest
 
-from memory.cycle import context, grounding, happenings
+from memory.cycle import context, grounding, happenings, plans, theirs, trips
 
 
 @pytest.mark.parametrize("text, said, asked", [
@@ -117,14 +117,14 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I'm going to Paris.",  # no time or occasion that makes it a trip: left to the model
     "My sister is flying to Spain for a funeral.",  # bad news
     "I went to a funeral on Saturday.",
-    "I have an appointment at the hospital tomorrow.",
+    "I have to go to the hospital for more tests tomorrow.",
     "My parents are visiting next weekend and I'm dreading it.",  # says more
     "My parents are visiting next weekend to tell us about the house.",
     "I went to a party and got drunk.",
     "I think my parents are visiting next weekend.",
     "My parents aren't visiting next weekend.",
     "I went to the doctor yesterday.",  # no event
-    "We had a row last night.",
+    "We had a row last night and he left.",  # says more (a row alone is met: talk23's fifth walk-through)
     "I saw my sister yesterday.",
     "I've got a cold.",
     "I've been sleeping badly.",  # a state, not something they do
@@ -345,4 +345,187 @@ def test_missing_someone_is_met_without_naming_why(text, missed):
 
 @pytest.mark.parametrize("text", ["My son is 6.", "My son is 6 and loves Lego.", "We've been together since school."])
 def test_an_age_or_a_time_together_that_is_no_occasion_is_left_to_the_model(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # the talk23 walk-through: "That sounds lovely! What type of yoga do you practice?" from the 135M
+    ("I coach the under-nines on Saturday mornings too.", "You coach the under-nines on Saturday mornings too — "),
+    ("I also volunteer at the animal shelter.", "You also volunteer at the animal shelter — "),
+    ("We sing in a choir as well.", "You sing in a choir as well — "),
+])
+def test_one_more_thing_they_do_is_acknowledged(alice, say, text, said):
+    reply = say(alice, text).text
+    assert reply == happenings.acknowledgement(text) and reply.startswith(said) and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", [
+    "I love you too.",
+    "I think so as well.",
+    "I work there too.",  # where was said before
+    "I also go to the dentist tomorrow.",  # once, not in their days
+    "I have a dog too.",  # what they have, not do
+    "I make mistakes too.",
+])
+def test_a_look_alike_of_one_more_thing_is_not_acknowledged(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said, asked", [
+    # the talk23 walk-through: "Don't worry, it's completely normal." and "How about a day of
+    # Easter with your parents?" from the 135M
+    ("I'm really nervous about making the toast on Saturday.", "You're really nervous about making the toast on Saturday — ", "?"),
+    ("We're driving to Bristol at Christmas to see my grandparents.",
+     "You're driving to Bristol at Christmas to see your grandparents — ", "?"),
+    ("I'm flying to Dublin to visit my brother.", "You're flying to Dublin to visit your brother — ", "?"),
+])
+def test_nerves_before_people_and_a_trip_to_see_someone(text, said, asked):
+    reply = happenings.acknowledgement(text)
+    assert reply.startswith(said) and "been there before" not in reply and reply.endswith(asked)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm going to Tesco to see my friend.",  # an errand
+    "I'm nervous about the results.",  # no thing faced before people
+])
+def test_a_look_alike_of_a_trip_or_nerves_is_not_acknowledged(text):
+    assert happenings.acknowledgement(text) is None
+
+
+def test_a_wedding_of_theirs_does_not_ask_if_they_are_invited():
+    for shift in (0, 1):
+        assert "invited" not in happenings.acknowledgement("My brother Tomasz is getting married in August.", shift)
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's second walk-through: "What were you up for today?", "What kind of curry would you
+    # recommend?" and "Your back is feeling a bit sore. What's the problem?" from the 135M
+    ("Rough shift tonight, two drivers off sick.", "That sounds like a rough shift."),
+    ("We're taking him out for a pizza to celebrate.", "You're taking him out for a pizza to celebrate — "),
+    ("My neck's been stiff all day.", "Your neck's been stiff all day — "),
+])
+def test_a_day_in_few_words_an_outing_to_celebrate_and_an_ache_all_week(text, said):
+    assert happenings.acknowledgement(text).startswith(said)
+
+
+def test_a_good_day_in_few_words_is_not_said_to_be_at_work():
+    assert all("at work" not in happenings.acknowledgement("Lovely day today!", shift) for shift in (0, 1))
+
+
+@pytest.mark.parametrize("text", [
+    "Long day tomorrow.",  # to come: a farewell's reason, not a day had
+    "My wrists are sore from the blade.",  # a means of harm: the gate's
+])
+def test_a_look_alike_of_a_day_or_an_ache_is_not_acknowledged(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's third walk-through: "How much did you spend?", "What kind of play do you think she
+    # enjoys?" and "The hospital is just around the corner." from the 135M
+    ("We made a big pot of soup together last night.", "ou made a big pot of soup together last night"),
+    ("My shoulder's been stiff again though.", "Your shoulder's been stiff again — "),
+    ("I've got a hospital appointment about my knee on Monday.", "You've got a hospital appointment about your knee on Monday — "),
+    ("I'm quite worried the vet will say she needs surgery.", "You're quite worried the vet will say she needs surgery — "),
+])
+def test_something_made_an_ache_though_a_hospital_appointment_and_a_worry_of_what_may_come(text, said):
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert said in reply and "good luck" not in reply and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text, they, age", [("She's five and such a chatterbox.", "she", "five"), ("He's 9 now.", "he", "9")])
+def test_the_age_of_one_just_named_is_met(text, they, age):
+    assert {happenings.acknowledgement(text, 0), happenings.acknowledgement(text, 1)} == {
+        w.format(they=they, age=age) for w in theirs._AN_AGE
+    }
+
+
+@pytest.mark.parametrize("text", [
+    "He's 45 and a builder.",  # a grown-up's age, with more said
+    "She's seven and in hospital again.",  # bad news after it
+    "We made a mistake booking it.",
+    "I'm worried he'll hurt himself.",  # harm: the gate's and the model's
+])
+def test_a_look_alike_of_an_age_something_made_or_a_worry_is_not_met(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's fourth walk-through, typed as people text: "That's a bit concerning, isn't it?",
+    # "How about a romantic match?", "That's lovely! I'm really proud of you." and "What kind of
+    # crime novels are you talking about?" from the 135M
+    ("My husband is making dinner tonight for a change lol.", "Your husband is making dinner tonight for a change — "),
+    ("We've been married 10 years in June.", "You've been married 10 years in June — "),
+    ("Thinking of changing jobs but not sure.", "Thinking of changing jobs — "),
+    ("My grandad's really into birdwatching.", "Your grandad's really into birdwatching — "),
+    ("My sister's birthday is next Friday.", "Your sister's birthday is next Friday — "),
+])
+def test_someone_cooking_time_together_an_unsure_plan_what_they_like_and_a_birthday_coming(text, said):
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert reply.startswith(said) and reply.endswith("?") and "lol" not in reply
+
+
+def test_an_unsure_plan_is_not_cheered():
+    for shift in (0, 1):
+        reply = plans.unsure("I'm thinking of selling the house, but I'm not sure.", shift)
+        assert reply in {w.format(said="You're thinking of selling the house") for w in plans._UNSURE}
+
+
+def test_back_from_an_outing_is_welcomed():
+    assert {happenings.acknowledgement("just got back from a run", s) for s in (0, 1)} == set(trips._BACK)
+
+
+@pytest.mark.parametrize("text", [
+    "He loves me.",  # no pastime
+    "She loves it.",
+    "My son is cooking up a plan.",
+    "Just got back from the hospital.",  # not an outing: bad news, the model's
+    "Thinking of you.",
+])
+def test_a_look_alike_of_these_is_not_acknowledged(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's fifth walk-through: "This is a great phrase! What's your business plan?", "That's a
+    # beautiful tribute." and "How many days have you been working out?" from the 135M
+    ("Trade's been really quiet lately.", "Trade's been really quiet lately — "),
+    ("We had a lovely long lunch on Saturday for my mum's 80th.", "ou had a lovely long lunch on Saturday for your mum's 80th"),
+    ("I've started cycling to work too.", "You've started cycling to work too — "),
+])
+def test_business_going_a_meal_for_an_occasion_and_going_to_work_under_their_own_steam(text, said):
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert said in reply and reply.endswith("?")
+    assert "good to hear" not in happenings.acknowledgement("Trade's been really quiet lately.", 0) + (
+        happenings.acknowledgement("Trade's been really quiet lately.", 1))  # slow trade is no good news
+
+
+def test_the_nerves_of_one_of_theirs_with_faith_in_them():
+    for shift in (0, 1):
+        reply = theirs.nervous("He's a bit nervous but I'm sure he'll settle in.", shift)
+        assert "him" in reply and reply.endswith("?")
+    assert theirs.nervous("He's a bit nervous but I'm not.") is None
+    assert theirs.nervous("He's nervous and so am I.") is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # talk23's sixth walk-through: "What kind of celebrations are you thinking of?" and "That's
+    # lovely. How was your day?" from the 135M
+    ("We're going out for dinner on Saturday to celebrate.", "You're going out for dinner on Saturday to celebrate — "),
+    ("I've been taking a Spanish class on Mondays as well.", "You've been taking a Spanish class on Mondays as well — "),
+])
+def test_going_out_to_celebrate_and_one_more_thing_they_have_been_doing(text, said):
+    for shift in (0, 1):
+        reply = happenings.acknowledgement(text, shift)
+        assert reply.startswith(said) and "How long" not in reply  # how long was said in "I've been …"
+
+
+@pytest.mark.parametrize("text", [
+    "Would love an e-bike one day, the hills are killing me.",  # a wish, no one named (a change set's look-alike)
+    "Would love to sleep eight hours one day, imagine.",
+])
+def test_a_wish_is_not_what_someone_loves(text):
     assert happenings.acknowledgement(text) is None

@@ -35,6 +35,7 @@ from memory.cycle import acknowledged
     ("Sorry, my son is 7, not 6.", "Got it — your son is 7, not 6.", "Thanks"),
     ("I live in Leeds with my partner Sam.", "Leeds", "?"),  # the lead's eleventh walk-through
     ("I'm a night nurse.", "a night nurse", "?"),
+    ("I drive taxis in Leeds.", "driving taxis", "?"),  # talk23's second walk-through: "That's lovely." from the 135M
 ])
 def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, say, text, said, asked):
     reply = say(alice, text).text
@@ -50,6 +51,8 @@ def test_a_plain_statement_is_said_back_with_one_question_or_a_promise(alice, sa
     "I started learning last week.",  # a time, not a thing learned
     "I'm a big fan of jazz.",
     "I work in a hospital.",  # a place, not a field: the model's
+    "I drive a Volvo.",  # a car of theirs, not work
+    "I drive my kids to school.",
     "I started a new job.",
     "I work as a pharmacist in Leeds and my husband Arjun is a teacher.",  # two things said
     "I'm allergic to peanuts and he is too.",
@@ -83,3 +86,15 @@ def test_a_wording_that_would_repeat_the_reply_before_is_the_other_one(alice, sa
     assert first.startswith("Oh nice — how long have you") and "teaching math" in second
     assert not second.startswith("Oh nice — how long have you")
     assert second == acknowledged.acknowledgement("I teach math at a high school.", shift=1)
+
+
+@pytest.mark.parametrize("text, where", [
+    # talk23's third walk-through: "Not a bad idea!" from the 135M
+    ("We live in a small town just outside York.", "a small town just outside York"),
+    ("I live in a cottage near Whitby with my wife.", "a cottage near Whitby"),
+])
+def test_a_home_near_a_place_is_said_back_as_such(text, where):
+    for shift in (0, 1):
+        reply = acknowledged.acknowledgement(text, shift)
+        assert where.lower() in reply.lower()
+        assert "lived in York" not in reply and reply.endswith("?")

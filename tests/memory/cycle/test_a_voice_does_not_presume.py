@@ -78,7 +78,8 @@ def chat(alice, say, monkeypatch, llm, *lines):
 
 def test_a_presuming_sentence_is_never_shown(alice, say, monkeypatch):
     voice = VoiceLLM("I'm so sorry", " for your loss.", " How did", " it break?")
-    reply, shown = chat(alice, say, monkeypatch, voice, "My oven broke this morning, so annoying.")
+    # (", so annoying" after it would be a grumble the pipeline meets itself: talk23's seventh walk-through)
+    reply, shown = chat(alice, say, monkeypatch, voice, "My oven broke this morning, typical.")
     assert reply == shown == "How did it break?"
 
 

@@ -54,6 +54,10 @@ from memory.text import phatic
     ("Hi, it's Marcus.", {phatic.GREETING, phatic.INTRODUCTION}),  # the lead's eighth walk-through: no name returned
     ("I'm off to bed now, early start.", {phatic.FAREWELL}),  # the lead's twelfth walk-through: "Oh noes!"
     ("Right, I'm shattered, night!", {phatic.FAREWELL}),  # the thirteenth: "That's just the end of the story."
+    ("Anyway, I should get to bed.", {phatic.FAREWELL}),  # talk23's second: "How about a glass of wine tomorrow?"
+    ("Ok I'd better let you go", {phatic.FAREWELL}),
+    ("Lovely chatting, goodnight dear.", {phatic.FAREWELL}),  # talk23: "Yay! Goodnight dear."
+    ("ok tea is ready, bye!", {phatic.FAREWELL}),
 ])
 def test_a_ritual_is_recognised(text, kinds):
     assert phatic.kinds(text, name="mara Mara Lopez") == kinds
@@ -73,6 +77,8 @@ def test_a_ritual_is_recognised(text, kinds):
     "hi im tired",
     "I'm back at work after the holidays",
     "My back hurts again",
+    "I'd better get some sleep before my exam tomorrow.",  # says more
+    "I should go to the doctor.",
     "thanks for the help with the essay",
     "Hi, I'm Priya and I'm a nurse.",
     "ok so I moved to Berlin",

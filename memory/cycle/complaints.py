@@ -1,0 +1,109 @@
+"""A grumble about someone or something in the person's days, met by the pipeline with
+sympathy when the model is a voice only (DESIGN §7), as ``moods`` meets a hard day at work:
+the embedded 135M answered "My neighbour's dog barks all night and it's driving me mad."
+with "Yep, that's quite the enigma. What's your dog's name?" and "The kids were impossible
+today, nobody listened." with "That was a bit too easy. How about I recommend a new
+dessert …?" (a terminal walk-through). Two kinds: something that goes on and gets to them
+("… driving me mad", "… doing my head in"), and a hard time someone gave them ("The kids
+were a nightmare today."). Said back as they said it, then one question that presumes
+nothing; what gets to them is never themselves or their own life (``moods.NOT_EVERYDAY``:
+that is the gate's, and the model's).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END, one_statement, opening, wording
+from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.telling import REST, WHO, said_back
+
+# What gets to them: "driving me mad", "doing my head in", "getting on my nerves".
+_GETS_TO_ME = (
+    r"(?:really\s+|properly\s+|slowly\s+|absolutely\s+)?(?:driving\s+(?:me|us)\s+(?:mad|crazy|nuts|insane|bonkers|up\s+the\s+wall"
+    r"|round\s+the\s+bend|to\s+distraction)|doing\s+(?:my|our)\s+head\s+in|getting\s+on\s+(?:my|our)\s+nerves|winding\s+(?:me|us)\s+up"
+    r"|bugging\s+(?:me|us)|annoying\s+(?:me|us))"
+)
+# Something that goes on and gets to them, in one sentence or two clauses: "My boss is driving
+# me up the wall.", "My neighbour's dog barks all night and it's driving me mad."
+_GOES_ON = re.compile(
+    r"^\W*" + NOT_EVERYDAY + r"(?:(?:(?!\b(?:i|i'm|i've|we|we're)\b)[^,;.!?])+?)\s+(?:is|are|has\s+been|have\s+been|keeps|'s|'re)\s+" + _GETS_TO_ME + REST + END
+    + r"|^\W*" + NOT_EVERYDAY + r"(?:[^,;.!?]{6,80}?)\s*(?:,\s*|\s+)(?:and\s+)?(?:(?:it|that|this)(?:'s|\s+is|\s+has\s+been)\s+"
+    # "my flatmate never washes up, it's so annoying" (the model: "It's a common issue in homes …"),
+    # "The bus was late again this morning, so annoying." ("… you can't blame the driver")
+    + r"(?:" + _GETS_TO_ME + r"|(?:so\s+|really\s+|super\s+|well\s+)?(?:annoying|irritating|infuriating|maddening|frustrating))"
+    + r"|(?:so|really|super|well)\s+(?:annoying|irritating|infuriating|maddening|frustrating))" + END,
+    re.IGNORECASE,
+)
+# Who gave them a hard time: someone of theirs or named, or the people of their day.
+_WHO_THEY_MET = (
+    rf"(?:{WHO}|(?:the|my|our)\s+(?:new\s+)?(?:kids|children|class|pupils|students|customers|clients|patients|punters|passengers|neighbours"
+    r"|boss|manager|supervisor|team\s+leader|team|toddler|baby|twins|teenagers?|year\s+\w+s?)"
+    r"(?:\s+(?:at|in|from)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+|\s+next\s+door)?)"
+)
+_HARD_ON_THEM = re.compile(
+    rf"^\W*{_WHO_THEY_MET}\s+(?:(?P<now>is|are|'s|'re)|was|were|has\s+been|have\s+been)\s+"
+    r"(?:(?:so|really|absolutely|a\s+bit|totally|completely|just|such)\s+)?(?:a\s+bit\s+of\s+|such\s+)?"
+    r"(?:impossible|a\s+nightmare|awful|horrible|a\s+pain|hard\s+work|rude|unbearable|feral|vile|a\s+handful|hopeless|useless"
+    r"|difficult|grumpy|moody|wild|hyper|a\s+menace|a\s+total\s+pain|demanding|nightmare|pain)"
+    + REST + END,
+    re.IGNORECASE,
+)
+# A short remark after it that adds and asks nothing: "…, nobody listened."
+_REMARK = re.compile(r"^(?P<main>[^,;]+?)\s*[,;-]+\s*(?P<remark>[^,;?]{2,60}?)\s*[.!]*\s*$")
+
+# A falling-out with someone: "My brother and I argued about the shop again." (read as "We
+# argued …" by ``happenings``; the model: "That was a bit of a heated debate, I reckon.").
+_FELL_OUT = re.compile(
+    r"^\W*(?:we|i)\s+(?:(?:just|had|have|'ve)\s+)?(?:argued|fell\s+out|rowed|fought|clashed|(?:had|have\s+had|'ve\s+had)\s+(?:a|an|another)\s+"
+    r"(?:(?:big|huge|massive|bit\s+of\s+a|little|small|silly|proper)\s+)?(?:row|argument|fight|disagreement|falling[\s-]out|bust[\s-]up|barney|spat))"
+    r"(?:\s+(?:with\s+(?:my|our)\s+[\w-]+|(?:about|over)\s+(?:[\w'-]+\s*){1,5}?))*" + REST + END,
+    re.IGNORECASE,
+)
+_FALLEN_OUT = (
+    "{said} — that's hard. How are things between you now?",
+    "{said} — I'm sorry, that sounds stressful. Do you want to talk it through?",
+)
+# What happened once ("My oven broke this morning, so annoying."), unless it happens again.
+_ONCE = re.compile(r"\b(?:was|were|broke|did|went|got|had|[a-z]+ed)\b", re.IGNORECASE)
+_AGAIN = re.compile(r"\b(?:again|always|keeps?|still|never|every|all\s+the\s+time)\b", re.IGNORECASE)
+_HOW_LONG = re.compile(r"\b(?:for|since)\s+(?:\w+\s+){0,2}\w+|\ball\s+(?:week|month|year|summer)\b", re.IGNORECASE)
+
+_WEARING = (
+    "{said} — that sounds wearing. How long has it been going on?",
+    "{said} — what a pain. Is there anything you can do about it?",
+)
+_HARD_DAY = (
+    "{said} — that sounds exhausting. Are you able to switch off now?",
+    "{said} — what a day. Is it often like that?",
+)
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a grumble ``text`` tells of (module docstring), or None."""
+    pick = (wording(text) + shift) % 2
+    said = text.strip()
+    if one_statement(said) is not None and (found := _HARD_ON_THEM.match(said)):
+        return _told(said, _WEARING if found["now"] else _HARD_DAY, pick)  # one who is so now, or was today
+    if _GOES_ON.match(said):  # how long it has gone on is not asked when it was said, nor of what happened once
+        once = _ONCE.search(said) and not _AGAIN.search(said)
+        return _told(said, _WEARING, 1 if _HOW_LONG.search(said) or once else pick)
+    remark = _REMARK.match(said)
+    if remark and len(remark["remark"].split()) <= 8 and _HARD_ON_THEM.match(remark["main"]):
+        return _told(remark["main"], _HARD_DAY, pick)
+    return None
+
+
+def _told(sentence: str, wordings: tuple[str, str], pick: int) -> str:
+    """``sentence`` said back in the wording ``pick`` of ``wordings``, not the one that would
+    say its word again ("Your neighbour is such a pain — what a pain.")."""
+    inside = said_back(sentence)
+    if re.search(r"\b(?:pain|day)\b", inside, re.IGNORECASE) and re.search(r"\bwhat\s+a\s+(?:pain|day)\b", wordings[pick]):
+        pick = 1 - pick
+    return wordings[pick].format(said=opening(inside))
+
+
+def falling_out(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a falling-out ``sentence`` tells of, or None: bad news by its
+    nature (``happenings`` reads it before bad news is left to the model)."""
+    return _FALLEN_OUT if _FELL_OUT.match(sentence) and re.match(NOT_EVERYDAY, sentence) else None

@@ -1,0 +1,76 @@
+"""What someone of theirs keeps telling the person about themselves ("My wife keeps telling
+me I work too much."), their owning that it may be so ("She's probably right to be
+honest."), and one of theirs wanting what they do not ("He wants to sell up and I don't."), met by the pipeline when the model is a voice only (DESIGN §7): the embedded
+135M answered them "What's your wife like?" and "I completely understand. What a lovely
+surprise!" (a terminal walk-through). The reply says it back and asks what they make of
+it; it never takes a side, since it knows no more than what was said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END, opening, wording
+from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.telling import WHO, said_back, whom
+
+# "My mum always says I'm too hard on myself." is theirs too, but "myself" is no everyday
+# word (``moods.NOT_EVERYDAY``): what is said of the person's own life or safety is the gate's.
+_KEEPS_TELLING = re.compile(
+    rf"^\W*{WHO}\s+(?:keeps|is\s+always|'s\s+always|always|never\s+stops)\s+(?:telling\s+me|saying)\s+(?:that\s+)?"
+    + NOT_EVERYDAY + r"(?:i|i'm|i've|i'd|i'll)\b[^?,;]{3,60}?" + END,
+    re.IGNORECASE,
+)
+# Owning it: "She's probably right.", "He might have a point, to be honest."
+_RIGHT = re.compile(
+    r"^\W*(?:(?:and|but|tbh|honestly)[,\s]+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+(?:might|may|could)\s+be|\s+(?:might|may)\s+have"
+    r"|\s+has|\s+have)\s+(?:(?:probably|maybe|possibly|definitely|totally|usually|often|always|kind\s+of|sort\s+of|got)\s+)?"
+    r"(?:right|a\s+point)(?:\s*,?\s*(?:to\s+be\s+honest|tbh|honestly|though|really|as\s+usual|i\s+suppose|i\s+guess))?" + END,
+    re.IGNORECASE,
+)
+
+# Wanting otherwise than they do: "He wants to sell up and I don't." (the model: "What's the
+# point of that?").
+_WANTS_OTHERWISE = re.compile(
+    rf"^\W*(?:{WHO}|she|he|they)(?:\s+wants?|\s+would\s+like|'d\s+like|(?:\s+is|\s+are|'s|'re)\s+(?:keen|desperate|set\s+on))"
+    r"\s+(?:to\s+)?" + NOT_EVERYDAY + r"[\w'-]+(?:\s+[\w'-]+){0,6}?\s*,?\s*(?:and|but)\s+i(?:\s+(?:don'?t|do\s+not|really\s+don'?t)|'m\s+not(?:\s+sure)?|\s+am\s+not(?:\s+sure)?)" + END,
+    re.IGNORECASE,
+)
+# Not in the mood for what others have on: "My flatmates are having a party tonight and I really
+# can't be bothered." (the model: "Oh no worries!").
+_NOT_IN_THE_MOOD = re.compile(
+    rf"^\W*(?:{WHO}|(?:my|our)\s+[\w-]+|they|everyone)(?:\s+(?:is|are)|'s|'re)\s+(?:having|throwing|going\s+to|off\s+to|going\s+out\s+for)\s+[\w'-]+(?:\s+[\w'-]+){{0,5}}?"
+    r"\s*,?\s*(?:and|but)\s+i\s+(?:really\s+|just\s+|honestly\s+)?(?:can'?t\s+be\s+bothered|don'?t\s+fancy\s+it|don'?t\s+want\s+to\s+go"
+    r"|'?m\s+not\s+in\s+the\s+mood|am\s+not\s+in\s+the\s+mood)" + END,
+    re.IGNORECASE,
+)
+_QUIET_NIGHT = (
+    "Fair enough — sometimes you just want a quiet night. Will you sit this one out?",
+    "That's fine — not every night has to be a big one. What would you rather do instead?",
+)
+_SAID_OF_YOU = (
+    "{said} — do you think {whom} has a point?",
+    "{said} — how do you feel about that?",
+)
+_NOT_AGREED = (
+    "So you don't see it the same way — that's a hard spot to be in. What would you rather do?",
+    "That's tricky when you're not on the same page. What matters most to you in it?",
+)
+_OWNED = (
+    "It sounds like part of you agrees. What would you change, if anything?",
+    "Fair enough — that's not always easy to admit. What do you think you'll do?",
+)
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to what someone of theirs keeps telling them, or to
+    their owning it, or to one of theirs wanting what they do not, or None."""
+    pick = (wording(text) + shift) % 2
+    if found := _KEEPS_TELLING.match(text.strip()):
+        inside = said_back(text.strip())
+        return _SAID_OF_YOU[pick].format(said=opening(inside), whom=whom(found["who"]))
+    if _NOT_IN_THE_MOOD.match(text.strip()):
+        return _QUIET_NIGHT[pick]
+    if _WANTS_OTHERWISE.match(text.strip()):
+        return _NOT_AGREED[pick]
+    return _OWNED[pick] if _RIGHT.match(text.strip()) else None

@@ -1,0 +1,40 @@
+"""The weather, as small talk, met by the pipeline when the model is a voice only (DESIGN §7):
+the embedded 135M answered "The weather's been miserable all week." with nothing it kept ("I
+see. Tell me more?", a walk-through). The reply says it back as they said it, with a word of
+fellow feeling, and asks of them, never of the weather itself (it has no forecast).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END, one_statement, opening, wording
+
+_GREY = r"miserable|awful|terrible|grim|rubbish|horrible|dreadful|grey|gray|wet|freezing|bitter|foul|vile|depressing|pants"
+_FINE = r"lovely|gorgeous|glorious|amazing|beautiful|great|nice|sunny|warm|fab|brilliant|fantastic|stunning|perfect"
+# What "it" is only of the weather: "It's been raining all day.", "It's freezing out."
+_WET = r"raining|pouring|bucketing|chucking\s+it\s+down|snowing|blowing\s+a\s+gale|hailing|drizzling|tipping\s+it\s+down"
+_OUT = r"(?:freezing|boiling|roasting|baking|sweltering|baltic|sunny|windy|foggy|grey|gray|wet|chilly|scorching|glorious|gorgeous|lovely)\s+(?:out|outside)"
+_WEATHER = re.compile(
+    r"^\W*(?:(?:the\s+)?weather(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely|pretty|quite|a\s+bit|properly|bloody)\s+)?"
+    rf"(?:(?P<grey>{_GREY})|{_FINE})"
+    r"|it(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely|pretty|quite|a\s+bit|properly|bloody)\s+)?"
+    rf"(?:(?P<wet>{_WET}|(?:freezing|baltic|grey|gray|wet|chilly|windy|foggy)\s+(?:out|outside))|{_OUT}))"
+    r"(?:\s+(?:all\s+(?:day|week|weekend|month|morning)|today|this\s+(?:week|morning|afternoon|weekend)|lately|again|for\s+days))?" + END,
+    re.IGNORECASE,
+)
+_GREY_DAYS = (
+    "{said} — that can really get you down. Have you managed to get out at all?",
+    "{said} — what a shame. Are you stuck indoors, or braving it?",
+)
+_FINE_DAYS = ("{said} — how nice! Have you been able to get out in it?", "{said} — make the most of it! Anything nice planned?")
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to the weather ``text`` tells of, or None."""
+    sentence = one_statement(text)
+    if sentence is None or (found := _WEATHER.match(sentence)) is None:
+        return None
+    said = re.sub(r"[\s.!]+$", "", sentence.strip())
+    said = re.sub(r"^\W*the\s+weather", "the weather", said, flags=re.IGNORECASE)
+    return (_GREY_DAYS if found["grey"] or found["wet"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
