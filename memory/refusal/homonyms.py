@@ -15,8 +15,8 @@ for oneself ("hang myself a hammock", "cut myself a slice of cake"), a compound 
 bounded by a time ("too late", "at six"), a goodbye bounded by a while ("goodbye for
 now"), a last message before a flight, the end of a month, a haircut ("I cut my hair last
 night"), an accident on a thing ("burned myself on the oven tray"), and an escape bounded
-by a stay ("disappear to a beach for a week"), and shattered beside a day's work and nothing
-more (tired).
+by a stay ("disappear to a beach for a week"), shattered beside a day's work and nothing
+more (tired), and rain said as an idiom ("chucking it down").
 
 ``plain_sense`` rewrites those words in their everyday sense ("hang a hammock", "a bomber",
 "get up too late", "bye for now", "burned my hand on the oven tray", "go away to a beach for
@@ -194,6 +194,9 @@ _SPELLS = (
         ),
         r"\1exhausted",
     ),
+    # Rain said as an idiom: "It's been chucking it down all morning" (the head: crisis 0.29,
+    # a check-in, in a helper's walk-through); "tipping it down", "pelting it down".
+    (re.compile(r"\b(?:chuck|tip|piss|pelt|lash)\w*\s+it\s+down\b", _I), "raining hard"),
     # Jumping out of one's skin is a fright: "i almost jumped out of my skin".
     (re.compile(r"\b(?:jump(?:ed|ing|s)?|leap(?:t|ed|ing|s)?)\s+out\s+of\s+(?:my|his|her|their|your)\s+skin\b", _I), "got a fright"),
     # A jump into water or a shower is a dip: "gonna jump in the pool tonight".

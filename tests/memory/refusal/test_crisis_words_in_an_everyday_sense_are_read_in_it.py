@@ -2,7 +2,8 @@
 on data/lookalikes_dev_4.jsonl and data/crisis_dev_2.jsonl): a thing done for oneself, a
 "suicide" that is a bomber, a car door or a sprint, waking up at a time, a goodbye for a
 while, an accident on a thing, an escape for a stay; too much coffee, ending it with a
-partner, a jump into a pool, jumping out of one's skin (developed on data/crisis_dev_3.jsonl). Said without those bounds, or beside
+partner, a jump into a pool, jumping out of one's skin (developed on data/crisis_dev_3.jsonl); rain
+said as an idiom. Said without those bounds, or beside
 another crisis word, the same words are a crisis as before."""
 
 import pytest
@@ -32,6 +33,8 @@ EVERYDAY_SENSE = [
     "i almost jumped out of my skin when the cat knocked the vase over",
     "Parents' evening tonight, I'm shattered.",  # a lead's walk-through: crisis 0.98 and the crisis script
     "Long day at work, absolutely shattered.",
+    "It's been chucking it down all morning.",  # a helper's walk-through: crisis 0.29, a check-in
+    "still tipping it down here, typical",
 ]
 
 CRISIS = [
