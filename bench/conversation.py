@@ -124,6 +124,7 @@ class Turn:
     first_token_ms: float | None
     gold: str = ""
     change_set: str = ""  # the scripted set a change_before/change_after turn is from
+    earlier: str = ""  # a change_after turn's scripted first statement, the one it changes
     carries_gold: bool | None = None
     ceiling_reply: str = ""
     ceiling_carries_gold: bool | None = None
@@ -158,15 +159,16 @@ def probes_for(conversation: Conversation, said: dict[str, int], session: int) -
     return [q for q in conversation.questions if all(said.get(e, session) < session for e in q.evidence)]
 
 
-def scripted_plan(sessions: int, changes, rng: random.Random) -> dict[int, list[tuple[str, str]]]:
-    """Session → scripted messages: each change said in one session, changed in a later one."""
-    plan: dict[int, list[tuple[str, str]]] = defaultdict(list)
+def scripted_plan(sessions: int, changes, rng: random.Random) -> dict[int, list[tuple[str, str, str]]]:
+    """Session → scripted messages (kind, text, the change's first statement for its later
+    one): each change said in one session, changed in a later one."""
+    plan: dict[int, list[tuple[str, str, str]]] = defaultdict(list)
     if sessions < 2:
         return plan
     for before, after in changes:
         first = rng.randrange(0, sessions - 1)
-        plan[first].append(("change_before", before))
-        plan[rng.randrange(first + 1, sessions)].append(("change_after", after))
+        plan[first].append(("change_before", before, ""))
+        plan[rng.randrange(first + 1, sessions)].append(("change_after", after, before))
     return plan
 
 
@@ -190,10 +192,10 @@ class Replayer:
         from memory import formation
 
         sessions = self.conversation.sessions[: self.args.sessions]
-        plan: dict[int, list[tuple[str, str, str]]] = defaultdict(list)
+        plan: dict[int, list[tuple[str, str, str, str]]] = defaultdict(list)
         for name, changes in change_sets.items():
             for number, items in scripted_plan(len(sessions), changes, self.rng).items():
-                plan[number] += [(kind, text, name) for kind, text in items]
+                plan[number] += [(kind, text, name, earlier) for kind, text, earlier in items]
         by_id = {t.dia_id: t for t in self.conversation.turns}
         said: dict[str, int] = {}
         asked: set[int] = set()
@@ -213,8 +215,8 @@ class Replayer:
                 queue.insert(self.rng.randrange(len(queue) + 1), scripted)
             for item in queue:
                 if isinstance(item, tuple):
-                    kind, text, name = item
-                    self.send(text, next(clock), kind, number, change_set=name)
+                    kind, text, name, earlier = item
+                    self.send(text, next(clock), kind, number, change_set=name, earlier=earlier)
                 else:
                     said[item.dia_id] = number
                     self.send(item.message_text, next(clock), "ordinary", number)
@@ -223,7 +225,9 @@ class Replayer:
                 formation.form_conversation(latest, force=True)
         return self.turns
 
-    def send(self, text: str, when, kind: str, session: int, *, gold: str = "", evidence=(), change_set: str = "") -> None:
+    def send(
+        self, text: str, when, kind: str, session: int, *, gold: str = "", evidence=(), change_set: str = "", earlier: str = "",
+    ) -> None:
         from memory import cycle
         from memory.cycle import replies
 
@@ -259,6 +263,7 @@ class Replayer:
             first_token_ms=(stamps[0] - started) * 1000 if stamps else None,
             gold=gold,
             change_set=change_set,
+            earlier=earlier,
         )
         if by_model:
             self.earlier.grams |= replies.four_grams(written)

@@ -4,6 +4,7 @@ set's turns, their markdown, and bench/RESULTS.md's "Conversation" section."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +20,21 @@ RESULTS = benchdb.REPO_ROOT / "bench" / "RESULTS.md"
 
 def per_thousand(count: int, total: int) -> float | None:
     return 1000 * count / total if total else None
+
+
+# The earlier statement a challenge quotes ("… you said "I'm dating Sam"; now you say …").
+_QUOTED = re.compile(r'you said "(.+?)"; now you say')
+
+
+def surfaced_own(turn: Turn) -> bool:
+    """Whether a scripted change's later statement was challenged on its own first statement,
+    not on another: "Sam and I split up last month." applied to "I'm married to Tom" (the
+    bench pools every pair in one speaker) surfaced nothing true."""
+    quoted = _QUOTED.search(turn.reply) if turn.challenge else None
+    if quoted is None:
+        return False
+    said, earlier = quoted.group(1).lower().strip(), turn.earlier.lower().rstrip(".! ")
+    return bool(said) and (said in earlier or earlier in said)
 
 
 def summarise(turns: list[Turn]) -> dict:
@@ -49,9 +65,11 @@ def summarise(turns: list[Turn]) -> dict:
         "false_challenges_per_1000": per_thousand(len(false_challenges), len(ordinary)),
         "scripted_collisions": len(collisions),
         "true_changes": len(changes),
-        "true_changes_surfaced": sum(1 for t in changes if t.challenge),
+        "true_changes_surfaced": sum(1 for t in changes if surfaced_own(t)),
+        # Challenged, but on another statement than the change's own: a wrong target.
+        "true_changes_other_target": sum(1 for t in changes if t.challenge and not surfaced_own(t)),
         "true_changes_by_set": {
-            name: [sum(1 for t in changes if t.change_set == name and t.challenge), sum(1 for t in changes if t.change_set == name)]
+            name: [sum(1 for t in changes if t.change_set == name and surfaced_own(t)), sum(1 for t in changes if t.change_set == name)]
             for name in dict.fromkeys(t.change_set for t in changes)
         },
         "copies_system": sum(1 for t in model if t.copies_system),
@@ -90,8 +108,9 @@ def markdown(report: dict) -> str:
         lines.append("| " + " | ".join([
             name, str(s["ordinary_turns"]), _fmt(s["floor_interjections_per_1000"]), _fmt(s["withheld_per_1000"]),
             f"{_fmt(s['false_challenges_per_1000'])} ({s['false_challenges']}; {s.get('scripted_collisions', 0)})",
-            "; ".join(f"{name} {hit}/{total}" for name, (hit, total) in s.get("true_changes_by_set", {}).items())
-            or f"{s['true_changes_surfaced']}/{s['true_changes']}",
+            ("; ".join(f"{name} {hit}/{total}" for name, (hit, total) in s.get("true_changes_by_set", {}).items())
+             or f"{s['true_changes_surfaced']}/{s['true_changes']}")
+            + (f" (+{s['true_changes_other_target']} on another statement)" if s.get("true_changes_other_target") else ""),
             f"{s['copies_system']}/{s['model_replies']}", f"{s['copies_earlier_reply']}/{s['model_replies']}", probes,
             f"{_fmt(s['memory_tokens_p50'], 0)}/{_fmt(s['memory_tokens_p95'], 0)}",
             f"{_fmt(s['reply_ms_p50'], 0)}/{_fmt(s['reply_ms_p95'], 0)}",

@@ -34,7 +34,31 @@ def test_probes_need_all_their_evidence_said_in_earlier_sessions():
 
 def test_each_change_is_said_in_one_session_and_changed_in_a_later_one():
     plan = conversation.scripted_plan(4, conversation.DEV_CHANGES, random.Random(3))
-    where = {text: session for session, items in plan.items() for _, text in items}
+    where = {text: session for session, items in plan.items() for _, text, _ in items}
     for before, after in conversation.DEV_CHANGES:
         assert where[before] < where[after]
+    firsts = {text: earlier for items in plan.values() for kind, text, earlier in items if kind == "change_after"}
+    assert firsts == {after: before for before, after in conversation.DEV_CHANGES}
     assert conversation.scripted_plan(1, conversation.DEV_CHANGES, random.Random(3)) == {}
+
+
+def test_a_change_counts_as_surfaced_only_on_its_own_first_statement():
+    from bench.conversation_report import summarise
+
+    def turn(reply, earlier="I'm dating Sam."):
+        return conversation.Turn(
+            sample="s", session=1, kind="change_after", text="Sam and I split up last month.", reply=reply,
+            role="interjection", level=2, floor="", checked_in=False, withheld=False, challenge=conversation.surfaced(reply),
+            copies_system=False, copies_reply=False, memory_tokens=0, reply_ms=1.0, first_token_ms=None,
+            change_set="dev", earlier=earlier,
+        )
+
+    own = turn('Last week you said "I\'m dating Sam"; now you say "Sam and I split up last month". '
+               "Noted — I'll remember that this has changed.")
+    other = turn('Last week you said "I\'m married to Tom"; now you say "Sam and I split up last month". '
+                 "Noted — I'll remember that this has changed.")
+    missed = turn("I see. Tell me more?")
+    summary = summarise([own, other, missed])
+    assert own.challenge and other.challenge
+    assert (summary["true_changes_surfaced"], summary["true_changes_other_target"], summary["true_changes"]) == (1, 1, 3)
+    assert summary["true_changes_by_set"] == {"dev": [1, 3]}
