@@ -26,15 +26,23 @@ def per_thousand(count: int, total: int) -> float | None:
 _QUOTED = re.compile(r'you said "(.+?)"; now you say')
 
 
+def _quoted(turn: Turn) -> str:
+    """The earlier statement ``turn``'s challenge quotes, in lower case ("" when none)."""
+    found = _QUOTED.search(turn.reply) if turn.challenge else None
+    return found.group(1).lower().strip() if found else ""
+
+
+def _is(quoted: str, statement: str) -> bool:
+    """Whether a challenge's ``quoted`` words are ``statement`` (as formation keeps it)."""
+    statement = statement.lower().rstrip(".! ")
+    return bool(quoted) and bool(statement) and (quoted in statement or statement in quoted)
+
+
 def surfaced_own(turn: Turn) -> bool:
     """Whether a scripted change's later statement was challenged on its own first statement,
     not on another: "Sam and I split up last month." applied to "I'm married to Tom" (the
     bench pools every pair in one speaker) surfaced nothing true."""
-    quoted = _QUOTED.search(turn.reply) if turn.challenge else None
-    if quoted is None:
-        return False
-    said, earlier = quoted.group(1).lower().strip(), turn.earlier.lower().rstrip(".! ")
-    return bool(said) and (said in earlier or earlier in said)
+    return _is(_quoted(turn), turn.earlier)
 
 
 def summarise(turns: list[Turn]) -> dict:
@@ -45,8 +53,14 @@ def summarise(turns: list[Turn]) -> dict:
     probes = [t for t in turns if t.kind == "probe"]
     changes = [t for t in turns if t.kind == "change_after"]
     # A scripted first statement may contradict another scripted one of the same life
-    # ("I'm dating Sam." after "I'm married to Tom."): counted apart, not as false.
-    false_challenges = [t for t in turns if t.challenge and t.kind in ("ordinary", "probe")]
+    # ("I'm dating Sam." after "I'm married to Tom."): counted apart, not as false. So may
+    # the LoCoMo speaker's own story contradict what the bench makes them say: Gina loses her
+    # job and opens a dance studio after the scripted "I teach math at a high school", and is
+    # asked about it; that challenge quotes a scripted statement, and is counted apart too.
+    scripted = [t.text for t in turns if t.kind in ("change_before", "change_after")]
+    challenged = [t for t in turns if t.challenge and t.kind in ("ordinary", "probe")]
+    on_the_script = [t for t in challenged if any(_is(_quoted(t), text) for text in scripted)]
+    false_challenges = [t for t in challenged if t not in on_the_script]
     collisions = [t for t in turns if t.challenge and t.kind == "change_before"]
     model = [t for t in turns if t.role == "assistant"]
     firsts = [t.first_token_ms for t in model if t.first_token_ms is not None]
@@ -64,6 +78,7 @@ def summarise(turns: list[Turn]) -> dict:
         "false_challenges": len(false_challenges),
         "false_challenges_per_1000": per_thousand(len(false_challenges), len(ordinary)),
         "scripted_collisions": len(collisions),
+        "challenged_on_the_script": len(on_the_script),
         "true_changes": len(changes),
         "true_changes_surfaced": sum(1 for t in changes if surfaced_own(t)),
         # Challenged, but on another statement than the change's own: a wrong target.
@@ -99,7 +114,7 @@ def _fmt(value, digits=1) -> str:
 
 
 def markdown(report: dict) -> str:
-    header = ["set", "ordinary turns", "floor /1k", "withheld /1k", "false challenges /1k (n; scripted collisions)", "true changes surfaced",
+    header = ["set", "ordinary turns", "floor /1k", "withheld /1k", "false challenges /1k (n; scripted collisions; on a scripted statement)", "true changes surfaced",
               "copies system", "copies earlier reply", "probes: gold / ceiling", "retrieved memory tokens p50/p95",
               "reply ms p50/p95", "first token ms p50/p95 (L2 p50)"]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
@@ -107,7 +122,8 @@ def markdown(report: dict) -> str:
         probes = f"{_fmt(s['probe_gold_share'], 2)} / {_fmt(s['ceiling_gold_share'], 2)} (n={s['probes']})"
         lines.append("| " + " | ".join([
             name, str(s["ordinary_turns"]), _fmt(s["floor_interjections_per_1000"]), _fmt(s["withheld_per_1000"]),
-            f"{_fmt(s['false_challenges_per_1000'])} ({s['false_challenges']}; {s.get('scripted_collisions', 0)})",
+            f"{_fmt(s['false_challenges_per_1000'])} ({s['false_challenges']}; {s.get('scripted_collisions', 0)}; "
+            f"{s.get('challenged_on_the_script', 0)})",
             ("; ".join(f"{name} {hit}/{total}" for name, (hit, total) in s.get("true_changes_by_set", {}).items())
              or f"{s['true_changes_surfaced']}/{s['true_changes']}")
             + (f" (+{s['true_changes_other_target']} on another statement)" if s.get("true_changes_other_target") else ""),

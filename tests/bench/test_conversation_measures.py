@@ -62,3 +62,30 @@ def test_a_change_counts_as_surfaced_only_on_its_own_first_statement():
     assert own.challenge and other.challenge
     assert (summary["true_changes_surfaced"], summary["true_changes_other_target"], summary["true_changes"]) == (1, 1, 3)
     assert summary["true_changes_by_set"] == {"dev": [1, 3]}
+
+
+def test_an_ordinary_turn_challenged_on_a_scripted_statement_is_counted_apart():
+    from bench.conversation_report import summarise
+
+    def turn(kind, text, reply=""):
+        return conversation.Turn(
+            sample="s", session=1, kind=kind, text=text, reply=reply, role="interjection", level=2, floor="",
+            checked_in=False, withheld=False, challenge=conversation.surfaced(reply), copies_system=False,
+            copies_reply=False, memory_tokens=0, reply_ms=1.0, first_token_ms=None,
+        )
+
+    asked = " Has something changed?"
+    turns = [
+        turn("change_before", "I teach math at a high school."),
+        # The speaker's own story contradicts what the bench made them say: apart.
+        turn("ordinary", "I'm turning my love of dance into a business.",
+             'Last week you said "I teach math at a high school"; now you say "I\'m turning my love of dance into a business".'
+             + asked),
+        # Their own words against their own words, contradicting nothing: false.
+        turn("ordinary", "Cuddling up with a book is my chill time.",
+             'Last week you said "I haven\'t had much time to read"; now you say "Cuddling up with a book is my chill time".'
+             + asked),
+        turn("ordinary", "Nice to hear from you!", "Hello!"),
+    ]
+    summary = summarise(turns)
+    assert (summary["false_challenges"], summary["challenged_on_the_script"], summary["ordinary_turns"]) == (1, 1, 3)
