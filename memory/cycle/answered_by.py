@@ -66,6 +66,10 @@ _WORKS_AT = re.compile(
     re.IGNORECASE,
 )
 
+# Work that was ("I used to be a nurse", "I worked as a waiter in college"): what they do now
+# answers first, as near as it is.
+_WORK_BEFORE = re.compile(r"\b(?:used\s+to|worked|was|were)\b", re.IGNORECASE)
+
 
 def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = frozenset()) -> Said | None:
     """The one sentence that answers ``question`` clearly (module docstring), or None.
@@ -113,7 +117,13 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
         # "What does Luis do?": "My brother Luis lives in Seville and he's a firefighter"; of whom it
         # asks about (``ranked`` holds only what speaks of them), from nearer: "What does my fiancé
         # do?" / "My fiancé Arjun is a paramedic in Bristol." (0.18) was only offered
-        if for_work and similarity >= (OF_THE_KIND if about else SHARED) and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text)):
+        # ... and of the person (asked of no one, or of "my job"), by the work they said they do,
+        # from as near as of someone ("I drive buses in Glasgow.", 0.19 from "What do I do for a
+        # living?", got "I don't know").
+        if for_work and (
+                similarity >= (OF_THE_KIND if about else SHARED) and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text))
+                or (not about or about & WORK) and similarity >= OF_THE_KIND and own_occupation(said.text)
+                and not _WORK_BEFORE.search(said.text)):
             return said
         if does or similarity < CLOSE:
             continue  # "What does Dev do?" is not answered by "he's also working long hours at the moment"

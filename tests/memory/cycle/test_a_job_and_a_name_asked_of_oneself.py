@@ -26,3 +26,10 @@ def test_who_am_i_asks_the_name_and_who_am_i_seeing_asks_what_was_told(alice, sa
     assert say(alice, "Who am I?").text == "You're Farah."
     reply = say(alice, "Who am I seeing?").text
     assert "Omar" in reply and "Farah" not in reply
+
+
+def test_work_said_as_what_they_drive_answers_their_job(alice, say):
+    # talk23's walk-through: "Where do I work?" after "I drive buses in Glasgow." got "I don't know".
+    say(alice, "I drive buses in Glasgow.")
+    for question in ("What do I do for a living?", "what's my job?"):
+        assert "drive buses in Glasgow" in say(alice, question).text, question
