@@ -53,14 +53,15 @@ def summarise(turns: list[Turn]) -> dict:
     probes = [t for t in turns if t.kind == "probe"]
     changes = [t for t in turns if t.kind == "change_after"]
     # A scripted first statement may contradict another scripted one of the same life
-    # ("I'm dating Sam." after "I'm married to Tom."): counted apart, not as false. So may
-    # the LoCoMo speaker's own story contradict what the bench makes them say: Gina loses her
-    # job and opens a dance studio after the scripted "I teach math at a high school", and is
-    # asked about it; that challenge quotes a scripted statement, and is counted apart too.
+    # ("I'm dating Sam." after "I'm married to Tom."): counted apart, not as false. Of the
+    # false ones, those that quote a statement the bench scripted are told apart too, though
+    # still counted false: the LoCoMo speaker's own story may contradict what the bench makes
+    # them say (Gina loses her job and opens a dance studio after the scripted "I teach math at
+    # a high school"), or the pipeline may be wrong ("I graduated last week!" applied to the
+    # scripted "I live with my parents"); only reading them tells which.
     scripted = [t.text for t in turns if t.kind in ("change_before", "change_after")]
-    challenged = [t for t in turns if t.challenge and t.kind in ("ordinary", "probe")]
-    on_the_script = [t for t in challenged if any(_is(_quoted(t), text) for text in scripted)]
-    false_challenges = [t for t in challenged if t not in on_the_script]
+    false_challenges = [t for t in turns if t.challenge and t.kind in ("ordinary", "probe")]
+    on_the_script = [t for t in false_challenges if any(_is(_quoted(t), text) for text in scripted)]
     collisions = [t for t in turns if t.challenge and t.kind == "change_before"]
     model = [t for t in turns if t.role == "assistant"]
     firsts = [t.first_token_ms for t in model if t.first_token_ms is not None]
@@ -114,7 +115,7 @@ def _fmt(value, digits=1) -> str:
 
 
 def markdown(report: dict) -> str:
-    header = ["set", "ordinary turns", "floor /1k", "withheld /1k", "false challenges /1k (n; scripted collisions; on a scripted statement)", "true changes surfaced",
+    header = ["set", "ordinary turns", "floor /1k", "withheld /1k", "false challenges /1k (n, of them on a scripted statement; scripted collisions)", "true changes surfaced",
               "copies system", "copies earlier reply", "probes: gold / ceiling", "retrieved memory tokens p50/p95",
               "reply ms p50/p95", "first token ms p50/p95 (L2 p50)"]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
@@ -122,8 +123,8 @@ def markdown(report: dict) -> str:
         probes = f"{_fmt(s['probe_gold_share'], 2)} / {_fmt(s['ceiling_gold_share'], 2)} (n={s['probes']})"
         lines.append("| " + " | ".join([
             name, str(s["ordinary_turns"]), _fmt(s["floor_interjections_per_1000"]), _fmt(s["withheld_per_1000"]),
-            f"{_fmt(s['false_challenges_per_1000'])} ({s['false_challenges']}; {s.get('scripted_collisions', 0)}; "
-            f"{s.get('challenged_on_the_script', 0)})",
+            f"{_fmt(s['false_challenges_per_1000'])} ({s['false_challenges']}, {s.get('challenged_on_the_script', 0)}; "
+            f"{s.get('scripted_collisions', 0)})",
             ("; ".join(f"{name} {hit}/{total}" for name, (hit, total) in s.get("true_changes_by_set", {}).items())
              or f"{s['true_changes_surfaced']}/{s['true_changes']}")
             + (f" (+{s['true_changes_other_target']} on another statement)" if s.get("true_changes_other_target") else ""),

@@ -64,7 +64,7 @@ def test_a_change_counts_as_surfaced_only_on_its_own_first_statement():
     assert summary["true_changes_by_set"] == {"dev": [1, 3]}
 
 
-def test_an_ordinary_turn_challenged_on_a_scripted_statement_is_counted_apart():
+def test_an_ordinary_turn_challenged_on_a_scripted_statement_is_false_and_told_apart():
     from bench.conversation_report import summarise
 
     def turn(kind, text, reply=""):
@@ -77,7 +77,7 @@ def test_an_ordinary_turn_challenged_on_a_scripted_statement_is_counted_apart():
     asked = " Has something changed?"
     turns = [
         turn("change_before", "I teach math at a high school."),
-        # The speaker's own story contradicts what the bench made them say: apart.
+        # The speaker's own story contradicts what the bench made them say: false, told apart.
         turn("ordinary", "I'm turning my love of dance into a business.",
              'Last week you said "I teach math at a high school"; now you say "I\'m turning my love of dance into a business".'
              + asked),
@@ -88,4 +88,4 @@ def test_an_ordinary_turn_challenged_on_a_scripted_statement_is_counted_apart():
         turn("ordinary", "Nice to hear from you!", "Hello!"),
     ]
     summary = summarise(turns)
-    assert (summary["false_challenges"], summary["challenged_on_the_script"], summary["ordinary_turns"]) == (1, 1, 3)
+    assert (summary["false_challenges"], summary["challenged_on_the_script"], summary["ordinary_turns"]) == (2, 1, 3)
