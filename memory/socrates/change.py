@@ -177,6 +177,8 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     # it was too expensive") may sound like a neighbouring attribute more than its own: its
     # second nearest will do, at ENDED_PLACED.
     near = attributes.shared(new_embedding, old_embedding, nearest=2, placed=ENDED_PLACED)
+    if near is not None and _cued_elsewhere(new, near.name):
+        near = None
     # A hardship told of as over and naming nothing of the earlier statement is no news of it.
     if near is not None and _a_state(old_text) and not (RECOUNTED.match(new) and not shared_terms(new, old)):
         # The readers read the whole statement: not trusted when a part of it was left out,
@@ -224,6 +226,26 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     if shared and similarity < CHANGE_RELATED:
         similarity = max(similarity, _nearest_clause(new_embedding, old_text, shared))
     return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+
+
+# Words of change that belong to one attribute of a life: graduating ends studies, not a home
+# ("I graduated last week!" sits near "home" as much as "studies", and was applied to "I live
+# with my parents" in the conversation bench); retiring or being laid off ends work; a
+# divorce or a break-up ends a partnership.
+_CUES_OF = {
+    "studies": re.compile(r"\b(?:graduated|graduating|graduation|dropped\s+out)\b", re.IGNORECASE),
+    "work": re.compile(r"\b(?:retired|laid\s+off|got\s+fired|was\s+promoted|got\s+promoted|resigned)\b", re.IGNORECASE),
+    "partner": re.compile(r"\b(?:divorced|broke\s+up|split\s+up|separated)\b", re.IGNORECASE),
+}
+
+
+def _cued_elsewhere(new: str, attribute: str) -> bool:
+    """Whether every word of change ``new`` says (``STRONG_CHANGE``) belongs to another
+    attribute than ``attribute`` (``_CUES_OF``)."""
+    cues = [found.group(0) for found in STRONG_CHANGE.finditer(NEGATED_CUE.sub(" ", new))]
+    owners = {name for cue in cues for name, words in _CUES_OF.items() if words.fullmatch(cue)}
+    return bool(cues) and len(owners) == 1 and attribute not in owners and all(
+        any(words.fullmatch(cue) for words in _CUES_OF.values()) for cue in cues)
 
 
 # What a word of change acts on: the noun phrase after it, up to a word that opens what
