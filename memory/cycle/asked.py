@@ -249,8 +249,17 @@ _OWN_OCCUPATION = re.compile(
 
 
 def own_occupation(sentence: str) -> bool:
-    """Whether ``sentence`` says what the speaker is or was, or where they work (``_OWN_OCCUPATION``)."""
-    return bool(_OWN_OCCUPATION.match(sentence))
+    """Whether ``sentence`` says what the speaker is or was, or where they work
+    (``_OWN_OCCUPATION``), at its start or after an introduction ("Hi, I am Farah, I run a
+    small bakery in Bradford.": "What do I do for a living?" got "I don't know")."""
+    return bool(_OWN_OCCUPATION.match(sentence) or _OWN_OCCUPATION.match(_INTRODUCED.sub("", sentence, count=1)))
+
+
+# A greeting and a name before what the speaker says of themselves.
+_INTRODUCED = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:(?:i\s+am|i'?m|im|my\s+name\s+is|it'?s)\s+(?-i:[A-Z])[\w'-]+)\s*[,.;!-]+\s*",
+    re.IGNORECASE,
+)
 
 
 def capitalised(text: str) -> list[str]:

@@ -33,3 +33,10 @@ def test_work_said_as_what_they_drive_answers_their_job(alice, say):
     say(alice, "I drive buses in Glasgow.")
     for question in ("What do I do for a living?", "what's my job?"):
         assert "drive buses in Glasgow" in say(alice, question).text, question
+
+
+def test_work_said_after_an_introduction_answers_their_job(alice, say):
+    # The lead's Chromium check: "Hi, I am Farah, I run a small bakery in Bradford." then
+    # "What do I do for a living?" got "I don't know".
+    say(alice, "Hi, I am Farah, I run a small bakery in Bradford.")
+    assert "run a small bakery in Bradford" in say(alice, "What do I do for a living?").text
