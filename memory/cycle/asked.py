@@ -248,18 +248,21 @@ _OWN_OCCUPATION = re.compile(
 )
 
 
+# A name given, then something more: "I'm Aisha. I work as a pharmacist in Manchester.", "Hi!
+# I'm Priya, we just got a cat.", "My name's Grace and I run a bakery in Norwich."
+INTRODUCED_THEN = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+"
+    r"(?P<name>(?-i:[A-Z][a-z]+))(?P<here>\s+here)?(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
 def own_occupation(sentence: str) -> bool:
     """Whether ``sentence`` says what the speaker is or was, or where they work
-    (``_OWN_OCCUPATION``), at its start or after an introduction ("Hi, I am Farah, I run a
-    small bakery in Bradford.": "What do I do for a living?" got "I don't know")."""
-    return bool(_OWN_OCCUPATION.match(sentence) or _OWN_OCCUPATION.match(_INTRODUCED.sub("", sentence, count=1)))
-
-
-# A greeting and a name before what the speaker says of themselves.
-_INTRODUCED = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:(?:i\s+am|i'?m|im|my\s+name\s+is|it'?s)\s+(?-i:[A-Z])[\w'-]+)\s*[,.;!-]+\s*",
-    re.IGNORECASE,
-)
+    (``_OWN_OCCUPATION``), at its start or after their name (``INTRODUCED_THEN``: "Hi, I am
+    Farah, I run a small bakery in Bradford.": "What do I do for a living?" got "I don't know")."""
+    introduced = INTRODUCED_THEN.match(sentence)
+    return bool(_OWN_OCCUPATION.match(sentence) or introduced and _OWN_OCCUPATION.match(introduced["rest"]))
 
 
 def capitalised(text: str) -> list[str]:

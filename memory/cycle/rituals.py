@@ -23,6 +23,7 @@ from memory.models import names_of
 from memory.cycle import (
     acknowledged, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
 )
+from memory.cycle.asked import INTRODUCED_THEN
 from memory.cycle.context import addressed
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
@@ -78,14 +79,6 @@ def _acknowledged(said: str, shift: int) -> str | None:
     )
 
 
-# "I'm Aisha. I work as a pharmacist in Manchester.", "Hi! I'm Priya, we just got a cat.",
-# "My name's Grace and I run a bakery in Norwich."
-_INTRODUCED_THEN = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+"
-    r"(?P<name>(?-i:[A-Z][a-z]+))(?P<here>\s+here)?(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
-    re.IGNORECASE | re.DOTALL,
-)
-
 # What they are said with no verb after their name: "Name's Geoff, retired postman from
 # Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
 # ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
@@ -99,7 +92,7 @@ def introduced_then(text: str) -> str | None:
     met by name, then acknowledged ("Nice to meet you, Aisha! Oh nice — how long have you
     been a pharmacist?"); the 135M answered "I'm Aisha. I work as a pharmacist in
     Manchester." with "I'm always happy to help." (a walk-through)."""
-    found = _INTRODUCED_THEN.match(text)
+    found = INTRODUCED_THEN.match(text)
     if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"]:
         return None
     rest = _AGED.sub("", found["rest"])
