@@ -240,12 +240,11 @@ _CUES_OF = {
 
 
 def _cued_elsewhere(new: str, attribute: str) -> bool:
-    """Whether every word of change ``new`` says (``STRONG_CHANGE``) belongs to another
-    attribute than ``attribute`` (``_CUES_OF``)."""
-    cues = [found.group(0) for found in STRONG_CHANGE.finditer(NEGATED_CUE.sub(" ", new))]
-    owners = {name for cue in cues for name, words in _CUES_OF.items() if words.fullmatch(cue)}
-    return bool(cues) and len(owners) == 1 and attribute not in owners and all(
-        any(words.fullmatch(cue) for words in _CUES_OF.values()) for cue in cues)
+    """Whether every word of change ``new`` says (``STRONG_CHANGE``) belongs to one and the
+    same attribute (``_CUES_OF``), another than ``attribute``."""
+    owners = {next((name for name, words in _CUES_OF.items() if words.fullmatch(found.group(0))), None)
+              for found in STRONG_CHANGE.finditer(NEGATED_CUE.sub(" ", new))}
+    return len(owners) == 1 and None not in owners and attribute not in owners
 
 
 # What a word of change acts on: the noun phrase after it, up to a word that opens what
