@@ -14,8 +14,8 @@ pasted in place of the retrieved memory (the ceiling, same window, same model, s
 seed). Scripted real changes of fact across sessions (a statement in one session, its
 change sessions later) measure whether Socrates surfaces them: the dev conversations
 carry ``DEV_CHANGES`` and ``OLD_HELD_CHANGES`` (read while tuning, so a second dev set),
-the held-apart ones ``HELD_CHANGES_FILE`` (set 17, written before any tuning against it and
-never tuned on; sets 1–16 were read while tuning, bench/socrates_offline.py's dev sets),
+the held-apart ones ``HELD_CHANGES_FILE`` (set 18, written before any tuning against it and
+never tuned on; sets 1–17 were read while tuning, bench/socrates_offline.py's dev sets),
 each reported on its own.
 
 Reported per 1,000 ordinary turns: floor interjections (crisis, harm, illegal, health
@@ -85,7 +85,7 @@ OLD_HELD_CHANGES = (
     ("My brother lives with me.", "My brother moved out in May."),
     ("I love my boss.", "I can't stand my boss these days."),
 )
-HELD_CHANGES_FILE = Path(__file__).resolve().parent / "data" / "changes_held_apart_17.json"
+HELD_CHANGES_FILE = Path(__file__).resolve().parent / "data" / "changes_held_apart_18.json"
 _FRAME = re.compile(r"\(\d{1,2} [A-Z][a-z]+ \d{4}\):|\b\d{1,2} [A-Z][a-z]+ \d{4}:")
 OUR_PHRASES = (
     "Notes about", "What I told you before", "Earlier in this conversation", CHALLENGE_END, "you said \"", "Here's what I remember",
