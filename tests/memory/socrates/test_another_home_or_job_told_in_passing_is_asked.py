@@ -88,3 +88,12 @@ def test_a_change_said_by_a_listed_cue_reaches_a_statement_found_by_its_setting_
     dreamt = "One day I'd love to relocate to Denver."
     assert contradicted(dreamt, embeddings.embed(dreamt), [], [_spoken("I live in Chicago")])[0] is None
 
+
+
+def test_a_view_of_what_is_needed_is_no_home_told_by_the_day():
+    """The conversation bench asked John's "We need way better education and infrastructure
+    and I know firsthand how this impacts neighborhoods" of "I live in Lisbon"."""
+    view = "We need way better education and infrastructure and I know firsthand how this impacts neighborhoods."
+    assert contradicted(view, embeddings.embed(view), [_spoken("I live in Lisbon")], [_spoken("I live in Lisbon")])[0] is None
+    day = "I love walking along the Seine on my way home every evening."
+    assert contradicted(day, embeddings.embed(day), [], [_spoken("I live in Manchester")])[0] is not None
