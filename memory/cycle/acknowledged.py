@@ -24,7 +24,7 @@ import re
 
 from memory.cycle.asked import NO_JOB, WORK_DONE, own_occupation
 from memory.cycle.context import addressed
-from memory.cycle.grounding import SOMEONE
+from memory.cycle.referred import SOMEONE
 from memory.text import extraction
 
 # The end of a statement: its closing stops, nothing more.

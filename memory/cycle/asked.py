@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from memory.cycle.referred import YOUNG_ONE
 from memory.cycle.said import Said, share
 from memory.text import lexical
 from memory.text.numbers import IN_WORDS
@@ -282,6 +283,26 @@ def their_names(about: set[str], said: list[str]) -> set[str]:
         lexical.terms(name) for text in said
         for who, name in _NAMED.findall(text) if name[:1].isupper() and share(about, who)
     ))
+
+
+# A child of theirs named by their place among the children: "My youngest, Amira, starts …".
+_YOUNG_ONE_NAMED = re.compile(rf"\b(?i:my|our|the)\s+(?i:{YOUNG_ONE})\s*,?\s+([A-Z][a-z]+)")
+# The pronoun a daughter or a son is meant by.
+_MEANT_BY = {"daughter": "she", "girl": "she", "son": "he", "boy": "he"}
+
+
+def young_one(about: set[str], found: list[Said]) -> Said | None:
+    """What the person said that names a child of theirs by their place among the children
+    ("My youngest, Amira, starts …") whom a question for the name of a daughter or a son
+    (``about``) may mean, or None: one they went on to call by that child's pronoun ("She's
+    nervous …": ``Said.referred``), or any when it asks of a child or the kids."""
+    meant = {_MEANT_BY[word] for word in about if word in _MEANT_BY}
+    called = {(said.text.split(" ", 1)[0], said.referred) for said in found if said.referred}
+    return next((
+        said for said in found
+        if meant and (named := _YOUNG_ONE_NAMED.search(said.text))
+        and (len(meant) > 1 or any((named[1], they) in called for they in meant))
+    ), None)
 
 
 # Whom a question asks about when two words name them: "Who is my cello teacher?" asks of a

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.context import addressed
-from memory.cycle.grounding import SOMEONE
+from memory.cycle.referred import SOMEONE
 from memory.cycle.moods import LEAD_IN
 
 # What may follow what happens, phrase by phrase, and say nothing more than when, where, with

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.grounding import SOMEONE
+from memory.cycle.referred import SOMEONE
 
 _CONTRACTED = {
     "im": "I'm", "ive": "I've", "dont": "don't", "cant": "can't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't",
