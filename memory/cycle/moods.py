@@ -11,6 +11,7 @@ back in its own words.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memory.cycle.acknowledged import END, opening, with_article
 
@@ -151,6 +152,10 @@ _AFTER_A_LONG = (
     "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
     "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
 )
+_AFTER_THAT = (
+    "No wonder you're {how}, after that. Can you put your feet up tonight?",
+    "Of course you're {how} — that was a lot. Go easy on yourself; is there anything you can leave till tomorrow?",
+)
 _WORRIES = (
     "{said} — that's understandable. What's weighing on you most?",
     "{said} — that's a lot to have on your mind. Is there anything that would help?",
@@ -204,6 +209,20 @@ def mood(sentence: str, pick: int) -> str | None:
     if found := _FEELING.match(sentence):
         return _felt(found, sentence, pick)
     return None
+
+
+def after_that(text: str, before: Callable[[], str]) -> str | None:
+    """The reply to a low feeling said alone ("I'm shattered.") right after the person's
+    message ``before`` told of a hard day or hard going (``sorry``, ``_HARD_THEN``), or None:
+    "Rough day, we lost a dog in surgery." then "I'm shattered." got "Ah, shattered — …
+    Has it been a busy day?" (talk23's sixth walk-through), asking what was just told."""
+    found = _FEELING.match(text.strip())
+    if found is None or found["long"] or not re.fullmatch(_LOW, re.sub(r"\s+", " ", found["state"].lower())):
+        return None
+    said = before()
+    if not (sorry(said) or _HARD_THEN.match(said.strip())):
+        return None
+    return _AFTER_THAT[sum(map(ord, text)) % 2].format(how=found["how"].lower())
 
 
 def worry(sentence: str) -> tuple[str, str] | None:

@@ -30,12 +30,16 @@ from memory.cycle.said_back import TOPIC_TURN
 from memory.text import about_the_assistant, extraction, phatic
 
 
-def ritual(user, text: str, *, checked_in: bool = False, after: Callable[[], str] = str) -> str | None:
+def ritual(
+    user, text: str, *, checked_in: bool = False, after: Callable[[], str] = str, before: Callable[[], str] = str,
+) -> str | None:
     """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
     what the assistant is when asked (``about_the_assistant``), or condolences, an
-    acknowledgement (``acknowledged``, ``happenings``) or congratulations for what the
-    message tells, or None. Said as the
-    assistant says anything, not as a note from the pipeline."""
+    acknowledgement (``acknowledged``, ``happenings``; a low feeling after the hard going the
+    person's message ``before`` told, ``moods.after_that``) or congratulations for what the
+    message tells, or None. Said as the assistant says anything, not as a note from the
+    pipeline. ``after`` gives the reply before, ``before`` the person's message before; each
+    is read only when needed."""
     if checked_in or capability.gives_verdicts(llm.get_llm()):
         return None
     if (asked := about_the_assistant.asked(text)) is not None:
@@ -45,7 +49,8 @@ def ritual(user, text: str, *, checked_in: bool = False, after: Callable[[], str
         return returned(kinds, text, archive.told_name(user))
     text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
-        condolences(text) or told(text, after) or introduced_then(text) or congratulations(text)
+        condolences(text) or moods.after_that(text, before) or told(text, after) or introduced_then(text)
+        or congratulations(text)
     )
 
 
