@@ -52,9 +52,8 @@ from memory import archive, llm, refusal
 from memory.cycle import answered_by, corrected
 from memory.cycle.answered_by import MAYBE, OFFERED, SHARED
 from memory.cycle.asked import (
-    ASKING, ASKS_AGE_OF, ASKS_NAME, age_told, aged_in, asks_for_several, asks_work, capitalised, named_in,
-    named_in_lower_case, named_next, over_the_past, own_occupation, subject, their_names,
-    young_one,
+    ASKING, ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, ASKS_NAME, age_said_last, age_told, aged_in, asks_for_several, asks_work,
+    capitalised, named_in, named_in_lower_case, named_next, over_the_past, own_occupation, subject, their_names, young_one,
 )
 from memory.cycle.clock import now_told
 from memory.cycle.context import addressed
@@ -118,6 +117,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         # finance manager at a charity in Bath." was answered "You got a new job".
         told_with = [(said, similarity) for said, similarity in ranked if said.at and said.at == news.at and said != news]
         chosen = answered_by.best(text, told_with, about) or chosen
+    if chosen is None and ASKS_AGE_BY_PRONOUN.match(text):  # "How old will they be?": the one just spoken of
+        chosen = age_said_last(found)
     if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)

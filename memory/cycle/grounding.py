@@ -115,7 +115,7 @@ _SYMPATHY = re.compile(
 )
 # What tells of something bad, beside the valence lexicon's words (``extraction.valence_of``).
 _BAD_NEWS = lexical.terms(
-    "died die dead death passed away funeral ill illness sick flu cancer hospital injured injury accident hurt "
+    "died die dead death passed away funeral ill illness sick poorly unwell flu cancer hospital injured injury accident hurt "
     "broke broken divorce fired laid redundant nightmare rough hard difficult struggling struggle miss missing lonely "
     "quit quitting leaving left lost lose losing worse worst stress stressed stressful tired exhausting exhausted "
     "awful terrible horrible sad upset angry annoying annoyed unfortunately sadly problem problems worried worry "

@@ -44,7 +44,7 @@ import re
 from memory.cycle import acknowledged, besides, complaints, plans, theirs, trips
 from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
-from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
+from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, looked_forward_to, mood, sorry, worry
 from memory.cycle.telling import ME_NOW, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
@@ -52,7 +52,8 @@ from memory.text.numbers import IN_WORDS
 
 
 _VISIT = re.compile(
-    rf"^\W*(?:{THEY_NOW}(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
+    # ... or of those just spoken of: "They're coming home for Christmas this year."
+    rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
     rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+|the\s+)?(?:friends|people|family|guests|in-laws|neighbours|grandparents|cousins))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
@@ -78,7 +79,7 @@ _HAD = re.compile(
 )
 _COMING_UP = re.compile(
     rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+(?:{_OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
-    rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
+    rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
@@ -136,7 +137,9 @@ _ERRAND = (
     r"|collect|order|wrap|pack|pop\s+(?:in)?to|go\s+to\s+the\s+(?:shops|bank|post\s+office|supermarket|dentist|tip|garage))\b"
 )
 _TO_DO = re.compile(
-    rf"^\W*(?:i|we)(?:\s+(?:really|still|also))?(?:\s+need|\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+must)\s+to\s+"
+    # ... or typed "gotta": "gotta get it to the shop tomorrow" (the model: "Not at all!")
+    rf"^\W*(?:(?:i|we)(?:\s+(?:really|still|also))?(?:\s+need|\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+must)\s+to"
+    r"|(?:(?:i|we)(?:'ve)?\s+)?(?:gotta|gonna\s+have\s+to|need\s+to|have\s+to))\s+"
     rf"{NOT_EVERYDAY}{_ERRAND}(?P<list>.*?\band\s+{_ERRAND})?"
     r"[^.!?]*" + END,
     re.IGNORECASE,
@@ -148,7 +151,7 @@ _ACHE = re.compile(
     r"|legs?|arms?|hands?|sciatica|arthritis|hay\s+fever)"
     r"(?:'s|\s+is|\s+are|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly)\s+)?"
     r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me"
-    r"|giving\s+me\s+(?:grief|gyp|jip|trouble))"
+    r"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell))"
     + REST + END,
     re.IGNORECASE,
 )
@@ -208,9 +211,9 @@ _CHANGING = re.compile(
 # Losses that are no bad news (a first tooth, a habit given up), nor is a hospital one works at,
 # nor an appointment at one ("I've got my hospital appointment about it next Wednesday." had
 # "The hospital is just around the corner." from the model).
-_GOOD_LOSS = (
+GOOD_LOSS = (
     rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
-    r"|\bworks?\s+(?:(?:nights|days|shifts)\s+)?(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
+    r"|\b(?:works?\s+(?:(?:nights|days|shifts)\s+)?|(?:job|post|role|position|placement)\s+)(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
     r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital"
 )
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
@@ -327,14 +330,15 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
     # bad news by their nature, and met as such
-    wordings = worry(sentence) or theirs.unwell(sentence) or _aching(sentence) or complaints.falling_out(sentence)
-    if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
+    wordings = worry(sentence) or looked_forward_to(sentence) or theirs.unwell(sentence) or _aching(sentence) or complaints.falling_out(sentence)
+    if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:
         return None
     inside = said_back(sentence, with_me["with"] if with_me else "")
-    who = re.match(rf"^\W*{WHO}", sentence, re.IGNORECASE)
-    return wordings[pick].format(said=opening(inside), inside=inside, whom=whom(who["who"]) if who else "they")
+    who = re.match(rf"^\W*(?:{WHO}|(?P<they>he|she)\b)", sentence, re.IGNORECASE)
+    said_of = (whom(who["who"]) if who["who"] else who["they"].lower()) if who else "they"
+    return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of)
 
 
 def _aching(sentence: str) -> tuple[str, str] | None:

@@ -38,10 +38,37 @@ _WORRIED = re.compile(
     # of what may come: "I'm a bit worried they'll say I need an operation." (the model: "I can imagine it. How's that?")
     + r"|" + I_FEEL + HOW_MUCH + r"(?:worried|anxious|scared|afraid|nervous)\s+(?:that\s+)?(?:they|he|she|it|the\s+\w+|my\s+\w+)"
     r"(?:'ll|\s+will|\s+might|\s+may|'d|\s+would|\s+won'?t)\s+" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END
+    # dreading what is coming: "Honestly I'm dreading twelve ten-year-olds in one place." (the model: "Can't say
+    # what a load of lil' ten-year-olds!")
+    + r"|" + I_FEEL + HOW_MUCH + r"(?:dreading|not\s+looking\s+forward\s+to)\s+" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END
     # nerves about what they just told: "I'm a bit nervous about it honestly." (the model: "Oh,
     # no worries! You're all the lucky ones.")
     + r"|" + I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+about\s+(?:it|that|this|them)(?:\s+(?:honestly|tbh|now|already))?" + END,
     re.IGNORECASE,
+)
+# What they can't wait for: "I can't wait to see the grandchildren." (the model: "That's lovely. What
+# do you want to eat?"); not for something to be over.
+_CANT_WAIT = re.compile(
+    r"^\W*(?:(?:(?:i|we)\s+)?(?:just\s+|honestly\s+|really\s+|literally\s+)?(?:can'?t|cannot)\s+wait\s+(?:to|for)"
+    r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|very\s+)?(?:much\s+)?looking\s+forward\s+to)\s+"
+    r"(?!.*\b(?:over|end|ends|finish|finished|leave|quit|done|gone|out)\b)" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END,
+    re.IGNORECASE,
+)
+_LOOKING_FORWARD = (
+    "{said} — how lovely! What's the part you're most excited about?",
+    "{said} — something to look forward to! Not long now?",
+)
+# Nights without sleep: "I haven't slept properly in days." (the model: "Do you have any plans to go
+# swimming tomorrow?").
+_NO_SLEEP = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:haven'?t|have\s+not|hardly|barely|didn'?t|did\s+not|can'?t|couldn'?t|not)\s+(?:been\s+)?"
+    r"(?:sleep|slept|sleeping)(?:\s+(?:properly|well|much|a\s+wink|at\s+all|right|great))?"
+    r"(?:\s+(?:(?:in|for)\s+(?:days|weeks|ages|a\s+while|a\s+week|nights)|lately|recently|all\s+week|last\s+night|this\s+week))?" + END,
+    re.IGNORECASE,
+)
+_SLEEPLESS = (
+    "That's hard — everything feels heavier without sleep. Is something keeping you awake?",
+    "Oh no, that really wears you down. Have you any idea what's keeping you up?",
 )
 # Thoughts they can't put down: "I can't stop thinking about it." after news of a mother's
 # tests (the model: "That's a lovely way to end a day.").
@@ -66,14 +93,14 @@ _MISSING = re.compile(
 # How a day at work went, in one word: "Work was really busy today.", "Had a great day at work today!".
 _HARD = (
     "busy|long|hectic|stressful|tough|hard|rough|tiring|exhausting|crazy|manic|mad|intense|draining|full-on|frustrating|difficult"
-    "|awful|horrible|terrible|bad|rubbish|grim|nightmare"
+    "|awful|horrible|terrible|bad|rubbish|grim|nightmare|relentless|non-stop|nonstop|mental|chaotic|heaving"
 )
 _GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonderful|excellent|decent|easy|relaxed|calm"
 _PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
 _SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously)\s+)?"
 # "Work was", "My shift has been", before how it went ("… a nightmare", "… really busy").
 _WORK_WAS = (
-    rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)\s+(?:was|has\s+been|is\s+being)\s+"
+    rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)(?:\s+was|\s+has\s+been|'s\s+been|\s+is\s+being)\s+"
     rf"(?:an?\s+(?:(?:absolute|total|complete)\s+)?)?{_SO}"
 )
 _WORK_DAY = re.compile(
@@ -82,7 +109,9 @@ _WORK_DAY = re.compile(
     r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site)"
     # in a few words, with when: "Long shift today, the traffic was a nightmare." ("What were you up for today?")
     rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?P<few>{_HARD}|{_GOOD}|{_PLAIN})\s+(?P<few_span>shift|day|week)(?=\s+(?:today|tonight|this\s+week|again)))"
-    r"(?:\s+(?:today|tonight|this\s+week|again))?" + END,
+    # ... or of a season: "Work has been relentless this winter, flu everywhere." (the model: "Aww, no worries.")
+    r"(?:\s+(?:today|tonight|this\s+(?:week|month|term|winter|spring|summer|autumn|year)|again|lately|recently|all\s+(?:week|month)))?"
+    + END,
     re.IGNORECASE,
 )
 # How they feel today, when it is no crisis and no news: tired, bored, in good spirits ("I'm a
@@ -129,7 +158,7 @@ _TRADE = {
 # model: "Yes, that's a shame. What kind of dog did you have?"). What made it so is not said
 # back (it may be a loss), nor turned ("…, but we won").
 _HARD_THEN = re.compile(
-    rf"^\W*(?:(?:a|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining)"
+    rf"^\W*(?:(?:a|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining|crazy|mad|manic|hectic|busy|mental|nightmare)"
     r"\s+(?P<span>day|shift|week|night)(?:\s+(?:today|at\s+work))?\s*[,;:.!-]+(?!\s*(?:but|though|although|still|yet)\b)\s*"
     + NOT_EVERYDAY + r"(?P<why>[^?]{3,90})$",
     re.IGNORECASE,
@@ -137,6 +166,12 @@ _HARD_THEN = re.compile(
 _HARD_DAYS = (
     "I'm sorry — that sounds like {a} {how} {span}. Do you want to talk about it?",
     "Oh no, what {a} {how} {span}. How are you holding up?",
+)
+# ... when it was hard for being full, no sorrow: "crazy week, three burst pipes in two days".
+_FULL = "crazy|mad|manic|hectic|busy|mental|long"
+_FULL_DAYS = (
+    "What {a} {how} {span}! Have you had a chance to catch your breath?",
+    "That sounds like {a} {how} {span}. Are you able to switch off now?",
 )
 # Hard going but loved: "It was full on but I loved it." after a first week on placement (the
 # model: "Aww, you're very lucky.").
@@ -202,13 +237,15 @@ def mood(sentence: str, pick: int) -> str | None:
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
         how = how.replace("nightmare", "nightmarish")  # said back as a day of its kind: "a nightmarish day"
         a = with_article(how).split(" ")[0]
-        span = (found["span"] or found["few_span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
+        season = re.search(r"\b(?:week|month|term|winter|spring|summer|autumn|year)\b", sentence, re.I)
+        lately = re.search(r"\b(?:lately|recently)\b", sentence, re.I)
+        span = (found["span"] or found["few_span"] or (season[0] if season else "stretch" if lately else "day")).lower()
         if found["few"] and span != "shift":  # "Great day today!" may not be at work: the wording that does not say so
             pick = 0
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):
         return _felt(found, sentence, pick)
-    return None
+    return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
 
 
 def after_that(text: str, before: Callable[[], str]) -> str | None:
@@ -223,6 +260,12 @@ def after_that(text: str, before: Callable[[], str]) -> str | None:
     if not (sorry(said) or _HARD_THEN.match(said.strip())):
         return None
     return _AFTER_THAT[sum(map(ord, text)) % 2].format(how=found["how"].lower())
+
+
+def looked_forward_to(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for something ``sentence`` tells they can't wait for, to follow it
+    said back, or None."""
+    return _LOOKING_FORWARD if _CANT_WAIT.match(sentence) else None
 
 
 def worry(sentence: str) -> tuple[str, str] | None:
@@ -259,8 +302,9 @@ def hard_day(text: str, shift: int = 0) -> str | None:
     if (found := _HARD_THEN.match(text.strip())) is None:
         return None
     pick = (sum(map(ord, text)) + shift) % 2
-    how = found["how"].lower()
-    return _HARD_DAYS[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())
+    how = found["how"].lower().replace("nightmare", "nightmarish")
+    wordings = _FULL_DAYS if re.fullmatch(_FULL, how) else _HARD_DAYS
+    return wordings[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())
 
 
 def worth_it(text: str, shift: int = 0) -> str | None:

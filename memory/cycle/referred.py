@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import re
 
+from memory.text import lexical
+
 # Whom a person has: family, friends, the people they work or live with, their pets.
 SOMEONE = (
-    r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
+    r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
     r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
     r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
     r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
@@ -31,10 +33,15 @@ _HAS = re.compile(r"^\s*(?:got|been|had)\b", re.IGNORECASE)
 YOUNG_ONE = r"youngest|eldest|oldest|middle\s+one|little\s+one|firstborn"
 # Someone of theirs, by the name they gave or by what they are to them.
 _THEIRS = re.compile(
-    rf"\b(?P<whose>my|our|the)\s+(?P<what>(?:[\w-]+\s+)?(?:{SOMEONE}|{YOUNG_ONE})(?:-in-law)?)\b"
+    rf"\b(?P<whose>my|our|the)\s+(?P<what>(?:[\w-]+\s+)?(?:{SOMEONE}|{YOUNG_ONE}))\b"
     r"(?:\s*,?\s+(?P<name>(?-i:[A-Z][a-z]+))\b)?",
     re.IGNORECASE,
 )
+# A name typed in lower case after whom it names, going on to what they are or do ("our son
+# oliver is 4", "my girlfriend tasha just got a new job"), and no word of the language's small
+# stock ("my son is 4", "my husband always has"): ``lower_case_name``.
+AFTER_WHOM = re.compile(r"\b(?:my|our)\s+[a-z]+\s+([a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who|got)\b|\s*[,.!?]|\s*$)")
+_NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 _HERS = re.compile(
     r"\b(?:wife|girlfriend|fianc[eé]e|(?:grand|step)?(?:mother|mum|mom|daughter)|grandma|nan|nana|gran|granny|sister|aunt|auntie|niece)\b",
     re.IGNORECASE,
@@ -67,6 +74,17 @@ def _meant(text: str, they: str) -> set[str]:
     """The people of theirs ``text`` names whom ``they`` may mean, by name where given
     ("Finn"), else as they said it ("My mother-in-law", "The new manager")."""
     return {
-        found["name"] or f"{found['whose'].capitalize()} {' '.join(found['what'].lower().split())}"
+        found["name"] or _lower_case_name(found, text) or f"{found['whose'].capitalize()} {' '.join(found['what'].lower().split())}"
         for found in _THEIRS.finditer(text) if not (_HIS if they == "she" else _HERS).search(found["what"])
     }
+
+
+def lower_case_name(word: str) -> bool:
+    """Whether ``word``, found where a name typed in lower case stands (``AFTER_WHOM``), may be one."""
+    return word not in lexical.STOP_WORDS and word not in _NOT_NAMES and not word.endswith("ly")
+
+
+def _lower_case_name(found: re.Match, text: str) -> str:
+    """The name given after whom ``found`` names in a message typed all in lower case, capitalised, or ""."""
+    named = AFTER_WHOM.match(text, found.start()) if text == text.lower() else None
+    return named[1].capitalize() if named and lower_case_name(named[1]) else ""

@@ -88,8 +88,8 @@ def _acknowledged(said: str, shift: int) -> str | None:
 # Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
 # ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
 _WHAT_THEY_ARE = re.compile(r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s)", re.IGNORECASE)
-# Their age, said after their name: "im Leah, 24, …".
-_AGED = re.compile(r"^\d{1,2}\s*[,;-]+\s*")
+# Their age, said after their name: "im Leah, 24, …", "I'm Bernadette, I'm 67 and I volunteer …".
+_AGED = re.compile(r"^(?:(?:i'?m|i\s+am|aged)\s+)?\d{1,2}(?:\s+years?\s+old)?(?:\s*[,;-]+|\s+and\b)\s*", re.IGNORECASE)
 
 
 def introduced_then(text: str) -> str | None:
@@ -98,13 +98,13 @@ def introduced_then(text: str) -> str | None:
     been a pharmacist?"); the 135M answered "I'm Aisha. I work as a pharmacist in
     Manchester." with "I'm always happy to help." (a walk-through)."""
     found = INTRODUCED_THEN.match(text)
-    if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"]:
+    if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"].capitalize():
         return None
     rest = _AGED.sub("", found["rest"])
     said = told(rest)
     if said is None and (what := _WHAT_THEY_ARE.match(rest)):
         said = told(("I " if what["do"] else "I'm " if what["a"] else "I'm a ") + rest)
-    return f"Nice to meet you, {found['name']}! {said}" if said else None
+    return f"Nice to meet you, {found['name'].capitalize()}! {said}" if said else None
 
 
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on
@@ -165,7 +165,8 @@ _HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
 def congratulations(text: str) -> str | None:
     """Congratulations on short good news (``extraction.news``, or being engaged, married or
     expecting) that tells nothing bad, or None."""
-    if grounding.bad_news(_GOOD.sub("", text)):  # "passed" is a word of bad news too ("passed away")
+    # "passed" is a word of bad news too ("passed away"), and a hospital may be where the new job is
+    if grounding.bad_news(re.sub(happenings.GOOD_LOSS, "", _GOOD.sub("", text), flags=re.IGNORECASE)):
         return None
     text = _SO_THEN.sub("", text)  # "… got a new job in London so he'll be commuting": the news is before it
     said = extraction.sentences(text)

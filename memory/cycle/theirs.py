@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END, opening, wording
-from memory.cycle.asked import AN_AGE_IN_WORDS
+from memory.cycle.asked import AN_AGE_IN_WORDS, NO_JOB
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.referred import YOUNG_ONE
 from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
@@ -32,6 +33,17 @@ _THEY_MOVE = re.compile(rf"^\W*{THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + PL
 _THEY_WORK = re.compile(
     rf"^\W*{WHO}\s+(?:works|is\s+working|'s\s+working)\s+(?:(?:nights|days|shifts|weekends|part-time|full-time)\s*)?"
     r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
+    re.IGNORECASE,
+)
+# What someone of theirs works as: "shes a radiographer" after a girlfriend's new job (the model:
+# "What kind of medical assistant would you say I am?"). A word for work, not for a person
+# ("a teenager", "a worrier") nor a verdict ("a star").
+_THEY_ARE = re.compile(
+    rf"^\W*(?:{WHO}|he|she)(?:'s|\s+is)\s+(?:now\s+|still\s+|actually\s+)?an?\s+{NO_JOB}"
+    r"(?!(?:teenager|toddler|stranger|beginner|member|keeper|charmer|joker|lover|fighter|survivor|winner|loser|partner|character"
+    r"|grandmother|grandfather|mother|father|brother|sister|daughter|son|other|number|monster|mentor)\b)"
+    r"(?:[\w-]+\s+)?[\w-]*(?:er|or|ist|ian|ant|ent|man|woman|nurse|vet|chef|gp|doctor|surgeon|medic|pilot|midwife|cop|judge)"
+    r"(?:\s+(?:at|in|for|with)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
     re.IGNORECASE,
 )
 # Someone of theirs unwell or being difficult: "My mum's not been well.", "My ex-husband is
@@ -81,7 +93,9 @@ _STEP = re.compile(
 )
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
 _TURNED = re.compile(
-    rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns|is\s+turning|'s\s+turning|will\s+be|(?:is|'s)\s+going\s+to\s+be"
+    # or by a pronoun, of a birthday to come: "They turn ten next week." after twin boys named
+    rf"^\W*(?:{WHO}|(?P<they>he|she|they)(?=\s+(?:turns?|will\s+be|(?:is|are|'s|'re)\s+(?:turning|going\s+to\s+be))\b))"
+    r"\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns?|(?:is|are)\s+turning|'s\s+turning|'re\s+turning|will\s+be|(?:is|'s|are|'re)\s+going\s+to\s+be"
     r"|(?:is|'s)(?=\s+\S+(?:\s+years?\s+old)?\s+(?:today|tomorrow|on\s+\w+|next\s+\w+|this\s+\w+|in\s+\w+))))\s+"
     rf"(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
     + REST + END,
@@ -91,7 +105,9 @@ _TURNED = re.compile(
 # The age of one just named, and a word of what they are like: "He's seven and full of beans."
 # after a grandson staying (the model: "Ah, Finn! He's a true-eyed boy.").
 _AGED = re.compile(
-    r"^\W*(?P<they>he|she)(?:'s|\s+is)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?"
+    # ... or of one named by their place among the children: "The youngest, Orla, is only two."
+    rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is)\s+"
+    r"(?:only\s+|just\s+|nearly\s+|almost\s+)?"
     # a child's: what a grown-up is into is no question for an age
     r"(?P<age>[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
     r"(?:\s+(?:years?\s+old|months?\s+old|now))?"
@@ -161,6 +177,7 @@ _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?",
 # Not "Are you invited?": a sister's wedding got it in a walk-through.
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! How long have they been together?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
+_THEM = {"he": "him", "she": "her", "they": "them"}
 _BIRTHDAY = {
     False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
     True: ("{said} — a big one coming up! Any plans to celebrate?", "{said} — how lovely. How are you marking it?"),
@@ -180,14 +197,14 @@ def birthday(sentence: str, pick: int) -> str | None:
         return None
     said = said_back(sentence)
     when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
-    return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]))
+    return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]) if found["who"] else _THEM[found["they"].lower()])
 
 
 def aged(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
     if (found := _AGED.match(sentence)) is None:
         return None
-    return _AN_AGE[pick].format(they=found["they"].lower(), age=found["age"].lower())
+    return _AN_AGE[pick].format(they=found["name"] or found["they"].lower(), age=found["age"].lower())
 
 
 def no_present(text: str, shift: int = 0) -> str | None:
@@ -234,7 +251,7 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _NEW_BABY
     if _EXPECTING.match(sentence):
         return _A_BABY_DUE
-    if _THEY_WORK.match(sentence):
+    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence):
         return _AT_WORK
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED

@@ -42,6 +42,9 @@ _PHRASES = {
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
         r"|(?:dinner|tea|food|lunch|supper)(?:'?s|\s+is)\s+(?:ready|on\s+the\s+table)"  # "right dinner's ready, ttyl"
+        # a chore that calls: "Right, school run. Speak later!" ("I hope you're well."), "Anyway, the
+        # kettle's boiled." ("Great! That's a wonderful way to start your day.")
+        r"|(?:the\s+)?school\s+run|(?:the\s+)?kettle(?:'?s|\s+has)\s+(?:boiled|on)|duty\s+calls|(?:work|the\s+baby|the\s+dog)\s+calls"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
     ),
     THANKS: (
@@ -74,7 +77,9 @@ _TAKEN_IN = {
 _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now "
     "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
-    "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh".split()
+    "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh "
+    # what one calls whom one thanks or leaves: "Thanks pet, bye." ("Thank you, pet! How about this?")
+    "love luv pet petal hun hon babe darling duck sweetheart man bro dude chief boss".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
@@ -91,7 +96,7 @@ _INTRODUCTION = re.compile(
 )
 # ... or in a message written all in lower case ("hey! im sam"), the word after it at the
 # message's end.
-_INTRODUCTION_LOWER = re.compile(r"\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([a-z]+)\W*$")
+_INTRODUCTION_LOWER = re.compile(r"(?:\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)|^\W*names?)\s+([a-z]+)\W*$")
 _NO_NAME = frozenset(
     "fine good great ok okay well back here home tired sorry ready done sure new just so very not me time late raining "
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september "

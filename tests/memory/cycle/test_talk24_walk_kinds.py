@@ -4,7 +4,8 @@ not the walks' own, with look-alikes left alone."""
 
 import pytest
 
-from memory.cycle import moods
+from memory.cycle import moods, rituals
+from memory.text import phatic
 
 
 @pytest.mark.parametrize("before", ["Awful shift, two of the team were off sick.", "Work was a nightmare today."])
@@ -19,3 +20,145 @@ def test_tired_after_a_hard_day_told_is_not_asked_why(alice, say, before):
 def test_tired_after_a_good_day_is_met_as_tired(alice, say):
     say(alice, "We had a lovely walk along the river.")
     assert say(alice, "I'm knackered.").text not in {wording.format(how="knackered") for wording in moods._AFTER_THAT}
+
+
+@pytest.mark.parametrize("text, opens", [
+    ("Hi, I'm Maureen, I'm 71 and I help out at the food bank.", "Nice to meet you, Maureen! "),
+    ("names kyle, i'm an electrician in leeds", "Nice to meet you, Kyle! "),
+])
+def test_an_introduction_with_an_age_or_in_lower_case_is_met_by_name(text, opens):
+    """"I'm Bernadette, I'm 67 and I volunteer at the library in Dundee." got "How lovely of
+    you to know." and "names jordan, i'm a plumber in ohio" "I see. Tell me more?"."""
+    reply = rituals.introduced_then(text)
+    assert reply.startswith(opens) and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", ["Cheers hun, bye!", "Right, school run. Talk later!", "Anyway, the kettle's on."])
+def test_a_goodbye_with_a_pet_name_or_a_chore_is_a_goodbye(text):
+    """"Thanks pet, bye." got "Thank you, pet! How about this?", "Right, school run. Speak
+    later!" "I hope you're well."."""
+    assert phatic.FAREWELL in phatic.kinds(text)
+
+
+def test_a_chore_that_tells_more_is_no_goodbye():
+    assert not phatic.kinds("Right, school run, then I've got a dentist appointment.")
+
+
+@pytest.mark.parametrize("text, opens", [
+    ("My daughter Esme lives in Sydney with her husband.", "Do you get to visit your daughter Esme in Sydney"),
+    ("My father-in-law is coming to stay for a week.", "Your father-in-law is coming to stay for a week — "),
+    ("They're coming over for Sunday lunch.", "They're coming over for Sunday lunch — "),
+    ("They turn eight on Friday.", "They turn eight on Friday — "),
+    ("The eldest, Jamal, is only nine.", ""),
+    ("He's a carpenter.", "He's a carpenter — "),
+])
+def test_someone_of_theirs_by_a_pronoun_an_in_law_or_their_place(text, opens):
+    """The walks' "My son Callum lives in Toronto with his wife.", "My mother-in-law is
+    staying with us for a month.", "They're coming home for Christmas …", "They turn ten
+    next week.", "The youngest, Orla, is only two." and "shes a radiographer" were the model's."""
+    reply = rituals.told(text)
+    assert reply is not None and reply.startswith(opens) and reply.endswith("?")
+    assert "they been" not in reply and "Does they" not in reply
+
+
+def test_who_a_pronoun_is_said_back_as_in_the_question():
+    assert rituals.told("She's a physiotherapist.").endswith("Does she enjoy it?") or "has she been" in rituals.told(
+        "She's a physiotherapist.")
+
+
+@pytest.mark.parametrize("text", ["He's a teenager.", "She's a star.", "She's a bit of a worrier."])
+def test_what_someone_is_that_is_no_work_is_not_taken_for_it(text):
+    assert rituals.told(text) is None or "enjoy it" not in rituals.told(text)
+
+
+@pytest.mark.parametrize("text, says", [
+    ("manic week, the auditors were in", "What a manic week! "),
+    ("Work's been non-stop this month.", "month"),
+    ("I can't wait to see my sister.", "You can't wait to see your sister — "),
+    ("I haven't slept well for weeks.", "?"),
+    ("I'm dreading the drive up to Aberdeen.", "You're dreading the drive up to Aberdeen — "),
+    ("My washing machine packed up this morning.", "Your washing machine packed up this morning — "),
+    ("My shoulder's been giving me bother.", "Your shoulder's been giving you bother — "),
+    ("We're thinking of getting a puppy but our flat is too small.", "You're thinking of getting a puppy — "),
+])
+def test_everyday_kinds_the_walks_found(text, says):
+    """Walk lines of these kinds went to the model: "crazy week, three burst pipes in two
+    days" ("Where did you get these amazing pipes?"), "Work has been relentless this winter …",
+    "I can't wait to see the grandchildren." ("What do you want to eat?"), "I haven't slept
+    properly in days." ("… go swimming tomorrow?"), "Honestly I'm dreading twelve ten-year-olds
+    …", "my truck broke down yesterday too lol" ("I'm sorry — that sounds hard."), "My knees
+    have been giving me bother …" ("What's going on?") and "… buying a house next year but
+    prices are nuts"."""
+    reply = rituals.told(text)
+    assert reply is not None and says in reply and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", [
+    "I can't wait for this week to be over.",  # no joy to share
+    "I'm thinking of going to Portugal but not till July.",  # a when, no snag
+    "My marriage broke down last year.",  # no appliance
+])
+def test_look_alikes_are_left_alone(text):
+    reply = rituals.told(text)
+    assert reply is None or not any(word in reply for word in ("how lovely", "way round it", "not straightforward", "fixed"))
+
+
+def test_how_old_by_a_pronoun_is_the_age_just_told(alice, say):
+    """"How old will they be?" after "They turn ten next week." got "The twins are 18 years
+    old." from the model."""
+    say(alice, "My partner and I have two girls, Ada and Ivy.")
+    say(alice, "They turn eight on Friday.")
+    say(alice, "We're having a picnic for them.")
+    assert say(alice, "How old will they be?").text == "They turn eight on Friday (you told me earlier today)."
+
+
+@pytest.mark.parametrize("text, opens", [
+    ("We've got three girls.", "Oh, three girls! What are they like?"),
+    ("I have a son called Idris.", "A son, Idris — lovely! How old is he?"),
+])
+def test_children_told_are_asked_about(text, opens):
+    """"My husband Arjun and I have twin boys, Rohan and Kiran." got "I see. Tell me more?"."""
+    assert rituals.told(text) in {opens, rituals.told(text, lambda: opens)}
+
+
+def test_children_with_their_ages_told_are_not_asked_their_age():
+    assert rituals.told("We have two boys aged 3 and 5.") is None or "How old" not in rituals.told("We have two boys aged 3 and 5.")
+
+
+def test_someone_fond_who_grates_is_met_with_sympathy():
+    """"She's lovely but she rearranges my kitchen." got "Lady of the house! That's so lovely."."""
+    reply = rituals.told("My dad's lovely but he never stops giving advice.")
+    assert reply.startswith("Your dad's lovely but he never stops giving advice — ") and reply.endswith("?")
+    assert rituals.told("She's lovely but I miss her.") is None  # what grates is not theirs
+    assert rituals.told("He's lovely but he's been really poorly.") is None  # bad news, not a grumble
+
+
+def test_an_errand_typed_gotta_and_a_party_done_are_acknowledged():
+    assert rituals.told("gotta pick up the kids at 3").endswith("?")
+    assert rituals.told("We're throwing a party at the community hall on Sunday.").startswith(
+        "You're throwing a party at the community hall on Sunday — ")
+
+
+def test_a_job_in_capitals_keeps_its_capitals():
+    assert "a GP" in rituals.told("I'm a GP in Leicester.")
+
+
+def test_someones_new_job_at_a_hospital_is_good_news():
+    """"my girlfriend tasha just got a new job at the hospital" was read as bad news (a hospital)."""
+    assert rituals.congratulations("My wife Jen just got a new job at the hospital!") == (
+        "That's great news — congratulations to your wife Jen!"
+    )
+
+
+def test_a_name_typed_in_lower_case_is_whom_she_means(alice, say):
+    """"whats tashas job" after "my girlfriend tasha just got a new job at the hospital" and
+    "shes a radiographer" got the new job, not the radiographer."""
+    say(alice, "my boyfriend dom just started at the council")
+    say(alice, "hes a planning officer")
+    assert say(alice, "whats doms job").text == "Dom is a planning officer (you told me earlier today)."
+
+
+def test_an_age_after_only_answers_how_old(alice, say):
+    """"How old is Orla?" after "The youngest, Orla, is only two." was only offered it."""
+    say(alice, "The eldest, Kofi, is only eleven.")
+    assert say(alice, "How old is Kofi?").text == "The eldest, Kofi, is only eleven (you told me earlier today)."
