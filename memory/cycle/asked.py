@@ -183,7 +183,7 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 
 # An age in words, after "is" or "turned": "just turned six", "is twenty-one".
 AN_AGE_IN_WORDS = (
-    IN_WORDS + r"(?=\s+(?:years?\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
+    IN_WORDS + r"(?=\s+(?:(?:years?|months?|weeks?|days?)\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
 )
 
 
@@ -193,7 +193,9 @@ def aged_in(about: set[str], sentence: str) -> bool:
     was only offered it in a walk-through)."""
     words = "|".join(map(re.escape, sorted(about)))
     return bool(words) and bool(re.search(
-        rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who)?\s+"
+        # ... or a pronoun of them after it: "She's called Ivy, she's three weeks old."
+        rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who|,\s+(?:she|he)(?=['’]s\b|\s+is\b))?"
+        r"(?:\s+|(?=['’]s\b))"
         rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?(?:{AN_AGE_IN_WORDS})|(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d)))",
         sentence, re.IGNORECASE,
     ))

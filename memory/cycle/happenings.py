@@ -44,7 +44,9 @@ import re
 from memory.cycle import acknowledged, besides, complaints, plans, theirs, trips
 from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
-from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, looked_forward_to, mood, sorry, worry
+from memory.cycle.moods import (
+    HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, looked_forward_to, mood, shift_done, sorry, worry,
+)
 from memory.cycle.telling import ME_NOW, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
@@ -53,7 +55,7 @@ from memory.text.numbers import IN_WORDS
 
 _VISIT = re.compile(
     # ... or of those just spoken of: "They're coming home for Christmas this year."
-    rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
+    rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
     rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+|the\s+)?(?:friends|people|family|guests|in-laws|neighbours|grandparents|cousins))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
@@ -80,7 +82,9 @@ _HAD = re.compile(
 _COMING_UP = re.compile(
     rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+(?:{_OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
     rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
+    # "We're taking her to meet Tom's grandma on Sunday." (the model: "What's your plan on Sunday?")
+    rf"|to\s+(?:meet|see|visit)\s+(?:{THEIRS}|(?-i:[A-Z][a-z]+)(?:'s\s+[\w-]+)?|(?:her|his|their)\s+[\w-]+)"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
@@ -116,7 +120,9 @@ _FACING = re.compile(
 # Something of theirs starting: "My placement on the children's ward starts Monday." (the
 # model: "They're so lucky to have you! What's the date?")
 _STARTS = re.compile(
-    r"^\W*my\s+(?:new\s+|first\s+)?(?:[\w'-]+\s+){0,2}?(?:job|placement|course|training|internship|apprenticeship|contract"
+    # ... or "I start" after telling what: "start next monday" after a new job (the model: "Well done, I'm glad you enjoyed it!")
+    r"^\W*i\s+start\s+(?:on\s+)?(?:next\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+(?:a|two|three)\s+weeks?)"
+    + END + r"|^\W*my\s+(?:new\s+|first\s+)?(?:[\w'-]+\s+){0,2}?(?:job|placement|course|training|internship|apprenticeship|contract"
     r"|role|degree|term|semester|residency|rotation|shift\s+pattern)(?:\s+(?:on|at|in|with)\s+(?:the\s+|a\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
     r"\s+(?:starts|begins|is\s+starting|kicks\s+off)(?:\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)?" + REST + END,
     re.IGNORECASE,
@@ -330,7 +336,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
     # bad news by their nature, and met as such
-    wordings = worry(sentence) or looked_forward_to(sentence) or theirs.unwell(sentence) or _aching(sentence) or complaints.falling_out(sentence)
+    wordings = worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence) or _aching(sentence) or complaints.falling_out(sentence)
     if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:

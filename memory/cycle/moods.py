@@ -16,7 +16,7 @@ from collections.abc import Callable
 from memory.cycle.acknowledged import END, opening, with_article
 
 # How much, before a feeling: "a bit", "really".
-HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
+HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather|kinda|kind\s+of|absolutely|totally|completely)\s+)?"
 # A word before what they say of themselves, left out when it is said back.
 LEAD_IN = r"(?:honestly|to\s+be\s+honest|tbh|well|so)\W+"
 # "I'm", "I feel" or "feeling", before a feeling.
@@ -41,10 +41,35 @@ _WORRIED = re.compile(
     # dreading what is coming: "Honestly I'm dreading twelve ten-year-olds in one place." (the model: "Can't say
     # what a load of lil' ten-year-olds!")
     + r"|" + I_FEEL + HOW_MUCH + r"(?:dreading|not\s+looking\s+forward\s+to)\s+" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END
+    # a worry for someone of theirs: "I worry about him a lot." after a father's diagnosis (the model:
+    # "You're a good friend, I can imagine.")
+    + r"|^\W*(?:i|we)\s+(?:really\s+|do\s+|still\s+)?worry\s+about\s+(?:him|her|them|(?:my|our)\s+[\w-]+)"
+    r"(?:\s+(?:a\s+lot|loads|so\s+much|all\s+the\s+time|constantly|sometimes|a\s+bit))?" + END
     # nerves about what they just told: "I'm a bit nervous about it honestly." (the model: "Oh,
     # no worries! You're all the lucky ones.")
     + r"|" + I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+about\s+(?:it|that|this|them)(?:\s+(?:honestly|tbh|now|already))?" + END,
     re.IGNORECASE,
+)
+# A long shift just done: "Just got off a twelve hour night shift." (the model: "It was a long night.
+# What can I say?").
+_OFF_SHIFT = re.compile(
+    r"^\W*(?:(?:i'?ve|i|we'?ve|we)\s+)?(?:just\s+|finally\s+)?(?:got\s+(?:off|back\s+from|home\s+from|in\s+from)|finished|done|come\s+off)\s+"
+    r"(?:a|an|my|another|the)\s+(?:[\w-]+\s+){0,3}?(?:shift|double|nights?|stint|lates?|earlies)" + END,
+    re.IGNORECASE,
+)
+_SHIFT_DONE = (
+    "{said} — you must be worn out. Are you getting some sleep now?",
+    "{said} — that's a long one. How are you feeling?",
+)
+# Something coming, then nerves about it: "… goes back to work on Monday and I'm a bit scared."
+_AND_NERVOUS = re.compile(
+    r"^\W*(?P<what>[^,;.!?]{8,90}?)\s*,?\s+(?:and|but)\s+(?:i'?m|i\s+am|i\s+feel)\s+" + HOW_MUCH
+    + r"(?P<how>scared|nervous|anxious|worried|apprehensive|terrified|dreading\s+it)(?:\s+about\s+(?:it|that))?" + END,
+    re.IGNORECASE,
+)
+_AND_NERVES = (
+    "It's only natural to feel {how} about that. What worries you most?",
+    "Feeling {how} about it makes sense. Is there anything that would make it easier?",
 )
 # What they can't wait for: "I can't wait to see the grandchildren." (the model: "That's lovely. What
 # do you want to eat?"); not for something to be over.
@@ -63,12 +88,25 @@ _LOOKING_FORWARD = (
 _NO_SLEEP = re.compile(
     r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:haven'?t|have\s+not|hardly|barely|didn'?t|did\s+not|can'?t|couldn'?t|not)\s+(?:been\s+)?"
     r"(?:sleep|slept|sleeping)(?:\s+(?:properly|well|much|a\s+wink|at\s+all|right|great))?"
-    r"(?:\s+(?:(?:in|for)\s+(?:days|weeks|ages|a\s+while|a\s+week|nights)|lately|recently|all\s+week|last\s+night|this\s+week))?" + END,
+    r"(?:\s+(?:(?:in|for)\s+(?:days|weeks|ages|a\s+while|a\s+week|nights)|lately|recently|all\s+week|last\s+night|this\s+week))?" + END
+    # in hours: "I'm running on about three hours sleep." (the model: "That's lovely! What do you have for dessert?")
+    + r"|^\W*(?:(?:i'?m|we'?re)\s+)?(?:running\s+on|(?:i|we)\s+(?:had|got|managed))\s+(?:about\s+|maybe\s+|barely\s+|only\s+|like\s+|just\s+)?"
+    r"(?:\d{1,2}|an?|one|two|three|four|five)\s+hours?['’]?\s+sleep(?:\s+(?:last\s+night|again))?" + END,
     re.IGNORECASE,
 )
-_SLEEPLESS = (
-    "That's hard — everything feels heavier without sleep. Is something keeping you awake?",
-    "Oh no, that really wears you down. Have you any idea what's keeping you up?",
+# Days indoors: "I haven't left the house in four days." (the model: "That sounds lovely.").
+_INDOORS = re.compile(
+    r"^\W*(?:i|we)\s+(?:haven'?t|have\s+not|hasn'?t)\s+(?:left\s+the\s+(?:house|flat)|been\s+out(?:side)?(?:\s+of\s+the\s+(?:house|flat))?"
+    r"|seen\s+(?:anyone|a\s+soul|daylight))\s+(?:in|for)\s+(?:days|ages|a\s+week|weeks|\w+\s+days)" + END,
+    re.IGNORECASE,
+)
+_KEPT_IN = (
+    "That can really get to you. Could you get out for a breath of fresh air, even for ten minutes?",
+    "Days indoors can wear you down. Is there anyone who could pop round?",
+)
+_SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
+    "That's hard — everything feels heavier on so little sleep. Are you able to catch up at all?",
+    "Oh no, that really wears you down. Is there any chance of a nap or an early night?",
 )
 # Thoughts they can't put down: "I can't stop thinking about it." after news of a mother's
 # tests (the model: "That's a lovely way to end a day.").
@@ -124,7 +162,7 @@ _LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained|wiped(?:\
 _DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"
 _FEELING = re.compile(
     I_FEEL + "(?P<how>" + HOW_MUCH
-    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|happy|cheerful|relaxed|great|good|better|positive|upbeat))"
+    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|relieved|happy|cheerful|relaxed|great|good|better|positive|upbeat))"
     r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
     r"(?:\s+(?:actually|for\s+once|honestly))?"
     # Why, in a phrase after it: "…, long day.", "— it's been a long week."
@@ -138,6 +176,8 @@ _FEELINGS = {
              "Ah, {how}{when} — that's no fun. Has anything in particular got you down?"),
     "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
     "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
+    # "literally so relieved" after an exam finished (the model: "I see. Tell me more?")
+    "relief": ("What a relief! How are you going to unwind?", "That must feel so good. Time to relax?"),
 }
 # How business is going, when it is theirs: "Business has been slow this month." (the model:
 # "This is a great phrase! What's your business plan?"). Slow is hard here, not plain.
@@ -245,27 +285,44 @@ def mood(sentence: str, pick: int) -> str | None:
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):
         return _felt(found, sentence, pick)
+    if _INDOORS.match(sentence):
+        return _KEPT_IN[pick]
     return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
 
 
 def after_that(text: str, before: Callable[[], str]) -> str | None:
     """The reply to a low feeling said alone ("I'm shattered.") right after the person's
-    message ``before`` told of a hard day or hard going (``sorry``, ``_HARD_THEN``), or None:
+    message ``before`` told of a hard day or hard going (``sorry``, ``_HARD_THEN``, a long shift), or None:
     "Rough day, we lost a dog in surgery." then "I'm shattered." got "Ah, shattered — …
     Has it been a busy day?" (talk23's sixth walk-through), asking what was just told."""
     found = _FEELING.match(text.strip())
     if found is None or found["long"] or not re.fullmatch(_LOW, re.sub(r"\s+", " ", found["state"].lower())):
         return None
     said = before()
-    if not (sorry(said) or _HARD_THEN.match(said.strip())):
+    if not (sorry(said) or _HARD_THEN.match(said.strip()) or _OFF_SHIFT.match(said.strip())):
         return None
     return _AFTER_THAT[sum(map(ord, text)) % 2].format(how=found["how"].lower())
+
+
+def shift_done(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a long shift just finished ``sentence`` tells of, to follow it said back, or None."""
+    return _SHIFT_DONE if _OFF_SHIFT.match(sentence) else None
 
 
 def looked_forward_to(sentence: str) -> tuple[str, str] | None:
     """The two wordings for something ``sentence`` tells they can't wait for, to follow it
     said back, or None."""
     return _LOOKING_FORWARD if _CANT_WAIT.match(sentence) else None
+
+
+def and_nervous(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to something coming said with nerves about it after it
+    ("My husband Tom goes back to work on Monday and I'm a bit scared.": the model, "I'm so
+    sorry to hear that."), or None; the first clause is said back as the person said it."""
+    found = _AND_NERVOUS.match(text.strip())
+    if found is None or re.match(NOT_EVERYDAY, found["what"]) is None:
+        return None
+    return _AND_NERVES[(sum(map(ord, text)) + shift) % 2].format(what=found["what"], how=found["how"].lower())
 
 
 def worry(sentence: str) -> tuple[str, str] | None:
@@ -290,7 +347,7 @@ def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
     if state in {"down", "low", "good", "better"} and not re.search(r"\bfeel", sentence, re.IGNORECASE):
         return None
     kind = ("low" if re.fullmatch(_LOW, state) else "down" if re.fullmatch(_DOWN, state)
-            else "bored" if state in {"bored", "restless"} else "up")
+            else "bored" if state in {"bored", "restless"} else "relief" if state == "relieved" else "up")
     if found["long"] and kind == "low":
         return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
     return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())

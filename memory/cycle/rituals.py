@@ -49,7 +49,7 @@ def ritual(
         return returned(kinds, text, archive.told_name(user))
     text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
-        condolences(text) or moods.after_that(text, before) or told(text, after) or introduced_then(text)
+        condolences(text) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
         or congratulations(text)
     )
 
@@ -80,7 +80,8 @@ def _acknowledged(said: str, shift: int) -> str | None:
         acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
-        or moods.hard_day(said, shift) or moods.worth_it(said, shift) or opinions.asked_back(said, shift)
+        or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
+        or opinions.asked_back(said, shift)
     )
 
 
@@ -101,7 +102,7 @@ def introduced_then(text: str) -> str | None:
     if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"].capitalize():
         return None
     rest = _AGED.sub("", found["rest"])
-    said = told(rest)
+    said = told(rest) or congratulations(text)  # "I'm Hannah, I've just had a baby!"
     if said is None and (what := _WHAT_THEY_ARE.match(rest)):
         said = told(("I " if what["do"] else "I'm " if what["a"] else "I'm a ") + rest)
     return f"Nice to meet you, {found['name'].capitalize()}! {said}" if said else None
@@ -151,13 +152,17 @@ CHEERS = (
 )
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
-    r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b)"
+    r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b"
+    # a baby: "I've just had a baby!" (the model: "Not a bad choice, though I'm sure you'd love it.")
+    r"|had\s+(?:a|our|my|the)\s+(?:(?:beautiful|little|new|gorgeous)\s+)?(?:baby|little\s+(?:boy|girl)))"
     # news, not a state: "We're engaged!", not "I'm married to Tom."
     r"|^\W*(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:(?:finally|officially|now)\s+)?(?:engaged|married|pregnant|expecting)\s*!",
     re.IGNORECASE,
 )
 
 
+_A_BABY = re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our|my|the)\s+(?:\w+\s+)?(?:baby|boy|girl)\b", re.IGNORECASE)
+A_NEW_BABY = "Congratulations — what wonderful news! How are you both doing?"
 # "We've got a hamster", "I've got a mortgage": what they have, not news.
 _HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
 
@@ -173,6 +178,8 @@ def congratulations(text: str) -> str | None:
     if not said or len(text.split()) > 12:
         return None
     first = said[0]
+    if _A_BABY.search(first):  # no "well done" nor "how are you going to celebrate?" for a newborn
+        return A_NEW_BABY
     if _HAVE_GOT.search(first) or not _GOOD.search(first) or not (extraction.news(first) or extraction.informative(first)):
         return None
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"

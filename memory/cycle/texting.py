@@ -27,8 +27,8 @@ _CONTRACTED = {
 }
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WORD = re.compile(rf"\b(?:{'|'.join(_CONTRACTED)}|{'|'.join(_DAYS)})\b")
-_LEADING = re.compile(r"^\W*(?:(?:ugh+|omg|ngl|tbh|lowkey|low-key|highkey|literally|tho)\b[\s,!.]*)+", re.IGNORECASE)
-_TRAILING = re.compile(r"(?:[\s,]+(?:tho|lol+|lmao|haha+|hehe+|x+|fr|ngl|tbh|innit)\b)+(?=\W*$)", re.IGNORECASE)
+_LEADING = re.compile(r"^\W*(?:(?:ugh+|omg|ngl|tbh|lowkey|low-key|highkey|literally|honestly|tho)\b[\s,!.]*)+", re.IGNORECASE)
+_TRAILING = re.compile(r"(?:[\s,]+(?:tho|lol+|lmao|haha+|hehe+|x+|fr|ngl|tbh|innit|mate|m8)\b)+(?=\W*$)", re.IGNORECASE)
 _RIGHT_NOW = re.compile(r"\brn\b", re.IGNORECASE)
 # A name typed in lower case straight after someone of theirs, before what is said of them.
 _NAMED_AFTER = re.compile(
@@ -41,9 +41,9 @@ _NAMED_AFTER = re.compile(
 )
 # The "I" left out: "been …", "had …", "stressed about …".
 _UNSAID_I = re.compile(
-    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed)\b)"
-    r"|^(?P<am>(?:(?:so|really|kinda|a\s+bit|well|super|pretty)\s+)?(?:stressed|worried|tired|knackered|exhausted|bored"
-    r"|anxious|excited|nervous|gutted|buzzing|shattered|skint)\b)",
+    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start)\b)"
+    r"|^(?P<am>(?:(?:so|really|kinda|a\s+bit|well|super|pretty|absolutely|totally|completely)\s+)?(?:stressed|worried|tired"
+    r"|knackered|exhausted|bored|anxious|excited|nervous|gutted|buzzing|shattered|skint|relieved|chuffed|wrecked|drained)\b)",
     re.IGNORECASE,
 )
 

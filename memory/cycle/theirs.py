@@ -46,6 +46,25 @@ _THEY_ARE = re.compile(
     r"(?:\s+(?:at|in|for|with)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
     re.IGNORECASE,
 )
+# Someone of theirs doing something kind for them: "My partner Josh has made brekkie for me, legend."
+# (the model: "Do you have a favorite piece of music …?").
+_FOR_ME = re.compile(
+    rf"^\W*{WHO}\s+(?:(?:has|'s|just|kindly|even)\s+)*(?:made|cooked|brought|bought|got|booked|baked|ran|picked\s+up|sent|fixed)\s+"
+    r"(?:(?:me|us)\s+(?:a|an|some|my|our|the)?\s*[\w'-]+(?:\s+[\w'-]+){0,3}?|(?:[\w'-]+\s+){1,4}?for\s+(?:me|us))" + REST + END,
+    re.IGNORECASE,
+)
+_KIND_OF_THEM = (
+    "{said} — how kind of {whom}! Is that a regular thing?",
+    "{said} — what a treat. Does {whom} often spoil you?",
+)
+# The name of one just told of: "She's called Ivy, she's three weeks old." after a baby born (the
+# model: "You've been a wonderful parent! Can't believe you're having a baby too.").
+_CALLED = re.compile(
+    r"^\W*(?:(?:she|he|it|they)(?:'s|\s+is|'re|\s+are)\s+(?:called|named)|(?:her|his|its|their)\s+name(?:'s|\s+is)"
+    r"|we(?:'ve)?\s+(?:called|named)\s+(?:her|him|it|them))\s+(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?" + END,
+    re.IGNORECASE,
+)
+_A_NAME = ("{said} — what a lovely name! How are you all getting on?", "{said} — that's a beautiful name. How's everyone doing?")
 # Someone of theirs unwell or being difficult: "My mum's not been well.", "My ex-husband is
 # being difficult about the kids at Christmas again." (the model: "Not a bad idea, I hope.",
 # "Absolutely, I'm glad to hear that."): met with sympathy, nothing presumed.
@@ -56,6 +75,13 @@ _UNWELL = re.compile(
 )
 _IN_HOSPITAL = re.compile(
     rf"^\W*{WHO}(?:'s|\s+has|\s+is)\s+(?:been\s+)?(?:back\s+)?in\s+hospital" + REST + END, re.IGNORECASE
+)
+# A diagnosis of someone of theirs: "My dad's just been diagnosed with diabetes." (the model: "What a
+# brave decision.").
+_DIAGNOSED = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+has|\s+was|\s+got)\s+(?:(?:just|finally|recently|now)\s+)?(?:been\s+)?diagnosed\s+with\s+"
+    r"(?:[\w'-]+\s*){1,5}?" + REST + END,
+    re.IGNORECASE,
 )
 _DIFFICULT = re.compile(
     rf"^\W*{THEY_NOW}being\s+(?:really\s+|so\s+|a\s+bit\s+|very\s+)?(?:difficult|awkward|a\s+pain|a\s+nightmare|unreasonable"
@@ -230,7 +256,7 @@ def nervous(text: str, shift: int = 0) -> str | None:
 def unwell(sentence: str) -> tuple[str, str] | None:
     """The two wordings for someone of theirs unwell or being difficult, or None; asked
     before bad news is left to the model, since this is the bad news."""
-    if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence):
+    if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence) or _DIAGNOSED.match(sentence):
         return _UNWELL_NOW
     return _HARD_GOING if _DIFFICULT.match(sentence) else None
 
@@ -251,6 +277,10 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _NEW_BABY
     if _EXPECTING.match(sentence):
         return _A_BABY_DUE
+    if _CALLED.match(sentence):
+        return _A_NAME
+    if _FOR_ME.match(sentence):
+        return _KIND_OF_THEM
     if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence):
         return _AT_WORK
     if _THEY_MOVE.match(sentence):

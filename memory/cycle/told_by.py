@@ -21,6 +21,18 @@ _KEEPS_TELLING = re.compile(
     + NOT_EVERYDAY + r"(?:i|i'm|i've|i'd|i'll)\b[^?,;]{3,60}?" + END,
     re.IGNORECASE,
 )
+# ... or keeps asking them what they have no answer to: "my mum keeps asking what im doing next
+# year and i have no idea" (the model: "Don't worry, you can have fun again soon!").
+_KEEPS_ASKING = re.compile(
+    rf"^\W*{WHO}\s+(?:keeps|is\s+always|'s\s+always|always|never\s+stops)\s+asking\s+(?:me\s+)?(?:what|when|whether|if|how|where"
+    r"|about)\b" + NOT_EVERYDAY + r"[^?,;]{3,60}?(?P<no_idea>\s*,?\s*(?:and|but)\s+(?:i\s+(?:(?:honestly|really|genuinely)\s+)?"
+    r"(?:have\s+no|haven'?t\s+(?:a|any|the\s+faintest))\s+(?:idea|clue)|i\s+(?:really\s+)?(?:don'?t|dont)\s+know|i\s+dunno))?" + END,
+    re.IGNORECASE,
+)
+_ASKED_OF_YOU = (
+    "{said} — that can feel like a lot of pressure. What do you tell {them}?",
+    "{said} — it's fine not to have it all worked out yet. Is there anything you're leaning towards?",
+)
 # Owning it: "She's probably right.", "He might have a point, to be honest."
 _RIGHT = re.compile(
     r"^\W*(?:(?:and|but|tbh|honestly)[,\s]+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+(?:might|may|could)\s+be|\s+(?:might|may)\s+have"
@@ -69,6 +81,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found := _KEEPS_TELLING.match(text.strip()):
         inside = said_back(text.strip())
         return _SAID_OF_YOU[pick].format(said=opening(inside), whom=whom(found["who"]))
+    if found := _KEEPS_ASKING.match(text.strip()):
+        asked = text.strip()[: found.start("no_idea")] if found["no_idea"] else text.strip()
+        them = "them" if re.search(r"\b(?:parents|folks|family|friends|everyone|in-laws)\b", found["who"], re.IGNORECASE) else whom(found["who"])
+        return _ASKED_OF_YOU[1 if found["no_idea"] else pick].format(said=opening(said_back(asked)), them=them)
     if _NOT_IN_THE_MOOD.match(text.strip()):
         return _QUIET_NIGHT[pick]
     if _WANTS_OTHERWISE.match(text.strip()):

@@ -34,7 +34,9 @@ _PHRASES = {
         r"|(?:i'?m\s+)?off\s+to\s+(?:hide\s+in\s+)?my\s+(?:room|bed)"  # "Anyway, off to hide in my room. Bye!"
         r"|good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
         r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
-        r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
+        r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go|gtg|g2g"
+        # why, after it: "ok gtg getting ready" ("Yes, I'm here! What's your name?")
+        r"|(?:getting|get)\s+ready|(?:very\s+|so\s+|really\s+)?(?:nice|lovely|good|great)\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+you"
         r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
         r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?|ta[\s-]*ra|cheerio|toodle[\s-]*oo|toodles|laters"
         # tired, with a farewell after it: "Right, I'm shattered, night!" ("That's just the end of the story.")
@@ -55,7 +57,7 @@ _PHRASES = {
         r"|you\s+rock"
     ),
     GREETING: (
-        r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
+        r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|g'?day|good\s+(?:morning|afternoon|evening)|morning|evening"
         r"|bonjour|bonsoir|salut|hola|buenos\s+d[ií]as|hallo|guten\s+(?:morgen|tag)|ciao|ol[aá]|namaste"
         r"|nice\s+to\s+(?:meet|see)\s+you|good\s+to\s+see\s+you"
         # coming back: "back again" got "I'll be with you in the morning." from the 135M
@@ -75,7 +77,7 @@ _TAKEN_IN = {
 # or "everyone": "Goodbye everyone." to an assistant may be a farewell of another kind, and
 # is left to the gate and the model.
 _AROUND = frozenset(
-    "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now "
+    "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now omg "
     "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
     "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh "
     # what one calls whom one thanks or leaves: "Thanks pet, bye." ("Thank you, pet! How about this?")

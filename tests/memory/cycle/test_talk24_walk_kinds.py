@@ -162,3 +162,64 @@ def test_an_age_after_only_answers_how_old(alice, say):
     """"How old is Orla?" after "The youngest, Orla, is only two." was only offered it."""
     say(alice, "The eldest, Kofi, is only eleven.")
     assert say(alice, "How old is Kofi?").text == "The eldest, Kofi, is only eleven (you told me earlier today)."
+
+
+@pytest.mark.parametrize("text", ["omg hi", "G'day!", "Lovely chatting with you. Night!", "ok gtg, getting ready"])
+def test_greetings_and_goodbyes_the_walks_typed(text):
+    """"omg hi" got "I see. Tell me more?", "G'day" "I'll have to go now.", "Very nice talking
+    to you. Good night." "How can I help you today?" and "ok gtg getting ready" "Yes, I'm here!
+    What's your name?"."""
+    assert phatic.kinds(text) & {phatic.GREETING, phatic.FAREWELL}
+
+
+@pytest.mark.parametrize("text, says", [
+    ("Hi, I'm Zoe, we had a baby boy on Tuesday!", "Nice to meet you, Zoe! Congratulations"),
+    ("We've just had a baby!", "Congratulations"),
+    ("He's called Arlo, he's five days old.", "Arlo — "),
+    ("My mum's just been diagnosed with arthritis.", "I'm sorry"),
+    ("I worry about her all the time.", "You worry about her all the time — "),
+    ("Just finished a fourteen hour shift.", "?"),
+    ("I'm running on two hours sleep.", "?"),
+    ("I haven't been out of the house for days.", "?"),
+    ("My dad is coming to help out next week.", "Your dad is coming to help out next week — "),
+    ("We're taking the baby to see my nan on Saturday.", "You're taking the baby to see your nan on Saturday — "),
+    ("My sister keeps asking when I'm moving out and I have no idea.", "it's fine not to have it all worked out"),
+    ("kinda worried about it tbh", "You're kinda worried about it — "),
+    ("honestly so relieved", "?"),
+    ("start on monday", "You start on Monday — "),
+    ("My wife starts her new job on Monday and I'm a bit nervous.", "nervous"),
+    ("My brother made dinner for us.", "Your brother made dinner for you — "),
+])
+def test_more_kinds_the_walks_found(text, says):
+    """Walks 4–7: a new mother ("I'm Hannah, I've just had a baby!": "Not a bad choice …"; "She's
+    called Ivy, …"; "I'm running on about three hours sleep.": "… What do you have for
+    dessert?"; "I haven't left the house in four days.": "That sounds lovely."; "My mum is
+    coming to help …": "Oh no, that's lovely."), a nurse off a night shift ("My dad's just been
+    diagnosed with diabetes.": "What a brave decision."; "I worry about him a lot."; "My partner
+    Josh has made brekkie for me, legend."), a student ("my mum keeps asking what im doing next
+    year and i have no idea", "kinda stressed about it tbh", "literally so relieved", "start
+    next monday")."""
+    reply = rituals.introduced_then(text) or rituals.told(text) or rituals.congratulations(text)
+    assert reply is not None and says in reply and reply.endswith("?")
+
+
+def test_low_after_a_long_shift_follows_from_it():
+    assert moods.after_that("I'm absolutely knackered.", lambda: "Just got off a twelve hour night shift.") is not None
+
+
+def test_health_told_is_kept_and_said_back(alice, say):
+    say(alice, "My blood pressure has been high this week, doctor has changed the tablets.")
+    assert "tablets" in say(alice, "What medication am I on?").text
+
+
+def test_what_was_said_of_someone_lists_what_followed_by_he(alice, say):
+    say(alice, "My dad's just been diagnosed with diabetes.")
+    say(alice, "He's not taking it very seriously.")
+    listing = say(alice, "What did I say about my dad?").text
+    assert "My dad is not taking it very seriously." in listing
+
+
+def test_whom_one_met_is_found_by_meet(alice, say):
+    say(alice, "Yesterday I met my old colleague Mr Joshi in the park after many years.")
+    say(alice, "We had tea and talked for two hours!")
+    assert "Mr Joshi" in say(alice, "Who did I meet in the park?").text
