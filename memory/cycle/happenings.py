@@ -55,7 +55,7 @@ from memory.text.numbers import IN_WORDS
 
 _VISIT = re.compile(
     # ... or of those just spoken of: "They're coming home for Christmas this year."
-    rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+[\w'-]+)"
+    rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit(?:\s+(?:me|us))?|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
     rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+|the\s+)?(?:friends|people|family|guests|in-laws|neighbours|grandparents|cousins))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
@@ -76,11 +76,19 @@ _HAD = re.compile(
     rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
     rf"|(?:went\s+(?:out\s+)?for|had(?!\s+an?\s+(?:[\w-]+\s+)?drinks?\b))\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     r"|spent\s+(?:the|my|our|all)\s+(?:\w+\s+)?(?:weekend|day|morning|afternoon|evening|week)\s+[a-z]+ing)"
-    rf"|(?P<theirs>{WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + REST + END,
+    rf"|(?P<theirs>{WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + REST + END
+    # someone met: "Yesterday I met my old colleague Mr Joshi there after many years." (the model:
+    # "What made you want to meet my old colleague?")
+    + r"|^\W*(?:(?:yesterday|today|this\s+\w+|last\s+\w+|on\s+\w+)\s*,?\s+)?(?:i|we)\s+(?:bumped\s+into|ran\s+into|met(?:\s+up\s+with)?"
+    rf"|caught\s+up\s+with)\s+(?:{THEIRS}|(?:an?|my|our)\s+old\s+[\w-]+(?:\s+(?-i:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][a-z]+))?"
+    r"|(?-i:[A-Z][a-z]+))(?:\s+(?:there|again|for\s+(?:a\s+)?(?:coffee|tea|lunch|drinks?|a\s+drink)|after\s+(?:many|so\s+many|all\s+these)\s+years))*"
+    + REST + END,
     re.IGNORECASE,
 )
 _COMING_UP = re.compile(
     rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+(?:{_OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
+    # out, with when or what for: "me and the girls r going out tonight to celebrate"
+    r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
     rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
     # "We're taking her to meet Tom's grandma on Sunday." (the model: "What's your plan on Sunday?")
@@ -225,7 +233,11 @@ GOOD_LOSS = (
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
 _REGULARLY = re.compile(
-    r"^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+(?:been|(?:just\s+)?started))?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
+    # ... or with the when first: "Every morning I walk in the park for one hour." (the model: "What kind of flowers?")
+    rf"^\W*(?:every|most)\s+(?:{_DAYS}|mornings?|evenings?|nights?|day)\s*,?\s+(?:i|we)\s+(?:usually\s+|still\s+|always\s+)?"
+    r"(?P<each>walk|swim|run|jog|cycle|go\s+(?:for\s+a\s+\w+|swimming|running|walking|to\s+the\s+\w+)|do\s+(?:yoga|pilates|\w+\s+exercises)"
+    r"|play\s+[\w'-]+|read|meditate|pray|garden|practi[cs]e\s+[\w'-]+)\b[^.!?,;]{0,50}?" + END
+    + r"|^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+(?:been|(?:just\s+)?started))?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
     r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
     r"|do(?:ing)?\s+(?:the\s+)?(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
     rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + REST + END,
@@ -342,6 +354,8 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     if wordings is None:
         return None
     inside = said_back(sentence, with_me["with"] if with_me else "")
+    # a when that opens it goes on in lower case: "Oh nice — yesterday you met …"
+    inside = re.sub(r"^(?:Yesterday|Today|Tonight|Last|This|Every|Most|On)\b", lambda opens: opens[0].lower(), inside)
     who = re.match(rf"^\W*(?:{WHO}|(?P<they>he|she)\b)", sentence, re.IGNORECASE)
     said_of = (whom(who["who"]) if who["who"] else who["they"].lower()) if who else "they"
     return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of)

@@ -80,8 +80,10 @@ def _meant(text: str, they: str) -> set[str]:
 
 
 def lower_case_name(word: str) -> bool:
-    """Whether ``word``, found where a name typed in lower case stands (``AFTER_WHOM``), may be one."""
-    return word not in lexical.STOP_WORDS and word not in _NOT_NAMES and not word.endswith("ly")
+    """Whether ``word``, found where a name typed in lower case stands (``AFTER_WHOM``), may be
+    one: no adverb ("really", "nearly"), though a name may end as one does ("lily", "molly":
+    "whats my sisters name" after "my sister lily is 16 …" was only offered it)."""
+    return word not in lexical.STOP_WORDS and word not in _NOT_NAMES and not (word.endswith("ly") and len(word) >= 6)
 
 
 def _lower_case_name(found: re.Match, text: str) -> str:

@@ -99,13 +99,14 @@ def introduced_then(text: str) -> str | None:
     been a pharmacist?"); the 135M answered "I'm Aisha. I work as a pharmacist in
     Manchester." with "I'm always happy to help." (a walk-through)."""
     found = INTRODUCED_THEN.match(text)
-    if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"].capitalize():
+    name = phatic.introduced(text[: found.end("here" if found["here"] else "name")]) if found else ""
+    if not name or name.lower() != found["name"].lower():
         return None
     rest = _AGED.sub("", found["rest"])
     said = told(rest) or congratulations(text)  # "I'm Hannah, I've just had a baby!"
     if said is None and (what := _WHAT_THEY_ARE.match(rest)):
         said = told(("I " if what["do"] else "I'm " if what["a"] else "I'm a ") + rest)
-    return f"Nice to meet you, {found['name'].capitalize()}! {said}" if said else None
+    return f"Nice to meet you, {name}! {said}" if said else None
 
 
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on

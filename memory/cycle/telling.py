@@ -34,7 +34,8 @@ WHO = rf"(?P<who>{THEIRS}|{_NAMED}(?:\s+and\s+{_NAMED})?)"
 # "My wife and I …", "Sam and I …", "The wife and I …": one subject, said back as "you and
 # your wife …".
 WITH_ME = re.compile(
-    rf"^\W*(?P<with>{THEIRS}|{_NAMED}|the\s+(?:wife|husband|missus|missis|other\s+half))\s+and\s+I\b", re.IGNORECASE
+    rf"^\W*(?P<with>{THEIRS}|{_NAMED}|the\s+(?:wife|husband|missus|missis|other\s+half|girls|lads|boys|kids|gang))\s+and\s+I\b",
+    re.IGNORECASE,
 )
 ME_NOW = r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:finally|also|all|just|really)\s+)?"
 THEY_NOW = rf"{WHO}(?:\s+(?:is|are)|\s*'s|\s*'re)\s+(?:(?:finally|also|all|just)\s+)?"

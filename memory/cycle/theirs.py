@@ -166,6 +166,13 @@ _COOKING = re.compile(
     + REST + END,
     re.IGNORECASE,
 )
+# ... or a dish for a day: "My wife is making gulab jamun for Diwali." (the model: "Oh my god, that's so delicious.")
+_MAKING_FOR = re.compile(
+    rf"^\W*{THEY_NOW}(?:making|cooking|baking)\s+(?:[\w'-]+\s+){{1,3}}?for\s+(?:christmas|diwali|eid|easter|hanukkah"
+    r"|thanksgiving|the\s+party|(?-i:[A-Z][a-z]+)|(?:my|our|his|her|the)\s+[\w-]+(?:'s)?(?:\s+[\w-]+)?)" + REST + END,
+    re.IGNORECASE,
+)
+_MADE_FOR = ("{said} — lovely! Is it a family recipe?", "{said} — how lovely. Who'll be there to enjoy it?")
 # A birthday of theirs coming, a present not yet got: "my mum's birthday is on saturday and i
 # still haven't got her anything" (the model: "Oh noes! … a busy family life.").
 _NO_PRESENT = re.compile(
@@ -265,6 +272,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what happens to someone of theirs, by its kind, or None."""
     if _WEDDING.match(sentence):
         return _WEDS
+    if _MAKING_FOR.match(sentence):
+        return _MADE_FOR
     if _COOKING.match(sentence):
         return _COOKS
     if _NO_PRESENT.match(sentence):

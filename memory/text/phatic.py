@@ -87,8 +87,10 @@ _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
 # tea?". A name is a capitalised word that is not how one is ("I'm Fine"), nor whose one is
 # ("I'm Arjun's wife").
+# A title goes with the name: "I am Mr Venkatesh, retired bank manager" was called "Mr".
+_TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?"
 _INTRODUCTION = re.compile(
-    r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
+    rf"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+({_TITLE}[A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
     r"|\b(?i:it'?s|this\s+is)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\s+(?i:here)\b"  # "Hey, it's Dev here."
     # "Name's Geoff, …" opening the message or after a greeting (not "the dog's name's Rex")
     r"|(?:^|(?<=[,.!]\s)|(?<=[,.!]))\W*(?i:name'?s)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
@@ -133,7 +135,9 @@ def introduced(text: str) -> str:
     no name was read, and "hi again" got no name back)."""
     found = _INTRODUCTION.search(text) or (_INTRODUCTION_LOWER.search(text) if text == text.lower() else None)
     name = next((group for group in found.groups() if group), "") if found else ""
-    return name.capitalize() if name and name.lower() not in _NO_NAME | lexical.STOP_WORDS else ""
+    if not name or name.lower() in _NO_NAME | lexical.STOP_WORDS:
+        return ""
+    return name if name[:1].isupper() else name.capitalize()
 
 
 def thanked(text: str) -> bool:

@@ -223,3 +223,34 @@ def test_whom_one_met_is_found_by_meet(alice, say):
     say(alice, "Yesterday I met my old colleague Mr Joshi in the park after many years.")
     say(alice, "We had tea and talked for two hours!")
     assert "Mr Joshi" in say(alice, "Who did I meet in the park?").text
+
+
+def test_an_introduction_with_a_title_keeps_it():
+    """"I am Mr Venkatesh, retired bank manager, …" was called "Mr" ("Good night, Mr!")."""
+    assert phatic.introduced("I am Mrs Okafor, a retired teacher.") == "Mrs Okafor"
+    assert rituals.introduced_then("I am Mrs Okafor, a retired teacher.").startswith("Nice to meet you, Mrs Okafor! ")
+
+
+@pytest.mark.parametrize("text, opens", [
+    ("me and the lads r going out tonight", "You and the lads are going out tonight — "),
+    ("He is coming to visit us at Easter.", "He is coming to visit you at Easter — "),
+    ("Every evening I walk the dog by the canal.", "Every evening you walk the dog by the canal — "),
+    ("Last week I bumped into my old headteacher Mrs Hill.", "Oh nice — last week you bumped into your old headteacher"),
+    ("My husband is making biryani for Eid.", "Your husband is making biryani for Eid — "),
+    ("My dad won't take his tablets.", "That's"),
+    ("She's not taking it seriously at all.", "That's"),
+])
+def test_kinds_of_an_older_man_a_student_and_a_nurse(text, opens):
+    """Walks four to six: "Every morning I walk in the park for one hour." ("What kind of
+    flowers?"), "Yesterday I met my old colleague Mr Joshi there after many years.", "My wife is
+    making gulab jamun for Diwali." ("Oh my god, that's so delicious."), "She is coming to visit
+    us in December …", "me and the girls r going out tonight to celebrate" ("How was the
+    party?"), "He's not taking it very seriously." ("Haha, that's great!") and, from talk23,
+    "Alan keeps forgetting to take his tablets."."""
+    reply = rituals.told(text)
+    assert reply is not None and reply.startswith(opens) and reply.endswith("?")
+
+
+def test_a_name_ending_as_an_adverb_does_is_a_name(alice, say):
+    say(alice, "my cousin molly is 19 and shes moving to leeds")
+    assert say(alice, "whats my cousins name").text.startswith("Your cousin molly")
