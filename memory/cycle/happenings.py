@@ -125,6 +125,13 @@ _FACING = re.compile(
     + END,
     re.IGNORECASE,
 )
+# A first try laughed at: "My first painting was a disaster lol" (the model: "… You're so lucky to have had it right on!").
+_FIRST_GO = re.compile(
+    r"^\W*my\s+(?:very\s+)?first\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|looked|came\s+out)\s+(?:(?:a\s+bit\s+of\s+|a\s+)?(?:total\s+|complete\s+|bit\s+of\s+a\s+)?"
+    r"(?:disaster|mess|flop|fail|shambles|catastrophe)|terrible|awful|rubbish|dreadful|hilarious|wonky|so\s+bad)" + END,
+    re.IGNORECASE,
+)
+_FIRST_TRY = ("Ha — everyone's first one is! Will you keep at it?", "That's how everyone starts! What will you try next?")
 # Something of theirs starting: "My placement on the children's ward starts Monday." (the
 # model: "They're so lucky to have you! What's the date?")
 _STARTS = re.compile(
@@ -348,7 +355,10 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
     # bad news by their nature, and met as such
-    wordings = worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence) or _aching(sentence) or complaints.falling_out(sentence)
+    wordings = (
+        worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence) or _aching(sentence)
+        or complaints.falling_out(sentence) or (_FIRST_TRY if _FIRST_GO.match(sentence) else None)  # a "disaster" laughed at
+    )
     if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:

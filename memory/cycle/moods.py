@@ -54,11 +54,14 @@ _WORRIED = re.compile(
 # What can I say?").
 _OFF_SHIFT = re.compile(
     r"^\W*(?:(?:i'?ve|i|we'?ve|we)\s+)?(?:just\s+|finally\s+)?(?:got\s+(?:off|back\s+from|home\s+from|in\s+from)|finished|done|come\s+off)\s+"
-    r"(?:a|an|my|another|the)\s+(?:[\w-]+\s+){0,3}?(?:shift|double|nights?|stint|lates?|earlies)" + END,
+    r"(?:a|an|my|another|the)\s+(?:[\w-]+\s+){0,3}?(?:shift|double|nights?|stint|lates?|earlies)" + END
+    # ... or still at it: "Been at my desk since 6am, …" (the model: "So, what's your plans?")
+    + r"|^\W*(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:at\s+(?:my\s+desk|work|it|the\s+office)|on\s+my\s+feet|up|working)\s+since\s+"
+    r"(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|dawn|early|first\s+thing|(?:mon|tues|wednes|thurs|fri|satur|sun)day)" + END,
     re.IGNORECASE,
 )
 _SHIFT_DONE = (
-    "{said} — you must be worn out. Are you getting some sleep now?",
+    "{said} — that's a long one. Are you getting a break?",
     "{said} — that's a long one. How are you feeling?",
 )
 # Something coming, then nerves about it: "… goes back to work on Monday and I'm a bit scared."
@@ -70,6 +73,32 @@ _AND_NERVOUS = re.compile(
 _AND_NERVES = (
     "It's only natural to feel {how} about that. What worries you most?",
     "Feeling {how} about it makes sense. Is there anything that would make it easier?",
+)
+# Too little time together: "We barely see each other during the week." (the model: "That's lovely.").
+_APART = re.compile(
+    r"^\W*(?:we|i)\s+(?:barely|hardly|never|rarely|don'?t)\s+(?:ever\s+)?(?:see|get\s+to\s+see|spend\s+(?:any\s+)?time\s+with)\s+"
+    r"(?:each\s+other|him|her|them|(?:my|our)\s+[\w-]+)(?:\s+(?:anymore|any\s+more|these\s+days|lately|at\s+the\s+moment))?"
+    r"(?:\s+(?:during|in)\s+the\s+week|\s+at\s+the\s+moment)?" + END,
+    re.IGNORECASE,
+)
+_TOO_LITTLE = (
+    "That's hard, with so much on. Do you get some time together at the weekends?",
+    "Missing each other in the week is tough. Is there a time that's just for the two of you?",
+)
+# How it goes, said of hard times: "Some days are harder than others." after a husband's death (the
+# model: "How about those days when everything seems to be going smoothly?").
+_SOME_DAYS = re.compile(
+    r"^\W*(?:(?:but|and|well|yeah)\s*,?\s+)?some\s+days\s+are\s+(?:harder|worse|tougher|better|easier)\s+than\s+others" + END,
+    re.IGNORECASE,
+)
+_HARDER_DAYS = ("That's so true. What helps you on the harder days?", "It's like that, isn't it. Is today one of the harder ones?")
+# What is coming has them nervous: "The hurricane season has me nervous this year." (the model:
+# "… both terrifying and exciting!").
+_HAS_ME = re.compile(
+    r"^\W*(?:the\s+|this\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,4}?[\w'-]+\s+(?:has|have|'s\s+got|is\s+making|'s\s+making)\s+me\s+"
+    r"(?:(?:a\s+bit|a\s+little|really|so|quite)\s+)?(?:nervous|worried|anxious|on\s+edge|stressed|uneasy)"
+    r"(?:\s+(?:this|next)\s+\w+|\s+at\s+the\s+moment|\s+lately)?" + END,
+    re.IGNORECASE,
 )
 # What they can't wait for: "I can't wait to see the grandchildren." (the model: "That's lovely. What
 # do you want to eat?"); not for something to be over.
@@ -156,7 +185,7 @@ _WORK_DAY = re.compile(
 # bit tired today." got "You're in no particular mood today, are you?", "I'm a bit bored
 # this evening." "How's that?"). "Tired of everything" says more and stays the model's (and
 # the gate's).
-_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained|wiped(?:\\s+out)?"
+_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained|wiped(?:\\s+out)?|burnt\\s+out|burned\\s+out|frazzled|run\\s+down"
 # Out of sorts, said of a feeling ("I'm feeling a bit flat today." had "Just a bit, no worries.
 # How about today?"); "I'm down" alone may be agreeing to a plan, so "down" and "low" need "feel".
 _DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"
@@ -287,6 +316,10 @@ def mood(sentence: str, pick: int) -> str | None:
         return _felt(found, sentence, pick)
     if _INDOORS.match(sentence):
         return _KEPT_IN[pick]
+    if _APART.match(sentence):
+        return _TOO_LITTLE[pick]
+    if _SOME_DAYS.match(sentence):
+        return _HARDER_DAYS[pick]
     return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
 
 
@@ -327,7 +360,7 @@ def and_nervous(text: str, shift: int = 0) -> str | None:
 
 def worry(sentence: str) -> tuple[str, str] | None:
     """The two wordings for an everyday worry ``sentence`` tells of, to follow it said back, or None."""
-    return _WORRIES if _WORRIED.match(sentence) else None
+    return _WORRIES if _WORRIED.match(sentence) or _HAS_ME.match(sentence) and re.match(NOT_EVERYDAY, sentence) else None
 
 
 def sorry(sentence: str) -> bool:

@@ -151,9 +151,13 @@ CHEERS = (
     "That's brilliant, well done! How are you going to celebrate?",
     "Congratulations! You must be thrilled. How does it feel?",
 )
+# Their own wedding: "My fiancée Kemi and I are getting married in August!" (the model: "Wedding planning can
+# be quite exciting. How have you been?").
+_GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finally\s+|officially\s+)?getting\s+married\b"
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
     r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b"
+    rf"|{_GETTING_MARRIED}"
     # a baby: "I've just had a baby!" (the model: "Not a bad choice, though I'm sure you'd love it.")
     r"|had\s+(?:a|our|my|the)\s+(?:(?:beautiful|little|new|gorgeous)\s+)?(?:baby|little\s+(?:boy|girl)))"
     # news, not a state: "We're engaged!", not "I'm married to Tom."
@@ -162,7 +166,10 @@ _GOOD = re.compile(
 )
 
 
-_A_BABY = re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our|my|the)\s+(?:\w+\s+)?(?:baby|boy|girl)\b", re.IGNORECASE)
+_OWN_WEDDING = re.compile(_GETTING_MARRIED, re.IGNORECASE)
+_A_BABY = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our|my|the)\s+(?:\w+\s+)?(?:baby|boy|girl)\b", re.IGNORECASE
+)
 A_NEW_BABY = "Congratulations — what wonderful news! How are you both doing?"
 # "We've got a hamster", "I've got a mortgage": what they have, not news.
 _HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
@@ -181,7 +188,8 @@ def congratulations(text: str) -> str | None:
     first = said[0]
     if _A_BABY.search(first):  # no "well done" nor "how are you going to celebrate?" for a newborn
         return A_NEW_BABY
-    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not (extraction.news(first) or extraction.informative(first)):
+    told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first)  # "We're getting married!"
+    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told:
         return None
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
         return f"That's great news — congratulations to {addressed(whose[0], opens=False)}!"

@@ -65,6 +65,14 @@ _CALLED = re.compile(
     re.IGNORECASE,
 )
 _A_NAME = ("{said} — what a lovely name! How are you all getting on?", "{said} — that's a beautiful name. How's everyone doing?")
+# Someone of theirs in touch: "He calls me every Sunday, such a sweet boy." of a grandson at college (the
+# model: "Can you please tell me how to spell "such" correctly?").
+_IN_TOUCH = re.compile(
+    rf"^\W*(?:{WHO}|he|she|they)\s+(?:still\s+|always\s+|usually\s+)?(?:calls|rings|phones|texts|messages|visits|facetimes|video\s*calls"
+    r"|writes\s+to|pops\s+(?:in|round)\s+to\s+see)\s+(?:me|us)(?:\s+(?:every|each|most|twice\s+a|once\s+a)\s+\w+(?:\s+\w+)?)?" + END,
+    re.IGNORECASE,
+)
+_KEEPS_IN_TOUCH = ("{said} — that's lovely. Do you look forward to it?", "{said} — how lovely. What do you chat about?")
 # Someone of theirs unwell or being difficult: "My mum's not been well.", "My ex-husband is
 # being difficult about the kids at Christmas again." (the model: "Not a bad idea, I hope.",
 # "Absolutely, I'm glad to hear that."): met with sympathy, nothing presumed.
@@ -286,6 +294,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _NEW_BABY
     if _EXPECTING.match(sentence):
         return _A_BABY_DUE
+    if _IN_TOUCH.match(sentence):
+        return _KEEPS_IN_TOUCH
     if _CALLED.match(sentence):
         return _A_NAME
     if _FOR_ME.match(sentence):

@@ -46,7 +46,7 @@ _PHRASES = {
         r"|(?:dinner|tea|food|lunch|supper)(?:'?s|\s+is)\s+(?:ready|on\s+the\s+table)"  # "right dinner's ready, ttyl"
         # a chore that calls: "Right, school run. Speak later!" ("I hope you're well."), "Anyway, the
         # kettle's boiled." ("Great! That's a wonderful way to start your day.")
-        r"|(?:the\s+)?school\s+run|(?:the\s+)?kettle(?:'?s|\s+has)\s+(?:boiled|on)|duty\s+calls|(?:work|the\s+baby|the\s+dog)\s+calls"
+        r"|(?:right\s+)?back\s+to\s+(?:it|work|the\s+grind)|(?:the\s+)?school\s+run|(?:the\s+)?kettle(?:'?s|\s+has)\s+(?:boiled|on)|duty\s+calls|(?:work|the\s+baby|the\s+dog)\s+calls"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
     ),
     THANKS: (
@@ -81,7 +81,7 @@ _AROUND = frozenset(
     "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
     "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh "
     # what one calls whom one thanks or leaves: "Thanks pet, bye." ("Thank you, pet! How about this?")
-    "love luv pet petal hun hon babe darling duck sweetheart man bro dude chief boss".split()
+    "love luv pet petal hun hon honey sweetie babe darling duck sweetheart man bro dude chief boss".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of

@@ -254,3 +254,30 @@ def test_kinds_of_an_older_man_a_student_and_a_nurse(text, opens):
 def test_a_name_ending_as_an_adverb_does_is_a_name(alice, say):
     say(alice, "my cousin molly is 19 and shes moving to leeds")
     assert say(alice, "whats my cousins name").text.startswith("Your cousin molly")
+
+
+@pytest.mark.parametrize("text, says", [
+    ("We're getting married in June!", "Congratulations"),
+    ("Been on my feet since 7am, the shop was heaving.", "that's a long one"),
+    ("We hardly see each other at the moment.", "?"),
+    ("I'm completely burnt out.", "burnt out"),
+    ("Some days are better than others.", "?"),
+    ("She rings me every Friday.", "She rings you every Friday — "),
+    ("My first cake was a total disaster haha", "everyone"),
+    ("The exam results have me a bit anxious.", "The exam results have you a bit anxious — "),
+])
+def test_kinds_of_a_widow_and_a_groom(text, says):
+    """Walks eight and nine, read after every fix above: "My fiancée Kemi and I are getting
+    married in August!" ("Wedding planning can be quite exciting. How have you been?"), "Been at
+    my desk since 6am, the markets are wild today." ("So, what's your plans?"), "We barely see
+    each other during the week." ("That's lovely."), "Honestly I'm a bit burnt out." ("I see.
+    Tell me more?"), "Some days are harder than others." after a husband's death, "He calls me
+    every Sunday, such a sweet boy.", "My first painting was a disaster lol" and "The
+    hurricane season has me nervous this year." ("… both terrifying and exciting!")."""
+    reply = rituals.told(text) or rituals.congratulations(text)
+    assert reply is not None and says in reply and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", ["Thank you sweetie, speak tomorrow.", "Right, back to work. Cheers!"])
+def test_goodbyes_of_the_last_walks(text):
+    assert phatic.FAREWELL in phatic.kinds(text)
