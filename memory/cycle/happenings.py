@@ -125,6 +125,14 @@ _FACING = re.compile(
     + END,
     re.IGNORECASE,
 )
+# A long catch-up: "We had tea and talked for two hours!" after meeting an old colleague (the model:
+# "How did you manage to keep up with the party?").
+_CAUGHT_UP = re.compile(
+    r"^\W*(?:we|i)\s+(?:had\s+(?:a\s+)?(?:tea|coffee|lunch|dinner|a\s+drink|drinks|a\s+cuppa)\s+and\s+)?(?:talked|chatted|caught\s+up|nattered)"
+    r"(?:\s+(?:for|about)\s+(?:ages|hours|(?:\w+\s+)?hours?|everything|old\s+times))?" + END,
+    re.IGNORECASE,
+)
+_CATCH_UP = ("{said} — how lovely to catch up! What did you talk about?", "{said} — time flies with old friends. Will you meet again?")
 # A first try laughed at: "My first painting was a disaster lol" (the model: "… You're so lucky to have had it right on!").
 _FIRST_GO = re.compile(
     r"^\W*my\s+(?:very\s+)?first\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|looked|came\s+out)\s+(?:(?:a\s+bit\s+of\s+|a\s+)?(?:total\s+|complete\s+|bit\s+of\s+a\s+)?"
@@ -390,6 +398,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _AHEAD
     if (wordings := theirs.told_back(sentence)) is not None:
         return wordings
+    if _CAUGHT_UP.match(sentence):
+        return _CATCH_UP
     if _TOGETHER.match(sentence):
         return _TIME_TOGETHER
     if _FINISHED.match(sentence):

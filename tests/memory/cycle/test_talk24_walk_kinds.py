@@ -4,7 +4,7 @@ not the walks' own, with look-alikes left alone."""
 
 import pytest
 
-from memory.cycle import moods, rituals
+from memory.cycle import moods, opinions, rituals
 from memory.text import phatic
 
 
@@ -281,3 +281,15 @@ def test_kinds_of_a_widow_and_a_groom(text, says):
 @pytest.mark.parametrize("text", ["Thank you sweetie, speak tomorrow.", "Right, back to work. Cheers!"])
 def test_goodbyes_of_the_last_walks(text):
     assert phatic.FAREWELL in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text", ["Is it normal to feel this flat after a holiday?", "is it weird that i still miss my old job"])
+def test_whether_a_feeling_is_normal_is_not_answered_as_a_fact(text):
+    """"Is it normal to feel this tired?" from a new mother got "Well, it's completely normal. …"."""
+    assert rituals.told(text) in set(opinions._NOT_ALONE)
+    assert rituals.told("Is it normal for a cat to sleep all day?") is None  # of the world: not a feeling of theirs
+
+
+def test_a_long_catch_up_is_asked_about():
+    """"We had tea and talked for two hours!" got "How did you manage to keep up with the party?"."""
+    assert rituals.told("We had coffee and chatted for hours.").startswith("You had coffee and chatted for hours — ")
