@@ -13,7 +13,9 @@ said in earlier sessions; every probe's prompt is also answered with the gold ev
 pasted in place of the retrieved memory (the ceiling, same window, same model, same
 seed). Scripted real changes of fact across sessions (a statement in one session, its
 change sessions later) measure whether Socrates surfaces them: the dev conversations
-carry ``DEV_CHANGES`` and ``OLD_HELD_CHANGES`` (read while tuning, so a second dev set),
+carry ``DEV_CHANGES`` and ``OLD_HELD_CHANGES`` (read while tuning, so a second dev set;
+each life at most one change per attribute and none its speaker's own story speaks of,
+``bench/scripted_lives.py``),
 the held-apart ones ``HELD_CHANGES_FILE`` (set 18, written before any tuning against it and
 never tuned on; sets 1–17 were read while tuning, bench/socrates_offline.py's dev sets),
 each reported on its own.
@@ -45,7 +47,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import benchdb
+from bench import benchdb, scripted_lives
 from bench.conversation_report import publish, record_saved, summarise
 from bench.locomo_data import Conversation, Question, load
 from bench.locomo_scoring import answer_in_context
@@ -324,21 +326,22 @@ def main(argv=None) -> None:
         tuned = [c for c in tuned if c.sample_id in set(args.conversations)]
     rng = random.Random(args.seed)
 
-    def size(c: Conversation) -> int:
+    def replayed(c: Conversation) -> list:
+        """The person's turns of ``c`` the replay sends (``--sessions``, ``--turns``)."""
         sessions = c.sessions[: args.sessions]
         cap = max(1, args.turns // len(sessions))
-        return sum(min(cap, sum(1 for t in s if t.speaker == c.speakers[0])) for s in sessions)
+        return [t for s in sessions for t in [t for t in s if t.speaker == c.speakers[0]][:cap]]
 
     held_changes = [tuple(pair) for pair in json.loads(HELD_CHANGES_FILE.read_text())["pairs"]]
-    # One set of changes per person: two sets in one life collide ("I live in Lisbon" then
-    # "I live in Chicago"), and a pair asked about once is not asked again. The dev
-    # conversations take the two dev sets in turn (both when there is only one).
-    dev_sets = [{"dev": DEV_CHANGES}, {"old held": OLD_HELD_CHANGES}]
-    plan = [("dev", c, sets) for i, c in enumerate(tuned) for sets in (dev_sets if len(tuned) == 1 else [dev_sets[i % 2]])]
+    # At most one change per attribute in a life, none its speaker's own story speaks of
+    # (bench/scripted_lives.py says why).
+    stories = [scripted_lives.told_of(t.message_text for t in replayed(c)) for c in tuned]
+    carried = scripted_lives.lives(stories, {"dev": DEV_CHANGES, "old held": OLD_HELD_CHANGES}, rng)
+    plan = [("dev", c, sets) for c, sets in zip(tuned, carried)]
     plan += [("held apart", c, {f"set {HELD_CHANGES_FILE.stem.rsplit('_', 1)[-1]}": held_changes}) for c in held]
     scripted = sum(2 * len(pairs) for _, _, sets in plan for pairs in sets.values())
     results: dict[str, list[Turn]] = {"dev": [], "held apart": []}
-    with tqdm(total=sum(size(c) for _, c, _ in plan) + scripted, unit="turn") as progress:
+    with tqdm(total=sum(len(replayed(c)) for _, c, _ in plan) + scripted, unit="turn") as progress:
         for name, conversation, change_sets in plan:
             results[name] += Replayer(conversation, args, rng, progress).run(change_sets)
     report = {

@@ -1,8 +1,9 @@
 """Keeping bench/RESULTS.md: each harness owns one "## " section and rewrites only it.
 
 A section holds a history table (one row per recorded run, never removed, so progress
-stays visible) and the detailed tables of the latest run. Other sections of the file,
-written by other harnesses or by hand, are left byte for byte as they were.
+stays visible) and the detailed tables of the latest run, followed by any notes written
+by hand, which are kept. Other sections of the file, written by other harnesses or by
+hand, are left byte for byte as they were.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from pathlib import Path
 
 HISTORY_HEADING = "### History"
 LATEST_HEADING = "### Latest run"
+# The harness's own block under the latest-run heading; what else is written there by hand
+# (notes on the runs, subsections) stays when the next run is recorded.
+LATEST_START = "<!-- latest run: written by the harness -->"
+LATEST_END = "<!-- end of the latest run -->"
 
 
 def machine() -> str:
@@ -59,8 +64,22 @@ def _history_rows(section: str) -> list[str]:
     return rows[2:]  # after the header and the separator
 
 
+def _notes(section: str) -> str:
+    """What follows the latest run's block in ``section``: the notes written by hand. A
+    section recorded before the block was marked keeps all it had there, the run before
+    among the notes."""
+    if LATEST_HEADING not in section:
+        return ""
+    rest = section.split(LATEST_HEADING, 1)[1]
+    if LATEST_START in rest and LATEST_END in rest:
+        head, tail = rest.split(LATEST_START, 1)
+        rest = head + tail.split(LATEST_END, 1)[1]
+    return rest.strip()
+
+
 def update_section(path: Path, title: str, *, intro: str, history_header: list[str], row: list[str], latest: str) -> None:
-    """Rewrite section ``## title`` of ``path``: intro, history (old rows + ``row``), latest.
+    """Rewrite section ``## title`` of ``path``: intro, history (old rows + ``row``), latest,
+    and the notes written by hand after the latest run before.
 
     The file and the section are created when missing; other sections are not touched.
     """
@@ -74,6 +93,7 @@ def update_section(path: Path, title: str, *, intro: str, history_header: list[s
         cut = rest.find("\n## ")
         old, after = (rest, "") if cut < 0 else (rest[:cut], rest[cut + 1:])
     rows = _history_rows(old) + ["| " + " | ".join(row) + " |"]
+    notes = _notes(old)
     section = "\n".join(
         [
             heading,
@@ -88,8 +108,11 @@ def update_section(path: Path, title: str, *, intro: str, history_header: list[s
             "",
             f"{LATEST_HEADING}",
             "",
+            LATEST_START,
             latest.strip(),
+            LATEST_END,
             "",
+            *([notes, ""] if notes else []),
         ]
     )
     before = before.rstrip("\n") + "\n\n"

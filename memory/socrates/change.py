@@ -101,17 +101,27 @@ _NOW = re.compile(r"\b(?:i'm|i am|im|i don't|i do not|i do|i can|i can't|i have|
 # "a dentist, not a doctor"): it says nothing of the person, and the thing it names is not
 # what the statement is about.
 _CONTRAST = re.compile(r"^\W*not\s+(?:(?:in|at|to|from|with|a|an|the)\s+)?[\w'-]+(?:\s+[\w'-]+)?\W*$", re.IGNORECASE)
+# A clause of the time since the two last talked ("Been a busy week since we talked", "long
+# time no see"): catching up, no fact of the person's. The end reader read "busy" in the
+# first as an end (0.91), and the conversation bench asked it of "I'm dating Sam".
+_CATCHING_UP = re.compile(
+    r"\bsince (?:we|i) (?:last )?(?:talked|spoke|chatted|caught up|messaged|texted|saw each other)\b"
+    r"|\blong time no (?:talk|see|chat|speak)\b|\bsince (?:our|my) last (?:chat|talk|message)\b",
+    re.IGNORECASE,
+)
 
 
 def own_part(new: str, old: str) -> str:
     """The clauses of ``new`` that say something of the person as it is: without a
-    contrast (``_CONTRAST``: "..., not Leeds"), those
+    contrast (``_CONTRAST``: "..., not Leeds"), the time since the two last talked
+    (``_CATCHING_UP``), those
     about what might or will be (``UNREAL``: "... and I'd call myself a believer now") and
     those about someone else whom ``old`` does not name ("My dad finally quit smoking, I'm
     proud of him") or a thing of theirs ("since my friend's dog died"); "" when none is left."""
     parts = clauses(new)
     kept = [clause for clause in parts
-            if not (_CONTRAST.match(clause) or UNREAL.search(clause) or about_someone_else(clause, old)
+            if not (_CONTRAST.match(clause) or _CATCHING_UP.search(clause) or UNREAL.search(clause)
+                    or about_someone_else(clause, old)
                     or of_someone_elses(clause, old))]
     return new.strip() if len(kept) == len(parts) else ", ".join(kept)
 

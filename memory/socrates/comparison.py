@@ -20,6 +20,8 @@ from memory.socrates.values import from_afar, refills
 CHANGE_CANDIDATES = 2
 # The stage of a change the pair judge found (a guess, always asked about).
 JUDGE = "judge"
+# The stage of a change said by a listed cue (``change.changed``).
+LISTED = "change"
 # The pair judge reads this many of the open pairs nearest to a claim: a change is about
 # the fact nearest to it, not whatever else the person said.
 JUDGED = 3
@@ -34,9 +36,15 @@ def contradicted(sentence: str, vector, spoken: list, settings: list = ()) -> tu
     or None, counted on from the end of ``spoken``) are the person's statements of where
     they live or work found by that setting alone (``attributes.setting``): read only for
     another value of it (``another_setting_of``), the last guess, as nothing else relates
-    the two."""
+    the two; or, when ``sentence`` says the change by a listed cue ("We relocated to Denver
+    in March": stage "change"), for the value it changes (a stored statement's vector,
+    framed by who and when, can sit farther from the claim than a dozen unrelated ones of
+    a talkative person, so the setting may be all that finds "I live in Chicago")."""
     unsettled = []
     change = change_of(sentence, vector, spoken)
+    if change is None and settings:
+        by_cue = change_of(sentence, vector, [*([None] * len(spoken)), *settings])
+        change = by_cue if by_cue is not None and by_cue[1].stage == LISTED else None
     if change is not None:
         return change, unsettled
     open_pairs = []

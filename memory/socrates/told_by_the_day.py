@@ -9,6 +9,8 @@ always asked about (``comparison.another_setting_of``).
 
 from __future__ import annotations
 
+import re
+
 from memory.socrates import attributes
 from memory.socrates.change_words import DATED, RECOUNTED, SOUGHT, VISIT, says_change, shared_terms, unreal
 from memory.socrates.contradiction import IDIOMS
@@ -18,6 +20,13 @@ from memory.socrates.subjects import clauses, of_someone_elses, of_the_person_no
 # them, their attribute taken out, is this alike or more (``attributes.apart``): between
 # the changes and the same job or home told of in other words on the dev sets.
 VALUE_APART = 0.05
+# A clause of what the person thinks, knows or says is needed ("We need way better education
+# and infrastructure and I know firsthand how this impacts neighborhoods", asked of "I live
+# in Lisbon" in the conversation bench): a view, not their day.
+_VIEW = re.compile(
+    r"^\W*(?:and\s+)?(?:i|we)\s+(?:really\s+|all\s+|just\s+)?(?:know|think|believe|feel|reckon|guess|hope|wish|need|should|must|ought|have to)\b",
+    re.IGNORECASE,
+)
 
 
 def another_setting(new_text: str, new_embedding, old_text: str, old_embedding) -> bool:
@@ -47,10 +56,10 @@ def another_setting(new_text: str, new_embedding, old_text: str, old_embedding) 
     if shared_terms(said, IDIOMS.sub(" ", old_text)):  # a word both say: the same thing, told of again
         return False
     # Said of the person now in one clause at least ("The rents here are brutal but I love
-    # being near the sea"), of no one else nor of a thing of theirs in any (``own_part``
-    # would take "My shifts on the cardiology ward" for someone's).
+    # being near the sea"), not as a view (``_VIEW``), of no one else nor of a thing of
+    # theirs in any (``own_part`` would take "My shifts on the cardiology ward" for someone's).
     parts = clauses(said)
     if any(someone_elses(part) or of_someone_elses(part, old_text) for part in parts) or not any(
-            of_the_persons_own(part) and of_the_person_now(part) for part in parts):
+            of_the_persons_own(part) and of_the_person_now(part) and not _VIEW.match(part) for part in parts):
         return False
     return attributes.apart(new_embedding, old_embedding, setting) < VALUE_APART

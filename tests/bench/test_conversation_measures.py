@@ -89,3 +89,22 @@ def test_an_ordinary_turn_challenged_on_a_scripted_statement_is_false_and_told_a
     ]
     summary = summarise(turns)
     assert (summary["false_challenges"], summary["challenged_on_the_script"], summary["ordinary_turns"]) == (2, 1, 3)
+
+
+def test_a_life_carries_one_change_per_attribute_and_none_its_story_tells_of():
+    from bench import scripted_lives
+
+    stories = [scripted_lives.told_of(["Lost my job as a banker yesterday, so I'm starting a dance studio."]),
+               scripted_lives.told_of(["Nice job, Maria! How are your kids?"]), set(), set()]
+    assert stories[:2] == [{"work"}, set()]
+    carried = scripted_lives.lives(stories, {"dev": conversation.DEV_CHANGES, "old held": conversation.OLD_HELD_CHANGES},
+                                   random.Random(3))
+    uses = {}
+    for story, sets in zip(stories, carried):
+        attributes = [scripted_lives.ABOUT[before] for pairs in sets.values() for before, _ in pairs]
+        assert len(attributes) == len(set(attributes)) and not story & set(attributes)
+        for pairs in sets.values():
+            for pair in pairs:
+                uses[pair] = uses.get(pair, 0) + 1
+    assert max(uses.values()) <= 2 and "work" not in {scripted_lives.ABOUT[b] for s in carried[0].values() for b, _ in s}
+    assert min(len([p for s in sets.values() for p in s]) for sets in carried) >= 6

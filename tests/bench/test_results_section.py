@@ -33,3 +33,23 @@ def test_a_title_that_begins_another_sections_title_is_its_own_section(tmp_path)
     text = path.read_text()
     assert "## Refusal gate on ordinary conversation\n\nkept" in text
     assert text.count("## Refusal gate\n") == 1
+
+
+def test_notes_written_by_hand_after_the_latest_run_are_kept(tmp_path):
+    path = tmp_path / "RESULTS.md"
+    update_section(path, "Conversation", intro="intro", history_header=["a"], row=["1"], latest="run one")
+    path.write_text(path.read_text() + "**A note by hand.**\n\n### Walk-throughs\n\nkept too\n\n## Pages\n\nother\n")
+    update_section(path, "Conversation", intro="intro", history_header=["a"], row=["2"], latest="run two")
+    text = path.read_text()
+    assert "run one" not in text and "run two" in text
+    assert text.index("run two") < text.index("**A note by hand.**") < text.index("kept too") < text.index("## Pages")
+    assert text.count("A note by hand") == 1 and "## Pages\n\nother\n" in text
+
+
+def test_a_section_recorded_before_the_block_was_marked_keeps_its_old_run_among_the_notes(tmp_path):
+    path = tmp_path / "RESULTS.md"
+    path.write_text("# R\n\n## Scale\n\nintro\n\n### History\n\n| a |\n|---|\n| 0 |\n\n### Latest run\n\nold run\n\n**note**\n")
+    update_section(path, "Scale", intro="intro", history_header=["a"], row=["1"], latest="new run")
+    text = path.read_text()
+    assert text.index("new run") < text.index("old run") < text.index("**note**")
+    assert "| 0 |" in text and "| 1 |" in text

@@ -75,3 +75,25 @@ def test_a_statement_found_by_its_setting_alone_is_read_for_another_value_of_it_
     assert found is not None and found[0] == 0
     aim = "Now, I'm aiming to turn my dancing passion into a business."
     assert contradicted(aim, embeddings.embed(aim), [], [_spoken("I work at a bakery in town")])[0] is None
+
+
+def test_a_change_said_by_a_listed_cue_reaches_a_statement_found_by_its_setting_alone():
+    """The conversation bench: "We relocated to Denver in March." said nothing to John's
+    "I live in Chicago.", found only by the setting among a talkative person's statements
+    (its stored vector, framed by who and when, sat below a dozen of his community work)."""
+    moved = "We relocated to Denver in March."
+    found, _ = contradicted(moved, embeddings.embed(moved), [_spoken("Yeah, we go a few times a week")],
+                            [_spoken("I live in Chicago")])
+    assert found is not None and found[0] == 1 and found[1].stage == "change"
+    dreamt = "One day I'd love to relocate to Denver."
+    assert contradicted(dreamt, embeddings.embed(dreamt), [], [_spoken("I live in Chicago")])[0] is None
+
+
+
+def test_a_view_of_what_is_needed_is_no_home_told_by_the_day():
+    """The conversation bench asked John's "We need way better education and infrastructure
+    and I know firsthand how this impacts neighborhoods" of "I live in Lisbon"."""
+    view = "We need way better education and infrastructure and I know firsthand how this impacts neighborhoods."
+    assert contradicted(view, embeddings.embed(view), [_spoken("I live in Lisbon")], [_spoken("I live in Lisbon")])[0] is None
+    day = "I love walking along the Seine on my way home every evening."
+    assert contradicted(day, embeddings.embed(day), [], [_spoken("I live in Manchester")])[0] is not None

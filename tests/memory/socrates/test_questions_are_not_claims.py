@@ -43,3 +43,13 @@ def test_a_verb_first_sentence_is_the_speakers_claim_and_a_request_is_not():
                  "Impressed by your commitment.", "Haven't talked in a few days.", "Been a long road.",
                  "Having pets must be a wonderful experience."):
         assert socrates.claims(text) == [], text
+
+
+def test_catching_up_on_the_time_since_the_last_talk_gets_no_challenge(alice, say, said_long_ago):
+    """The conversation bench: "Hey Mel, what's up? Been a busy week since we talked." was
+    asked of "I'm dating Sam" (the end reader took "busy" for an end)."""
+    said_long_ago(alice, "I'm dating Sam.")
+    for text in ("Hey Mel, what's up? Been a busy week since we talked.", "Been a busy week since we talked.",
+                 "Busy week since we spoke!", "Long time no talk! Crazy few weeks."):
+        assert not say(alice, text).text.endswith(socrates.SURFACED), text
+    assert not BeliefRevision.objects.for_user(alice).exists()
