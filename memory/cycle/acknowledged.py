@@ -24,7 +24,7 @@ import re
 
 from memory.cycle.asked import NO_JOB, WORK_DONE, own_occupation
 from memory.cycle.context import addressed
-from memory.cycle.grounding import SOMEONE
+from memory.cycle.referred import SOMEONE
 from memory.text import extraction
 
 # The end of a statement: its closing stops, nothing more.
@@ -76,7 +76,10 @@ _LEARNING = re.compile(
 )
 _LIVES_IN = re.compile(
     rf"^\W*(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-Z][a-z]+))?)\s+(?:still\s+|now\s+)?lives\s+in\s+"
-    r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)" + END,
+    r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+    # with whom: "My son Callum lives in Toronto with his wife." (the model: "… Can you recommend some books?")
+    r"(?:\s+(?:with|and)\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:wife|husband|partner|family|kids|children|girlfriend|boyfriend"
+    r"|fianc[eé]e?|dog|cat)(?:\s+(?-i:[A-Z][a-z]+))?)?" + END,
     re.IGNORECASE,
 )
 # Where they live, with whom they said: "I live in Leeds with my partner Sam." (the model:
@@ -110,6 +113,20 @@ _GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our
 # Not a thing they started learning but a time ("I started learning last week").
 _WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b", re.IGNORECASE)
 
+# Their children, with their names or not: "My husband Arjun and I have twin boys, Rohan and
+# Kiran." (the model: "I see. Tell me more?"); their ages said leave nothing to ask and are not read.
+_CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|little\s+(?:ones|boy|girl))"
+_HAS_CHILDREN = re.compile(
+    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:'ve|\s+have)?\s+(?:got|have)\s+"
+    rf"(?P<kids>(?:a|an|one|two|three|four|five|six|twin|\d)\s+(?:(?:little|young|grown-up|teenage|lovely)\s+)?{_CHILD}"
+    rf"(?:\s+and\s+(?:a|an|one|two|three)\s+(?:(?:little|teenage)\s+)?{_CHILD})?)"
+    r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?" + END,
+    re.IGNORECASE,
+)
+_CHILDREN = (
+    "{Kids} — lovely! How old {are} {they}?",
+    "Oh, {kids}! What {are} {they} like?",
+)
 _NEW_PET = (
     "A new {pet} — how lovely! {ask}",
     "Oh, a {pet}! {ask}",
@@ -175,6 +192,13 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         name = found["called"] or found["name"]
         ask = f"How is {name} settling in?" if name else "What's their name?"
         return _NEW_PET[pick % 2].format(pet=found["pet"].lower(), ask=ask)
+    if found := _HAS_CHILDREN.match(sentence):
+        kids = " ".join(found["kids"].split())
+        one = re.fullmatch(r"(?:a|an|one)\s+(?:\w+\s+)?(?P<who>boy|son|girl|daughter)", kids, re.IGNORECASE)
+        they = ("he" if one["who"].lower() in {"boy", "son"} else "she") if one else "they"
+        names = re.sub(r"^[\s,]*(?:(?:called|named)\s+)?", "", " ".join(found["names"].split())) if found["names"] else ""
+        kids = f"{kids}, {names}" if names else kids
+        return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
     if found := _HAS_PET.match(sentence):
         return _PET_BY_NAME[pick % 2].format(name=found["name"])
     if found := _CONDITION.match(sentence):
@@ -189,13 +213,15 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
-        return (_WAS_WORKING_AS if found["retired"] else _WORKING_AS)[pick % 2].format(job=with_article(found["job"].lower()))
+        job = found["job"] if found["job"].isupper() else found["job"].lower()  # "a GP", not "a gp"
+        return (_WAS_WORKING_AS if found["retired"] else _WORKING_AS)[pick % 2].format(job=with_article(job))
     if found := _PUT_RIGHT.match(sentence):
         return f"Got it — {addressed(found['right'], opens=False)}, not {found['wrong']}. Thanks for putting me right."
     if _RETIRED.match(sentence):
         return _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
+                 else "volunteering" if found["volunteer"]
                  else f"driving {found['vehicle'].lower()}" if found["vehicle"] else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):

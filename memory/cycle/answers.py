@@ -52,8 +52,8 @@ from memory import archive, llm, refusal
 from memory.cycle import answered_by, corrected
 from memory.cycle.answered_by import MAYBE, OFFERED, SHARED
 from memory.cycle.asked import (
-    ASKING, ASKS_AGE_OF, ASKS_NAME, age_told, aged_in, asks_for_several, asks_work, capitalised, named_in,
-    named_in_lower_case, named_next, over_the_past, own_occupation, subject, their_names,
+    ASKING, ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, ASKS_NAME, age_said_last, age_told, aged_in, asks_for_several, asks_work,
+    capitalised, named_in, named_in_lower_case, named_next, over_the_past, own_occupation, subject, their_names, young_one,
 )
 from memory.cycle.clock import now_told
 from memory.cycle.context import addressed
@@ -117,12 +117,14 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         # finance manager at a charity in Bath." was answered "You got a new job".
         told_with = [(said, similarity) for said, similarity in ranked if said.at and said.at == news.at and said != news]
         chosen = answered_by.best(text, told_with, about) or chosen
+    if chosen is None and ASKS_AGE_BY_PRONOUN.match(text):  # "How old will they be?": the one just spoken of
+        chosen = age_said_last(found)
     if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
         return said_back(chosen, inbound.created_at.date()) if chosen is not None else None
     if chosen is None and ASKS_NAME.search(text):  # "What's my dog called?": "I have a greyhound called Luna" (0.59)
         chosen = next((said for said, similarity in ranked if similarity >= OFFERED and _GIVES_NAME.search(said.text)), None)
-    if chosen is None and about and ASKS_NAME.search(text):
-        chosen = named_next(about, ranked)
+    if chosen is None and about and ASKS_NAME.search(text):  # "What's my daughter's name?": "my youngest, Amira"
+        chosen = named_next(about, ranked) or young_one(about, [said for said, _ in ranked])
     if chosen is None and _ASKS_AGE.search(text):
         chosen = age_told(found)
     if chosen is None and about and ASKS_AGE_OF.match(text):  # "How old is Lily?": "Lily who is 8"

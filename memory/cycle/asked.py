@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from memory.cycle.referred import AFTER_WHOM, YOUNG_ONE, lower_case_name
 from memory.cycle.said import Said, share
 from memory.text import lexical
 from memory.text.numbers import IN_WORDS
@@ -44,9 +45,6 @@ _SPEAKER_DOES = re.compile(
 )
 # Someone or something of the person's and their name ("my sister Zoe", "a horse called Tempête").
 _NAMED = re.compile(r"\b(?i:my|our|a|an)\s+([\w'-]+)\s+(?i:(?:is\s+)?(?:called|named)\s+)?([^\W\d_][\w'-]*)")
-# A lower-case name after whom it names, going on to what they are or do ("our son oliver is 4").
-_AFTER_WHOM = re.compile(r"\b(?:my|our)\s+[a-z]+\s+([a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)")
-_NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 
 
 # A question for several things: a plural noun asked for ("What pets do I have?", "which
@@ -176,7 +174,7 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     if re.search(rf"\b(?:{words})\w*\b(?:[\s,]+[\w'-]+){{1,4}}?[\s,]+(?:called|named)\s+[a-z]", said):
         return True  # "got a dog too, a beagle named biscuit"
     return any(
-        found["name"] not in lexical.STOP_WORDS and found["name"] not in _NOT_NAMES and not found["name"].endswith("ly")
+        lower_case_name(found["name"])
         for found in re.finditer(
             rf"\b(?:{words})\w*(?:'s)?\s+(?P<name>[a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who)\b|\s*[,.!?]|\s*$)", said
         )
@@ -185,7 +183,7 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 
 # An age in words, after "is" or "turned": "just turned six", "is twenty-one".
 AN_AGE_IN_WORDS = (
-    IN_WORDS + r"(?=\s+(?:years?\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
+    IN_WORDS + r"(?=\s+(?:(?:years?|months?|weeks?|days?)\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
 )
 
 
@@ -195,8 +193,10 @@ def aged_in(about: set[str], sentence: str) -> bool:
     was only offered it in a walk-through)."""
     words = "|".join(map(re.escape, sorted(about)))
     return bool(words) and bool(re.search(
-        rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who)?\s+"
-        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+(?:{AN_AGE_IN_WORDS})|(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d)))",
+        # ... or a pronoun of them after it: "She's called Ivy, she's three weeks old."
+        rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who|,\s+(?:she|he)(?=['’]s\b|\s+is\b))?"
+        r"(?:\s+|(?=['’]s\b))"
+        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?(?:{AN_AGE_IN_WORDS})|(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d)))",
         sentence, re.IGNORECASE,
     ))
 
@@ -209,10 +209,12 @@ def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
         return set()
     given = {
         name for said in found
-        for name in re.findall(r"\b(?:called|named)\s+([a-z]+)", said.text.lower()) + _AFTER_WHOM.findall(said.text.lower())
-        if name not in lexical.STOP_WORDS and name not in _NOT_NAMES and not name.endswith("ly")
+        for name in re.findall(r"\b(?:called|named)\s+([a-z]+)", said.text.lower()) + AFTER_WHOM.findall(said.text.lower())
+        if lower_case_name(name)
     }
-    return lexical.terms(" ".join(word for word in re.findall(r"[a-z]+", question) if word in given))
+    # a name's possessive typed without its apostrophe: "whats tashas job"
+    asked = (word if word in given else word.removesuffix("s") for word in re.findall(r"[a-z]+", question))
+    return lexical.terms(" ".join(word for word in asked if word in given))
 
 
 # What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
@@ -235,6 +237,8 @@ WORK_DONE = (
     r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
     r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school))"
+    # unpaid: "I volunteer at the library in Dundee." (the model: "How lovely of you to know.")
+    r"|i\s+(?:still\s+|now\s+)?(?P<volunteer>volunteer|help\s+out)(?=\s+(?:at|with|for|in)\b)"
 )
 # The speaker saying what they are or were, after a few words of when at most: "i'm a
 # software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher"; or
@@ -249,10 +253,12 @@ _OWN_OCCUPATION = re.compile(
 
 
 # A name given, then something more: "I'm Aisha. I work as a pharmacist in Manchester.", "Hi!
-# I'm Priya, we just got a cat.", "My name's Grace and I run a bakery in Norwich."
+# I'm Priya, we just got a cat.", "My name's Grace and I run a bakery in Norwich.", typed
+# in lower case ("names jordan, i'm a plumber in ohio": ``phatic.introduced`` says whether
+# the word is a name).
 INTRODUCED_THEN = re.compile(
     r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+"
-    r"(?P<name>(?-i:[A-Z][a-z]+))(?P<here>\s+here)?(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
+    r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][a-z]+|[a-z]+))(?P<here>\s+here)?(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 
@@ -282,6 +288,26 @@ def their_names(about: set[str], said: list[str]) -> set[str]:
         lexical.terms(name) for text in said
         for who, name in _NAMED.findall(text) if name[:1].isupper() and share(about, who)
     ))
+
+
+# A child of theirs named by their place among the children: "My youngest, Amira, starts …".
+_YOUNG_ONE_NAMED = re.compile(rf"\b(?i:my|our|the)\s+(?i:{YOUNG_ONE})\s*,?\s+([A-Z][a-z]+)")
+# The pronoun a daughter or a son is meant by.
+_MEANT_BY = {"daughter": "she", "girl": "she", "son": "he", "boy": "he"}
+
+
+def young_one(about: set[str], found: list[Said]) -> Said | None:
+    """What the person said that names a child of theirs by their place among the children
+    ("My youngest, Amira, starts …") whom a question for the name of a daughter or a son
+    (``about``) may mean, or None: one they went on to call by that child's pronoun ("She's
+    nervous …": ``Said.referred``), or any when it asks of a child or the kids."""
+    meant = {_MEANT_BY[word] for word in about if word in _MEANT_BY}
+    called = {(said.text.split(" ", 1)[0], said.referred) for said in found if said.referred}
+    return next((
+        said for said in found
+        if meant and (named := _YOUNG_ONE_NAMED.search(said.text))
+        and (len(meant) > 1 or any((named[1], they) in called for they in meant))
+    ), None)
 
 
 # Whom a question asks about when two words name them: "Who is my cello teacher?" asks of a
@@ -350,6 +376,27 @@ def age_told(found: list[Said]) -> Said | None:
             aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
     dated = [said for said in aged if said.at]
     return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
+
+
+# How old the one just spoken of is, asked by a pronoun: "How old will they be?" after "They
+# turn ten next week." went to the model, which said "The twins are 18 years old.".
+ASKS_AGE_BY_PRONOUN = re.compile(
+    r"^\W*(?:and\s+)?how\s+old\s+(?:is\s+(?:he|she)|are\s+they|will\s+(?:he|she|they)\s+be|(?:he|she)'s|they're|was\s+(?:he|she)"
+    r"|were\s+they)\b",
+    re.IGNORECASE,
+)
+_AN_AGE_SAID = re.compile(
+    rf"\b(?:is|'s|are|'re|turns?|turned|turning|will\s+be)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?"
+    rf"(?:\d{{1,2}}\b(?!\s*(?:%|[.:]\d|am\b|pm\b|o'clock|minutes?|mins?\b|hours?))|{AN_AGE_IN_WORDS})",
+    re.IGNORECASE,
+)
+
+
+def age_said_last(found: list[Said]) -> Said | None:
+    """What the person said last in this conversation that gives someone's age ("They turn
+    ten next week."), or None: whom a pronoun asks of is the one just spoken of."""
+    dated = [said for said in found if said.at and _AN_AGE_SAID.search(said.text) and not _GIVES_AGE.search(said.text)]
+    return max(dated, key=lambda said: said.at) if dated else None
 
 
 def asks_work(question: str) -> bool:

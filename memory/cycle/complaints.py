@@ -3,9 +3,10 @@ sympathy when the model is a voice only (DESIGN §7), as ``moods`` meets a hard 
 the embedded 135M answered "My neighbour's dog barks all night and it's driving me mad."
 with "Yep, that's quite the enigma. What's your dog's name?" and "The kids were impossible
 today, nobody listened." with "That was a bit too easy. How about I recommend a new
-dessert …?" (a terminal walk-through). Two kinds: something that goes on and gets to them
-("… driving me mad", "… doing my head in"), and a hard time someone gave them ("The kids
-were a nightmare today."). Said back as they said it, then one question that presumes
+dessert …?" (a terminal walk-through). Four kinds: something that goes on and gets to them
+("… driving me mad", "… doing my head in"), a hard time someone gave them ("The kids
+were a nightmare today."), someone they are fond of who still grates ("She's lovely but she
+never stops talking."), and a thing of theirs that broke ("My car broke down."). Said back as they said it, then one question that presumes
 nothing; what gets to them is never themselves or their own life (``moods.NOT_EVERYDAY``:
 that is the gate's, and the model's).
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END, one_statement, opening, wording
+from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.telling import REST, WHO, said_back
 
@@ -64,6 +66,36 @@ _FALLEN_OUT = (
     "{said} — that's hard. How are things between you now?",
     "{said} — I'm sorry, that sounds stressful. Do you want to talk it through?",
 )
+# A thing of theirs that broke: "my truck broke down yesterday too lol" (the model's reply was
+# left out, and "broke" read as bad news got "I'm sorry — that sounds hard. Do you want to talk about it?").
+_BROKE = re.compile(
+    r"^\W*(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:car|truck|van|bike|motorbike|scooter|boiler|heating|washing\s+machine|dishwasher"
+    r"|fridge|freezer|oven|cooker|hob|microwave|kettle|laptop|phone|computer|pc|tv|telly|printer|shower|hoover|vacuum|tumble\s+dryer"
+    r"|dryer|wifi|internet|broadband|router|lawnmower|mower|boiler)"
+    r"(?:'s|\s+(?:is|has|have|just|finally|only|went\s+and))*\s+"
+    r"(?:broke(?:n)?(?:\s+down)?|died|packed\s+(?:up|in)|gave\s+up|given\s+up|stopped\s+working|conked\s+out|on\s+the\s+blink"
+    r"|playing\s+up|down|failed\s+its\s+mot)"
+    + REST + r"(?:\s+(?:too|as\s+well|again))?" + END,
+    re.IGNORECASE,
+)
+_BROKEN = (
+    "{said} — what a pain. Can it be fixed?",
+    "{said} — oh no, that's the last thing you need. Have you got it sorted?",
+)
+# Someone they are fond of who still grates: "She's lovely but she rearranges my kitchen." of a
+# mother-in-law staying (the model: "Lady of the house! That's so lovely.").
+_FOND_BUT = re.compile(
+    rf"^\W*(?:{WHO}|he|she|they)(?:'s|\s+is|'re|\s+are)\s+(?:(?:really|so|very|lovely\s+and|perfectly)\s+)?"
+    r"(?:lovely|nice|great|sweet|kind|lovely|fine|ok|okay|good|a\s+sweetheart|a\s+love|well-meaning|well\s+meaning|a\s+darling"
+    # what grates is theirs to do: "… but she rearranges my kitchen", not "… but I miss her"
+    r"|a\s+good\s+(?:egg|sort|laugh))\s*,?\s+but\s+(?=(?:he|she|they|his|her|their)\b)" + NOT_EVERYDAY
+    + r"(?!.*\b(?:i\s+love|we\s+love|great|lovely|brilliant|fun)\b)(?P<grates>[^.!?]{3,80})" + END,
+    re.IGNORECASE,
+)
+_FOND = (
+    "{said} — that can wear thin, however fond you are. How are you coping?",
+    "{said} — a bit of a mixed blessing, then! Have you said anything?",
+)
 # What happened once ("My oven broke this morning, so annoying."), unless it happens again.
 _ONCE = re.compile(r"\b(?:was|were|broke|did|went|got|had|[a-z]+ed)\b", re.IGNORECASE)
 _AGAIN = re.compile(r"\b(?:again|always|keeps?|still|never|every|all\s+the\s+time)\b", re.IGNORECASE)
@@ -85,6 +117,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     said = text.strip()
     if one_statement(said) is not None and (found := _HARD_ON_THEM.match(said)):
         return _told(said, _WEARING if found["now"] else _HARD_DAY, pick)  # one who is so now, or was today
+    if (fond := _FOND_BUT.match(said)) and not bad_news(said[fond.start("grates"):]):  # "… but she's been really ill"
+        return _told(said, _FOND, pick)
+    if _BROKE.match(said):
+        return _told(said, _BROKEN, pick)
     if _GOES_ON.match(said):  # how long it has gone on is not asked when it was said, nor of what happened once
         once = _ONCE.search(said) and not _AGAIN.search(said)
         return _told(said, _WEARING, 1 if _HOW_LONG.search(said) or once else pick)

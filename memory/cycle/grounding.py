@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.asked import named_in
+from memory.cycle.referred import SOMEONE
 from memory.text import extraction, lexical, phatic
 
 _YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
@@ -65,13 +66,6 @@ _WELCOME = re.compile(
     r"^\W*(?:(?:you'?re|you\s+are)\s+(?:so\s+|very\s+|most\s+)?welcome|no\s+(?:worries|problem)|happy\s+to\s+help"
     r"|glad\s+(?:i\s+could|to)\s+help|my\s+pleasure)\b",
     re.IGNORECASE,
-)
-# Whom a person has: family, friends, the people they work or live with, their pets.
-SOMEONE = (
-    r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
-    r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
-    r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
-    r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
 )
 # Someone of the person's that a sentence may say things of ("your husband works as …").
 _SOMEONE_OF_YOURS = re.compile(rf"\byour\s+({SOMEONE})\b", re.IGNORECASE)
@@ -121,7 +115,7 @@ _SYMPATHY = re.compile(
 )
 # What tells of something bad, beside the valence lexicon's words (``extraction.valence_of``).
 _BAD_NEWS = lexical.terms(
-    "died die dead death passed away funeral ill illness sick flu cancer hospital injured injury accident hurt "
+    "died die dead death passed away funeral ill illness sick poorly unwell flu cancer hospital injured injury accident hurt "
     "broke broken divorce fired laid redundant nightmare rough hard difficult struggling struggle miss missing lonely "
     "quit quitting leaving left lost lose losing worse worst stress stressed stressful tired exhausting exhausted "
     "awful terrible horrible sad upset angry annoying annoyed unfortunately sadly problem problems worried worry "

@@ -44,7 +44,9 @@ import re
 from memory.cycle import acknowledged, besides, complaints, plans, theirs, trips
 from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
-from memory.cycle.moods import HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, mood, sorry, worry
+from memory.cycle.moods import (
+    HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, looked_forward_to, mood, shift_done, sorry, worry,
+)
 from memory.cycle.telling import ME_NOW, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
@@ -52,7 +54,8 @@ from memory.text.numbers import IN_WORDS
 
 
 _VISIT = re.compile(
-    rf"^\W*(?:{THEY_NOW}(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit|stay|see\s+(?:me|us))|for\s+[\w'-]+)"
+    # ... or of those just spoken of: "They're coming home for Christmas this year."
+    rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit(?:\s+(?:me|us))?|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
     rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+|the\s+)?(?:friends|people|family|guests|in-laws|neighbours|grandparents|cousins))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
@@ -73,13 +76,23 @@ _HAD = re.compile(
     rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
     rf"|(?:went\s+(?:out\s+)?for|had(?!\s+an?\s+(?:[\w-]+\s+)?drinks?\b))\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
     r"|spent\s+(?:the|my|our|all)\s+(?:\w+\s+)?(?:weekend|day|morning|afternoon|evening|week)\s+[a-z]+ing)"
-    rf"|(?P<theirs>{WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + REST + END,
+    rf"|(?P<theirs>{WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + REST + END
+    # someone met: "Yesterday I met my old colleague Mr Joshi there after many years." (the model:
+    # "What made you want to meet my old colleague?")
+    + r"|^\W*(?:(?:yesterday|today|this\s+\w+|last\s+\w+|on\s+\w+)\s*,?\s+)?(?:i|we)\s+(?:bumped\s+into|ran\s+into|met(?:\s+up\s+with)?"
+    rf"|caught\s+up\s+with)\s+(?:{THEIRS}|(?:an?|my|our)\s+old\s+[\w-]+(?:\s+(?-i:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][a-z]+))?"
+    r"|(?-i:[A-Z][a-z]+))(?:\s+(?:there|again|for\s+(?:a\s+)?(?:coffee|tea|lunch|drinks?|a\s+drink)|after\s+(?:many|so\s+many|all\s+these)\s+years))*"
+    + REST + END,
     re.IGNORECASE,
 )
 _COMING_UP = re.compile(
     rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+(?:{_OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
-    rf"|having\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
+    # out, with when or what for: "me and the girls r going out tonight to celebrate"
+    r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
+    rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
+    # "We're taking her to meet Tom's grandma on Sunday." (the model: "What's your plan on Sunday?")
+    rf"|to\s+(?:meet|see|visit)\s+(?:{THEIRS}|(?-i:[A-Z][a-z]+)(?:'s\s+[\w-]+)?|(?:her|his|their)\s+[\w-]+)"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
@@ -112,10 +125,27 @@ _FACING = re.compile(
     + END,
     re.IGNORECASE,
 )
+# A long catch-up: "We had tea and talked for two hours!" after meeting an old colleague (the model:
+# "How did you manage to keep up with the party?").
+_CAUGHT_UP = re.compile(
+    r"^\W*(?:we|i)\s+(?:had\s+(?:a\s+)?(?:tea|coffee|lunch|dinner|a\s+drink|drinks|a\s+cuppa)\s+and\s+)?(?:talked|chatted|caught\s+up|nattered)"
+    r"(?:\s+(?:for|about)\s+(?:ages|hours|(?:\w+\s+)?hours?|everything|old\s+times))?" + END,
+    re.IGNORECASE,
+)
+_CATCH_UP = ("{said} — how lovely to catch up! What did you talk about?", "{said} — time flies with old friends. Will you meet again?")
+# A first try laughed at: "My first painting was a disaster lol" (the model: "… You're so lucky to have had it right on!").
+_FIRST_GO = re.compile(
+    r"^\W*my\s+(?:very\s+)?first\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|looked|came\s+out)\s+(?:(?:a\s+bit\s+of\s+|a\s+)?(?:total\s+|complete\s+|bit\s+of\s+a\s+)?"
+    r"(?:disaster|mess|flop|fail|shambles|catastrophe)|terrible|awful|rubbish|dreadful|hilarious|wonky|so\s+bad)" + END,
+    re.IGNORECASE,
+)
+_FIRST_TRY = ("Ha — everyone's first one is! Will you keep at it?", "That's how everyone starts! What will you try next?")
 # Something of theirs starting: "My placement on the children's ward starts Monday." (the
 # model: "They're so lucky to have you! What's the date?")
 _STARTS = re.compile(
-    r"^\W*my\s+(?:new\s+|first\s+)?(?:[\w'-]+\s+){0,2}?(?:job|placement|course|training|internship|apprenticeship|contract"
+    # ... or "I start" after telling what: "start next monday" after a new job (the model: "Well done, I'm glad you enjoyed it!")
+    r"^\W*i\s+start\s+(?:on\s+)?(?:next\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+(?:a|two|three)\s+weeks?)"
+    + END + r"|^\W*my\s+(?:new\s+|first\s+)?(?:[\w'-]+\s+){0,2}?(?:job|placement|course|training|internship|apprenticeship|contract"
     r"|role|degree|term|semester|residency|rotation|shift\s+pattern)(?:\s+(?:on|at|in|with)\s+(?:the\s+|a\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
     r"\s+(?:starts|begins|is\s+starting|kicks\s+off)(?:\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)?" + REST + END,
     re.IGNORECASE,
@@ -136,7 +166,9 @@ _ERRAND = (
     r"|collect|order|wrap|pack|pop\s+(?:in)?to|go\s+to\s+the\s+(?:shops|bank|post\s+office|supermarket|dentist|tip|garage))\b"
 )
 _TO_DO = re.compile(
-    rf"^\W*(?:i|we)(?:\s+(?:really|still|also))?(?:\s+need|\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+must)\s+to\s+"
+    # ... or typed "gotta": "gotta get it to the shop tomorrow" (the model: "Not at all!")
+    rf"^\W*(?:(?:i|we)(?:\s+(?:really|still|also))?(?:\s+need|\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+must)\s+to"
+    r"|(?:(?:i|we)(?:'ve)?\s+)?(?:gotta|gonna\s+have\s+to|need\s+to|have\s+to))\s+"
     rf"{NOT_EVERYDAY}{_ERRAND}(?P<list>.*?\band\s+{_ERRAND})?"
     r"[^.!?]*" + END,
     re.IGNORECASE,
@@ -148,7 +180,7 @@ _ACHE = re.compile(
     r"|legs?|arms?|hands?|sciatica|arthritis|hay\s+fever)"
     r"(?:'s|\s+is|\s+are|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly)\s+)?"
     r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me"
-    r"|giving\s+me\s+(?:grief|gyp|jip|trouble))"
+    r"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell))"
     + REST + END,
     re.IGNORECASE,
 )
@@ -208,15 +240,19 @@ _CHANGING = re.compile(
 # Losses that are no bad news (a first tooth, a habit given up), nor is a hospital one works at,
 # nor an appointment at one ("I've got my hospital appointment about it next Wednesday." had
 # "The hospital is just around the corner." from the model).
-_GOOD_LOSS = (
+GOOD_LOSS = (
     rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
-    r"|\bworks?\s+(?:(?:nights|days|shifts)\s+)?(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
+    r"|\b(?:works?\s+(?:(?:nights|days|shifts)\s+)?|(?:job|post|role|position|placement)\s+)(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
     r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital"
 )
 # Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
 _REGULARLY = re.compile(
-    r"^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+(?:been|(?:just\s+)?started))?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
+    # ... or with the when first: "Every morning I walk in the park for one hour." (the model: "What kind of flowers?")
+    rf"^\W*(?:every|most)\s+(?:{_DAYS}|mornings?|evenings?|nights?|day)\s*,?\s+(?:i|we)\s+(?:usually\s+|still\s+|always\s+)?"
+    r"(?P<each>walk|swim|run|jog|cycle|go\s+(?:for\s+a\s+\w+|swimming|running|walking|to\s+the\s+\w+)|do\s+(?:yoga|pilates|\w+\s+exercises)"
+    r"|play\s+[\w'-]+|read|meditate|pray|garden|practi[cs]e\s+[\w'-]+)\b[^.!?,;]{0,50}?" + END
+    + r"|^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+(?:been|(?:just\s+)?started))?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
     r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
     r"|do(?:ing)?\s+(?:the\s+)?(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
     rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + REST + END,
@@ -327,14 +363,20 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
     # bad news by their nature, and met as such
-    wordings = worry(sentence) or theirs.unwell(sentence) or _aching(sentence) or complaints.falling_out(sentence)
-    if wordings is None and not bad_news(re.sub(_GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
+    wordings = (
+        worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence) or _aching(sentence)
+        or complaints.falling_out(sentence) or (_FIRST_TRY if _FIRST_GO.match(sentence) else None)  # a "disaster" laughed at
+    )
+    if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
     if wordings is None:
         return None
     inside = said_back(sentence, with_me["with"] if with_me else "")
-    who = re.match(rf"^\W*{WHO}", sentence, re.IGNORECASE)
-    return wordings[pick].format(said=opening(inside), inside=inside, whom=whom(who["who"]) if who else "they")
+    # a when that opens it goes on in lower case: "Oh nice — yesterday you met …"
+    inside = re.sub(r"^(?:Yesterday|Today|Tonight|Last|This|Every|Most|On)\b", lambda opens: opens[0].lower(), inside)
+    who = re.match(rf"^\W*(?:{WHO}|(?P<they>he|she)\b)", sentence, re.IGNORECASE)
+    said_of = (whom(who["who"]) if who["who"] else who["they"].lower()) if who else "they"
+    return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of)
 
 
 def _aching(sentence: str) -> tuple[str, str] | None:
@@ -356,6 +398,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _AHEAD
     if (wordings := theirs.told_back(sentence)) is not None:
         return wordings
+    if _CAUGHT_UP.match(sentence):
+        return _CATCH_UP
     if _TOGETHER.match(sentence):
         return _TIME_TOGETHER
     if _FINISHED.match(sentence):

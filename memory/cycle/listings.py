@@ -14,7 +14,7 @@ import re
 
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 
-from memory.cycle import context, grounding
+from memory.cycle import context, grounding, referred
 from memory.cycle.asked import own_occupation, their_names
 from memory.cycle.said import SPEAKER, in_full
 from memory.models import Message, names_of
@@ -72,15 +72,24 @@ def recall(user, topic: str, memory: Retrieval, earlier=()) -> str:
 def _said_of(names: set[str], words: set[str], earlier, *, everything: bool = False, also=None) -> list[Injected]:
     """The sentences of ``earlier`` messages that name one of a topic's ``names`` (or, with
     none, have one of its ``words`` or, given ``also``, of which it holds; all of them when
-    ``everything``), oldest first, as items headed with their day."""
-    found = []
+    ``everything``), oldest first, as items headed with their day. A sentence that speaks
+    of them by "he" or "she" right after they were named is one of them, said with whom it
+    means (``referred``: "What did I say about my dad?" listed "My dad's just been diagnosed
+    with diabetes." without "He's not taking it very seriously.")."""
+    def of_it(s: str) -> bool:
+        return bool(everything or (names & {w.lower() for w in _NAME.findall(s)} if names
+                                   else words & lexical.terms(s) or also and also(s)))
+
+    found, previous = [], ""
     for message in reversed(earlier):
-        said = [
-            s for s in map(extraction.unframed, extraction.sentences(message.text))
-            if extraction.informative(s)
-            and (everything or (names & {w.lower() for w in _NAME.findall(s)} if names
-                                else words & lexical.terms(s) or also and also(s)))
-        ]
+        sentences = [s for s in map(extraction.unframed, extraction.sentences(message.text)) if extraction.informative(s)]
+        said = []
+        for j, s in enumerate(sentences):
+            if of_it(s):
+                said.append(s)
+            elif (meant := referred.named(s, sentences[:j], previous)) and of_it(meant[0]):
+                said.append(meant[0])
+        previous = message.text
         if said:
             day = timeexpr.day(message.created_at.date())
             found.append(Injected("message", message.pk, " ".join(said), "full", 0.0, 0, day))

@@ -11,11 +11,12 @@ back in its own words.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memory.cycle.acknowledged import END, opening, with_article
 
 # How much, before a feeling: "a bit", "really".
-HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather)\s+)?"
+HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather|kinda|kind\s+of|absolutely|totally|completely)\s+)?"
 # A word before what they say of themselves, left out when it is said back.
 LEAD_IN = r"(?:honestly|to\s+be\s+honest|tbh|well|so)\W+"
 # "I'm", "I feel" or "feeling", before a feeling.
@@ -37,10 +38,104 @@ _WORRIED = re.compile(
     # of what may come: "I'm a bit worried they'll say I need an operation." (the model: "I can imagine it. How's that?")
     + r"|" + I_FEEL + HOW_MUCH + r"(?:worried|anxious|scared|afraid|nervous)\s+(?:that\s+)?(?:they|he|she|it|the\s+\w+|my\s+\w+)"
     r"(?:'ll|\s+will|\s+might|\s+may|'d|\s+would|\s+won'?t)\s+" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END
+    # dreading what is coming: "Honestly I'm dreading twelve ten-year-olds in one place." (the model: "Can't say
+    # what a load of lil' ten-year-olds!")
+    + r"|" + I_FEEL + HOW_MUCH + r"(?:dreading|not\s+looking\s+forward\s+to)\s+" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END
+    # a worry for someone of theirs: "I worry about him a lot." after a father's diagnosis (the model:
+    # "You're a good friend, I can imagine.")
+    + r"|^\W*(?:i|we)\s+(?:really\s+|do\s+|still\s+)?worry\s+about\s+(?:him|her|them|(?:my|our)\s+[\w-]+)"
+    r"(?:\s+(?:a\s+lot|loads|so\s+much|all\s+the\s+time|constantly|sometimes|a\s+bit))?" + END
     # nerves about what they just told: "I'm a bit nervous about it honestly." (the model: "Oh,
     # no worries! You're all the lucky ones.")
     + r"|" + I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+about\s+(?:it|that|this|them)(?:\s+(?:honestly|tbh|now|already))?" + END,
     re.IGNORECASE,
+)
+# A long shift just done: "Just got off a twelve hour night shift." (the model: "It was a long night.
+# What can I say?").
+_OFF_SHIFT = re.compile(
+    r"^\W*(?:(?:i'?ve|i|we'?ve|we)\s+)?(?:just\s+|finally\s+)?(?:got\s+(?:off|back\s+from|home\s+from|in\s+from)|finished|done|come\s+off)\s+"
+    r"(?:a|an|my|another|the)\s+(?:[\w-]+\s+){0,3}?(?:shift|double|nights?|stint|lates?|earlies)" + END
+    # ... or still at it: "Been at my desk since 6am, …" (the model: "So, what's your plans?")
+    + r"|^\W*(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:at\s+(?:my\s+desk|work|it|the\s+office)|on\s+my\s+feet|up|working)\s+since\s+"
+    r"(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|dawn|early|first\s+thing|(?:mon|tues|wednes|thurs|fri|satur|sun)day)" + END,
+    re.IGNORECASE,
+)
+_SHIFT_DONE = (
+    "{said} — that's a long one. Are you getting a break?",
+    "{said} — that's a long one. How are you feeling?",
+)
+# Something coming, then nerves about it: "… goes back to work on Monday and I'm a bit scared."
+_AND_NERVOUS = re.compile(
+    r"^\W*(?P<what>[^,;.!?]{8,90}?)\s*,?\s+(?:and|but)\s+(?:i'?m|i\s+am|i\s+feel)\s+" + HOW_MUCH
+    + r"(?P<how>scared|nervous|anxious|worried|apprehensive|terrified|dreading\s+it)(?:\s+about\s+(?:it|that))?" + END,
+    re.IGNORECASE,
+)
+_AND_NERVES = (
+    "It's only natural to feel {how} about that. What worries you most?",
+    "Feeling {how} about it makes sense. Is there anything that would make it easier?",
+)
+# Too little time together: "We barely see each other during the week." (the model: "That's lovely.").
+_APART = re.compile(
+    r"^\W*(?:we|i)\s+(?:barely|hardly|never|rarely|don'?t)\s+(?:ever\s+)?(?:see|get\s+to\s+see|spend\s+(?:any\s+)?time\s+with)\s+"
+    r"(?:each\s+other|him|her|them|(?:my|our)\s+[\w-]+)(?:\s+(?:anymore|any\s+more|these\s+days|lately|at\s+the\s+moment))?"
+    r"(?:\s+(?:during|in)\s+the\s+week|\s+at\s+the\s+moment)?" + END,
+    re.IGNORECASE,
+)
+_TOO_LITTLE = (
+    "That's hard, with so much on. Do you get some time together at the weekends?",
+    "Missing each other in the week is tough. Is there a time that's just for the two of you?",
+)
+# How it goes, said of hard times: "Some days are harder than others." after a husband's death (the
+# model: "How about those days when everything seems to be going smoothly?").
+_SOME_DAYS = re.compile(
+    r"^\W*(?:(?:but|and|well|yeah)\s*,?\s+)?some\s+days\s+are\s+(?:harder|worse|tougher|better|easier)\s+than\s+others" + END,
+    re.IGNORECASE,
+)
+_HARDER_DAYS = ("That's so true. What helps you on the harder days?", "It's like that, isn't it. Is today one of the harder ones?")
+# What is coming has them nervous: "The hurricane season has me nervous this year." (the model:
+# "… both terrifying and exciting!").
+_HAS_ME = re.compile(
+    r"^\W*(?:the\s+|this\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,4}?[\w'-]+\s+(?:has|have|'s\s+got|is\s+making|'s\s+making)\s+me\s+"
+    r"(?:(?:a\s+bit|a\s+little|really|so|quite)\s+)?(?:nervous|worried|anxious|on\s+edge|stressed|uneasy)"
+    r"(?:\s+(?:this|next)\s+\w+|\s+at\s+the\s+moment|\s+lately)?" + END,
+    re.IGNORECASE,
+)
+# What they can't wait for: "I can't wait to see the grandchildren." (the model: "That's lovely. What
+# do you want to eat?"); not for something to be over.
+_CANT_WAIT = re.compile(
+    r"^\W*(?:(?:(?:i|we)\s+)?(?:just\s+|honestly\s+|really\s+|literally\s+)?(?:can'?t|cannot)\s+wait\s+(?:to|for)"
+    r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|very\s+)?(?:much\s+)?looking\s+forward\s+to)\s+"
+    r"(?!.*\b(?:over|end|ends|finish|finished|leave|quit|done|gone|out)\b)" + NOT_EVERYDAY + r"(?:[\w'-]+\s*){1,9}" + END,
+    re.IGNORECASE,
+)
+_LOOKING_FORWARD = (
+    "{said} — how lovely! What's the part you're most excited about?",
+    "{said} — something to look forward to! Not long now?",
+)
+# Nights without sleep: "I haven't slept properly in days." (the model: "Do you have any plans to go
+# swimming tomorrow?").
+_NO_SLEEP = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:haven'?t|have\s+not|hardly|barely|didn'?t|did\s+not|can'?t|couldn'?t|not)\s+(?:been\s+)?"
+    r"(?:sleep|slept|sleeping)(?:\s+(?:properly|well|much|a\s+wink|at\s+all|right|great))?"
+    r"(?:\s+(?:(?:in|for)\s+(?:days|weeks|ages|a\s+while|a\s+week|nights)|lately|recently|all\s+week|last\s+night|this\s+week))?" + END
+    # in hours: "I'm running on about three hours sleep." (the model: "That's lovely! What do you have for dessert?")
+    + r"|^\W*(?:(?:i'?m|we'?re)\s+)?(?:running\s+on|(?:i|we)\s+(?:had|got|managed))\s+(?:about\s+|maybe\s+|barely\s+|only\s+|like\s+|just\s+)?"
+    r"(?:\d{1,2}|an?|one|two|three|four|five)\s+hours?['’]?\s+sleep(?:\s+(?:last\s+night|again))?" + END,
+    re.IGNORECASE,
+)
+# Days indoors: "I haven't left the house in four days." (the model: "That sounds lovely.").
+_INDOORS = re.compile(
+    r"^\W*(?:i|we)\s+(?:haven'?t|have\s+not|hasn'?t)\s+(?:left\s+the\s+(?:house|flat)|been\s+out(?:side)?(?:\s+of\s+the\s+(?:house|flat))?"
+    r"|seen\s+(?:anyone|a\s+soul|daylight))\s+(?:in|for)\s+(?:days|ages|a\s+week|weeks|\w+\s+days)" + END,
+    re.IGNORECASE,
+)
+_KEPT_IN = (
+    "That can really get to you. Could you get out for a breath of fresh air, even for ten minutes?",
+    "Days indoors can wear you down. Is there anyone who could pop round?",
+)
+_SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
+    "That's hard — everything feels heavier on so little sleep. Are you able to catch up at all?",
+    "Oh no, that really wears you down. Is there any chance of a nap or an early night?",
 )
 # Thoughts they can't put down: "I can't stop thinking about it." after news of a mother's
 # tests (the model: "That's a lovely way to end a day.").
@@ -65,14 +160,14 @@ _MISSING = re.compile(
 # How a day at work went, in one word: "Work was really busy today.", "Had a great day at work today!".
 _HARD = (
     "busy|long|hectic|stressful|tough|hard|rough|tiring|exhausting|crazy|manic|mad|intense|draining|full-on|frustrating|difficult"
-    "|awful|horrible|terrible|bad|rubbish|grim|nightmare"
+    "|awful|horrible|terrible|bad|rubbish|grim|nightmare|relentless|non-stop|nonstop|mental|chaotic|heaving"
 )
 _GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonderful|excellent|decent|easy|relaxed|calm"
 _PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
 _SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously)\s+)?"
 # "Work was", "My shift has been", before how it went ("… a nightmare", "… really busy").
 _WORK_WAS = (
-    rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)\s+(?:was|has\s+been|is\s+being)\s+"
+    rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)(?:\s+was|\s+has\s+been|'s\s+been|\s+is\s+being)\s+"
     rf"(?:an?\s+(?:(?:absolute|total|complete)\s+)?)?{_SO}"
 )
 _WORK_DAY = re.compile(
@@ -81,20 +176,22 @@ _WORK_DAY = re.compile(
     r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site)"
     # in a few words, with when: "Long shift today, the traffic was a nightmare." ("What were you up for today?")
     rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?P<few>{_HARD}|{_GOOD}|{_PLAIN})\s+(?P<few_span>shift|day|week)(?=\s+(?:today|tonight|this\s+week|again)))"
-    r"(?:\s+(?:today|tonight|this\s+week|again))?" + END,
+    # ... or of a season: "Work has been relentless this winter, flu everywhere." (the model: "Aww, no worries.")
+    r"(?:\s+(?:today|tonight|this\s+(?:week|month|term|winter|spring|summer|autumn|year)|again|lately|recently|all\s+(?:week|month)))?"
+    + END,
     re.IGNORECASE,
 )
 # How they feel today, when it is no crisis and no news: tired, bored, in good spirits ("I'm a
 # bit tired today." got "You're in no particular mood today, are you?", "I'm a bit bored
 # this evening." "How's that?"). "Tired of everything" says more and stays the model's (and
 # the gate's).
-_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained|wiped(?:\\s+out)?"
+_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained|wiped(?:\\s+out)?|burnt\\s+out|burned\\s+out|frazzled|run\\s+down"
 # Out of sorts, said of a feeling ("I'm feeling a bit flat today." had "Just a bit, no worries.
 # How about today?"); "I'm down" alone may be agreeing to a plan, so "down" and "low" need "feel".
 _DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"
 _FEELING = re.compile(
     I_FEEL + "(?P<how>" + HOW_MUCH
-    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|happy|cheerful|relaxed|great|good|better|positive|upbeat))"
+    + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|relieved|happy|cheerful|relaxed|great|good|better|positive|upbeat))"
     r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
     r"(?:\s+(?:actually|for\s+once|honestly))?"
     # Why, in a phrase after it: "…, long day.", "— it's been a long week."
@@ -108,6 +205,8 @@ _FEELINGS = {
              "Ah, {how}{when} — that's no fun. Has anything in particular got you down?"),
     "bored": ("Bored{when}, then. What would you feel like doing?", "Ah, {how}{when}. Anything you've been meaning to get round to?"),
     "up": ("Glad to hear it! Has something nice happened?", "That's lovely to hear. What's put you in a good mood?"),
+    # "literally so relieved" after an exam finished (the model: "I see. Tell me more?")
+    "relief": ("What a relief! How are you going to unwind?", "That must feel so good. Time to relax?"),
 }
 # How business is going, when it is theirs: "Business has been slow this month." (the model:
 # "This is a great phrase! What's your business plan?"). Slow is hard here, not plain.
@@ -128,7 +227,7 @@ _TRADE = {
 # model: "Yes, that's a shame. What kind of dog did you have?"). What made it so is not said
 # back (it may be a loss), nor turned ("…, but we won").
 _HARD_THEN = re.compile(
-    rf"^\W*(?:(?:a|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining)"
+    rf"^\W*(?:(?:a|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining|crazy|mad|manic|hectic|busy|mental|nightmare)"
     r"\s+(?P<span>day|shift|week|night)(?:\s+(?:today|at\s+work))?\s*[,;:.!-]+(?!\s*(?:but|though|although|still|yet)\b)\s*"
     + NOT_EVERYDAY + r"(?P<why>[^?]{3,90})$",
     re.IGNORECASE,
@@ -136,6 +235,12 @@ _HARD_THEN = re.compile(
 _HARD_DAYS = (
     "I'm sorry — that sounds like {a} {how} {span}. Do you want to talk about it?",
     "Oh no, what {a} {how} {span}. How are you holding up?",
+)
+# ... when it was hard for being full, no sorrow: "crazy week, three burst pipes in two days".
+_FULL = "crazy|mad|manic|hectic|busy|mental|long"
+_FULL_DAYS = (
+    "What {a} {how} {span}! Have you had a chance to catch your breath?",
+    "That sounds like {a} {how} {span}. Are you able to switch off now?",
 )
 # Hard going but loved: "It was full on but I loved it." after a first week on placement (the
 # model: "Aww, you're very lucky.").
@@ -150,6 +255,10 @@ _WORTH_IT_TOO = ("Sounds like it was worth it! What did you enjoy most?", "{how}
 _AFTER_A_LONG = (
     "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
     "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
+)
+_AFTER_THAT = (
+    "No wonder you're {how}, after that. Can you put your feet up tonight?",
+    "Of course you're {how} — that was a lot. Go easy on yourself; is there anything you can leave till tomorrow?",
 )
 _WORRIES = (
     "{said} — that's understandable. What's weighing on you most?",
@@ -197,18 +306,61 @@ def mood(sentence: str, pick: int) -> str | None:
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
         how = how.replace("nightmare", "nightmarish")  # said back as a day of its kind: "a nightmarish day"
         a = with_article(how).split(" ")[0]
-        span = (found["span"] or found["few_span"] or ("week" if re.search(r"\bweek\b", sentence, re.I) else "day")).lower()
+        season = re.search(r"\b(?:week|month|term|winter|spring|summer|autumn|year)\b", sentence, re.I)
+        lately = re.search(r"\b(?:lately|recently)\b", sentence, re.I)
+        span = (found["span"] or found["few_span"] or (season[0] if season else "stretch" if lately else "day")).lower()
         if found["few"] and span != "shift":  # "Great day today!" may not be at work: the wording that does not say so
             pick = 0
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):
         return _felt(found, sentence, pick)
-    return None
+    if _INDOORS.match(sentence):
+        return _KEPT_IN[pick]
+    if _APART.match(sentence):
+        return _TOO_LITTLE[pick]
+    if _SOME_DAYS.match(sentence):
+        return _HARDER_DAYS[pick]
+    return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
+
+
+def after_that(text: str, before: Callable[[], str]) -> str | None:
+    """The reply to a low feeling said alone ("I'm shattered.") right after the person's
+    message ``before`` told of a hard day or hard going (``sorry``, ``_HARD_THEN``, a long shift), or None:
+    "Rough day, we lost a dog in surgery." then "I'm shattered." got "Ah, shattered — …
+    Has it been a busy day?" (talk23's sixth walk-through), asking what was just told."""
+    found = _FEELING.match(text.strip())
+    if found is None or found["long"] or not re.fullmatch(_LOW, re.sub(r"\s+", " ", found["state"].lower())):
+        return None
+    said = before()
+    if not (sorry(said) or _HARD_THEN.match(said.strip()) or _OFF_SHIFT.match(said.strip())):
+        return None
+    return _AFTER_THAT[sum(map(ord, text)) % 2].format(how=found["how"].lower())
+
+
+def shift_done(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a long shift just finished ``sentence`` tells of, to follow it said back, or None."""
+    return _SHIFT_DONE if _OFF_SHIFT.match(sentence) else None
+
+
+def looked_forward_to(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for something ``sentence`` tells they can't wait for, to follow it
+    said back, or None."""
+    return _LOOKING_FORWARD if _CANT_WAIT.match(sentence) else None
+
+
+def and_nervous(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to something coming said with nerves about it after it
+    ("My husband Tom goes back to work on Monday and I'm a bit scared.": the model, "I'm so
+    sorry to hear that."), or None; the first clause is said back as the person said it."""
+    found = _AND_NERVOUS.match(text.strip())
+    if found is None or re.match(NOT_EVERYDAY, found["what"]) is None:
+        return None
+    return _AND_NERVES[(sum(map(ord, text)) + shift) % 2].format(what=found["what"], how=found["how"].lower())
 
 
 def worry(sentence: str) -> tuple[str, str] | None:
     """The two wordings for an everyday worry ``sentence`` tells of, to follow it said back, or None."""
-    return _WORRIES if _WORRIED.match(sentence) else None
+    return _WORRIES if _WORRIED.match(sentence) or _HAS_ME.match(sentence) and re.match(NOT_EVERYDAY, sentence) else None
 
 
 def sorry(sentence: str) -> bool:
@@ -228,7 +380,7 @@ def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
     if state in {"down", "low", "good", "better"} and not re.search(r"\bfeel", sentence, re.IGNORECASE):
         return None
     kind = ("low" if re.fullmatch(_LOW, state) else "down" if re.fullmatch(_DOWN, state)
-            else "bored" if state in {"bored", "restless"} else "up")
+            else "bored" if state in {"bored", "restless"} else "relief" if state == "relieved" else "up")
     if found["long"] and kind == "low":
         return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
     return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())
@@ -240,8 +392,9 @@ def hard_day(text: str, shift: int = 0) -> str | None:
     if (found := _HARD_THEN.match(text.strip())) is None:
         return None
     pick = (sum(map(ord, text)) + shift) % 2
-    how = found["how"].lower()
-    return _HARD_DAYS[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())
+    how = found["how"].lower().replace("nightmare", "nightmarish")
+    wordings = _FULL_DAYS if re.fullmatch(_FULL, how) else _HARD_DAYS
+    return wordings[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())
 
 
 def worth_it(text: str, shift: int = 0) -> str | None:

@@ -4,7 +4,8 @@ with "That's a great choice! They're always so exciting." and "Do you think it g
 easier?" with "She seems to be a bit of a perfectionist, but she's also really talented."
 (terminal walk-throughs). It has no views of its own and no facts of the world to weigh,
 so it says so and turns the question back, naming what was asked about as the person
-said it; asked what to do, it leaves the choice theirs and asks which way they lean.
+said it; asked what to do, it leaves the choice theirs and asks which way they lean; asked
+whether a feeling is normal, it says it cannot know and that they are not alone in asking.
 """
 
 from __future__ import annotations
@@ -38,6 +39,18 @@ _ADVICE = re.compile(
     r"(?:\s+(?:now|then|about\s+(?:it|that|this|him|her|them)|in\s+my\s+(?:shoes|place)|if\s+(?:you|u|ya)\s+were\s+me))?\s*\?+\s*$",
     re.IGNORECASE,
 )
+# "Is it normal to feel this tired?", "is it weird that i miss home": whether a feeling is usual, which
+# it cannot know (the model: "Well, it's completely normal. It can be both exciting and overwhelming …",
+# "I'm so sorry to hear that."). Not a question of the world ("Is it normal for a dog to eat grass?").
+_NORMAL = re.compile(
+    _OPENER + r"(?:is\s+it|it'?s|would\s+it\s+be)\s+(?:normal|weird|odd|strange|bad|silly|okay|ok|wrong|natural|usual)\s+"
+    r"(?:to\s+(?:feel|be|still|miss|want|get|cry|not)|that\s+i|(?:if|when)\s+i)\b[^?]{2,60}\?*\s*$",
+    re.IGNORECASE,
+)
+_NOT_ALONE = (
+    "I can't say what's normal, but you're far from the only one to wonder that. What's been making you ask?",
+    "It's a very human thing to wonder. How long have you been feeling like this?",
+)
 
 _THINK_ABOUT = (
     "I don't have views of my own, but I'd love to hear yours — what do you think about {topic}?",
@@ -61,4 +74,6 @@ def asked_back(text: str, shift: int = 0) -> str | None:
         return _YOURS_TO_CHOOSE[pick]
     if found := _ABOUT.match(text):
         return _THINK_ABOUT[pick].format(topic=addressed(found["topic"].strip(), opens=False))
+    if _NORMAL.match(text):
+        return _NOT_ALONE[pick]
     return _CANNOT_KNOW[pick] if _WHETHER.match(text) else None

@@ -30,12 +30,16 @@ from memory.cycle.said_back import TOPIC_TURN
 from memory.text import about_the_assistant, extraction, phatic
 
 
-def ritual(user, text: str, *, checked_in: bool = False, after: Callable[[], str] = str) -> str | None:
+def ritual(
+    user, text: str, *, checked_in: bool = False, after: Callable[[], str] = str, before: Callable[[], str] = str,
+) -> str | None:
     """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
     what the assistant is when asked (``about_the_assistant``), or condolences, an
-    acknowledgement (``acknowledged``, ``happenings``) or congratulations for what the
-    message tells, or None. Said as the
-    assistant says anything, not as a note from the pipeline."""
+    acknowledgement (``acknowledged``, ``happenings``; a low feeling after the hard going the
+    person's message ``before`` told, ``moods.after_that``) or congratulations for what the
+    message tells, or None. Said as the assistant says anything, not as a note from the
+    pipeline. ``after`` gives the reply before, ``before`` the person's message before; each
+    is read only when needed."""
     if checked_in or capability.gives_verdicts(llm.get_llm()):
         return None
     if (asked := about_the_assistant.asked(text)) is not None:
@@ -45,7 +49,8 @@ def ritual(user, text: str, *, checked_in: bool = False, after: Callable[[], str
         return returned(kinds, text, archive.told_name(user))
     text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
-        condolences(text) or told(text, after) or introduced_then(text) or congratulations(text)
+        condolences(text) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
+        or congratulations(text)
     )
 
 
@@ -75,7 +80,8 @@ def _acknowledged(said: str, shift: int) -> str | None:
         acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
-        or moods.hard_day(said, shift) or moods.worth_it(said, shift) or opinions.asked_back(said, shift)
+        or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
+        or opinions.asked_back(said, shift)
     )
 
 
@@ -83,8 +89,8 @@ def _acknowledged(said: str, shift: int) -> str | None:
 # Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
 # ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
 _WHAT_THEY_ARE = re.compile(r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s)", re.IGNORECASE)
-# Their age, said after their name: "im Leah, 24, …".
-_AGED = re.compile(r"^\d{1,2}\s*[,;-]+\s*")
+# Their age, said after their name: "im Leah, 24, …", "I'm Bernadette, I'm 67 and I volunteer …".
+_AGED = re.compile(r"^(?:(?:i'?m|i\s+am|aged)\s+)?\d{1,2}(?:\s+years?\s+old)?(?:\s*[,;-]+|\s+and\b)\s*", re.IGNORECASE)
 
 
 def introduced_then(text: str) -> str | None:
@@ -93,13 +99,14 @@ def introduced_then(text: str) -> str | None:
     been a pharmacist?"); the 135M answered "I'm Aisha. I work as a pharmacist in
     Manchester." with "I'm always happy to help." (a walk-through)."""
     found = INTRODUCED_THEN.match(text)
-    if found is None or phatic.introduced(text[: found.end("here" if found["here"] else "name")]) != found["name"]:
+    name = phatic.introduced(text[: found.end("here" if found["here"] else "name")]) if found else ""
+    if not name or name.lower() != found["name"].lower():
         return None
     rest = _AGED.sub("", found["rest"])
-    said = told(rest)
+    said = told(rest) or congratulations(text)  # "I'm Hannah, I've just had a baby!"
     if said is None and (what := _WHAT_THEY_ARE.match(rest)):
         said = told(("I " if what["do"] else "I'm " if what["a"] else "I'm a ") + rest)
-    return f"Nice to meet you, {found['name']}! {said}" if said else None
+    return f"Nice to meet you, {name}! {said}" if said else None
 
 
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on
@@ -144,15 +151,26 @@ CHEERS = (
     "That's brilliant, well done! How are you going to celebrate?",
     "Congratulations! You must be thrilled. How does it feel?",
 )
+# Their own wedding: "My fiancée Kemi and I are getting married in August!" (the model: "Wedding planning can
+# be quite exciting. How have you been?").
+_GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finally\s+|officially\s+)?getting\s+married\b"
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
-    r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b)"
+    r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b"
+    rf"|{_GETTING_MARRIED}"
+    # a baby: "I've just had a baby!" (the model: "Not a bad choice, though I'm sure you'd love it.")
+    r"|had\s+(?:a|our|my|the)\s+(?:(?:beautiful|little|new|gorgeous)\s+)?(?:baby|little\s+(?:boy|girl)))"
     # news, not a state: "We're engaged!", not "I'm married to Tom."
     r"|^\W*(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:(?:finally|officially|now)\s+)?(?:engaged|married|pregnant|expecting)\s*!",
     re.IGNORECASE,
 )
 
 
+_OWN_WEDDING = re.compile(_GETTING_MARRIED, re.IGNORECASE)
+_A_BABY = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our|my|the)\s+(?:\w+\s+)?(?:baby|boy|girl)\b", re.IGNORECASE
+)
+A_NEW_BABY = "Congratulations — what wonderful news! How are you both doing?"
 # "We've got a hamster", "I've got a mortgage": what they have, not news.
 _HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
 
@@ -160,14 +178,18 @@ _HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
 def congratulations(text: str) -> str | None:
     """Congratulations on short good news (``extraction.news``, or being engaged, married or
     expecting) that tells nothing bad, or None."""
-    if grounding.bad_news(_GOOD.sub("", text)):  # "passed" is a word of bad news too ("passed away")
+    # "passed" is a word of bad news too ("passed away"), and a hospital may be where the new job is
+    if grounding.bad_news(re.sub(happenings.GOOD_LOSS, "", _GOOD.sub("", text), flags=re.IGNORECASE)):
         return None
     text = _SO_THEN.sub("", text)  # "… got a new job in London so he'll be commuting": the news is before it
     said = extraction.sentences(text)
     if not said or len(text.split()) > 12:
         return None
     first = said[0]
-    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not (extraction.news(first) or extraction.informative(first)):
+    if _A_BABY.search(first):  # no "well done" nor "how are you going to celebrate?" for a newborn
+        return A_NEW_BABY
+    told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first)  # "We're getting married!"
+    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told:
         return None
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
         return f"That's great news — congratulations to {addressed(whose[0], opens=False)}!"

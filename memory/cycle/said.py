@@ -15,6 +15,7 @@ from datetime import date, datetime
 import numpy as np
 
 from memory import archive, embeddings, socrates
+from memory.cycle import referred
 from memory.models import Belief, BeliefRevision, BeliefStatus, Episode, Message, RevisionReason
 from memory.retrieval.assembly import Injected, Retrieval
 from memory.text import extraction, lexical, questions
@@ -33,6 +34,7 @@ class Said:
     day: date
     whole: str = ""  # what ``text`` was said in, when it is a part of it (``clauses``)
     at: datetime | None = None  # when, for a message of this conversation (a memory has only its day)
+    referred: str = ""  # "he" or "she", where ``text`` names whom the person meant by it (``referred``)
 
 
 def candidates(user, inbound: Message, memory: Retrieval | None, corrections=()) -> list[Said]:
@@ -46,11 +48,15 @@ def candidates(user, inbound: Message, memory: Retrieval | None, corrections=())
         day = _day(item.heading) or inbound.created_at.date()
         for line in _their_lines(item.text, name):
             found += [Said(s, day, whole) for s, whole in clauses(extraction.sentences(line))]
-    for message in archive.said_before(user, inbound, EARLIER_MESSAGES):
+    earlier = archive.said_before(user, inbound, EARLIER_MESSAGES)
+    for i, message in enumerate(earlier):
         day = message.created_at.date()
+        sentences = with_fragments([extraction.unframed(s) for s in extraction.sentences(message.text)])
+        found += [Said(s, day, whole, message.created_at) for s, whole in clauses(sentences)]
+        previous = earlier[i + 1].text if i + 1 < len(earlier) else ""
         found += [
-            Said(s, day, whole, message.created_at)
-            for s, whole in clauses(with_fragments([extraction.unframed(s) for s in extraction.sentences(message.text)]))
+            Said(meant[0], day, "", message.created_at, meant[1])
+            for j, sentence in enumerate(sentences) if (meant := referred.named(sentence, sentences[:j], previous))
         ]
     for message, made in corrections:
         at = message.created_at if message.conversation_id == inbound.conversation_id else None

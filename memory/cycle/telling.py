@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.context import addressed
-from memory.cycle.grounding import SOMEONE
+from memory.cycle.referred import SOMEONE
 from memory.cycle.moods import LEAD_IN
 
 # What may follow what happens, phrase by phrase, and say nothing more than when, where, with
@@ -34,7 +34,8 @@ WHO = rf"(?P<who>{THEIRS}|{_NAMED}(?:\s+and\s+{_NAMED})?)"
 # "My wife and I …", "Sam and I …", "The wife and I …": one subject, said back as "you and
 # your wife …".
 WITH_ME = re.compile(
-    rf"^\W*(?P<with>{THEIRS}|{_NAMED}|the\s+(?:wife|husband|missus|missis|other\s+half))\s+and\s+I\b", re.IGNORECASE
+    rf"^\W*(?P<with>{THEIRS}|{_NAMED}|the\s+(?:wife|husband|missus|missis|other\s+half|girls|lads|boys|kids|gang))\s+and\s+I\b",
+    re.IGNORECASE,
 )
 ME_NOW = r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:finally|also|all|just|really)\s+)?"
 THEY_NOW = rf"{WHO}(?:\s+(?:is|are)|\s*'s|\s*'re)\s+(?:(?:finally|also|all|just)\s+)?"

@@ -17,18 +17,18 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.grounding import SOMEONE
+from memory.cycle.referred import SOMEONE
 
 _CONTRACTED = {
     "im": "I'm", "ive": "I've", "dont": "don't", "cant": "can't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't",
     "wasnt": "wasn't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "couldnt": "couldn't",
     "wouldnt": "wouldn't", "shouldnt": "shouldn't", "thats": "that's", "whats": "what's", "youre": "you're",
-    "theyre": "they're", "theres": "there's", "shes": "she's", "hes": "he's", "i": "I",
+    "theyre": "they're", "theres": "there's", "shes": "she's", "hes": "he's", "i": "I", "r": "are", "u": "you",
 }
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WORD = re.compile(rf"\b(?:{'|'.join(_CONTRACTED)}|{'|'.join(_DAYS)})\b")
-_LEADING = re.compile(r"^\W*(?:(?:ugh+|omg|ngl|tbh|lowkey|low-key|highkey|literally|tho)\b[\s,!.]*)+", re.IGNORECASE)
-_TRAILING = re.compile(r"(?:[\s,]+(?:tho|lol+|lmao|haha+|hehe+|x+|fr|ngl|tbh|innit)\b)+(?=\W*$)", re.IGNORECASE)
+_LEADING = re.compile(r"^\W*(?:(?:ugh+|omg|ngl|tbh|lowkey|low-key|highkey|literally|honestly|tho)\b[\s,!.]*)+", re.IGNORECASE)
+_TRAILING = re.compile(r"(?:[\s,]+(?:tho|lol+|lmao|haha+|hehe+|x+|fr|ngl|tbh|innit|mate|m8)\b)+(?=\W*$)", re.IGNORECASE)
 _RIGHT_NOW = re.compile(r"\brn\b", re.IGNORECASE)
 # A name typed in lower case straight after someone of theirs, before what is said of them.
 _NAMED_AFTER = re.compile(
@@ -41,9 +41,9 @@ _NAMED_AFTER = re.compile(
 )
 # The "I" left out: "been …", "had …", "stressed about …".
 _UNSAID_I = re.compile(
-    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed)\b)"
-    r"|^(?P<am>(?:(?:so|really|kinda|a\s+bit|well|super|pretty)\s+)?(?:stressed|worried|tired|knackered|exhausted|bored"
-    r"|anxious|excited|nervous|gutted|buzzing|shattered|skint)\b)",
+    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start)\b)"
+    r"|^(?P<am>(?:(?:so|really|kinda|a\s+bit|well|super|pretty|absolutely|totally|completely)\s+)?(?:stressed|worried|tired"
+    r"|knackered|exhausted|bored|anxious|excited|nervous|gutted|buzzing|shattered|skint|relieved|chuffed|wrecked|drained)\b)",
     re.IGNORECASE,
 )
 
@@ -54,9 +54,14 @@ _ASKS = re.compile(
 )
 
 
+# "me and the girls …" opening a message: "the girls and I …".
+_ME_AND = re.compile(r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=are\b|r\b|were\b|went\b|have\b|had\b)", re.IGNORECASE)
+
+
 def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
     said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", _LEADING.sub("", text.strip())))
+    said = _ME_AND.sub(r"\1 and I ", said)
     said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
     if found := _UNSAID_I.match(said):

@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END, opening, wording
-from memory.cycle.asked import AN_AGE_IN_WORDS
+from memory.cycle.asked import AN_AGE_IN_WORDS, NO_JOB
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.referred import YOUNG_ONE
 from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
@@ -34,6 +35,44 @@ _THEY_WORK = re.compile(
     r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
     re.IGNORECASE,
 )
+# What someone of theirs works as: "shes a radiographer" after a girlfriend's new job (the model:
+# "What kind of medical assistant would you say I am?"). A word for work, not for a person
+# ("a teenager", "a worrier") nor a verdict ("a star").
+_THEY_ARE = re.compile(
+    rf"^\W*(?:{WHO}|he|she)(?:'s|\s+is)\s+(?:now\s+|still\s+|actually\s+)?an?\s+{NO_JOB}"
+    r"(?!(?:teenager|toddler|stranger|beginner|member|keeper|charmer|joker|lover|fighter|survivor|winner|loser|partner|character"
+    r"|grandmother|grandfather|mother|father|brother|sister|daughter|son|other|number|monster|mentor)\b)"
+    r"(?:[\w-]+\s+)?[\w-]*(?:er|or|ist|ian|ant|ent|man|woman|nurse|vet|chef|gp|doctor|surgeon|medic|pilot|midwife|cop|judge)"
+    r"(?:\s+(?:at|in|for|with)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
+    re.IGNORECASE,
+)
+# Someone of theirs doing something kind for them: "My partner Josh has made brekkie for me, legend."
+# (the model: "Do you have a favorite piece of music …?").
+_FOR_ME = re.compile(
+    rf"^\W*{WHO}\s+(?:(?:has|'s|just|kindly|even)\s+)*(?:made|cooked|brought|bought|got|booked|baked|ran|picked\s+up|sent|fixed)\s+"
+    r"(?:(?:me|us)\s+(?:a|an|some|my|our|the)?\s*[\w'-]+(?:\s+[\w'-]+){0,3}?|(?:[\w'-]+\s+){1,4}?for\s+(?:me|us))" + REST + END,
+    re.IGNORECASE,
+)
+_KIND_OF_THEM = (
+    "{said} — how kind of {whom}! Is that a regular thing?",
+    "{said} — what a treat. Does {whom} often spoil you?",
+)
+# The name of one just told of: "She's called Ivy, she's three weeks old." after a baby born (the
+# model: "You've been a wonderful parent! Can't believe you're having a baby too.").
+_CALLED = re.compile(
+    r"^\W*(?:(?:she|he|it|they)(?:'s|\s+is|'re|\s+are)\s+(?:called|named)|(?:her|his|its|their)\s+name(?:'s|\s+is)"
+    r"|we(?:'ve)?\s+(?:called|named)\s+(?:her|him|it|them))\s+(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?" + END,
+    re.IGNORECASE,
+)
+_A_NAME = ("{said} — what a lovely name! How are you all getting on?", "{said} — that's a beautiful name. How's everyone doing?")
+# Someone of theirs in touch: "He calls me every Sunday, such a sweet boy." of a grandson at college (the
+# model: "Can you please tell me how to spell "such" correctly?").
+_IN_TOUCH = re.compile(
+    rf"^\W*(?:{WHO}|he|she|they)\s+(?:still\s+|always\s+|usually\s+)?(?:calls|rings|phones|texts|messages|visits|facetimes|video\s*calls"
+    r"|writes\s+to|pops\s+(?:in|round)\s+to\s+see)\s+(?:me|us)(?:\s+(?:every|each|most|twice\s+a|once\s+a)\s+\w+(?:\s+\w+)?)?" + END,
+    re.IGNORECASE,
+)
+_KEEPS_IN_TOUCH = ("{said} — that's lovely. Do you look forward to it?", "{said} — how lovely. What do you chat about?")
 # Someone of theirs unwell or being difficult: "My mum's not been well.", "My ex-husband is
 # being difficult about the kids at Christmas again." (the model: "Not a bad idea, I hope.",
 # "Absolutely, I'm glad to hear that."): met with sympathy, nothing presumed.
@@ -44,6 +83,13 @@ _UNWELL = re.compile(
 )
 _IN_HOSPITAL = re.compile(
     rf"^\W*{WHO}(?:'s|\s+has|\s+is)\s+(?:been\s+)?(?:back\s+)?in\s+hospital" + REST + END, re.IGNORECASE
+)
+# A diagnosis of someone of theirs: "My dad's just been diagnosed with diabetes." (the model: "What a
+# brave decision.").
+_DIAGNOSED = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+has|\s+was|\s+got)\s+(?:(?:just|finally|recently|now)\s+)?(?:been\s+)?diagnosed\s+with\s+"
+    r"(?:[\w'-]+\s*){1,5}?" + REST + END,
+    re.IGNORECASE,
 )
 _DIFFICULT = re.compile(
     rf"^\W*{THEY_NOW}being\s+(?:really\s+|so\s+|a\s+bit\s+|very\s+)?(?:difficult|awkward|a\s+pain|a\s+nightmare|unreasonable"
@@ -81,7 +127,9 @@ _STEP = re.compile(
 )
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
 _TURNED = re.compile(
-    rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns|is\s+turning|'s\s+turning|will\s+be|(?:is|'s)\s+going\s+to\s+be"
+    # or by a pronoun, of a birthday to come: "They turn ten next week." after twin boys named
+    rf"^\W*(?:{WHO}|(?P<they>he|she|they)(?=\s+(?:turns?|will\s+be|(?:is|are|'s|'re)\s+(?:turning|going\s+to\s+be))\b))"
+    r"\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns?|(?:is|are)\s+turning|'s\s+turning|'re\s+turning|will\s+be|(?:is|'s|are|'re)\s+going\s+to\s+be"
     r"|(?:is|'s)(?=\s+\S+(?:\s+years?\s+old)?\s+(?:today|tomorrow|on\s+\w+|next\s+\w+|this\s+\w+|in\s+\w+))))\s+"
     rf"(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
     + REST + END,
@@ -91,7 +139,9 @@ _TURNED = re.compile(
 # The age of one just named, and a word of what they are like: "He's seven and full of beans."
 # after a grandson staying (the model: "Ah, Finn! He's a true-eyed boy.").
 _AGED = re.compile(
-    r"^\W*(?P<they>he|she)(?:'s|\s+is)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?"
+    # ... or of one named by their place among the children: "The youngest, Orla, is only two."
+    rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is)\s+"
+    r"(?:only\s+|just\s+|nearly\s+|almost\s+)?"
     # a child's: what a grown-up is into is no question for an age
     r"(?P<age>[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
     r"(?:\s+(?:years?\s+old|months?\s+old|now))?"
@@ -124,6 +174,13 @@ _COOKING = re.compile(
     + REST + END,
     re.IGNORECASE,
 )
+# ... or a dish for a day: "My wife is making gulab jamun for Diwali." (the model: "Oh my god, that's so delicious.")
+_MAKING_FOR = re.compile(
+    rf"^\W*{THEY_NOW}(?:making|cooking|baking)\s+(?:[\w'-]+\s+){{1,3}}?for\s+(?:christmas|diwali|eid|easter|hanukkah"
+    r"|thanksgiving|the\s+party|(?-i:[A-Z][a-z]+)|(?:my|our|his|her|the)\s+[\w-]+(?:'s)?(?:\s+[\w-]+)?)" + REST + END,
+    re.IGNORECASE,
+)
+_MADE_FOR = ("{said} — lovely! Is it a family recipe?", "{said} — how lovely. Who'll be there to enjoy it?")
 # A birthday of theirs coming, a present not yet got: "my mum's birthday is on saturday and i
 # still haven't got her anything" (the model: "Oh noes! … a busy family life.").
 _NO_PRESENT = re.compile(
@@ -161,6 +218,7 @@ _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?",
 # Not "Are you invited?": a sister's wedding got it in a walk-through.
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! How long have they been together?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
+_THEM = {"he": "him", "she": "her", "they": "them"}
 _BIRTHDAY = {
     False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
     True: ("{said} — a big one coming up! Any plans to celebrate?", "{said} — how lovely. How are you marking it?"),
@@ -180,14 +238,14 @@ def birthday(sentence: str, pick: int) -> str | None:
         return None
     said = said_back(sentence)
     when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
-    return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]))
+    return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]) if found["who"] else _THEM[found["they"].lower()])
 
 
 def aged(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
     if (found := _AGED.match(sentence)) is None:
         return None
-    return _AN_AGE[pick].format(they=found["they"].lower(), age=found["age"].lower())
+    return _AN_AGE[pick].format(they=found["name"] or found["they"].lower(), age=found["age"].lower())
 
 
 def no_present(text: str, shift: int = 0) -> str | None:
@@ -213,7 +271,7 @@ def nervous(text: str, shift: int = 0) -> str | None:
 def unwell(sentence: str) -> tuple[str, str] | None:
     """The two wordings for someone of theirs unwell or being difficult, or None; asked
     before bad news is left to the model, since this is the bad news."""
-    if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence):
+    if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence) or _DIAGNOSED.match(sentence):
         return _UNWELL_NOW
     return _HARD_GOING if _DIFFICULT.match(sentence) else None
 
@@ -222,6 +280,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what happens to someone of theirs, by its kind, or None."""
     if _WEDDING.match(sentence):
         return _WEDS
+    if _MAKING_FOR.match(sentence):
+        return _MADE_FOR
     if _COOKING.match(sentence):
         return _COOKS
     if _NO_PRESENT.match(sentence):
@@ -234,7 +294,13 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _NEW_BABY
     if _EXPECTING.match(sentence):
         return _A_BABY_DUE
-    if _THEY_WORK.match(sentence):
+    if _IN_TOUCH.match(sentence):
+        return _KEEPS_IN_TOUCH
+    if _CALLED.match(sentence):
+        return _A_NAME
+    if _FOR_ME.match(sentence):
+        return _KIND_OF_THEM
+    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence):
         return _AT_WORK
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED

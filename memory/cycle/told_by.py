@@ -1,6 +1,7 @@
 """What someone of theirs keeps telling the person about themselves ("My wife keeps telling
 me I work too much."), their owning that it may be so ("She's probably right to be
-honest."), and one of theirs wanting what they do not ("He wants to sell up and I don't."), met by the pipeline when the model is a voice only (DESIGN §7): the embedded
+honest."), one of theirs wanting what they do not ("He wants to sell up and I don't."), and one
+of theirs not looking after themselves ("He won't go to the doctor."), met by the pipeline when the model is a voice only (DESIGN §7): the embedded
 135M answered them "What's your wife like?" and "I completely understand. What a lovely
 surprise!" (a terminal walk-through). The reply says it back and asks what they make of
 it; it never takes a side, since it knows no more than what was said.
@@ -21,6 +22,35 @@ _KEEPS_TELLING = re.compile(
     + NOT_EVERYDAY + r"(?:i|i'm|i've|i'd|i'll)\b[^?,;]{3,60}?" + END,
     re.IGNORECASE,
 )
+# ... or keeps asking them what they have no answer to: "my mum keeps asking what im doing next
+# year and i have no idea" (the model: "Don't worry, you can have fun again soon!").
+_KEEPS_ASKING = re.compile(
+    rf"^\W*{WHO}\s+(?:keeps|is\s+always|'s\s+always|always|never\s+stops)\s+asking\s+(?:me\s+)?(?:what|when|whether|if|how|where"
+    r"|about)\b" + NOT_EVERYDAY + r"[^?,;]{3,60}?(?P<no_idea>\s*,?\s*(?:and|but)\s+(?:i\s+(?:(?:honestly|really|genuinely)\s+)?"
+    r"(?:have\s+no|haven'?t\s+(?:a|any|the\s+faintest))\s+(?:idea|clue)|i\s+(?:really\s+)?(?:don'?t|dont)\s+know|i\s+dunno))?" + END,
+    re.IGNORECASE,
+)
+_ASKED_OF_YOU = (
+    "{said} — that can feel like a lot of pressure. What do you tell {them}?",
+    "{said} — it's fine not to have it all worked out yet. Is there anything you're leaning towards?",
+)
+# One of theirs not looking after themselves: "He's not taking it very seriously." after a father's
+# diagnosis (the model: "Haha, that's great! What kind of diabetes?"), "Alan keeps forgetting to
+# take his tablets." (talk23: "Can't have that problem with your tablet?").
+_NOT_LOOKING_AFTER = re.compile(
+    rf"^\W*(?:{WHO}|(?P<they>he|she|they))\s*(?:(?:'s|\s+is|'re|\s+are)\s+not|\s+isn'?t|\s+aren'?t|\s+won'?t|\s+refuses\s+to"
+    r"|\s+keeps\s+forgetting\s+to|\s+never|\s+doesn'?t|\s+don'?t|\s+forgets\s+to)\s+"
+    r"(?:(?:tak(?:e|ing)\s+(?:it|this|things|(?:his|her|their)\s+[\w-]+))\s+(?:very\s+|too\s+|that\s+)?seriously"
+    r"|tak(?:e|ing)\s+(?:his|her|their)\s+(?:tablets|pills|meds|medication|medicine|insulin|inhaler)"
+    r"|listen(?:ing)?(?:\s+to\s+(?:the\s+doctors?|anyone|me|us))?|go(?:ing)?\s+to\s+the\s+(?:doctors?|gp|dentist))"
+    r"(?:\s+(?:again|at\s+all|properly|either|though|anymore))*" + END,
+    re.IGNORECASE,
+)
+_WORRYING = (
+    "That's worrying — and frustrating when you care. Has anyone been able to get through to {them}?",
+    "That's hard to watch. Is there someone {they} might listen to?",
+)
+_OBJECT = {"he": "him", "she": "her", "they": "them"}
 # Owning it: "She's probably right.", "He might have a point, to be honest."
 _RIGHT = re.compile(
     r"^\W*(?:(?:and|but|tbh|honestly)[,\s]+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+(?:might|may|could)\s+be|\s+(?:might|may)\s+have"
@@ -69,6 +99,13 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found := _KEEPS_TELLING.match(text.strip()):
         inside = said_back(text.strip())
         return _SAID_OF_YOU[pick].format(said=opening(inside), whom=whom(found["who"]))
+    if found := _KEEPS_ASKING.match(text.strip()):
+        asked = text.strip()[: found.start("no_idea")] if found["no_idea"] else text.strip()
+        them = "them" if re.search(r"\b(?:parents|folks|family|friends|everyone|in-laws)\b", found["who"], re.IGNORECASE) else whom(found["who"])
+        return _ASKED_OF_YOU[1 if found["no_idea"] else pick].format(said=opening(said_back(asked)), them=them)
+    if found := _NOT_LOOKING_AFTER.match(text.strip()):
+        they = found["they"].lower() if found["they"] else whom(found["who"])
+        return _WORRYING[pick].format(they=they, them=_OBJECT.get(they, they))
     if _NOT_IN_THE_MOOD.match(text.strip()):
         return _QUIET_NIGHT[pick]
     if _WANTS_OTHERWISE.match(text.strip()):

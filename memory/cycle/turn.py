@@ -201,7 +201,10 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
         # Noted — I'll remember that this has changed."
         if composed is not None and (sorry := rituals.condolences_for(said, checked_in=checked_in)):
             composed = f"{sorry}\n\n{socratic.mourned(composed)}"
-    if composed is None and (ritual := rituals.ritual(user, said, checked_in=checked_in, after=lambda: _reply_before(inbound))):
+    if composed is None and (ritual := rituals.ritual(
+        user, said, checked_in=checked_in, after=lambda: _reply_before(inbound),
+        before=lambda: next((message.text for message in archive.said_before(user, inbound, 1)), ""),
+    )):
         if on_token:
             on_token(ritual)  # the assistant's reply, though composed whole
         return ritual, "answered", Role.ASSISTANT

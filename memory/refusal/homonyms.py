@@ -16,7 +16,7 @@ bounded by a time ("too late", "at six"), a goodbye bounded by a while ("goodbye
 now"), a last message before a flight, the end of a month, a haircut ("I cut my hair last
 night"), an accident on a thing ("burned myself on the oven tray"), and an escape bounded
 by a stay ("disappear to a beach for a week"), shattered beside a day's work and nothing
-more (tired), and rain said as an idiom ("chucking it down").
+more, or said alone of oneself (tired), and rain said as an idiom ("chucking it down").
 
 ``plain_sense`` rewrites those words in their everyday sense ("hang a hammock", "a bomber",
 "get up too late", "bye for now", "burned my hand on the oven tray", "go away to a beach for
@@ -190,6 +190,17 @@ _SPELLS = (
             r"(?=.*\b(?:tonight|today|this\s+(?:morning|afternoon|evening|week)|after|long\s+(?:day|week|shift|night)|evening|shift"
             r"|work|school|gym|run|training|journey|flight|drive|meeting|exams?|marking|kids|baby|night\s+out|party)\b)"
             r"(.*?)\bshattered\b",
+            _I,
+        ),
+        r"\1exhausted",
+    ),
+    # ... and said alone of oneself, the whole message: "I'm just shattered.", "I'm completely
+    # shattered, honestly." (the head: the crisis script, where "I'm shattered." passed, in
+    # a helper's check after a rough day told).
+    (
+        re.compile(
+            r"^(\W*(?:i'?m|im|i\s+am|(?:i\s+)?feel(?:ing)?)?\s*(?:(?:just|so|completely|absolutely|totally|utterly|really|proper"
+            r"|bloody|well|a\s+bit|pretty)\s+)*)shattered(?=\W*(?:(?:honestly|tbh|today|tonight|now|mate|lol|haha)\W*)*$)",
             _I,
         ),
         r"\1exhausted",

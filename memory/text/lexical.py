@@ -53,6 +53,8 @@ _KIN = (
     "eat eats ate eaten eating",  # "What did I eat?" / "We ate so many pastéis de nata"
     "daughter girl",  # "whats my daughters name" / "a little girl called ruby"
     "son boy",
+    "meet meets met meeting",  # "Who did I meet in the park?" / "I met my old colleague Mr Joshi there"
+    "medication medications medicine medicines meds tablets pills",  # "What medication am I on?" / "I take tablets for …"
 )
 
 

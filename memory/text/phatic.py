@@ -34,7 +34,9 @@ _PHRASES = {
         r"|(?:i'?m\s+)?off\s+to\s+(?:hide\s+in\s+)?my\s+(?:room|bed)"  # "Anyway, off to hide in my room. Bye!"
         r"|good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
         r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
-        r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go"
+        r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go|gtg|g2g"
+        # why, after it: "ok gtg getting ready" ("Yes, I'm here! What's your name?")
+        r"|(?:getting|get)\s+ready|(?:very\s+|so\s+|really\s+)?(?:nice|lovely|good|great)\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+you"
         r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
         r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?|ta[\s-]*ra|cheerio|toodle[\s-]*oo|toodles|laters"
         # tired, with a farewell after it: "Right, I'm shattered, night!" ("That's just the end of the story.")
@@ -42,6 +44,9 @@ _PHRASES = {
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
         r"|(?:dinner|tea|food|lunch|supper)(?:'?s|\s+is)\s+(?:ready|on\s+the\s+table)"  # "right dinner's ready, ttyl"
+        # a chore that calls: "Right, school run. Speak later!" ("I hope you're well."), "Anyway, the
+        # kettle's boiled." ("Great! That's a wonderful way to start your day.")
+        r"|(?:right\s+)?back\s+to\s+(?:it|work|the\s+grind)|(?:the\s+)?school\s+run|(?:the\s+)?kettle(?:'?s|\s+has)\s+(?:boiled|on)|duty\s+calls|(?:work|the\s+baby|the\s+dog)\s+calls"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
     ),
     THANKS: (
@@ -52,7 +57,7 @@ _PHRASES = {
         r"|you\s+rock"
     ),
     GREETING: (
-        r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|good\s+(?:morning|afternoon|evening)|morning|evening"
+        r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|g'?day|good\s+(?:morning|afternoon|evening)|morning|evening"
         r"|bonjour|bonsoir|salut|hola|buenos\s+d[ií]as|hallo|guten\s+(?:morgen|tag)|ciao|ol[aá]|namaste"
         r"|nice\s+to\s+(?:meet|see)\s+you|good\s+to\s+see\s+you"
         # coming back: "back again" got "I'll be with you in the morning." from the 135M
@@ -72,16 +77,20 @@ _TAKEN_IN = {
 # or "everyone": "Goodbye everyone." to an assistant may be a farewell of another kind, and
 # is left to the gate and the model.
 _AROUND = frozenset(
-    "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now "
+    "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now omg "
     "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
-    "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh".split()
+    "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh "
+    # what one calls whom one thanks or leaves: "Thanks pet, bye." ("Thank you, pet! How about this?")
+    "love luv pet petal hun hon honey sweetie babe darling duck sweetheart man bro dude chief boss".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of
 # tea?". A name is a capitalised word that is not how one is ("I'm Fine"), nor whose one is
 # ("I'm Arjun's wife").
+# A title goes with the name: "I am Mr Venkatesh, retired bank manager" was called "Mr".
+_TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?"
 _INTRODUCTION = re.compile(
-    r"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
+    rf"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+({_TITLE}[A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
     r"|\b(?i:it'?s|this\s+is)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\s+(?i:here)\b"  # "Hey, it's Dev here."
     # "Name's Geoff, …" opening the message or after a greeting (not "the dog's name's Rex")
     r"|(?:^|(?<=[,.!]\s)|(?<=[,.!]))\W*(?i:name'?s)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
@@ -91,7 +100,7 @@ _INTRODUCTION = re.compile(
 )
 # ... or in a message written all in lower case ("hey! im sam"), the word after it at the
 # message's end.
-_INTRODUCTION_LOWER = re.compile(r"\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+([a-z]+)\W*$")
+_INTRODUCTION_LOWER = re.compile(r"(?:\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)|^\W*names?)\s+([a-z]+)\W*$")
 _NO_NAME = frozenset(
     "fine good great ok okay well back here home tired sorry ready done sure new just so very not me time late raining "
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september "
@@ -126,7 +135,9 @@ def introduced(text: str) -> str:
     no name was read, and "hi again" got no name back)."""
     found = _INTRODUCTION.search(text) or (_INTRODUCTION_LOWER.search(text) if text == text.lower() else None)
     name = next((group for group in found.groups() if group), "") if found else ""
-    return name.capitalize() if name and name.lower() not in _NO_NAME | lexical.STOP_WORDS else ""
+    if not name or name.lower() in _NO_NAME | lexical.STOP_WORDS:
+        return ""
+    return name if name[:1].isupper() else name.capitalize()
 
 
 def thanked(text: str) -> bool:

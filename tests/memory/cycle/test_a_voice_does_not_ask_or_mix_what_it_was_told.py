@@ -23,7 +23,8 @@ def test_what_someone_else_is_is_not_said_of_the_person(alice, say, monkeypatch)
     """"My sister Lena is a nurse in Leeds." got "You're a nurse in Leeds, what's a particular
     type of nurse?" in a walk-through."""
     voice = VoiceLLM("You're a nurse in Leeds.", " How long has she been nursing?")
-    reply, _ = chat(alice, say, monkeypatch, voice, "My sister Lena is a nurse in Leeds.")
+    # (said with more: what someone of theirs works as, alone, the pipeline acknowledges itself)
+    reply, _ = chat(alice, say, monkeypatch, voice, "My sister Lena is a nurse in Leeds and loves it.")
     assert reply == "How long has she been nursing?"
     voice = VoiceLLM("You're a nurse, that's wonderful.")
     reply, _ = chat(alice, say, monkeypatch, voice, "I'm a nurse on a cardiology ward.")

@@ -60,7 +60,8 @@ def test_no_life_of_its_own_nor_names_in_capitals(alice, say, monkeypatch):
     reply, _ = chat(alice, say, monkeypatch, voice, "we just adopted a cat called mochi", "my mum isn't well, she's in hospital")
     assert reply == "I'm sorry to hear that."
     voice = VoiceLLM("Hangul: lena.", " What kind of doctor is she?")
-    reply, _ = chat(alice, say, monkeypatch, voice, "my partner lena is a doctor")
+    # (said with more: what someone of theirs works as, alone, the pipeline acknowledges itself)
+    reply, _ = chat(alice, say, monkeypatch, voice, "my partner lena is a doctor and works mad hours")
     assert reply == "What kind of doctor is she?"
     assert grounding.presumed("SING JOHN!", "my partner lena is a doctor") == "SING JOHN!"
     assert grounding.presumed("That's AMAZING!", "my partner lena is a doctor") is None
@@ -76,7 +77,7 @@ def test_the_listening_reply_is_not_said_twice_in_a_row(alice, say, monkeypatch)
     """"im jonas, 29, i live in hamburg" and "my partner lena is a doctor" both got "I see.
     Tell me more?" in a walk-through."""
     first, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "im jonas, 29, i live in hamburg")
-    second, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "my partner lena is a doctor")
+    second, _ = chat(alice, say, monkeypatch, VoiceLLM("Hangul: lena."), "my partner lena is a doctor and works mad hours")
     assert (first, second) == (replies.LISTENING, replies.LISTENING_AGAIN)
 
 

@@ -40,3 +40,36 @@ def test_the_pipeline_says_back_what_it_was_told(alice, say):
     assert reply == "You're allergic to peanuts and shellfish (you told me earlier today)."
     assert said_back.SAID_BACK.search(reply)
     assert say(alice, "Do I have any allergies?").text == reply  # "allergies" and "allergic" are one word
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "My blood pressure has been high this week, doctor has changed the tablets.",  # talk24: the health redirect
+        "I take tablets for my blood pressure.",
+        "I'm on statins now.",
+        "My mum has just been diagnosed with diabetes.",
+    ],
+)
+def test_health_told_in_a_sentence_or_two_is_kept_not_refused(told):
+    """A memory keeps what the person tells of their health: "What medication am I on?" is
+    answered from it. Told, it asks for no advice."""
+    verdict = refusal.evaluate(told)
+    assert verdict.category is None and verdict.may_encode
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "I have chest pain and my left arm is numb.",  # what a doctor should see now
+        "My son has a fever and a rash, he's on tablets.",
+        "I take tablets for my blood pressure, should I stop them?",  # asks
+    ],
+)
+def test_symptoms_or_a_question_told_with_it_are_still_advice(told):
+    assert refusal.evaluate(told).category == "health_advice"
+
+
+def test_what_was_told_of_ones_medication_answers(alice, say):
+    say(alice, "I take tablets for my blood pressure.")
+    assert say(alice, "What medication am I on?").text == "You take tablets for your blood pressure (you told me earlier today)."

@@ -1,0 +1,92 @@
+"""Whom the person means by "he" or "she", so that what they say of someone that way answers
+a question about them by name (``said.candidates``): "How old is Finn?" after "Our grandson
+Finn is staying with us for half term." and "He's seven and full of beans." got "I'm not
+sure — I know that your grandson Finn is staying with you" (talk23's third walk-through), and
+"What's my daughter's name?" after "My youngest, Amira, starts secondary school in
+September." and "She's nervous …" got "you haven't told me that yet" (its fifth).
+
+One reading only, the one a listener makes without asking: the sentence opens on "he" or
+"she", and the sentences before it in the same message, or else the person's message just
+before, name exactly one person of theirs whom the pronoun may mean ("my grandson Finn",
+"my youngest, Amira", "my mother-in-law"); a relation of the other sex ("my brother" for
+"she") is no such person.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.text import lexical
+
+# Whom a person has: family, friends, the people they work or live with, their pets.
+SOMEONE = (
+    r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
+    r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
+    r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
+    r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
+)
+# The pronoun a sentence opens on, and the verb after it ("He's seven", "She is nervous",
+# "she just started", typed "shes"): "'s" before "got", "been" or "had" is "has".
+_OPENS = re.compile(r"^\W*(?P<they>he|she)(?P<verb>'s|’s|s\b|\s+(?=[a-z]))", re.IGNORECASE)
+_HAS = re.compile(r"^\s*(?:got|been|had)\b", re.IGNORECASE)
+# A child by their place among the children, not by what they are: "my youngest, Amira".
+YOUNG_ONE = r"youngest|eldest|oldest|middle\s+one|little\s+one|firstborn"
+# Someone of theirs, by the name they gave or by what they are to them.
+_THEIRS = re.compile(
+    rf"\b(?P<whose>my|our|the)\s+(?P<what>(?:[\w-]+\s+)?(?:{SOMEONE}|{YOUNG_ONE}))\b"
+    r"(?:\s*,?\s+(?P<name>(?-i:[A-Z][a-z]+))\b)?",
+    re.IGNORECASE,
+)
+# A name typed in lower case after whom it names, going on to what they are or do ("our son
+# oliver is 4", "my girlfriend tasha just got a new job"), and no word of the language's small
+# stock ("my son is 4", "my husband always has"): ``lower_case_name``.
+AFTER_WHOM = re.compile(r"\b(?:my|our)\s+[a-z]+\s+([a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who|got)\b|\s*[,.!?]|\s*$)")
+_NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
+_HERS = re.compile(
+    r"\b(?:wife|girlfriend|fianc[eé]e|(?:grand|step)?(?:mother|mum|mom|daughter)|grandma|nan|nana|gran|granny|sister|aunt|auntie|niece)\b",
+    re.IGNORECASE,
+)
+_HIS = re.compile(
+    r"\b(?:husband|boyfriend|fianc[eé]|(?:grand|step)?(?:father|dad|son)|grandpa|grandad|brother|uncle|nephew)\b", re.IGNORECASE
+)
+
+
+def named(sentence: str, before: list[str], previous: str = "") -> tuple[str, str] | None:
+    """``sentence`` with the one person of theirs its opening "he" or "she" means put in its
+    place ("Finn is seven and full of beans"), and the pronoun, or None. Whom it may mean is
+    looked for in ``before`` (the sentences of the same message before it), and where they
+    name no one in ``previous`` (the person's message before)."""
+    opens = _OPENS.match(sentence)
+    if opens is None:
+        return None
+    they = opens["they"].lower()
+    meant = _meant(" ".join(before), they) or _meant(previous, they)
+    if len(meant) != 1:
+        return None
+    meant = meant.pop()
+    rest = sentence[opens.end():]
+    verb = opens["verb"].strip()
+    said = f"{meant} {'has' if _HAS.match(rest) else 'is'}{rest}" if verb in {"'s", "’s", "s"} else f"{meant} {rest}"
+    return said, they
+
+
+def _meant(text: str, they: str) -> set[str]:
+    """The people of theirs ``text`` names whom ``they`` may mean, by name where given
+    ("Finn"), else as they said it ("My mother-in-law", "The new manager")."""
+    return {
+        found["name"] or _lower_case_name(found, text) or f"{found['whose'].capitalize()} {' '.join(found['what'].lower().split())}"
+        for found in _THEIRS.finditer(text) if not (_HIS if they == "she" else _HERS).search(found["what"])
+    }
+
+
+def lower_case_name(word: str) -> bool:
+    """Whether ``word``, found where a name typed in lower case stands (``AFTER_WHOM``), may be
+    one: no adverb ("really", "nearly"), though a name may end as one does ("lily", "molly":
+    "whats my sisters name" after "my sister lily is 16 …" was only offered it)."""
+    return word not in lexical.STOP_WORDS and word not in _NOT_NAMES and not (word.endswith("ly") and len(word) >= 6)
+
+
+def _lower_case_name(found: re.Match, text: str) -> str:
+    """The name given after whom ``found`` names in a message typed all in lower case, capitalised, or ""."""
+    named = AFTER_WHOM.match(text, found.start()) if text == text.lower() else None
+    return named[1].capitalize() if named and lower_case_name(named[1]) else ""
