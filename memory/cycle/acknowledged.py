@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.asked import NO_JOB, WORK_DONE, own_occupation
+from memory.cycle.asked import NO_JOB, WORK_DONE, WORKS_AS, own_occupation
 from memory.cycle.context import addressed
 from memory.cycle.referred import SOMEONE
 from memory.text import extraction
@@ -95,7 +95,7 @@ _I_LIVE = re.compile(
     re.IGNORECASE,
 )
 _OCCUPATION = re.compile(
-    rf"^\W*(?:i\s+work\s+as|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?(?P<job>[a-z-]+(?:\s+(?!at|in|for|from)[a-z-]+)?)"
+    rf"^\W*(?:{WORKS_AS}|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?(?P<job>[a-z-]+(?:\s+(?!at|in|for|from)[a-z-]+)?)"
     r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + END,
     re.IGNORECASE,
 )

@@ -225,6 +225,9 @@ NO_JOB = (
     r"|born|quick|slow|restless|deep|messy|nervous|worrier|sleeper|smoker|drinker|eater|snorer)\b"
     r"|night\s+owl|early\s+(?:bird|riser)|[\w-]+\s+person\b)"
 )
+# "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
+# walk-through's introduction got "I see. Tell me more?").
+WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"
 # (not "I run every morning": a business is run).
@@ -245,7 +248,7 @@ WORK_DONE = (
 # where they work ("I work at the bank").
 _OWN_OCCUPATION = re.compile(
     r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,'’]+\s+){0,3}?"
-    r"(?:(?:i'?m|im|i\s+am|i\s+work(?:ed)?\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
+    rf"(?:(?:i'?m|im|i\s+am|{WORKS_AS}|i\s+worked\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
     r"(?:\s+(?:now|still|currently|actually))?"
     rf"\s+an?\s+{NO_JOB}[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S|{WORK_DONE})",
     re.IGNORECASE,

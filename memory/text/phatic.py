@@ -43,6 +43,8 @@ _PHRASES = {
         r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
+        # "Anyway, I should get some sleep before my shift. Night!" ("Not bad. What's the best thing you've ever done?")
+        r"|before\s+(?:my|the)\s+(?:(?:night|early|late)\s+)?(?:shift|work)"
         r"|(?:dinner|tea|food|lunch|supper)(?:'?s|\s+is)\s+(?:ready|on\s+the\s+table)"  # "right dinner's ready, ttyl"
         # a chore that calls: "Right, school run. Speak later!" ("I hope you're well."), "Anyway, the
         # kettle's boiled." ("Great! That's a wonderful way to start your day.")

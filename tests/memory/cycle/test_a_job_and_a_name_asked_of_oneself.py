@@ -40,3 +40,9 @@ def test_work_said_after_an_introduction_answers_their_job(alice, say):
     # "What do I do for a living?" got "I don't know".
     say(alice, "Hi, I am Farah, I run a small bakery in Bradford.")
     assert "run a small bakery in Bradford" in say(alice, "What do I do for a living?").text
+
+
+def test_work_said_with_its_hours_answers_their_job(alice, say):
+    # The lead's walk in session 38: "I work nights as a radiographer in Coventry."
+    say(alice, "I'm Priyanka, I work nights as a radiographer in Coventry.")
+    assert "radiographer" in say(alice, "What do I do for a living?").text

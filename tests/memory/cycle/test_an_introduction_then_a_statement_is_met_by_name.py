@@ -17,6 +17,8 @@ from memory.cycle import rituals
     ("I'm Jo, a nurse in Leeds.", "Nice to meet you, Jo!", "a nurse"),
     ("I'm Jo, a bit tired.", "Nice to meet you, Jo!", "a bit tired"),  # how they are, with the "I'm" left out
     ("It's Dan here, I'm a chef in Bristol.", "Nice to meet you, Dan!", "a chef"),  # the lead's thirteenth walk-through
+    # the lead's walk in session 38: "I see. Tell me more?"; the hours worked said before "as"
+    ("I'm Priyanka, I work nights as a radiographer in Coventry.", "Nice to meet you, Priyanka!", "radiographer"),
 ])
 def test_an_introduction_then_a_statement_is_met_by_name(alice, say, text, met, then):
     reply = say(alice, text).text

@@ -39,6 +39,7 @@ from memory.text import phatic
     ("Bonjour!", {phatic.GREETING}),
     ("helo", {phatic.GREETING}),
     ("gn", {phatic.FAREWELL}),
+    ("Anyway, I should get some sleep before my shift. Night!", {phatic.FAREWELL}),  # the lead's walk, session 38
     ("sounds good", {phatic.ACKNOWLEDGEMENT}),
     ("hmm ok", {phatic.ACKNOWLEDGEMENT}),
     ("hey! im sam", {phatic.GREETING, phatic.INTRODUCTION}),
