@@ -119,8 +119,10 @@ _NO_SLEEP = re.compile(
     r"(?:sleep|slept|sleeping)(?:\s+(?:properly|well|much|a\s+wink|at\s+all|right|great))?"
     r"(?:\s+(?:(?:in|for)\s+(?:days|weeks|ages|a\s+while|a\s+week|nights)|lately|recently|all\s+week|last\s+night|this\s+week))?" + END
     # in hours: "I'm running on about three hours sleep." (the model: "That's lovely! What do you have for dessert?")
-    + r"|^\W*(?:(?:i'?m|we'?re)\s+)?(?:running\s+on|(?:i|we)\s+(?:had|got|managed))\s+(?:about\s+|maybe\s+|barely\s+|only\s+|like\s+|just\s+)?"
-    r"(?:\d{1,2}|an?|one|two|three|four|five)\s+hours?['’]?\s+sleep(?:\s+(?:last\s+night|again))?" + END,
+    # ("Honestly I'm running on about four hours of sleep." got "That's a good amount, no?").
+    + r"|^\W*(?:(?:honestly|tbh|ugh|well|so|yeah|and)\W+)?(?:(?:i'?m|we'?re)\s+)?(?:running\s+on|(?:i|we)\s+(?:had|got|managed))\s+"
+    r"(?:about\s+|maybe\s+|barely\s+|only\s+|like\s+|just\s+)?"
+    r"(?:\d{1,2}|an?|one|two|three|four|five)\s+hours?(?:['’]|\s+of)?\s+sleep(?:\s+(?:last\s+night|again))?" + END,
     re.IGNORECASE,
 )
 # Days indoors: "I haven't left the house in four days." (the model: "That sounds lovely.").

@@ -180,6 +180,7 @@ def test_greetings_and_goodbyes_the_walks_typed(text):
     ("I worry about her all the time.", "You worry about her all the time — "),
     ("Just finished a fourteen hour shift.", "?"),
     ("I'm running on two hours sleep.", "?"),
+    ("Honestly I'm running on about four hours of sleep.", "wears you down"),  # the lead's walk, session 38
     ("I haven't been out of the house for days.", "?"),
     ("My dad is coming to help out next week.", "Your dad is coming to help out next week — "),
     ("We're taking the baby to see my nan on Saturday.", "You're taking the baby to see your nan on Saturday — "),
