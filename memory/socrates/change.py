@@ -15,6 +15,7 @@ from memory import embeddings
 from memory.socrates import attributes, cues, instances, put_away, relations
 from memory.socrates.contradiction import (
     ATTRIBUTE,
+    CHANGE,
     IDIOMS,
     POSSESSION,
     SAME_WORDS,
@@ -146,13 +147,13 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     Mary's"), or a cue from the list and a content word in common (see ``STRONG_CHANGE``)."""
     old_text, old_embedding = _the_persons_side(new_text, old_text, old_embedding)
     if not old_text:
-        return Result(False, "change", embeddings.cosine(new_embedding, old_embedding))
+        return Result(False, CHANGE, embeddings.cosine(new_embedding, old_embedding))
     similarity = embeddings.cosine(new_embedding, old_embedding)
     old = IDIOMS.sub(" ", old_text)
     if not of_the_person_now(old_text):  # read first: most earlier claims stop here
-        return Result(False, "change", similarity)
+        return Result(False, CHANGE, similarity)
     if relations.ends_another(new_text, old_text):
-        return Result(False, "change", similarity)
+        return Result(False, CHANGE, similarity)
     said = IDIOMS.sub(" ", new_text)
     # Of the earlier statement, only what is ("I'm engaged to Mateo", not "the wedding's next
     # summer"); of the later, what is not wished or planned.
@@ -162,14 +163,14 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         # fiancé, and theirs.
         return Result(True, ATTRIBUTE, similarity)
     if unreal(old_text):
-        return Result(False, "change", similarity)
+        return Result(False, CHANGE, similarity)
     if filled_again(said, old_text):
         # The person's job or home filled again: read of the whole, whose clauses are
         # sorted there ("My manager at Aldi is so much nicer", "Edinburgh rents are brutal
         # but I love being near the sea here" are the person's). Said with a listed cue
         # ("I moved to Berlin last month"), the statement says the change itself.
         listed = STRONG_CHANGE.search(NEGATED_CUE.sub(" ", said)) and not STRONG_CHANGE.search(old)
-        return Result(True, "change" if listed else ATTRIBUTE, similarity)
+        return Result(True, CHANGE if listed else ATTRIBUTE, similarity)
     new = own_part(said, old_text)
     if new and _FOUND_OUT.search(new) and _NOW.search(new) and polarity(new) != polarity(old) and shared_terms(new, old):
         # What the person held of themselves found untrue, said in the same words the other
@@ -177,9 +178,9 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         # to cats"): no restatement, though the two share most words.
         return Result(True, ATTRIBUTE, similarity)
     if not new or goes_on(new, old_text) or overlap(content_words(new), content_words(old)) >= SAME_WORDS:
-        return Result(False, "change", similarity)
+        return Result(False, CHANGE, similarity)
     if LEFT_ONLY.search(new) and not shared_terms(new, old) or another_thing_given_up(new, old):
-        return Result(False, "change", similarity)
+        return Result(False, CHANGE, similarity)
     strong = STRONG_CHANGE.search(NEGATED_CUE.sub(" ", new)) and not STRONG_CHANGE.search(old)
     weak = WEAK_CHANGE.search(new) and not WEAK_CHANGE.search(old)
     flipped = polarity(new) != polarity(old)
@@ -207,7 +208,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         if attribute is not None and (ended or (moved and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.
-            return Result(True, "change" if strong else ATTRIBUTE, similarity)
+            return Result(True, CHANGE if strong else ATTRIBUTE, similarity)
     # No change word the readers know: a thing got of what the person said they had none
     # of, about one attribute ("We got a rabbit called Clover" / "I don't have any pets",
     # the rabbit 0.54 from "pets"), another number of the same thing, or a thing the
@@ -232,10 +233,10 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         # lost Miso in March" / "We have a tabby called Miso", 0.28).
         return Result(True, ATTRIBUTE, similarity)
     if not (strong or (weak and flipped)):
-        return Result(False, "change", similarity)
+        return Result(False, CHANGE, similarity)
     if shared and similarity < CHANGE_RELATED:
         similarity = max(similarity, _nearest_clause(new_embedding, old_text, shared))
-    return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), "change", similarity)
+    return Result(similarity >= (CHANGE_RELATED if shared else CHANGE_CLOSE), CHANGE, similarity)
 
 
 # Words of change that belong to one attribute of a life: graduating ends studies, not a home

@@ -20,8 +20,6 @@ from memory.socrates.values import from_afar, refills
 CHANGE_CANDIDATES = 2
 # The stage of a change the pair judge found (a guess, always asked about).
 JUDGE = "judge"
-# The stage of a change said by a listed cue (``change.changed``).
-LISTED = "change"
 # The pair judge reads this many of the open pairs nearest to a claim: a change is about
 # the fact nearest to it, not whatever else the person said.
 JUDGED = 3
@@ -44,7 +42,7 @@ def contradicted(sentence: str, vector, spoken: list, settings: list = ()) -> tu
     change = change_of(sentence, vector, spoken)
     if change is None and settings:
         by_cue = change_of(sentence, vector, [*([None] * len(spoken)), *settings])
-        change = by_cue if by_cue is not None and by_cue[1].stage == LISTED else None
+        change = by_cue if by_cue is not None and by_cue[1].stage == contradiction.CHANGE else None
     if change is not None:
         return change, unsettled
     open_pairs = []
@@ -97,7 +95,7 @@ def says_itself(sentence: str, result: contradiction.Result) -> bool:
     not a change guessed from meaning (``contradiction.ATTRIBUTE``) or by the pair judge."""
     if result.stage in (contradiction.ATTRIBUTE, JUDGE):
         return False
-    return result.stage == "change" or states_change(sentence)
+    return result.stage == contradiction.CHANGE or states_change(sentence)
 
 
 def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.Result] | None:
@@ -131,7 +129,7 @@ def change_of(sentence: str, vector, spoken: list) -> tuple[int, contradiction.R
     found = []
     for similarity, position in present[:CHANGE_CANDIDATES] + counted + farther:
         result = changed(sentence, vector, spoken[position].full, spoken[position].embedding)
-        if result.contradicts and (result.stage == "change" or (similarity, position) not in farther):
+        if result.contradicts and (result.stage == contradiction.CHANGE or (similarity, position) not in farther):
             found.append((refills(sentence, spoken[position].full), similarity, position, result))
     if not found:
         return None

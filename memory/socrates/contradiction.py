@@ -70,6 +70,8 @@ ANTONYM_RELATED = 0.5
 POLARITY = "polarity"
 # The stage of a change found by meaning (``change.changed``: the attribute, the cue readers).
 ATTRIBUTE = "attribute"
+# The stage of a change said by a listed cue (``change.changed``: "I moved to Berlin last month").
+CHANGE = "change"
 # Stages that leave a pair open: nothing decided, or opposite polarity alone (a guess).
 UNSETTLED = ("inconclusive", POLARITY)
 # A place: capitalised words, or in chat one word in lower case where a sentence or a clause
