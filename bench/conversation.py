@@ -161,6 +161,15 @@ def probes_for(conversation: Conversation, said: dict[str, int], session: int) -
     return [q for q in conversation.questions if all(said.get(e, session) < session for e in q.evidence)]
 
 
+def replayed(conversation: Conversation, args) -> list[list]:
+    """The person's turns of each session the replay sends: ``--sessions`` of them, with
+    ``--turns`` shared evenly by the sessions, so the later sessions (and the scripted
+    changes in them) are reached too."""
+    sessions = conversation.sessions[: args.sessions]
+    cap = max(1, args.turns // len(sessions))
+    return [[t for t in session if t.speaker == conversation.speakers[0]][:cap] for session in sessions]
+
+
 def scripted_plan(sessions: int, changes, rng: random.Random) -> dict[int, list[tuple[str, str, str]]]:
     """Session → scripted messages (kind, text, the change's first statement for its later
     one): each change said in one session, changed in a later one."""
@@ -201,17 +210,13 @@ class Replayer:
         by_id = {t.dia_id: t for t in self.conversation.turns}
         said: dict[str, int] = {}
         asked: set[int] = set()
-        # ``--turns`` is shared evenly by the sessions, so the later sessions (and the
-        # scripted changes in them) are reached too.
-        per_session = max(1, self.args.turns // len(sessions)) if self.args.turns < 10**6 else 10**6
-        for number, session in enumerate(sessions):
+        for number, (session, own) in enumerate(zip(sessions, replayed(self.conversation, self.args))):
             clock = iter(session[0].when + SPACING * k for k in range(1, 10_000))
             ready = [q for q in probes_for(self.conversation, said, number) if q.number not in asked] if number else []
             for question in self.rng.sample(ready, min(self.args.probes, len(ready))):
                 asked.add(question.number)
                 evidence = [f"{by_id[e].speaker}: {by_id[e].message_text}" for e in question.evidence]
                 self.send(question.text, next(clock), "probe", number, gold=question.answer, evidence=evidence)
-            own = [t for t in session if t.speaker == self.speaker][:per_session]
             queue: list = list(own)
             for scripted in plan.get(number, []):
                 queue.insert(self.rng.randrange(len(queue) + 1), scripted)
@@ -326,22 +331,16 @@ def main(argv=None) -> None:
         tuned = [c for c in tuned if c.sample_id in set(args.conversations)]
     rng = random.Random(args.seed)
 
-    def replayed(c: Conversation) -> list:
-        """The person's turns of ``c`` the replay sends (``--sessions``, ``--turns``)."""
-        sessions = c.sessions[: args.sessions]
-        cap = max(1, args.turns // len(sessions))
-        return [t for s in sessions for t in [t for t in s if t.speaker == c.speakers[0]][:cap]]
-
     held_changes = [tuple(pair) for pair in json.loads(HELD_CHANGES_FILE.read_text())["pairs"]]
     # At most one change per attribute in a life, none its speaker's own story speaks of
     # (bench/scripted_lives.py says why).
-    stories = [scripted_lives.told_of(t.message_text for t in replayed(c)) for c in tuned]
+    stories = [scripted_lives.told_of(t.message_text for own in replayed(c, args) for t in own) for c in tuned]
     carried = scripted_lives.lives(stories, {"dev": DEV_CHANGES, "old held": OLD_HELD_CHANGES}, rng)
     plan = [("dev", c, sets) for c, sets in zip(tuned, carried)]
     plan += [("held apart", c, {f"set {HELD_CHANGES_FILE.stem.rsplit('_', 1)[-1]}": held_changes}) for c in held]
     scripted = sum(2 * len(pairs) for _, _, sets in plan for pairs in sets.values())
     results: dict[str, list[Turn]] = {"dev": [], "held apart": []}
-    with tqdm(total=sum(len(replayed(c)) for _, c, _ in plan) + scripted, unit="turn") as progress:
+    with tqdm(total=sum(map(len, (own for _, c, _ in plan for own in replayed(c, args)))) + scripted, unit="turn") as progress:
         for name, conversation, change_sets in plan:
             results[name] += Replayer(conversation, args, rng, progress).run(change_sets)
     report = {
