@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.asked import NO_JOB, WORK_DONE, WORKS_AS, own_occupation
+from memory.cycle.occupation import NO_JOB, WORK_DONE, WORKS_AS, own_occupation
 from memory.cycle.context import addressed
 from memory.cycle.referred import SOMEONE
 from memory.text import extraction

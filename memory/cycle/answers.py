@@ -53,10 +53,11 @@ from memory.cycle import answered_by, corrected
 from memory.cycle.answered_by import MAYBE, OFFERED, SHARED
 from memory.cycle.asked import (
     ASKING, ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, ASKS_NAME, age_said_last, age_told, aged_in, asks_for_several, asks_work,
-    capitalised, named_in, named_in_lower_case, named_next, over_the_past, own_occupation, subject, their_names, young_one,
+    capitalised, named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, young_one,
 )
 from memory.cycle.clock import now_told
 from memory.cycle.context import addressed
+from memory.cycle.occupation import own_occupation
 from memory.cycle.said import EARLIER_MESSAGES, candidates, closest, formerly, share, superseded
 from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, kept, said_back, said_back_all
 from memory.llm import capability

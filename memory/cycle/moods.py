@@ -5,7 +5,7 @@ spirits ("I'm a bit tired today."), an everyday worry ("I'm a bit worried about 
 missing someone ("I'll miss him loads."). Said back with sympathy, never cheered when it is
 hard; a worry or a feeling about their own life or safety is never read here (it is the
 gate's, and the model's). Split from ``happenings``, which reads the rest and says a worry
-back in its own words.
+back in its own words; nights without sleep and days indoors are ``worn_down``'s.
 """
 
 from __future__ import annotations
@@ -111,33 +111,6 @@ _CANT_WAIT = re.compile(
 _LOOKING_FORWARD = (
     "{said} — how lovely! What's the part you're most excited about?",
     "{said} — something to look forward to! Not long now?",
-)
-# Nights without sleep: "I haven't slept properly in days." (the model: "Do you have any plans to go
-# swimming tomorrow?").
-_NO_SLEEP = re.compile(
-    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:haven'?t|have\s+not|hardly|barely|didn'?t|did\s+not|can'?t|couldn'?t|not)\s+(?:been\s+)?"
-    r"(?:sleep|slept|sleeping)(?:\s+(?:properly|well|much|a\s+wink|at\s+all|right|great))?"
-    r"(?:\s+(?:(?:in|for)\s+(?:days|weeks|ages|a\s+while|a\s+week|nights)|lately|recently|all\s+week|last\s+night|this\s+week))?" + END
-    # in hours: "I'm running on about three hours sleep." (the model: "That's lovely! What do you have for dessert?")
-    # ("Honestly I'm running on about four hours of sleep." got "That's a good amount, no?").
-    + r"|^\W*(?:(?:honestly|tbh|ugh|well|so|yeah|and)\W+)?(?:(?:i'?m|we'?re)\s+)?(?:running\s+on|(?:i|we)\s+(?:had|got|managed))\s+"
-    r"(?:about\s+|maybe\s+|barely\s+|only\s+|like\s+|just\s+)?"
-    r"(?:\d{1,2}|an?|one|two|three|four|five)\s+hours?(?:['’]|\s+of)?\s+sleep(?:\s+(?:last\s+night|again))?" + END,
-    re.IGNORECASE,
-)
-# Days indoors: "I haven't left the house in four days." (the model: "That sounds lovely.").
-_INDOORS = re.compile(
-    r"^\W*(?:i|we)\s+(?:haven'?t|have\s+not|hasn'?t)\s+(?:left\s+the\s+(?:house|flat)|been\s+out(?:side)?(?:\s+of\s+the\s+(?:house|flat))?"
-    r"|seen\s+(?:anyone|a\s+soul|daylight))\s+(?:in|for)\s+(?:days|ages|a\s+week|weeks|\w+\s+days)" + END,
-    re.IGNORECASE,
-)
-_KEPT_IN = (
-    "That can really get to you. Could you get out for a breath of fresh air, even for ten minutes?",
-    "Days indoors can wear you down. Is there anyone who could pop round?",
-)
-_SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
-    "That's hard — everything feels heavier on so little sleep. Are you able to catch up at all?",
-    "Oh no, that really wears you down. Is there any chance of a nap or an early night?",
 )
 # Thoughts they can't put down: "I can't stop thinking about it." after news of a mother's
 # tests (the model: "That's a lovely way to end a day.").
@@ -316,13 +289,9 @@ def mood(sentence: str, pick: int) -> str | None:
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):
         return _felt(found, sentence, pick)
-    if _INDOORS.match(sentence):
-        return _KEPT_IN[pick]
     if _APART.match(sentence):
         return _TOO_LITTLE[pick]
-    if _SOME_DAYS.match(sentence):
-        return _HARDER_DAYS[pick]
-    return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
+    return _HARDER_DAYS[pick] if _SOME_DAYS.match(sentence) else None
 
 
 def after_that(text: str, before: Callable[[], str]) -> str | None:

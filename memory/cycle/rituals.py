@@ -23,8 +23,8 @@ from memory.models import names_of
 from memory.cycle import (
     acknowledged, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
 )
-from memory.cycle.asked import INTRODUCED_THEN
 from memory.cycle.context import addressed
+from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
 from memory.text import about_the_assistant, extraction, phatic

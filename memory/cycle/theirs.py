@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END, opening, wording
-from memory.cycle.asked import AN_AGE_IN_WORDS, NO_JOB
+from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.occupation import NO_JOB
 from memory.cycle.referred import YOUNG_ONE
 from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 
