@@ -309,8 +309,8 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
         return reply
     # bad news by their nature, and met as such
     wordings = (
-        worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence) or _aching(sentence)
-        or complaints.falling_out(sentence) or (_FIRST_TRY if _FIRST_GO.match(sentence) else None)  # a "disaster" laughed at
+        worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence)
+        or theirs.settling_in(sentence) or _aching(sentence) or complaints.falling_out(sentence) or (_FIRST_TRY if _FIRST_GO.match(sentence) else None)  # a "disaster" laughed at
     )
     if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)

@@ -21,7 +21,7 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
+    acknowledged, catching_up, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
 )
 from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
@@ -49,7 +49,7 @@ def ritual(
         return returned(kinds, text, archive.told_name(user))
     text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
-        condolences(text) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
+        condolences(text) or catching_up.back(text) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
         or congratulations(text)
     )
 

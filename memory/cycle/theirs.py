@@ -116,16 +116,28 @@ _WEDDING = re.compile(
 # A loss that is a milestone.
 FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
 # Someone of theirs starting something or doing it for the first time: "My son started school
-# this week.", "My daughter had her first swimming lesson."
+# this week.", "My daughter had her first swimming lesson.", or the one just named, and how it
+# went: "He started nursery this week and cried every morning." after "My son Finn is three."
+# (the model made up its own story).
+_HOW_IT_WENT = (
+    r"\s*,?\s+(?:and|but)\s+(?:(?:he|she)\s+)?(?:(?P<tears>(?:has\s+)?cried|(?:has\s+been|was|is|'s\s+been)\s+"
+    r"(?:(?:a\s+(?:bit|little)|really|so|very|quite)\s+)?(?:crying|in\s+tears"
+    r"|upset|clingy|unsettled|struggling|finding\s+it\s+hard)|hated\s+it|(?:didn'?t|doesn'?t)\s+want\s+to\s+go)"
+    r"|(?P<loved>(?:has\s+)?(?:loved|enjoyed)\s+it|(?:is\s+)?loving\s+it|loves\s+it|(?:has\s+)?settled\s+in(?:\s+(?:well|fine|nicely))?))"
+    r"(?:\s+(?:every\s+(?:morning|day|time)|at\s+(?:drop[\s-]?off|the\s+gate|the\s+door)|all\s+week|so\s+far|already"
+    r"|(?:on\s+)?the\s+first\s+(?:day|morning|week)|a\s+bit|a\s+lot))*"
+)
 _STEP = re.compile(
-    rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
+    rf"^\W*(?:{WHO}\s+|(?P<they>he|she)(?:\s+|(?='s)))(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
     r"|will\s+be\s+starting|will\s+start))\s+(?:school|nursery|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
     r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
     rf"|{FIRST_TOOTH})"
-    + REST + END,
+    + REST + rf"(?:{_HOW_IT_WENT})?" + END,
     re.IGNORECASE,
 )
+# ... read on its own, for what is said before it may be read as when ("on Monday and loved it").
+_WENT = re.compile(_HOW_IT_WENT + END, re.IGNORECASE)
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
 _TURNED = re.compile(
     # or by a pronoun, of a birthday to come: "They turn ten next week." after twin boys named
@@ -148,7 +160,10 @@ _AGED = re.compile(
     r"(?:\s+(?:years?\s+old|months?\s+old|now))?"
     r"(?:\s*(?:,|and|,\s*and)\s+(?:so\s+|really\s+|very\s+|such\s+a\s+|a\s+real\s+)?(?:full\s+of\s+beans|full\s+of\s+energy|lively|cheeky"
     r"|funny|clever|sweet|chatty|bright|energetic|curious|shy|quiet|mischievous|cute|gorgeous|lovely|adorable|a\s+handful"
-    r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox))?" + END,
+    r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox"
+    # ... or what they are scared of: "She's five and terrified of the hoover." of a cat named just before
+    # (the model: "You've got a wonderful little mouter.")
+    r"|(?P<fear>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)))?" + END,
     re.IGNORECASE,
 )
 # Nerves of one of theirs, and faith in them: "She's nervous but I think she'll be fine." (the
@@ -168,6 +183,7 @@ _AN_AGE = (
     "What a lovely age! What's {they} into at the moment?",
     "Ah, {age} — a lovely age. What does {they} like doing?",
 )
+_AFRAID = ("Ah, bless {them} — {age} and {fear}! What else is {they} like?", "Bless {them}, plenty are {fear}. What's {they} like otherwise?")
 # Someone of theirs cooking: "my boyfriend Kai is cooking tonight for once lol" (the model:
 # "That's a bit concerning, isn't it?").
 _COOKING = re.compile(
@@ -229,6 +245,9 @@ _STEPPED = {
     "started": ("{said} — what a big step! How is {whom} finding it?", "{said} — how exciting! How is {whom} getting on?"),
     "starts": ("{said} — what a big step! How is {whom} feeling about it?", "{said} — how exciting! Is {whom} looking forward to it?"),
     "first": ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did {whom} get on?"),
+    "tears": ("{said} — that's hard to watch, but so many do at the start. Is it getting any easier?",
+              "{said} — those first weeks are tough on everyone. How are the mornings now?"),
+    "loved": ("{said} — how lovely! What has {whom} enjoyed most?", "{said} — that's wonderful to hear. What's been the best bit so far?"),
 }
 
 
@@ -246,7 +265,9 @@ def aged(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
     if (found := _AGED.match(sentence)) is None:
         return None
-    return _AN_AGE[pick].format(they=found["name"] or found["they"].lower(), age=found["age"].lower())
+    they = found["name"] or found["they"].lower()
+    wordings = _AFRAID if found["fear"] else _AN_AGE
+    return wordings[pick].format(they=they, them=_THEM.get(they, they), age=found["age"].lower(), fear=found["fear"] and found["fear"].lower())
 
 
 def no_present(text: str, shift: int = 0) -> str | None:
@@ -308,8 +329,18 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     if found := _STEP.match(sentence):
         if re.search(FIRST_TOOTH, sentence, re.IGNORECASE):
             return _TOOTH
-        return _STEPPED["started" if found["started"] else "starts" if found["starts"] else "first"]
+        went = _WENT.search(sentence)
+        return _STEPPED[
+            "tears" if went and went["tears"] else "loved" if went else "started" if found["started"] else "starts" if found["starts"] else "first"
+        ]
     return None
+
+
+def settling_in(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a first step of someone of theirs that brought tears ("He started
+    nursery this week and cried every morning."), or None; asked before bad news is left to
+    the model, since the tears are its bad news."""
+    return _STEPPED["tears"] if _STEP.match(sentence) and (went := _WENT.search(sentence)) and went["tears"] else None
 
 
 # A call, then what the caller said of themselves: "My mum rang earlier, she's coming to visit
