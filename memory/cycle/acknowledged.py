@@ -85,7 +85,8 @@ _LIVES_IN = re.compile(
 # Where they live, with whom they said: "I live in Leeds with my partner Sam." (the model:
 # "Ah, you're looking at a lovely town!").
 _I_LIVE = re.compile(
-    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+in\s+"
+    # ... on their own: "I live on my own in Whitby." (the model: "How's life been treating you?")
+    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+(?:(?:on\s+my\s+own|alone|by\s+myself)\s+)?in\s+"
     # a home near a place: "a little village outside Shrewsbury" (the model: "Not a bad idea!")
     r"(?P<home>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:village|town|city|cottage|flat|house|bungalow|farmhouse|suburb|hamlet|terrace)"
     r"\s+(?:just\s+)?(?:outside|near|in|on\s+the\s+edge\s+of|not\s+far\s+from|close\s+to|(?:north|south|east|west)\s+of)\s+)?"
@@ -167,6 +168,12 @@ _WAS_WORKING_AS = (
     "Oh nice — how long have you been retired?",
     "How are you finding retirement after all those years as {job}?",
 )
+# What one does for an employer, as doing it ("I test software for a bank": "testing software").
+_CRAFTING = {
+    "test": "testing", "write": "writing", "build": "building", "design": "designing", "develop": "developing", "fix": "fixing",
+    "repair": "repairing", "install": "installing", "service": "servicing", "sell": "selling", "cut": "cutting",
+    "clean": "cleaning", "audit": "auditing", "translate": "translating", "edit": "editing", "code": "coding",
+}
 _DOING_WORK = (
     "Oh nice — how long have you been {doing}?",
     "What's a typical day like {doing}?",
@@ -221,7 +228,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
-                 else "volunteering" if found["volunteer"]
+                 else "volunteering" if found["volunteer"] else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
                  else f"driving {found['vehicle'].lower()}" if found["vehicle"] else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):

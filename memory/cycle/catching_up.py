@@ -4,7 +4,9 @@ need anything, I'm here." from the embedded 135M (a walk-through). Read only whe
 clause of the message is one of: the gap ("it's been a while", "been a busy week since we
 talked"), an apology for it ("sorry I've been quiet", "sorry for the silence"), a busy time
 as the reason ("work's been mad", "it's been hectic") or a greeting; at least one says there
-was a gap. Anything else they say (a hard week, news) is read as it is, not here.
+was a gap. Anything else they say (a hard week, news) is read as it is, not here, unless it
+comes after the gap and the pipeline acknowledges it ("Sorry I've not been on for a while,
+my knee has been playing up.": the welcome, then the acknowledgement; no welcome before bad news).
 
 The reply welcomes them back without making anything of the apology, and asks what kept
 them busy when they said they were, else how things have been.
@@ -13,8 +15,10 @@ them busy when they said they were, else how things have been.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memory.cycle.acknowledged import wording
+from memory.cycle.grounding import bad_news
 
 _SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"
 _BUSY = r"(?:busy|hectic|crazy|mad|manic|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped)"
@@ -55,6 +59,7 @@ _REASON = re.compile(
     re.IGNORECASE,
 )
 _HELLO = re.compile(r"^(?:hi|hey|hiya|hello|morning|evening|afternoon)(?:\s+there)?$", re.IGNORECASE)
+_WELCOME = "{sorry}it's good to have you back."
 _BACK = {
     True: ("{sorry}it's good to have you back! What's been keeping you so busy?",
            "{sorry}lovely to hear from you again. Busy with anything nice, or just one of those weeks?"),
@@ -63,19 +68,29 @@ _BACK = {
 }
 
 
-def back(text: str) -> str | None:
-    """The welcome back for a message that only says the person is back after a gap (module
-    docstring), or None."""
-    clauses = [clause for clause in re.split(r"\s*(?:[,;.!?]|\s[-—–]\s)+\s*", text.strip()) if clause]
-    if not clauses:
+def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> str | None:
+    """The welcome back for a message that says the person is back after a gap (module
+    docstring), then what ``told`` acknowledges of what they go on to say, if anything; or None."""
+    pieces = re.split(r"(\s*(?:[,;.!?]|\s[-—–]\s)+\s*)", text.strip())
+    clauses = pieces[0::2]
+    gaps, away, sorry, busy = [], [], [], []
+    for clause in clauses:
+        gap, said_away, reason = _GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_REASON.match(clause))
+        if not (gap or said_away or reason or _SORRY.match(clause) or _HELLO.match(clause) or not clause):
+            break
+        gaps.append(gap)
+        away.append(said_away)
+        sorry.append(said_away or bool(_SORRY.match(clause)))
+        busy.append(reason)
+    if not (any(gaps) or any(away)):
         return None
-    gaps = [_GAP.match(clause) for clause in clauses]
-    away = [bool(_SORRY_AWAY.match(clause)) for clause in clauses]
-    sorry = [said_away or bool(_SORRY.match(clause)) for clause, said_away in zip(clauses, away, strict=True)]
-    busy = [bool(_REASON.match(clause)) for clause in clauses]
-    read = zip(clauses, gaps, sorry, busy, strict=True)
-    if not (any(gaps) or any(away)) or not all(gap or said_sorry or reason or _HELLO.match(clause) for clause, gap, said_sorry, reason in read):
+    opens = "No need to apologise — " if any(sorry) else ""
+    if len(gaps) == len(clauses):
+        said = _BACK[any(busy) or any(gap and gap["busy"] for gap in gaps)][wording(text) % 2].format(sorry=opens)
+    elif (rest := "".join(pieces[2 * len(gaps):])) and (acknowledged := told(rest[:1].upper() + rest[1:])):
+        # no cheer before bad news: "Sorry I've been quiet, my dad's been in hospital."
+        welcome = ("No need to apologise." if opens else "") if bad_news(rest) else _WELCOME.format(sorry=opens)
+        said = f"{welcome} {acknowledged}".strip()
+    else:
         return None
-    reply = _BACK[any(busy) or any(gap and gap["busy"] for gap in gaps)][wording(text) % 2]
-    said = reply.format(sorry="No need to apologise — " if any(sorry) else "")
     return said[0].upper() + said[1:]

@@ -55,9 +55,13 @@ _REGULARLY = re.compile(
     r"(?P<each>walk|swim|run|jog|cycle|go\s+(?:for\s+a\s+\w+|swimming|running|walking|to\s+the\s+\w+)|do\s+(?:yoga|pilates|\w+\s+exercises)"
     r"|play\s+[\w'-]+|read|meditate|pray|garden|practi[cs]e\s+[\w'-]+)\b[^.!?,;]{0,50}?" + END
     + r"|^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+(?:been|(?:just\s+)?started))?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
-    r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
+    r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?"
+    # a club by what it is for: "I go to the bowls club on Thursday afternoons." (the model: "What's the date?")
+    # (not one for a hard time: "the support group", "a grief group")
+    r"|(?:the|a|my|our)\s+(?:(?!(?:support|bereavement|grief|recovery|therapy|counselling|cancer|aa|na)\b)[\w-]+\s+){1,2}?"
+    r"(?:club|group|society|class)|bingo|bowls|the\s+allotment|the\s+library)"
     r"|do(?:ing)?\s+(?:the\s+)?(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
-    rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + REST + END,
+    rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|afternoons?|evenings?|lunchtimes?|day)" + REST + END,
     re.IGNORECASE,
 )
 

@@ -139,7 +139,7 @@ _HARD = (
 )
 _GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonderful|excellent|decent|easy|relaxed|calm"
 _PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
-_SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously)\s+)?"
+_SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously|absolutely|totally)\s+)?"
 # "Work was", "My shift has been", before how it went ("… a nightmare", "… really busy").
 _WORK_WAS = (
     rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)(?:\s+was|\s+has\s+been|'s\s+been|\s+is\s+being)\s+"
@@ -150,7 +150,12 @@ _WORK_DAY = re.compile(
     rf"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:had\s+)?(?:a|an|such\s+a)?\s*{_SO}(?P<had>{_HARD}|{_GOOD}|{_PLAIN})\s+"
     r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site)"
     # in a few words, with when: "Long shift today, the traffic was a nightmare." ("What were you up for today?")
-    rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?P<few>{_HARD}|{_GOOD}|{_PLAIN})\s+(?P<few_span>shift|day|week)(?=\s+(?:today|tonight|this\s+week|again)))"
+    rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?P<few>{_HARD}|{_GOOD}|{_PLAIN})\s+(?P<few_span>shift|day|week)(?=\s+(?:today|tonight|this\s+week|again))"
+    # ... or the span first, where: "Valentine's week was absolutely manic at the shop." (the model: "That's so lovely!
+    # How was the weather?")
+    rf"|(?:(?:this|last|the)\s+)?(?:[\w'-]+\s+)?(?P<at_span>week|day|weekend|shift|morning|afternoon)\s+(?:was|has\s+been|'s\s+been)\s+"
+    rf"(?:an?\s+)?{_SO}(?P<at>{_HARD}|{_GOOD}|{_PLAIN})\s+(?:at|in)\s+(?:work|the\s+(?:shop|office|hospital|site|salon|restaurant|caf[eé]"
+    r"|school|surgery|garage|bakery|pub|ward|warehouse|factory|store|studio|clinic)))"
     # ... or of a season: "Work has been relentless this winter, flu everywhere." (the model: "Aww, no worries.")
     r"(?:\s+(?:today|tonight|this\s+(?:week|month|term|winter|spring|summer|autumn|year)|again|lately|recently|all\s+(?:week|month)))?"
     + END,
@@ -277,13 +282,13 @@ def mood(sentence: str, pick: int) -> str | None:
         said = re.sub(r"[\s.!]+$", "", sentence.strip())
         return _TRADE[bool(found["slow"])][pick].format(said=opening(said))
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
-        how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"]).lower())
+        how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"] or found["at"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
         how = how.replace("nightmare", "nightmarish")  # said back as a day of its kind: "a nightmarish day"
         a = with_article(how).split(" ")[0]
         season = re.search(r"\b(?:week|month|term|winter|spring|summer|autumn|year)\b", sentence, re.I)
         lately = re.search(r"\b(?:lately|recently)\b", sentence, re.I)
-        span = (found["span"] or found["few_span"] or (season[0] if season else "stretch" if lately else "day")).lower()
+        span = (found["span"] or found["few_span"] or found["at_span"] or (season[0] if season else "stretch" if lately else "day")).lower()
         if found["few"] and span != "shift":  # "Great day today!" may not be at work: the wording that does not say so
             pick = 0
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)

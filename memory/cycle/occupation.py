@@ -30,7 +30,12 @@ WORK_DONE = (
     r"|ambulances?|coaches|forklifts?|delivery\s+vans?))(?=\s+(?:for|at|in|around|round)\b|\W*$)"
     r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
-    r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school))"
+    r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school"
+    # a shop by its trade: "I run a little florist's in Harrogate." (the model: "Good day to you, dear.")
+    r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s))"
+    # a craft for an employer: "I test software for a bank in Leicester." (the model: "What kind of bank did you work for?")
+    r"|i\s+(?:still\s+|now\s+)?(?P<craft>test|write|build|design|develop|fix|repair|install|service|sell|cut|clean|audit|translate|edit|code)"
+    r"\s+(?P<made>(?!(?:it|them|things|stuff)\b)[\w-]+(?:\s+(?!for\b|at\b)[\w-]+)?)(?=\s+(?:for|at)\s+(?:a|an|the|my|our)\b)"
     # unpaid: "I volunteer at the library in Dundee." (the model: "How lovely of you to know.")
     r"|i\s+(?:still\s+|now\s+)?(?P<volunteer>volunteer|help\s+out)(?=\s+(?:at|with|for|in)\b)"
 )

@@ -49,7 +49,7 @@ def ritual(
         return returned(kinds, text, archive.told_name(user))
     text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
-        condolences(text) or catching_up.back(text) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
+        condolences(text) or catching_up.back(text, told) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
         or congratulations(text)
     )
 

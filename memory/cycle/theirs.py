@@ -36,6 +36,14 @@ _THEY_WORK = re.compile(
     r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
     re.IGNORECASE,
 )
+# ... or their part of the work: "My husband Malcolm does the deliveries in his old van." (the model: "Odds you've been
+# to that old van!")
+_THEIR_PART = re.compile(
+    rf"^\W*{WHO}\s+(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
+    r"(?:deliveries|books|accounts|admin|paperwork|website|social\s+media|orders|ordering|bookings|invoices|driving|van|marketing)"
+    + REST + END,
+    re.IGNORECASE,
+)
 # What someone of theirs works as: "shes a radiographer" after a girlfriend's new job (the model:
 # "What kind of medical assistant would you say I am?"). A word for work, not for a person
 # ("a teenager", "a worrier") nor a verdict ("a star").
@@ -66,11 +74,34 @@ _CALLED = re.compile(
     re.IGNORECASE,
 )
 _A_NAME = ("{said} — what a lovely name! How are you all getting on?", "{said} — that's a beautiful name. How's everyone doing?")
+# Someone of theirs studying: "My grandson Kieran is at university in Durham." (the model: "I see. Tell me more?")
+_STUDIES = re.compile(
+    rf"^\W*{THEY_NOW}(?:(?:at|in\s+(?:his|her|their)\s+\w+\s+year\s+at)\s+(?:university|uni|college|sixth\s+form|drama\s+school"
+    r"|art\s+school|medical\s+school|music\s+college)|(?P<subject>studying\s+[\w-]+(?:\s+[\w-]+)?))" + REST + END,
+    re.IGNORECASE,
+)
+_STUDYING = {
+    False: ("{said} — how's {whom} getting on there?", "{said} — what is {whom} studying?"),
+    True: ("{said} — how's {whom} getting on?", "{said} — how is {whom} finding it?"),
+}
+# Someone of theirs helping them out: "My neighbour Brenda is popping in to feed the budgie while I'm in hospital."
+# (the model: "Oh dear, that's lovely. Can you please bring it to the back of the house?")
+_HELPS_OUT = re.compile(
+    rf"^\W*{THEY_NOW}(?:going\s+to\s+|gonna\s+)?(?:popping\s+(?:in|round|over)|coming\s+(?:in|round|over)|going\s+to\s+pop\s+in)?\s*"
+    r"(?:to\s+)?(?:feed|walk|water|look\s+after|check\s+on|keep\s+an\s+eye\s+on|mind|see\s+to)\s+(?:the|my|our)\s+[\w-]+(?:\s+[\w-]+)?"
+    r"(?:\s+(?:while|when)\s+(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:in\s+hospital|away|on\s+holiday|at\s+work|in\s+[\w-]+|out))?" + REST + END,
+    re.IGNORECASE,
+)
+_HELPING = (
+    "{said} — how kind of {whom}! That's one less thing to worry about. Is everything else sorted?",
+    "{said} — good to have someone like that nearby. How are you feeling about it all?",
+)
 # Someone of theirs in touch: "He calls me every Sunday, such a sweet boy." of a grandson at college (the
 # model: "Can you please tell me how to spell "such" correctly?").
 _IN_TOUCH = re.compile(
     rf"^\W*(?:{WHO}|he|she|they)\s+(?:still\s+|always\s+|usually\s+)?(?:calls|rings|phones|texts|messages|visits|facetimes|video\s*calls"
-    r"|writes\s+to|pops\s+(?:in|round)\s+to\s+see)\s+(?:me|us)(?:\s+(?:every|each|most|twice\s+a|once\s+a)\s+\w+(?:\s+\w+)?)?" + END,
+    r"|writes\s+to|pops\s+(?:in|round)\s+to\s+see)\s+(?:me|us)(?:\s+(?:every|each|most|twice\s+a|once\s+a)\s+\w+(?:\s+\w+)?)?"
+    r"(?:\s+(?:without\s+fail|like\s+clockwork|no\s+matter\s+what))?" + END,
     re.IGNORECASE,
 )
 _KEEPS_IN_TOUCH = ("{said} — that's lovely. Do you look forward to it?", "{said} — how lovely. What do you chat about?")
@@ -161,9 +192,10 @@ _AGED = re.compile(
     r"(?:\s*(?:,|and|,\s*and)\s+(?:so\s+|really\s+|very\s+|such\s+a\s+|a\s+real\s+)?(?:full\s+of\s+beans|full\s+of\s+energy|lively|cheeky"
     r"|funny|clever|sweet|chatty|bright|energetic|curious|shy|quiet|mischievous|cute|gorgeous|lovely|adorable|a\s+handful"
     r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox"
-    # ... or what they are scared of: "She's five and terrified of the hoover." of a cat named just before
-    # (the model: "You've got a wonderful little mouter.")
-    r"|(?P<fear>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)))?" + END,
+    # ... or what they are scared of, or do: "She's five and terrified of the hoover." of a cat named just
+    # before (the model: "You've got a wonderful little mouter."), "She's nine and sleeps about twenty hours a day."
+    r"|(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
+    r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates)\b(?:\s+[\w'-]+){1,5})))?" + END,
     re.IGNORECASE,
 )
 # Nerves of one of theirs, and faith in them: "She's nervous but I think she'll be fine." (the
@@ -183,7 +215,7 @@ _AN_AGE = (
     "What a lovely age! What's {they} into at the moment?",
     "Ah, {age} — a lovely age. What does {they} like doing?",
 )
-_AFRAID = ("Ah, bless {them} — {age} and {fear}! What else is {they} like?", "Bless {them}, plenty are {fear}. What's {they} like otherwise?")
+_LIKE_THAT = ("Ah, bless {them} — {age} and {like}! What else is {they} like?", "What a character — {age} and {like}! What else does {they} get up to?")
 # Someone of theirs cooking: "my boyfriend Kai is cooking tonight for once lol" (the model:
 # "That's a bit concerning, isn't it?").
 _COOKING = re.compile(
@@ -266,8 +298,8 @@ def aged(sentence: str, pick: int) -> str | None:
     if (found := _AGED.match(sentence)) is None:
         return None
     they = found["name"] or found["they"].lower()
-    wordings = _AFRAID if found["fear"] else _AN_AGE
-    return wordings[pick].format(they=they, them=_THEM.get(they, they), age=found["age"].lower(), fear=found["fear"] and found["fear"].lower())
+    wordings = _LIKE_THAT if found["like"] else _AN_AGE
+    return wordings[pick].format(they=they, them=_THEM.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower())
 
 
 def no_present(text: str, shift: int = 0) -> str | None:
@@ -291,10 +323,13 @@ def nervous(text: str, shift: int = 0) -> str | None:
 
 
 def unwell(sentence: str) -> tuple[str, str] | None:
-    """The two wordings for someone of theirs unwell or being difficult, or None; asked
-    before bad news is left to the model, since this is the bad news."""
+    """The two wordings for someone of theirs unwell or being difficult, or helping out while
+    the person is in hospital or away, or None; asked before bad news is left to the model,
+    since this is the bad news."""
     if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence) or _DIAGNOSED.match(sentence):
         return _UNWELL_NOW
+    if _HELPS_OUT.match(sentence):  # "… while I'm in hospital" is what the help is for
+        return _HELPING
     return _HARD_GOING if _DIFFICULT.match(sentence) else None
 
 
@@ -318,11 +353,13 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _A_BABY_DUE
     if _IN_TOUCH.match(sentence):
         return _KEEPS_IN_TOUCH
+    if found := _STUDIES.match(sentence):
+        return _STUDYING[bool(found["subject"])]
     if _CALLED.match(sentence):
         return _A_NAME
     if _FOR_ME.match(sentence):
         return _KIND_OF_THEM
-    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence):
+    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence) or _THEIR_PART.match(sentence):
         return _AT_WORK
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED

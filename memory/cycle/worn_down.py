@@ -1,7 +1,7 @@
 """What wears the person down, met by the pipeline itself when the model is a voice only
 (DESIGN §7), beside ``moods``: nights without sleep ("I haven't slept properly in days.",
-"I'm running on about three hours sleep.") and days indoors ("I haven't left the house in
-four days."). Met with sympathy and a small, gentle question; nothing is presumed of why
+"I'm running on about three hours sleep."), running on empty ("I'm running on fumes this
+week.") and days indoors ("I haven't left the house in four days."). Met with sympathy and a small, gentle question; nothing is presumed of why
 (a newborn, a worry, a neighbour's dog).
 """
 
@@ -34,6 +34,16 @@ _KEPT_IN = (
     "That can really get to you. Could you get out for a breath of fresh air, even for ten minutes?",
     "Days indoors can wear you down. Is there anyone who could pop round?",
 )
+# Running on empty: "Honestly I'm running on fumes this week." (checked in by the gate in a walk-through).
+_ON_EMPTY = re.compile(
+    r"^\W*(?:(?:honestly|tbh|ugh|well|so|yeah)\W+)?(?:(?:i'?m|i\s+am|we'?re|i'?ve\s+been|been)\s+)?(?:literally\s+)?running\s+on\s+"
+    r"(?:fumes|empty)(?:\s+(?:this\s+week|today|lately|at\s+the\s+moment|again|since\s+\w+(?:\s+\w+){0,3}))?" + END,
+    re.IGNORECASE,
+)
+_RUN_DOWN = (
+    "That sounds draining. Is there any chance of a proper rest soon?",
+    "Running on empty wears you down. What's been taking it out of you?",
+)
 _SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
     "That's hard — everything feels heavier on so little sleep. Are you able to catch up at all?",
     "Oh no, that really wears you down. Is there any chance of a nap or an early night?",
@@ -41,8 +51,10 @@ _SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
 
 
 def worn_down(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to days indoors or nights without sleep ``sentence``
-    tells of, else None."""
+    """The reply in wording ``pick`` to days indoors, running on empty or nights without sleep
+    ``sentence`` tells of, else None."""
     if _INDOORS.match(sentence):
         return _KEPT_IN[pick]
+    if _ON_EMPTY.match(sentence):
+        return _RUN_DOWN[pick]
     return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None

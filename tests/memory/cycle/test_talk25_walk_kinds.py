@@ -4,7 +4,8 @@ own, with look-alikes left alone."""
 
 import pytest
 
-from memory.cycle import catching_up, happenings, referred
+from memory.cycle import catching_up, happenings, referred, rituals, worn_down
+from memory.text import phatic
 
 
 @pytest.mark.parametrize("text, said, asked", [
@@ -65,10 +66,20 @@ def test_an_age_said_of_one_by_a_pronoun_answers_for_them(alice, say, told, aske
     assert answer.split(" ", 2)[2] in reply and "Since then" not in reply and "not sure" not in reply
 
 
-@pytest.mark.parametrize("text", ["She's five and terrified of the hoover.", "He's two and scared of the vacuum cleaner."])
-def test_an_age_and_a_fear_is_met(text):
-    reply = happenings.acknowledgement(text, 0) + happenings.acknowledgement(text, 1)
-    assert "bless" in reply.lower() and text.split(" and ")[1].rstrip(".") in reply
+@pytest.mark.parametrize("text", [
+    "She's five and terrified of the hoover.", "He's two and scared of the vacuum cleaner.",
+    "She's nine and sleeps about twenty hours a day.", "He's six and loves dinosaurs.",
+])
+def test_an_age_and_what_they_are_like_is_met(text):
+    """"She's five and terrified of the hoover." after a cat named got "You've got a wonderful little mouter."."""
+    replies = happenings.acknowledgement(text, 0) + happenings.acknowledgement(text, 1)
+    assert "bless" in replies and replies.count(text.split(" and ")[1].rstrip(".")) == 2
+
+
+@pytest.mark.parametrize("text", ["She's 40 and scared of spiders.", "She's terrified of the hoover.", "He's six and he loves it."])
+def test_an_age_not_a_childs_or_no_age_is_not_met_so(text):
+    reply = happenings.acknowledgement(text)
+    assert reply is None or "bless" not in reply
 
 
 @pytest.mark.parametrize("text, opens, asks", [
@@ -93,3 +104,110 @@ def test_back_after_a_gap_is_welcomed(alice, say, text, opens, asks):
 ])
 def test_a_hard_week_or_an_apology_for_something_else_is_no_welcome_back(text):
     assert catching_up.back(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("I'm Rosalind, I run a little florist's in Harrogate.", "running a little florist's"),
+    ("I'm Obinna, I test software for a bank in Leicester.", "testing software"),
+    ("I'm Gethin, I fix boilers for a living.", "fixing boilers"),
+    ("It's Pauline here, I'm 74 and I live on my own in Whitby.", "Whitby"),
+])
+def test_an_introduction_with_work_by_its_trade_or_a_home_alone_is_met_by_name(text, said):
+    """The walk's introductions got "Good day to you, dear.", "What kind of bank did you work
+    for?" and "How's life been treating you?"."""
+    reply = rituals.introduced_then(text)
+    assert reply.startswith(f"Nice to meet you, {text.split()[1].rstrip(',')}! ") and said in reply and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", ["I test it at work.", "I write for the local paper.", "I live on my own."])
+def test_what_only_looks_like_work_or_a_home_is_not_met_so(text):
+    assert rituals.told(text) is None
+
+
+def test_work_by_its_trade_answers_what_they_do(alice, say):
+    say(alice, "I'm Obinna, I test software for a bank in Leicester.")
+    assert "you test software for a bank in Leicester" in say(alice, "What do I do for work?").text
+
+
+@pytest.mark.parametrize("text", ["Right, I'd better lock up. Bye!", "Thank you love, I'll let you go now.", "I'd better get on."])
+def test_closing_up_or_letting_them_go_is_a_goodbye(text):
+    assert phatic.FAREWELL in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text", ["I need to lock up the shed.", "I'll let you go and have a think.", "I'd better get on with the ironing."])
+def test_closing_up_that_tells_more_is_no_goodbye(text):
+    assert not phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text, how, span", [
+    ("Valentine's week was absolutely manic at the shop.", "manic", "week"),
+    ("The morning was really quiet at the salon.", "quiet", "morning"),
+    ("This week has been hectic at work.", "hectic", "week"),
+])
+def test_a_span_at_work_and_how_it_went_is_met(text, how, span):
+    """"Valentine's week was absolutely manic at the shop." got "That's so lovely! How was the weather?"."""
+    reply = happenings.acknowledgement(text)
+    assert f"{how} {span}" in reply and "lovely" not in reply
+
+
+@pytest.mark.parametrize("text, said, whom", [
+    ("My husband Malcolm does the deliveries in his old van.", "Your husband Malcolm does the deliveries in his old van — ", "Malcolm"),
+    ("My sister does the books for us.", "Your sister does the books for you — ", "your sister"),
+    ("My grandson Kieran is at university in Durham.", "Your grandson Kieran is at university in Durham — ", "Kieran"),
+    ("My daughter is studying law at Leeds.", "Your daughter is studying law at Leeds — ", "your daughter"),
+    ("He rings me every Sunday without fail.", "He rings you every Sunday without fail — ", "lovely"),
+    ("My neighbour Brenda is popping in to feed the budgie while I'm in hospital.",
+     "Your neighbour Brenda is popping in to feed the budgie while you're in hospital — ", ""),
+    ("My son is going to walk the dog while we're away.", "Your son is going to walk the dog while you're away — ", ""),
+])
+def test_what_someone_of_theirs_does_for_them_or_studies_is_met(text, said, whom):
+    """The walk's husband doing the deliveries, grandson at university, his Sunday calls and a
+    neighbour feeding the budgie got "Odds you've been to that old van!", "I see. Tell me
+    more?", "That sounds lovely." and "Can you please bring it to the back of the house?"."""
+    replies = [happenings.acknowledgement(text, pick) for pick in (0, 1)]
+    assert all(reply.startswith(said) and reply.endswith("?") for reply in replies) and any(whom in reply for reply in replies)
+
+
+@pytest.mark.parametrize("text", [
+    "My son does the washing up.", "My brother is at the hospital.", "He failed his exam.",
+    "My neighbour is going to feed the cat because my husband died.",
+])
+def test_what_only_looks_like_help_study_or_calls_is_not_met_so(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text", ["I go to the bowls club on Thursday afternoons.", "We go to a walking group every Sunday."])
+def test_a_club_each_week_is_met(text):
+    """"I go to the bowls club on Thursday afternoons." got "What's the date?"."""
+    assert happenings.acknowledgement(text).startswith("You go to ")
+
+
+@pytest.mark.parametrize("text", ["I go to the support group on Mondays.", "I go to a grief group every Tuesday.", "I go to the doctor on Monday."])
+def test_a_group_for_a_hard_time_is_not_cheered(text):
+    assert happenings.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, after", [
+    ("Sorry I've not been on for a while, my knee has been playing up.", "Your knee has been playing up — "),
+    ("Hi! It's been a while. We went to Lisbon in June.", "You went to Lisbon in June — "),
+])
+def test_back_after_a_gap_with_news_is_welcomed_then_met(text, after):
+    """"Sorry I've not been on for a while, my knee has been playing up." got "Oh no worries,
+    it's completely normal. They just have to take care of themselves sometimes."."""
+    reply = catching_up.back(text, rituals.told)
+    assert reply.startswith(("No need to apologise — it's good to have you back. ", "It's good to have you back. ")) and after in reply
+
+
+def test_back_after_a_gap_with_bad_news_is_not_cheered():
+    reply = catching_up.back("Sorry I've been quiet, my dad's been in hospital.", rituals.told)
+    assert reply.startswith("No need to apologise. Your dad's been in hospital") and "good to have you back" not in reply
+
+
+@pytest.mark.parametrize("text", ["Honestly I'm running on fumes this week.", "Been running on empty since the baby came."])
+def test_running_on_empty_is_tiredness(text):
+    """"Honestly I'm running on fumes this week." got the crisis check-in."""
+    assert happenings.acknowledgement(text) in worn_down._RUN_DOWN
+
+
+def test_a_thing_running_on_fumes_is_no_tiredness():
+    assert happenings.acknowledgement("The car is running on fumes.") is None
