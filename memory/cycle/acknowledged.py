@@ -45,7 +45,7 @@ _PET = re.compile(
 )
 # A pet of theirs by name, had for a while: "We've got a golden retriever called Biscuit."
 _HAS_PET = re.compile(
-    r"^\W*(?:we|i)(?:'ve|\s+have)?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+    r"^\W*(?:we|i)(?:'ve|\s+have)?(?:\s+(?:also|still))?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
     rf"(?P<pet>{_PETS}|retriever|labrador|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
     r"|alsatian|sheepdog|lurcher|tabby)"
     r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + END,
@@ -235,6 +235,14 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         what = _learned(found)
         return _STARTED[pick % 2].format(what=what[:1].upper() + what[1:])
     return None
+
+
+def pet_with_a_remark(sentence: str) -> str | None:
+    """The reply to a pet of theirs by name with a remark on them after it ("We also have a
+    tortoise named Sheldon, he's older than me!": the model asked "What kind of pet do you
+    have?"): how long they have had them, which the remark leaves to ask; or None."""
+    found = _HAS_PET.match(sentence)
+    return _PET_BY_NAME[1].format(name=found["name"]) if found else None
 
 
 def one_statement(text: str) -> str | None:

@@ -262,7 +262,8 @@ _LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)\s*[,;]\s*(?P<main>(?:i'?m|i\s+am|
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
-    r"|terrible|horrible|disaster|nightmare|miserable|worst|hated?|argued|row|cried|crying|not|never|no)\b",
+    r"|terrible|horrible|disaster|nightmare|miserable|worst|hated?|argued|row|cried|crying|not|never|no"
+    r"|bit|bites|bitten|attacked|escaped|missing|ran\s+(?:off|away))\b",
     re.IGNORECASE,
 )
 
@@ -291,8 +292,13 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         if spoilt or words > 8:
             return None
         # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
-        # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet").
-        return _met(main, pick, with_me) or (None if _SAYS_MORE.match(aside["aside"]) else acknowledged.acknowledgement(main))
+        # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet"),
+        # unless it is of a pet just named ("…, he's older than me!").
+        if reply := _met(main, pick, with_me):
+            return reply
+        if not _SAYS_MORE.match(aside["aside"]):
+            return acknowledged.acknowledgement(main)
+        return acknowledged.pet_with_a_remark(main) if re.match(r"(?:he|she|it)\b", aside["aside"], re.IGNORECASE) else None
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other
     # wording asks what made it so, which the remark may have said.

@@ -159,10 +159,14 @@ _HOW_IT_WENT = (
     r"|(?:on\s+)?the\s+first\s+(?:day|morning|week)|a\s+bit|a\s+lot))*"
 )
 _STEP = re.compile(
-    rf"^\W*(?:{WHO}\s+|(?P<they>he|she)(?:\s+|(?='s)))(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
+    # (they, only of a first: "They had their first swimming lesson on Saturday." after twin boys named)
+    rf"^\W*(?:{WHO}\s+|(?P<they>he|she)(?:\s+|(?='s))|they\s+(?=(?:(?:just|finally)\s+)?[a-z]+\s+their\s+(?:very\s+)?first\b))"
+    r"(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
     r"|will\s+be\s+starting|will\s+start))\s+(?:school|nursery|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
-    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
+    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+"
+    # no milestone of a first row or fall
+    r"(?!(?:row|argument|fight|detention|tantrum|fall|accident|crash|injury|scrape|bump|telling[\s-]off)\b)[\w'-]+(?:\s+[\w'-]+){0,2}?"
     rf"|{FIRST_TOOTH})"
     + REST + rf"(?:{_HOW_IT_WENT})?" + END,
     re.IGNORECASE,
@@ -183,8 +187,11 @@ _TURNED = re.compile(
 # The age of one just named, and a word of what they are like: "He's seven and full of beans."
 # after a grandson staying (the model: "Ah, Finn! He's a true-eyed boy.").
 _AGED = re.compile(
-    # ... or of one named by their place among the children: "The youngest, Orla, is only two."
-    rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is)\s+"
+    # ... or of one named by their place among the children: "The youngest, Orla, is only two.", or of children
+    # named together: "My twin boys Chidi and Emeka are six." (the model: "That's a wonderful family indeed!")
+    rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
+    r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"
+    r"(?P<names>(?-i:[A-Z][a-z]+)\s+and\s+(?-i:[A-Z][a-z]+)),?\s+are(?:\s+both)?)\s+"
     r"(?:only\s+|just\s+|nearly\s+|almost\s+)?"
     # a child's: what a grown-up is into is no question for an age
     r"(?P<age>[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
@@ -212,8 +219,8 @@ _NERVES_OF_THEIRS = (
     "That's only natural, and it sounds like you're behind {them} all the way. What's the part {they} {are} most nervous about?",
 )
 _AN_AGE = (
-    "What a lovely age! What's {they} into at the moment?",
-    "Ah, {age} — a lovely age. What does {they} like doing?",
+    "What a lovely age! What{be} {they} into at the moment?",
+    "Ah, {age} — a lovely age. What {do} {they} like doing?",
 )
 _LIKE_THAT = ("Ah, bless {them} — {age} and {like}! What else is {they} like?", "What a character — {age} and {like}! What else does {they} get up to?")
 # Someone of theirs cooking: "my boyfriend Kai is cooking tonight for once lol" (the model:
@@ -279,7 +286,7 @@ _STEPPED = {
     "first": ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did {whom} get on?"),
     "tears": ("{said} — that's hard to watch, but so many do at the start. Is it getting any easier?",
               "{said} — those first weeks are tough on everyone. How are the mornings now?"),
-    "loved": ("{said} — how lovely! What has {whom} enjoyed most?", "{said} — that's wonderful to hear. What's been the best bit so far?"),
+    "loved": ("{said} — how lovely! What did {whom} enjoy most?", "{said} — that's wonderful to hear. What's been the best bit so far?"),
 }
 
 
@@ -297,9 +304,12 @@ def aged(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
     if (found := _AGED.match(sentence)) is None:
         return None
-    they = found["name"] or found["they"].lower()
-    wordings = _LIKE_THAT if found["like"] else _AN_AGE
-    return wordings[pick].format(they=they, them=_THEM.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower())
+    they, several = found["names"] or found["name"] or found["they"].lower(), bool(found["names"])
+    wordings = _LIKE_THAT if found["like"] and not several else _AN_AGE
+    return wordings[pick].format(
+        they=they, them=_THEM.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower(),
+        be=" are" if several else "'s", do="do" if several else "does",
+    )
 
 
 def no_present(text: str, shift: int = 0) -> str | None:

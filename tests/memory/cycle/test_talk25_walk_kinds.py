@@ -12,7 +12,7 @@ from memory.text import phatic
     ("He started nursery this week and cried every morning.", "He started nursery this week and cried every morning — ", "easier"),
     ("She's started reception and has been a bit clingy.", "She's started reception and has been a bit clingy — ", "easier"),
     ("My daughter started school on Monday and cried at drop-off.", "Your daughter started school on Monday and cried at drop-off — ", "easier"),
-    ("He started school on Monday and loved it.", "He started school on Monday and loved it — ", "What has he enjoyed most?"),
+    ("He started school on Monday and loved it.", "He started school on Monday and loved it — ", "What did he enjoy most?"),
     ("She started nursery this week.", "She started nursery this week — ", "How is she finding it?"),
 ])
 def test_a_first_step_of_one_just_named_is_met_as_it_went(text, said, asked):
@@ -211,3 +211,49 @@ def test_running_on_empty_is_tiredness(text):
 
 def test_a_thing_running_on_fumes_is_no_tiredness():
     assert happenings.acknowledgement("The car is running on fumes.") is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("The weather's been grim, hasn't it?", "The weather's been grim — "),
+    ("It's freezing out, isn't it?", "It's freezing out — "),
+])
+def test_the_weather_asked_agreement_is_small_talk(alice, say, text, said):
+    """"The weather's been grim, hasn't it?" was told the assistant can't see the weather."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and "can't see" not in reply
+
+
+def test_the_weather_asked_of_is_still_not_seen(alice, say):
+    assert "can't see the weather" in say(alice, "Is it going to rain tomorrow?").text
+
+
+@pytest.mark.parametrize("text, they", [
+    ("My twin boys Chidi and Emeka are six.", "Chidi and Emeka"), ("Our girls, Ada and Ife, are both four.", "Ada and Ife"),
+])
+def test_children_named_together_with_an_age_are_met(text, they):
+    """"My twin boys Chidi and Emeka are six." got "That's a wonderful family indeed!"."""
+    replies = {happenings.acknowledgement(text, pick) for pick in (0, 1)}
+    assert {f"What are {they} into at the moment?", f"What do {they} like doing?"} <= {reply.split(". ")[-1].split("! ")[-1] for reply in replies}
+
+
+@pytest.mark.parametrize("text", ["They had their first swimming lesson on Saturday.", "They had their first football match today."])
+def test_a_first_of_those_just_named_is_met(text):
+    """"They had their first swimming lesson on Saturday." after twin boys got "That's wonderful! How are they doing?"."""
+    assert happenings.acknowledgement(text).startswith(text.rstrip(".") + " — ")
+
+
+@pytest.mark.parametrize("text", ["They started school this week.", "They had their first row.", "My son had his first detention."])
+def test_a_first_that_is_no_milestone_or_they_started_is_not_met_so(text):
+    assert happenings.acknowledgement(text) is None
+
+
+def test_a_pet_named_with_a_remark_on_them_is_met():
+    """"We also have a tortoise named Sheldon, he's older than me!" got "What kind of pet do you have?"."""
+    assert rituals.told("We also have a tortoise named Sheldon, he's older than me!") == (
+        "Sheldon sounds like a good companion. How long have you had Sheldon?"
+    )
+
+
+@pytest.mark.parametrize("text", ["We have a dog called Rex, he bit my neighbour.", "We have a dog called Rex, he's very poorly."])
+def test_a_pet_named_with_a_hard_remark_is_not_cheered(text):
+    assert rituals.told(text) is None
