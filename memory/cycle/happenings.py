@@ -46,7 +46,7 @@ from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
-    HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, looked_forward_to, mood, shift_done, sorry, worry,
+    HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, looked_forward_to, mood, shift_done, sorry, worry,
 )
 from memory.cycle.telling import ME_NOW, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
@@ -142,6 +142,17 @@ _FIRST_GO = re.compile(
     re.IGNORECASE,
 )
 _FIRST_TRY = ("Ha — everyone's first one is! Will you keep at it?", "That's how everyone starts! What will you try next?")
+# ... or any bake or make that flopped, laughed at: "My sourdough came out flat as a pancake lol" (the model: "That's a
+# delicious joke, and I'm happy to help with that.")
+_FLOPPED = re.compile(
+    r"^\W*(?:my|our)\s+(?!(?:very\s+)?first\b)(?:[\w-]+\s+){0,2}?(?:sourdough|bread|loaf|cake|bake|scones|biscuits|cookies|souffl[eé]|pizza|pie|brownies"
+    r"|pancakes|jumper|scarf|painting|pot|vase|birthday\s+cake)\s+(?:came\s+out|turned\s+out|was|is|looks?|looked)\s+"
+    r"(?:(?:as\s+)?flat(?:\s+as\s+a\s+pancake)?|burnt|raw|rock\s+hard|wonky|lopsided|inedible|(?:like\s+)?a\s+brick"
+    r"|a\s+(?:total\s+|complete\s+|bit\s+of\s+a\s+)?(?:disaster|mess|flop|fail|shambles))"
+    r"(?:\s*,?\s*(?:lol|haha+|ha|lmao|oops))?" + END,
+    re.IGNORECASE,
+)
+_ANOTHER_GO = ("Ha — it happens to the best of us! Will you give it another go?", "Oh no, ha! What do you think went wrong?")
 # Something of theirs starting: "My placement on the children's ward starts Monday." (the
 # model: "They're so lucky to have you! What's the date?")
 _STARTS = re.compile(
@@ -281,8 +292,12 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if (called := theirs.after_a_call(said)) is not None and called != said:
         return acknowledgement(called, shift)
     led = _LED_BY.match(said.strip())
-    if led and len(led["before"].split()) <= 6 and (sorry(led["main"]) or _ACHE.match(led["main"])) and not bad_news(led["before"]):
-        return _met(led["main"], 0, with_me)  # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me."
+    if led and (sorry(led["main"]) or _ACHE.match(led["main"])) and not bad_news(led["before"]):
+        # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me.", "Did three night shifts in a row, I'm wiped out."
+        if (reply := after_that(led["main"], lambda: led["before"])) is not None:
+            return reply
+        if len(led["before"].split()) <= 6:
+            return _met(led["main"], 0, with_me)
     aside = _ASIDE.match(said.strip())
     if aside is None or one_statement(aside["main"] + ".") is None:
         return None
@@ -316,7 +331,8 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     # bad news by their nature, and met as such
     wordings = (
         worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence)
-        or theirs.settling_in(sentence) or _aching(sentence) or complaints.falling_out(sentence) or (_FIRST_TRY if _FIRST_GO.match(sentence) else None)  # a "disaster" laughed at
+        or theirs.settling_in(sentence) or _aching(sentence) or complaints.falling_out(sentence)
+        or (_FIRST_TRY if _FIRST_GO.match(sentence) else _ANOTHER_GO if _FLOPPED.match(sentence) else None)  # a "disaster" laughed at
     )
     if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
@@ -327,7 +343,8 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     inside = re.sub(r"^(?:Yesterday|Today|Tonight|Last|This|Every|Most|On)\b", lambda opens: opens[0].lower(), inside)
     who = re.match(rf"^\W*(?:{WHO}|(?P<they>he|she)\b)", sentence, re.IGNORECASE)
     said_of = (whom(who["who"]) if who["who"] else who["they"].lower()) if who else "they"
-    return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of)
+    them = {"he": "him", "she": "her"}.get(said_of, said_of)  # "good luck to her!"
+    return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of, them=them)
 
 
 def _aching(sentence: str) -> tuple[str, str] | None:

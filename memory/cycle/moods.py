@@ -55,6 +55,10 @@ _WORRIED = re.compile(
 _OFF_SHIFT = re.compile(
     r"^\W*(?:(?:i'?ve|i|we'?ve|we)\s+)?(?:just\s+|finally\s+)?(?:got\s+(?:off|back\s+from|home\s+from|in\s+from)|finished|done|come\s+off)\s+"
     r"(?:a|an|my|another|the)\s+(?:[\w-]+\s+){0,3}?(?:shift|double|nights?|stint|lates?|earlies)" + END
+    # ... or several: "Did three night shifts in a row" (with "I'm wiped out" after it, the model: "Oh no worries! What's up?")
+    + r"|^\W*(?:i\s+(?:just\s+)?)?(?:did|done|worked|pulled|finished)\s+(?:two|three|four|five|six|seven|\d|a\s+few|several|back\s+to\s+back)\s+"
+    r"(?:(?:night|long|twelve[\s-]hour|12[\s-]hour|early|late|double)\s+)?(?:shifts|nights|doubles|lates|earlies)"
+    r"(?:\s+(?:in\s+a\s+row|back\s+to\s+back|this\s+week|on\s+the\s+trot))?" + END
     # ... or still at it: "Been at my desk since 6am, …" (the model: "So, what's your plans?")
     + r"|^\W*(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:at\s+(?:my\s+desk|work|it|the\s+office)|on\s+my\s+feet|up|working)\s+since\s+"
     r"(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|dawn|early|first\s+thing|(?:mon|tues|wednes|thurs|fri|satur|sun)day)" + END,

@@ -20,10 +20,12 @@ from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
 _THEY_FACE = re.compile(
-    rf"^\W*{WHO}\s+(?:has|has\s+got|'s\s+got|is\s+having|'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
+    # ... or by he or she: "She's got her first competition on Saturday." after a daughter named (the model: "Can you
+    # tell me more about Maryam?")
+    rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
     r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
-    r"|grading))\b"
+    r"|grading|competition|tournament|meet|trials|concert))\b"
     + REST + END,
     re.IGNORECASE,
 )
@@ -34,6 +36,12 @@ _THEY_MOVE = re.compile(rf"^\W*{THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + PL
 _THEY_WORK = re.compile(
     rf"^\W*{WHO}\s+(?:works|is\s+working|'s\s+working)\s+(?:(?:nights|days|shifts|weekends|part-time|full-time)\s*)?"
     r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
+    re.IGNORECASE,
+)
+# ... or what they teach: "My wife Leila teaches maths at the local secondary." (the model: "How has Leila taught you maths?")
+_THEY_TEACH = re.compile(
+    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:teaches|lectures\s+in|coaches)\s+(?!(?:me|us|him|her|them)\b)[\w-]+(?:\s+[\w-]+)?"
+    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
     re.IGNORECASE,
 )
 # ... or their part of the work: "My husband Malcolm does the deliveries in his old van." (the model: "Odds you've been
@@ -96,6 +104,15 @@ _HELPING = (
     "{said} — how kind of {whom}! That's one less thing to worry about. Is everything else sorted?",
     "{said} — good to have someone like that nearby. How are you feeling about it all?",
 )
+# A pet's presents: "He brings us a mouse most mornings, lovely." of a cat just named (the model: "I'll make sure
+# to bring you another one.")
+_PRESENTS = re.compile(
+    r"^\W*(?:he|she|it)\s+(?:always\s+|keeps\s+)?(?:brings?|bringing|leaves|leaving|drops|dropping)\s+(?:us|me)\s+(?:a|an|the\s+odd|some)\s+"
+    r"(?:dead\s+|live\s+|little\s+)?(?:mouse|mice|bird|birds|frog|frogs|rat|vole|shrew|lizard|leaf|leaves|sock|socks|stick|sticks)"
+    r"(?:\s+(?:most|every|each)\s+(?:mornings?|days?|nights?|week|time))?" + REST + END,
+    re.IGNORECASE,
+)
+_HUNTER = ("{said} — quite the hunter! Do you ever get used to the presents?", "{said} — what a little hunter. How do you feel about the gifts?")
 # Someone of theirs in touch: "He calls me every Sunday, such a sweet boy." of a grandson at college (the
 # model: "Can you please tell me how to spell "such" correctly?").
 _IN_TOUCH = re.compile(
@@ -190,6 +207,8 @@ _AGED = re.compile(
     # ... or of one named by their place among the children: "The youngest, Orla, is only two.", or of children
     # named together: "My twin boys Chidi and Emeka are six." (the model: "That's a wonderful family indeed!")
     rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
+    r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|grandson|granddaughter|nephew|niece)"
+    r",?\s+(?P<child>(?-i:[A-Z][a-z]+)),?\s+is"
     r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"
     r"(?P<names>(?-i:[A-Z][a-z]+)\s+and\s+(?-i:[A-Z][a-z]+)),?\s+are(?:\s+both)?)\s+"
     r"(?:only\s+|just\s+|nearly\s+|almost\s+)?"
@@ -202,7 +221,8 @@ _AGED = re.compile(
     # ... or what they are scared of, or do: "She's five and terrified of the hoover." of a cat named just
     # before (the model: "You've got a wonderful little mouter."), "She's nine and sleeps about twenty hours a day."
     r"|(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
-    r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates)\b(?:\s+[\w'-]+){1,5})))?" + END,
+    r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates)\b(?:\s+[\w'-]+){1,5}"
+    r"|(?:obsessed\s+with|mad\s+about|crazy\s+about|really\s+into|into)\s+(?!(?:everything|it|that)\b)[\w'-]+(?:\s+[\w'-]+){0,3})))?" + END,
     re.IGNORECASE,
 )
 # Nerves of one of theirs, and faith in them: "She's nervous but I think she'll be fine." (the
@@ -260,7 +280,7 @@ _A_PRESENT_TO_FIND = (
     "{said} — it's not too late. What does {whom} enjoy?",
 )
 _LIKES = ("{said} — good to know! Are you into that too?", "{said} — lovely. Do you share any of that?")
-_THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {whom}! Are you going to watch?")
+_THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {them}! Are you going to watch?")
 _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
@@ -304,7 +324,7 @@ def aged(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
     if (found := _AGED.match(sentence)) is None:
         return None
-    they, several = found["names"] or found["name"] or found["they"].lower(), bool(found["names"])
+    they, several = found["names"] or found["name"] or found["child"] or found["they"].lower(), bool(found["names"])
     wordings = _LIKE_THAT if found["like"] and not several else _AN_AGE
     return wordings[pick].format(
         they=they, them=_THEM.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower(),
@@ -363,13 +383,15 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _A_BABY_DUE
     if _IN_TOUCH.match(sentence):
         return _KEEPS_IN_TOUCH
+    if _PRESENTS.match(sentence):
+        return _HUNTER
     if found := _STUDIES.match(sentence):
         return _STUDYING[bool(found["subject"])]
     if _CALLED.match(sentence):
         return _A_NAME
     if _FOR_ME.match(sentence):
         return _KIND_OF_THEM
-    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence) or _THEIR_PART.match(sentence):
+    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence) or _THEIR_PART.match(sentence) or _THEY_TEACH.match(sentence):
         return _AT_WORK
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED

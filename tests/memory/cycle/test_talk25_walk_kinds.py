@@ -4,7 +4,7 @@ own, with look-alikes left alone."""
 
 import pytest
 
-from memory.cycle import catching_up, happenings, referred, rituals, worn_down
+from memory.cycle import catching_up, happenings, moods, referred, rituals, worn_down
 from memory.text import phatic
 
 
@@ -257,3 +257,59 @@ def test_a_pet_named_with_a_remark_on_them_is_met():
 @pytest.mark.parametrize("text", ["We have a dog called Rex, he bit my neighbour.", "We have a dog called Rex, he's very poorly."])
 def test_a_pet_named_with_a_hard_remark_is_not_cheered(text):
     assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("My wife Leila teaches maths at the local secondary.", "Your wife Leila teaches maths at the local secondary — "),
+    ("My brother coaches football for the under-tens.", "Your brother coaches football for the under-tens — "),
+    ("She's got her first competition on Saturday.", "She's got her first competition on Saturday — "),
+    ("He brings us a mouse most mornings, lovely.", "He brings you a mouse most mornings — "),
+])
+def test_what_someone_of_theirs_teaches_faces_or_brings_is_met(text, said):
+    """Walk 4 (held apart): "How has Leila taught you maths?", "Can you tell me more about
+    Maryam?" and "I'll make sure to bring you another one."."""
+    replies = [rituals.told(text)] + [happenings.acknowledgement(text.split(",")[0] + ".", pick) for pick in (0, 1)]
+    assert all(reply.startswith(said) and reply.endswith("?") for reply in replies)
+    assert "good luck to she" not in " ".join(replies)
+
+
+@pytest.mark.parametrize("text", ["My husband teaches me to drive.", "She leaves me a dead bird on the doorstep every week."])
+def test_what_only_looks_like_teaching_or_presents_is_not_met_so(text):
+    assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Our daughter Maryam is eight and obsessed with gymnastics.", "Maryam"), ("My son Finn is three.", "Finn"),
+])
+def test_a_child_named_with_an_age_is_met(text, who):
+    assert all(who in happenings.acknowledgement(text, pick) for pick in (0, 1))
+
+
+def test_a_grown_child_named_with_an_age_is_not_met_as_a_child():
+    assert happenings.acknowledgement("My daughter Ella is 30.") is None
+
+
+@pytest.mark.parametrize("text, how", [
+    ("Did three night shifts in a row, I'm wiped out.", "wiped out"), ("Worked four long shifts this week, I'm shattered.", "shattered"),
+])
+def test_tired_after_shifts_told_with_it_is_not_asked_why(text, how):
+    """"Did three night shifts in a row, I'm wiped out." got "Oh no worries! What's up?"."""
+    assert rituals.told(text) in {wording.format(how=how) for wording in moods._AFTER_THAT}
+
+
+def test_an_introduction_with_a_job_by_its_grade_is_met_by_name():
+    """"I'm Hannah, trainee solicitor in Glasgow." got "What a pleasure to meet you!"."""
+    reply = rituals.introduced_then("I'm Hannah, trainee solicitor in Glasgow.")
+    assert reply.startswith("Nice to meet you, Hannah! ") and "a trainee solicitor" in reply
+    assert rituals.introduced_then("I'm Sam, head down today.") is None
+
+
+@pytest.mark.parametrize("text", ["My sourdough came out flat as a pancake lol", "My cake was a total disaster haha"])
+def test_a_bake_that_flopped_laughed_at_is_met_lightly(text):
+    """"My sourdough came out flat as a pancake lol" got "That's a delicious joke, and I'm happy to help with that."."""
+    assert rituals.told(text) in happenings._ANOTHER_GO
+
+
+@pytest.mark.parametrize("text", ["My husband was a disaster today.", "My bread came out lovely."])
+def test_a_disaster_that_is_no_bake_is_not_laughed_at(text):
+    assert rituals.told(text) not in happenings._ANOTHER_GO
