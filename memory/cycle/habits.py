@@ -24,6 +24,14 @@ _DOING = re.compile(
     r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + REST + END,
     re.IGNORECASE,
 )
+# ... or a language practised, which "doing" says too: "I've been doing Spanish on Duolingo every morning." (the
+# model: "What type of Spanish do you want to learn?")
+_PRACTISING = re.compile(
+    r"^\W*(?:i|we)(?:'ve|\s+have)\s+been\s+(?:doing|practising|practicing|brushing\s+up\s+on)\s+(?:my\s+)?"
+    r"(?:spanish|french|german|italian|portuguese|japanese|mandarin|chinese|korean|arabic|welsh|gaelic|greek|russian|dutch)"
+    r"(?:\s+on\s+(?:duolingo|an\s+app|the\s+app))?(?:\s+(?:every|each)\s+(?:morning|day|night|evening|lunchtime)|\s+daily)?" + REST + END,
+    re.IGNORECASE,
+)
 # Training begun for an event: "I've just started training for a half marathon." (the model:
 # "How about you take a half marathon this weekend?")
 _TRAINING = re.compile(
@@ -82,7 +90,7 @@ _BEEN_DOING = (
 def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what ``sentence`` tells the person does over time, to follow it
     said back, or None."""
-    if _DOING.match(sentence) or _TRAINING.match(sentence):
+    if _DOING.match(sentence) or _PRACTISING.match(sentence) or _TRAINING.match(sentence):
         return _BEEN_DOING
     if _CHANGING.match(sentence):
         return _CHANGED

@@ -313,3 +313,32 @@ def test_a_bake_that_flopped_laughed_at_is_met_lightly(text):
 @pytest.mark.parametrize("text", ["My husband was a disaster today.", "My bread came out lovely."])
 def test_a_disaster_that_is_no_bake_is_not_laughed_at(text):
     assert rituals.told(text) not in happenings._ANOTHER_GO
+
+
+@pytest.mark.parametrize("text", ["I've been doing Spanish on Duolingo every morning.", "I've been practising my French daily."])
+def test_a_language_practised_is_met(text):
+    """"I've been doing Spanish on Duolingo every morning." got "What type of Spanish do you want to learn?"."""
+    assert rituals.told(text).startswith("You've been ")
+
+
+def test_doing_that_is_no_language_is_not_met():
+    assert rituals.told("I've been doing nothing all day.") is None
+
+
+@pytest.mark.parametrize("told, asked, answer", [
+    (["My grandson Kieran is at university in Durham.", "He rings me every Sunday without fail."], "Where does Kieran study?",
+     "Your grandson Kieran is at university in Durham (you told me"),
+    (["I've got my knee replacement on the 14th and I'm a bit nervous.", "I go to the bowls club on Thursday afternoons."],
+     "When is my operation?", "You've got your knee replacement on the 14th (you told me"),
+])
+def test_what_is_asked_of_a_kind_is_answered_by_what_is_of_it(alice, say, told, asked, answer):
+    """"Where does Kieran study?" and "When is my operation?" were only offered what answers them."""
+    for text in told:
+        say(alice, text)
+    assert say(alice, asked).text.startswith(answer)
+
+
+def test_a_language_told_is_offered_for_what_is_being_learnt(alice, say):
+    """"What am I learning?" after "I've been doing Spanish on Duolingo every morning." got "I don't know"."""
+    say(alice, "I've been doing Spanish on Duolingo every morning.")
+    assert "Spanish on Duolingo" in say(alice, "What am I learning?").text
