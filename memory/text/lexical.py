@@ -99,6 +99,9 @@ _KINDS = {
                                          "welsh gaelic greek russian dutch duolingo",
     # "Where does Kieran study?" / "My grandson Kieran is at university in Durham." (only offered)
     "study studies studying": "university uni college degree course school",
+    # "Where is my shop?" / "I run a little florist's in Harrogate." (talk25's walk offered "… manic at the shop")
+    "shop shops business": "florist bakery cafe café salon restaurant pub boutique butcher baker newsagent chemist "
+                           "greengrocer barber hairdresser jeweller deli",
     # "When is my operation?" / "I've got my knee replacement on the 14th." (only offered)
     "operation operations surgery op": "replacement transplant procedure",
 }

@@ -5,7 +5,7 @@ own, with look-alikes left alone."""
 import pytest
 
 from memory.cycle import catching_up, happenings, moods, referred, rituals, worn_down
-from memory.text import phatic
+from memory.text import extraction, phatic
 
 
 @pytest.mark.parametrize("text, said, asked", [
@@ -54,6 +54,7 @@ def test_one_called_by_a_name_is_not_meant_over_one_of_theirs(before, text, mean
 @pytest.mark.parametrize("told, asked, answer", [
     (["We've got a cat called Pepper.", "She's five and terrified of the hoover."], "How old is Pepper?", "Pepper is five"),
     (["We've got a rabbit named Clover.", "She's two and loves carrots."], "How old is Clover?", "Clover is two"),
+    (["We have a dog named Biscuit.", "He's seven."], "How old is Biscuit?", "Biscuit is seven"),
     (["My son Finn is three.", "He started nursery this week and cried every morning."], "How old is Finn?", "Finn is three"),
 ])
 def test_an_age_said_of_one_by_a_pronoun_answers_for_them(alice, say, told, asked, answer):
@@ -342,3 +343,16 @@ def test_a_language_told_is_offered_for_what_is_being_learnt(alice, say):
     """"What am I learning?" after "I've been doing Spanish on Duolingo every morning." got "I don't know"."""
     say(alice, "I've been doing Spanish on Duolingo every morning.")
     assert "Spanish on Duolingo" in say(alice, "What am I learning?").text
+
+
+@pytest.mark.parametrize("text", ["It is seven.", "That is two."])
+def test_an_age_said_of_no_one_named_is_no_fact(text):
+    assert not extraction.informative(text)
+
+
+def test_a_shop_asked_of_is_offered_the_shop_by_its_trade(alice, say):
+    """"Where is my shop?" after "I run a little florist's in Harrogate." was offered "Valentine's
+    week was absolutely manic at the shop"."""
+    say(alice, "I'm Rosalind, I run a little florist's in Harrogate.")
+    say(alice, "Valentine's week was absolutely manic at the shop.")
+    assert "florist's in Harrogate" in say(alice, "Where is my shop?").text
