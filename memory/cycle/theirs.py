@@ -4,17 +4,18 @@ birthday to Ellie!"), a wedding ("My mate Rob is getting married."), something f
 day ("My mum has her hip operation on Tuesday."), a baby on the way or born, a move to a
 named place, and a
 first step ("My son started school this week.", "… starts university in October", a first
-tooth lost). The reply says the sentence back and names them by the name they gave."""
+tooth lost). The reply says the sentence back and names them by the name they gave. What
+they do for work or study is ``their_work``'s."""
 
 from __future__ import annotations
 
 import re
 
+from memory.cycle import their_work
 from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
-from memory.cycle.occupation import NO_JOB
 from memory.cycle.referred import YOUNG_ONE
 from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 
@@ -31,38 +32,6 @@ _THEY_FACE = re.compile(
 )
 # Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
 _THEY_MOVE = re.compile(rf"^\W*{THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + PLACE + REST + END, re.IGNORECASE)
-# Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
-# model: "What kind of job are you doing at the hospital?")
-_THEY_WORK = re.compile(
-    rf"^\W*{WHO}\s+(?:works|is\s+working|'s\s+working)\s+(?:(?:nights|days|shifts|weekends|part-time|full-time)\s*)?"
-    r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
-    re.IGNORECASE,
-)
-# ... or what they teach: "My wife Leila teaches maths at the local secondary." (the model: "How has Leila taught you maths?")
-_THEY_TEACH = re.compile(
-    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:teaches|lectures\s+in|coaches)\s+(?!(?:me|us|him|her|them)\b)[\w-]+(?:\s+[\w-]+)?"
-    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
-    re.IGNORECASE,
-)
-# ... or their part of the work: "My husband Malcolm does the deliveries in his old van." (the model: "Odds you've been
-# to that old van!")
-_THEIR_PART = re.compile(
-    rf"^\W*{WHO}\s+(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
-    r"(?:deliveries|books|accounts|admin|paperwork|website|social\s+media|orders|ordering|bookings|invoices|driving|van|marketing)"
-    + REST + END,
-    re.IGNORECASE,
-)
-# What someone of theirs works as: "shes a radiographer" after a girlfriend's new job (the model:
-# "What kind of medical assistant would you say I am?"). A word for work, not for a person
-# ("a teenager", "a worrier") nor a verdict ("a star").
-_THEY_ARE = re.compile(
-    rf"^\W*(?:{WHO}|he|she)(?:'s|\s+is)\s+(?:now\s+|still\s+|actually\s+)?an?\s+{NO_JOB}"
-    r"(?!(?:teenager|toddler|stranger|beginner|member|keeper|charmer|joker|lover|fighter|survivor|winner|loser|partner|character"
-    r"|grandmother|grandfather|mother|father|brother|sister|daughter|son|other|number|monster|mentor)\b)"
-    r"(?:[\w-]+\s+)?[\w-]*(?:er|or|ist|ian|ant|ent|man|woman|nurse|vet|chef|gp|doctor|surgeon|medic|pilot|midwife|cop|judge)"
-    r"(?:\s+(?:at|in|for|with)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
-    re.IGNORECASE,
-)
 # Someone of theirs doing something kind for them: "My partner Josh has made brekkie for me, legend."
 # (the model: "Do you have a favorite piece of music …?").
 _FOR_ME = re.compile(
@@ -82,16 +51,6 @@ _CALLED = re.compile(
     re.IGNORECASE,
 )
 _A_NAME = ("{said} — what a lovely name! How are you all getting on?", "{said} — that's a beautiful name. How's everyone doing?")
-# Someone of theirs studying: "My grandson Kieran is at university in Durham." (the model: "I see. Tell me more?")
-_STUDIES = re.compile(
-    rf"^\W*{THEY_NOW}(?:(?:at|in\s+(?:his|her|their)\s+\w+\s+year\s+at)\s+(?:university|uni|college|sixth\s+form|drama\s+school"
-    r"|art\s+school|medical\s+school|music\s+college)|(?P<subject>studying\s+[\w-]+(?:\s+[\w-]+)?))" + REST + END,
-    re.IGNORECASE,
-)
-_STUDYING = {
-    False: ("{said} — how's {whom} getting on there?", "{said} — what is {whom} studying?"),
-    True: ("{said} — how's {whom} getting on?", "{said} — how is {whom} finding it?"),
-}
 # Someone of theirs helping them out: "My neighbour Brenda is popping in to feed the budgie while I'm in hospital."
 # (the model: "Oh dear, that's lovely. Can you please bring it to the back of the house?")
 _HELPS_OUT = re.compile(
@@ -288,7 +247,6 @@ _THEY_FACED = (
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
-_AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
 # Not "Are you invited?": a sister's wedding got it in a walk-through.
@@ -385,14 +343,12 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _KEEPS_IN_TOUCH
     if _PRESENTS.match(sentence):
         return _HUNTER
-    if found := _STUDIES.match(sentence):
-        return _STUDYING[bool(found["subject"])]
     if _CALLED.match(sentence):
         return _A_NAME
     if _FOR_ME.match(sentence):
         return _KIND_OF_THEM
-    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence) or _THEIR_PART.match(sentence) or _THEY_TEACH.match(sentence):
-        return _AT_WORK
+    if (wordings := their_work.told_back(sentence)) is not None:
+        return wordings
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED
     if found := _STEP.match(sentence):
