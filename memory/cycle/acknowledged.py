@@ -228,7 +228,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
-                 else "volunteering" if found["volunteer"] else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
+                 else "volunteering" if found["volunteer"]
+                 else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
                  else f"driving {found['vehicle'].lower()}" if found["vehicle"] else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):

@@ -75,12 +75,13 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
     clauses = pieces[0::2]
     gaps, away, sorry, busy = [], [], [], []
     for clause in clauses:
-        gap, said_away, reason = _GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_REASON.match(clause))
-        if not (gap or said_away or reason or _SORRY.match(clause) or _HELLO.match(clause) or not clause):
+        gap, said_away, apology, reason = (_GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_SORRY.match(clause)),
+                                           bool(_REASON.match(clause)))
+        if clause and not (gap or said_away or apology or reason or _HELLO.match(clause)):
             break
         gaps.append(gap)
         away.append(said_away)
-        sorry.append(said_away or bool(_SORRY.match(clause)))
+        sorry.append(said_away or apology)
         busy.append(reason)
     if not (any(gaps) or any(away)):
         return None
