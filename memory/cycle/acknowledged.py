@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.asked import NO_JOB, WORK_DONE, WORKS_AS, own_occupation
+from memory.cycle.occupation import NO_JOB, WORK_DONE, WORKS_AS, own_occupation
 from memory.cycle.context import addressed
 from memory.cycle.referred import SOMEONE
 from memory.text import extraction
@@ -45,7 +45,7 @@ _PET = re.compile(
 )
 # A pet of theirs by name, had for a while: "We've got a golden retriever called Biscuit."
 _HAS_PET = re.compile(
-    r"^\W*(?:we|i)(?:'ve|\s+have)?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+    r"^\W*(?:we|i)(?:'ve|\s+have)?(?:\s+(?:also|still))?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
     rf"(?P<pet>{_PETS}|retriever|labrador|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
     r"|alsatian|sheepdog|lurcher|tabby)"
     r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + END,
@@ -85,7 +85,8 @@ _LIVES_IN = re.compile(
 # Where they live, with whom they said: "I live in Leeds with my partner Sam." (the model:
 # "Ah, you're looking at a lovely town!").
 _I_LIVE = re.compile(
-    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+in\s+"
+    # ... on their own: "I live on my own in Whitby." (the model: "How's life been treating you?")
+    r"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+(?:(?:on\s+my\s+own|alone|by\s+myself)\s+)?in\s+"
     # a home near a place: "a little village outside Shrewsbury" (the model: "Not a bad idea!")
     r"(?P<home>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:village|town|city|cottage|flat|house|bungalow|farmhouse|suburb|hamlet|terrace)"
     r"\s+(?:just\s+)?(?:outside|near|in|on\s+the\s+edge\s+of|not\s+far\s+from|close\s+to|(?:north|south|east|west)\s+of)\s+)?"
@@ -167,6 +168,12 @@ _WAS_WORKING_AS = (
     "Oh nice — how long have you been retired?",
     "How are you finding retirement after all those years as {job}?",
 )
+# What one does for an employer, as doing it ("I test software for a bank": "testing software").
+_CRAFTING = {
+    "test": "testing", "write": "writing", "build": "building", "design": "designing", "develop": "developing", "fix": "fixing",
+    "repair": "repairing", "install": "installing", "service": "servicing", "sell": "selling", "cut": "cutting",
+    "clean": "cleaning", "audit": "auditing", "translate": "translating", "edit": "editing", "code": "coding",
+}
 _DOING_WORK = (
     "Oh nice — how long have you been {doing}?",
     "What's a typical day like {doing}?",
@@ -222,12 +229,21 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
                  else "volunteering" if found["volunteer"]
+                 else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
                  else f"driving {found['vehicle'].lower()}" if found["vehicle"] else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)
         return _STARTED[pick % 2].format(what=what[:1].upper() + what[1:])
     return None
+
+
+def pet_with_a_remark(sentence: str) -> str | None:
+    """The reply to a pet of theirs by name with a remark on them after it ("We also have a
+    tortoise named Sheldon, he's older than me!": the model asked "What kind of pet do you
+    have?"): how long they have had them, which the remark leaves to ask; or None."""
+    found = _HAS_PET.match(sentence)
+    return _PET_BY_NAME[1].format(name=found["name"]) if found else None
 
 
 def one_statement(text: str) -> str | None:

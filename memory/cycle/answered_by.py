@@ -20,9 +20,10 @@ import re
 
 from memory import socrates
 from memory.cycle.asked import (
-    ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, NO_JOB, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
-    asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, own_occupation, theirs_in,
+    ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
+    asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
+from memory.cycle.occupation import NO_JOB, own_occupation
 from memory.cycle.said import Said, share
 from memory.text import lexical
 

@@ -53,10 +53,11 @@ from memory.cycle import answered_by, corrected
 from memory.cycle.answered_by import MAYBE, OFFERED, SHARED
 from memory.cycle.asked import (
     ASKING, ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, ASKS_NAME, age_said_last, age_told, aged_in, asks_for_several, asks_work,
-    capitalised, named_in, named_in_lower_case, named_next, over_the_past, own_occupation, subject, their_names, young_one,
+    capitalised, named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, young_one,
 )
 from memory.cycle.clock import now_told
 from memory.cycle.context import addressed
+from memory.cycle.occupation import own_occupation
 from memory.cycle.said import EARLIER_MESSAGES, candidates, closest, formerly, share, superseded
 from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, kept, said_back, said_back_all
 from memory.llm import capability
@@ -110,7 +111,11 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         (said, similarity) for said, similarity in ranked
         if not about or share(about, said.text) or for_work and own_occupation(said.text)
     ], about)
+    # "How old is Finn?" is answered by an age: not by "Finn started nursery this week", said after "My son Finn is three."
+    for_an_age = bool(about and ASKS_AGE_OF.match(text))
     news = answered_by.news(text, ranked, about)
+    if news is not None and for_an_age and not aged_in(about, news.text):
+        news = None
     if news is not None and (chosen is None or news.at and not (chosen.at and chosen.at >= news.at)):
         chosen = news  # a remembered change (no time of day) answers only where nothing else does
         # ... or what the same message goes on to say answers: "I got a new job! I'm now a
@@ -127,7 +132,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         chosen = named_next(about, ranked) or young_one(about, [said for said, _ in ranked])
     if chosen is None and _ASKS_AGE.search(text):
         chosen = age_told(found)
-    if chosen is None and about and ASKS_AGE_OF.match(text):  # "How old is Lily?": "Lily who is 8"
+    if chosen is None and for_an_age:  # "How old is Lily?": "Lily who is 8"
         chosen = next((said for said, _ in ranked if aged_in(about, said.text)), None)
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
         chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
@@ -139,7 +144,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         # grandmother live?" after "My grandmother passed away on Sunday."
         whom = capitalised(chosen.text) + re.findall(r"(?<=\b[Mm]y )[a-z]+", chosen.text)
         since = next((later for name in whom if lexical.terms(name) & about
-                      and (later := answered_by.since(name, chosen, ranked)) is not None), None)
+                      and (later := answered_by.since(name, chosen, ranked)) is not None
+                      and (not for_an_age or aged_in(about, later.text))), None)
         return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
     asked = lexical.widened(lexical.terms(text) - ASKING - lexical.terms(names))
     if about:

@@ -3,7 +3,8 @@
 (``named_in``, ``named_next``) or an age (``aged_in``, ``age_told``), says they have it
 (``theirs_in``), do what is asked (``done_in``) or where someone lived (``lived_in``); and
 whether it asks for work (``asks_work``), a name (``ASKS_NAME``) or an age (``ASKS_AGE_OF``).
-Read by ``answered_by``, which finds what answers, and ``answers``, which decides what to say."""
+Read by ``answered_by``, which finds what answers, and ``answers``, which decides what to say.
+What the person says of their own work is read by ``occupation``."""
 
 from __future__ import annotations
 
@@ -215,63 +216,6 @@ def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
     # a name's possessive typed without its apostrophe: "whats tashas job"
     asked = (word if word in given else word.removesuffix("s") for word in re.findall(r"[a-z]+", question))
     return lexical.terms(" ".join(word for word in asked if word in given))
-
-
-# What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
-NO_JOB = (
-    r"(?!(?:bit|little|lot|fan|huge|big|mess|wreck|tad|kind|sort|person|week|day|year|month|great|good|nice|lovely|real|long|short"
-    # how one does a thing, not what one works as: "a terrible sleeper", "a heavy smoker"
-    r"|terrible|awful|heavy|light|bad|poor|keen|avid|massive|total|complete|proper|fussy|picky|social|chain|serial|natural"
-    r"|born|quick|slow|restless|deep|messy|nervous|worrier|sleeper|smoker|drinker|eater|snorer)\b"
-    r"|night\s+owl|early\s+(?:bird|riser)|[\w-]+\s+person\b)"
-)
-# "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
-# walk-through's introduction got "I see. Tell me more?").
-WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
-# Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
-# council", "I run a small bakery"
-# (not "I run every morning": a business is run).
-WORK_DONE = (
-    r"i\s+(?:still\s+|now\s+)?(?P<teach>teach)\s+(?P<subject>(?!(?:myself|me|my\s+(?:son|daughter|kids|children))\b)[\w-]+(?:\s+(?!(?:at|in|for|to)\b)[\w-]+)?)"
-    r"|i\s+(?:still\s+|now\s+)?work\s+in\s+(?P<field>(?!(?:a|an|the|my|our)\b)(?-i:[A-Z]{2,}|[a-z]+)(?:\s+and\s+[a-z]+)?)(?=\s+(?:for|at|in)\b|\W*$)"
-    # "I drive buses in Glasgow." (the model: "That's lovely.")
-    r"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>(?:an?\s+)?(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks|hgvs|trains|trams"
-    r"|ambulances?|coaches|forklifts?|delivery\s+vans?))(?=\s+(?:for|at|in|around|round)\b|\W*$)"
-    r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
-    r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school))"
-    # unpaid: "I volunteer at the library in Dundee." (the model: "How lovely of you to know.")
-    r"|i\s+(?:still\s+|now\s+)?(?P<volunteer>volunteer|help\s+out)(?=\s+(?:at|with|for|in)\b)"
-)
-# The speaker saying what they are or were, after a few words of when at most: "i'm a
-# software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher"; or
-# where they work ("I work at the bank").
-_OWN_OCCUPATION = re.compile(
-    r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,'’]+\s+){0,3}?"
-    rf"(?:(?:i'?m|im|i\s+am|{WORKS_AS}|i\s+worked\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
-    r"(?:\s+(?:now|still|currently|actually))?"
-    rf"\s+an?\s+{NO_JOB}[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S|{WORK_DONE})",
-    re.IGNORECASE,
-)
-
-
-# A name given, then something more: "I'm Aisha. I work as a pharmacist in Manchester.", "Hi!
-# I'm Priya, we just got a cat.", "My name's Grace and I run a bakery in Norwich.", typed
-# in lower case ("names jordan, i'm a plumber in ohio": ``phatic.introduced`` says whether
-# the word is a name).
-INTRODUCED_THEN = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+"
-    r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][a-z]+|[a-z]+))(?P<here>\s+here)?(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
-    re.IGNORECASE | re.DOTALL,
-)
-
-
-def own_occupation(sentence: str) -> bool:
-    """Whether ``sentence`` says what the speaker is or was, or where they work
-    (``_OWN_OCCUPATION``), at its start or after their name (``INTRODUCED_THEN``: "Hi, I am
-    Farah, I run a small bakery in Bradford.": "What do I do for a living?" got "I don't know")."""
-    introduced = INTRODUCED_THEN.match(sentence)
-    return bool(_OWN_OCCUPATION.match(sentence) or introduced and _OWN_OCCUPATION.match(introduced["rest"]))
 
 
 def capitalised(text: str) -> list[str]:

@@ -20,13 +20,13 @@ Kinds of happening, each read from a message that is that one sentence (``acknow
   about it ("I'm a bit nervous about my presentation on Thursday.");
 - something they have been doing ("I've been baking bread this week."), or an everyday
   habit they are changing ("I'm trying to cut down on sugar."), or something they do each
-  week ("I play five-a-side football on Tuesday nights.");
+  week ("I play five-a-side football on Tuesday nights."): read by ``habits``;
 - what happens to someone of theirs: a first step, a birthday, a wedding, something faced
   on a day, a baby, a move abroad (``theirs``);
 - a plan they are thinking of ("… of doing a marathon"), sure of it or not (``plans``); a job on their home ("We're
   redoing the kitchen."); errands to do ("I need to pop to the post office.");
 - how a day at work went, how they feel today, an everyday worry, missing someone: read by
-  ``moods``, and met here with the rest.
+  ``moods``; nights without sleep and days indoors: read by ``worn_down``; met here with the rest.
 
 A short remark after it that adds and asks nothing is left as said (``_ASIDE``).
 
@@ -41,15 +41,17 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, besides, complaints, plans, theirs, trips
+from memory.cycle import acknowledged, besides, complaints, habits, plans, theirs, trips
 from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
+from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
-    HOW_MUCH, I_FEEL, NOT_EVERYDAY, at_work, looked_forward_to, mood, shift_done, sorry, worry,
+    HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, looked_forward_to, mood, shift_done, sorry, worry,
 )
 from memory.cycle.telling import ME_NOW, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
+from memory.cycle.worn_down import worn_down
 from memory.text.numbers import IN_WORDS
 
 
@@ -140,6 +142,17 @@ _FIRST_GO = re.compile(
     re.IGNORECASE,
 )
 _FIRST_TRY = ("Ha — everyone's first one is! Will you keep at it?", "That's how everyone starts! What will you try next?")
+# ... or any bake or make that flopped, laughed at: "My sourdough came out flat as a pancake lol" (the model: "That's a
+# delicious joke, and I'm happy to help with that.")
+_FLOPPED = re.compile(
+    r"^\W*(?:my|our)\s+(?!(?:very\s+)?first\b)(?:[\w-]+\s+){0,2}?(?:sourdough|bread|loaf|cake|bake|scones|biscuits|cookies|souffl[eé]|pizza|pie|brownies"
+    r"|pancakes|jumper|scarf|painting|pot|vase|birthday\s+cake)\s+(?:came\s+out|turned\s+out|was|is|looks?|looked)\s+"
+    r"(?:(?:as\s+)?flat(?:\s+as\s+a\s+pancake)?|burnt|raw|rock\s+hard|wonky|lopsided|inedible|(?:like\s+)?a\s+brick"
+    r"|a\s+(?:total\s+|complete\s+|bit\s+of\s+a\s+)?(?:disaster|mess|flop|fail|shambles))"
+    r"(?:\s*,?\s*(?:lol|haha+|ha|lmao|oops))?" + END,
+    re.IGNORECASE,
+)
+_ANOTHER_GO = ("Ha — it happens to the best of us! Will you give it another go?", "Oh no, ha! What do you think went wrong?")
 # Something of theirs starting: "My placement on the children's ward starts Monday." (the
 # model: "They're so lucky to have you! What's the date?")
 _STARTS = re.compile(
@@ -184,23 +197,6 @@ _ACHE = re.compile(
     + REST + END,
     re.IGNORECASE,
 )
-# Training begun for an event: "I've just started training for a half marathon." (the model:
-# "How about you take a half marathon this weekend?")
-_TRAINING = re.compile(
-    r"^\W*(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:started|begun|began)\s+training\s+for\s+(?:a|an|the|my|our)\s+"
-    r"(?:[\w'-]+\s+){0,2}?(?:marathon|half(?:\s+|-)marathon|10k|5k|race|triathlon|ultra|swim|ride|trek|climb|fight|match|season)"
-    + REST + END,
-    re.IGNORECASE,
-)
-# What they have been doing, unless it is a state or a habit they may not want ("I've been
-# feeling low", "… sleeping badly", "… drinking too much"): those are not cheered.
-_DOING = re.compile(
-    r"^\W*(?:i|we)(?:'ve|\s+have)\s+been\s+(?!(?:feeling|thinking|wondering|worrying|trying|meaning|going|getting|having"
-    r"|being|working|struggling|waiting|looking|doing|dealing|coping|sleeping|drinking|smoking|coughing|arguing|fighting"
-    r"|crying|panicking|procrastinating|avoiding|ignoring|hiding|losing|missing|hurting|suffering|isolating|overthinking"
-    r"|stressing|putting|eating)\b)[a-z]+ing(?!.*\b(?:too|badly|not|less|never)\b)(?:\s+[\w'-]+){0,3}?" + REST + END,
-    re.IGNORECASE,
-)
 # Something they finished: "I finally finished the book I was reading." (the model: "I see.
 # Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
 _FINISHED = re.compile(
@@ -222,41 +218,13 @@ _TOGETHER = re.compile(
     rf"(?:\d{{1,2}}|an?|{IN_WORDS}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + REST + END,
     re.IGNORECASE,
 )
-# An everyday habit they are changing: "I'm trying to cut down on sugar.", "I've given up coffee."
-_HABIT = (
-    r"(?:sugar|caffeine|coffee|tea|smoking|cigarettes|vaping|drinking|alcohol|booze|wine|beer|screen\s+time|my\s+phone"
-    r"|social\s+media|junk\s+food|takeaways|crisps|chocolate|sweets|snacking|meat|dairy|biting\s+my\s+nails|swearing)"
-)
-_CHANGING = re.compile(
-    r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been)\s+(?:(?:really|also|still)\s+)?trying\s+to\s+(?:cut\s+(?:down|back)\s+on|give\s+up|quit|stop|eat\s+less|drink\s+less)"
-    r"|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:cut\s+(?:down|back)\s+on|given\s+up|quit|stopped)"
-    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:quit|stopped|gave\s+up))\s+" + _HABIT + REST + END
-    + r"|^\W*(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been)\s+(?:(?:really|also|slowly)\s+)?"
-    r"(?:trying\s+to\s+get|getting)\s+(?:back\s+)?into\s+" + NOT_EVERYDAY
-    + r"(?:running|swimming|cycling|yoga|pilates|the\s+gym|reading|cooking|baking|painting|drawing|knitting|gardening|football|tennis"
-    r"|climbing|walking|dancing|the\s+piano|the\s+guitar|my\s+\w+)" + REST + END,
-    re.IGNORECASE,
-)
-# Losses that are no bad news (a first tooth, a habit given up), nor is a hospital one works at,
+# Losses that are no bad news (a first tooth, a habit given up, "without fail"), nor is a hospital one works at,
 # nor an appointment at one ("I've got my hospital appointment about it next Wednesday." had
 # "The hospital is just around the corner." from the model).
 GOOD_LOSS = (
-    rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{_HABIT}"
+    rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{HABIT}"
     r"|\b(?:works?\s+(?:(?:nights|days|shifts)\s+)?|(?:job|post|role|position|placement)\s+)(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
-    r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital"
-)
-# Something they do each week: "I play five-a-side football on Tuesday nights.", "I go to yoga every Sunday."
-_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|week(?:day|night)s?"
-_REGULARLY = re.compile(
-    # ... or with the when first: "Every morning I walk in the park for one hour." (the model: "What kind of flowers?")
-    rf"^\W*(?:every|most)\s+(?:{_DAYS}|mornings?|evenings?|nights?|day)\s*,?\s+(?:i|we)\s+(?:usually\s+|still\s+|always\s+)?"
-    r"(?P<each>walk|swim|run|jog|cycle|go\s+(?:for\s+a\s+\w+|swimming|running|walking|to\s+the\s+\w+)|do\s+(?:yoga|pilates|\w+\s+exercises)"
-    r"|play\s+[\w'-]+|read|meditate|pray|garden|practi[cs]e\s+[\w'-]+)\b[^.!?,;]{0,50}?" + END
-    + r"|^\W*(?:i|we)(?P<been>(?:'ve|\s+have)\s+(?:been|(?:just\s+)?started))?\s+(?:(?:still|usually|also)\s+)?(?:play(?:ing)?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
-    r"|go(?:ing)?\s+(?:to\s+)?(?:the\s+gym|yoga|pilates|choir|church|the\s+pub\s+quiz|(?:a\s+)?book\s+club|(?:a\s+)?dance\s+class|swimming|running|climbing|parkrun|spin(?:\s+class)?)"
-    r"|do(?:ing)?\s+(?:the\s+)?(?:yoga|pilates|parkrun|karate|judo|boxing|crossfit|zumba))"
-    rf"\s+(?:on|every|most|at)\s+(?:(?:the|a)\s+)?(?:\w+\s+)?(?:{_DAYS}|nights?|mornings?|evenings?|lunchtimes?|day)" + REST + END,
-    re.IGNORECASE,
+    r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital|\bwithout\s+fail\b"
 )
 
 _VISITING = (
@@ -283,23 +251,11 @@ _ERRANDS = {
     False: ("{said} — hope it's a quick one! Anything else on today?", "{said} — good to get it done. Anything else on your list?"),
     True: ("{said} — that's quite a list! Which will you do first?", "{said} — busy times! Which one's first?"),
 }
-_REGULAR = {
-    False: ("{said} — nice! How long have you been doing that?", "{said} — lovely. What got you into it?"),
-    True: ("{said} — nice! What got you into it?", "{said} — lovely. How's it going?"),  # how long was said, or that it is new
-}
-_CHANGED = (
-    "{said} — good for you. How's it going so far?",
-    "{said} — that takes some doing. What made you decide to?",
-)
 _DONE = ("{said} — well done! How does it feel?", "{said} — nice one! What's next?")
 _HOME_JOBS = ("{said} — a big job! What are you having done?", "{said} — exciting! Have you picked a look for it?")
 _MADE_IT = ("{said} — lovely! How did it turn out?", "Oh nice — {inside}. Did it turn out well?")
 _TIME_TOGETHER = ("{said} — that's lovely! How did you two meet?", "{said} — how lovely. What's the secret?")
 _ACHING = ("{said} — sorry to hear it. Are you managing all right?", "{said} — that's no fun. Is it bad today?")
-_BEEN_DOING = (
-    "{said} — nice! How's it going?",
-    "{said} — lovely. Are you enjoying it?",
-)
 # A short remark after a comma that adds to what happened and asks nothing ("We went to
 # Weston-super-Mare on Saturday, the kids loved the pier.", "Work was long today, two
 # breakdowns on the 76 route." were left to the model, which said "I see. Tell me more?" and
@@ -317,7 +273,8 @@ _LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)\s*[,;]\s*(?P<main>(?:i'?m|i\s+am|
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
-    r"|terrible|horrible|disaster|nightmare|miserable|worst|hated?|argued|row|cried|crying|not|never|no)\b",
+    r"|terrible|horrible|disaster|nightmare|miserable|worst|hated?|argued|row|cried|crying|not|never|no"
+    r"|bit|bites|bitten|attacked|escaped|missing|ran\s+(?:off|away))\b",
     re.IGNORECASE,
 )
 
@@ -335,8 +292,12 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if (called := theirs.after_a_call(said)) is not None and called != said:
         return acknowledgement(called, shift)
     led = _LED_BY.match(said.strip())
-    if led and len(led["before"].split()) <= 6 and (sorry(led["main"]) or _ACHE.match(led["main"])) and not bad_news(led["before"]):
-        return _met(led["main"], 0, with_me)  # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me."
+    if led and (sorry(led["main"]) or _ACHE.match(led["main"])) and not bad_news(led["before"]):
+        # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me.", "Did three night shifts in a row, I'm wiped out."
+        if (reply := after_that(led["main"], lambda: led["before"])) is not None:
+            return reply
+        if len(led["before"].split()) <= 6:
+            return _met(led["main"], 0, with_me)
     aside = _ASIDE.match(said.strip())
     if aside is None or one_statement(aside["main"] + ".") is None:
         return None
@@ -346,8 +307,13 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         if spoilt or words > 8:
             return None
         # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
-        # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet").
-        return _met(main, pick, with_me) or (None if _SAYS_MORE.match(aside["aside"]) else acknowledged.acknowledgement(main))
+        # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet"),
+        # unless it is of a pet just named ("…, he's older than me!").
+        if reply := _met(main, pick, with_me):
+            return reply
+        if not _SAYS_MORE.match(aside["aside"]):
+            return acknowledged.acknowledgement(main)
+        return acknowledged.pet_with_a_remark(main) if re.match(r"(?:he|she|it)\b", aside["aside"], re.IGNORECASE) else None
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other
     # wording asks what made it so, which the remark may have said.
@@ -358,14 +324,15 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
 
 def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
-    if (reply := mood(sentence, pick)) is not None:
+    if (reply := mood(sentence, pick) or worn_down(sentence, pick)) is not None:
         return reply
     if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
     # bad news by their nature, and met as such
     wordings = (
-        worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence) or _aching(sentence)
-        or complaints.falling_out(sentence) or (_FIRST_TRY if _FIRST_GO.match(sentence) else None)  # a "disaster" laughed at
+        worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence)
+        or theirs.settling_in(sentence) or _aching(sentence) or complaints.falling_out(sentence)
+        or (_FIRST_TRY if _FIRST_GO.match(sentence) else _ANOTHER_GO if _FLOPPED.match(sentence) else None)  # a "disaster" laughed at
     )
     if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)
@@ -376,7 +343,8 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     inside = re.sub(r"^(?:Yesterday|Today|Tonight|Last|This|Every|Most|On)\b", lambda opens: opens[0].lower(), inside)
     who = re.match(rf"^\W*(?:{WHO}|(?P<they>he|she)\b)", sentence, re.IGNORECASE)
     said_of = (whom(who["who"]) if who["who"] else who["they"].lower()) if who else "they"
-    return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of)
+    them = {"he": "him", "she": "her"}.get(said_of, said_of)  # "good luck to her!"
+    return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of, them=them)
 
 
 def _aching(sentence: str) -> tuple[str, str] | None:
@@ -416,10 +384,4 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _FACED
     if found := _TO_DO.match(sentence):
         return _ERRANDS[bool(found["list"])]
-    if _DOING.match(sentence) or _TRAINING.match(sentence):
-        return _BEEN_DOING
-    if _CHANGING.match(sentence):
-        return _CHANGED
-    if found := _REGULARLY.match(sentence):
-        return _REGULAR[bool(found["been"]) and bool(re.search(r"\bsince\b|\bstarted\b", sentence, re.IGNORECASE))]
-    return besides.told_back(sentence)
+    return habits.told_back(sentence) or besides.told_back(sentence)

@@ -15,7 +15,8 @@ import re
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 
 from memory.cycle import context, grounding, referred
-from memory.cycle.asked import own_occupation, their_names
+from memory.cycle.asked import their_names
+from memory.cycle.occupation import own_occupation
 from memory.cycle.said import SPEAKER, in_full
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Injected, Retrieval

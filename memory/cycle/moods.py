@@ -5,7 +5,7 @@ spirits ("I'm a bit tired today."), an everyday worry ("I'm a bit worried about 
 missing someone ("I'll miss him loads."). Said back with sympathy, never cheered when it is
 hard; a worry or a feeling about their own life or safety is never read here (it is the
 gate's, and the model's). Split from ``happenings``, which reads the rest and says a worry
-back in its own words.
+back in its own words; nights without sleep and days indoors are ``worn_down``'s.
 """
 
 from __future__ import annotations
@@ -55,6 +55,10 @@ _WORRIED = re.compile(
 _OFF_SHIFT = re.compile(
     r"^\W*(?:(?:i'?ve|i|we'?ve|we)\s+)?(?:just\s+|finally\s+)?(?:got\s+(?:off|back\s+from|home\s+from|in\s+from)|finished|done|come\s+off)\s+"
     r"(?:a|an|my|another|the)\s+(?:[\w-]+\s+){0,3}?(?:shift|double|nights?|stint|lates?|earlies)" + END
+    # ... or several: "Did three night shifts in a row" (with "I'm wiped out" after it, the model: "Oh no worries! What's up?")
+    + r"|^\W*(?:i\s+(?:just\s+)?)?(?:did|done|worked|pulled|finished)\s+(?:two|three|four|five|six|seven|\d|a\s+few|several|back\s+to\s+back)\s+"
+    r"(?:(?:night|long|twelve[\s-]hour|12[\s-]hour|early|late|double)\s+)?(?:shifts|nights|doubles|lates|earlies)"
+    r"(?:\s+(?:in\s+a\s+row|back\s+to\s+back|this\s+week|on\s+the\s+trot))?" + END
     # ... or still at it: "Been at my desk since 6am, …" (the model: "So, what's your plans?")
     + r"|^\W*(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:at\s+(?:my\s+desk|work|it|the\s+office)|on\s+my\s+feet|up|working)\s+since\s+"
     r"(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|dawn|early|first\s+thing|(?:mon|tues|wednes|thurs|fri|satur|sun)day)" + END,
@@ -112,33 +116,6 @@ _LOOKING_FORWARD = (
     "{said} — how lovely! What's the part you're most excited about?",
     "{said} — something to look forward to! Not long now?",
 )
-# Nights without sleep: "I haven't slept properly in days." (the model: "Do you have any plans to go
-# swimming tomorrow?").
-_NO_SLEEP = re.compile(
-    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:haven'?t|have\s+not|hardly|barely|didn'?t|did\s+not|can'?t|couldn'?t|not)\s+(?:been\s+)?"
-    r"(?:sleep|slept|sleeping)(?:\s+(?:properly|well|much|a\s+wink|at\s+all|right|great))?"
-    r"(?:\s+(?:(?:in|for)\s+(?:days|weeks|ages|a\s+while|a\s+week|nights)|lately|recently|all\s+week|last\s+night|this\s+week))?" + END
-    # in hours: "I'm running on about three hours sleep." (the model: "That's lovely! What do you have for dessert?")
-    # ("Honestly I'm running on about four hours of sleep." got "That's a good amount, no?").
-    + r"|^\W*(?:(?:honestly|tbh|ugh|well|so|yeah|and)\W+)?(?:(?:i'?m|we'?re)\s+)?(?:running\s+on|(?:i|we)\s+(?:had|got|managed))\s+"
-    r"(?:about\s+|maybe\s+|barely\s+|only\s+|like\s+|just\s+)?"
-    r"(?:\d{1,2}|an?|one|two|three|four|five)\s+hours?(?:['’]|\s+of)?\s+sleep(?:\s+(?:last\s+night|again))?" + END,
-    re.IGNORECASE,
-)
-# Days indoors: "I haven't left the house in four days." (the model: "That sounds lovely.").
-_INDOORS = re.compile(
-    r"^\W*(?:i|we)\s+(?:haven'?t|have\s+not|hasn'?t)\s+(?:left\s+the\s+(?:house|flat)|been\s+out(?:side)?(?:\s+of\s+the\s+(?:house|flat))?"
-    r"|seen\s+(?:anyone|a\s+soul|daylight))\s+(?:in|for)\s+(?:days|ages|a\s+week|weeks|\w+\s+days)" + END,
-    re.IGNORECASE,
-)
-_KEPT_IN = (
-    "That can really get to you. Could you get out for a breath of fresh air, even for ten minutes?",
-    "Days indoors can wear you down. Is there anyone who could pop round?",
-)
-_SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
-    "That's hard — everything feels heavier on so little sleep. Are you able to catch up at all?",
-    "Oh no, that really wears you down. Is there any chance of a nap or an early night?",
-)
 # Thoughts they can't put down: "I can't stop thinking about it." after news of a mother's
 # tests (the model: "That's a lovely way to end a day.").
 _ON_THEIR_MIND = re.compile(
@@ -166,7 +143,7 @@ _HARD = (
 )
 _GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonderful|excellent|decent|easy|relaxed|calm"
 _PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
-_SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously)\s+)?"
+_SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously|absolutely|totally)\s+)?"
 # "Work was", "My shift has been", before how it went ("… a nightmare", "… really busy").
 _WORK_WAS = (
     rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)(?:\s+was|\s+has\s+been|'s\s+been|\s+is\s+being)\s+"
@@ -177,7 +154,12 @@ _WORK_DAY = re.compile(
     rf"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:had\s+)?(?:a|an|such\s+a)?\s*{_SO}(?P<had>{_HARD}|{_GOOD}|{_PLAIN})\s+"
     r"(?P<span>day|shift|week)\s+(?:at|in)\s+(?:work|the\s+office|the\s+shop|the\s+hospital|the\s+site)"
     # in a few words, with when: "Long shift today, the traffic was a nightmare." ("What were you up for today?")
-    rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?P<few>{_HARD}|{_GOOD}|{_PLAIN})\s+(?P<few_span>shift|day|week)(?=\s+(?:today|tonight|this\s+week|again)))"
+    rf"|(?:(?:a|an|such\s+a)\s+)?{_SO}(?P<few>{_HARD}|{_GOOD}|{_PLAIN})\s+(?P<few_span>shift|day|week)(?=\s+(?:today|tonight|this\s+week|again))"
+    # ... or the span first, where: "Valentine's week was absolutely manic at the shop." (the model: "That's so lovely!
+    # How was the weather?")
+    rf"|(?:(?:this|last|the)\s+)?(?:[\w'-]+\s+)?(?P<at_span>week|day|weekend|shift|morning|afternoon)\s+(?:was|has\s+been|'s\s+been)\s+"
+    rf"(?:an?\s+)?{_SO}(?P<at>{_HARD}|{_GOOD}|{_PLAIN})\s+(?:at|in)\s+(?:work|the\s+(?:shop|office|hospital|site|salon|restaurant|caf[eé]"
+    r"|school|surgery|garage|bakery|pub|ward|warehouse|factory|store|studio|clinic)))"
     # ... or of a season: "Work has been relentless this winter, flu everywhere." (the model: "Aww, no worries.")
     r"(?:\s+(?:today|tonight|this\s+(?:week|month|term|winter|spring|summer|autumn|year)|again|lately|recently|all\s+(?:week|month)))?"
     + END,
@@ -304,25 +286,21 @@ def mood(sentence: str, pick: int) -> str | None:
         said = re.sub(r"[\s.!]+$", "", sentence.strip())
         return _TRADE[bool(found["slow"])][pick].format(said=opening(said))
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
-        how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"]).lower())
+        how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"] or found["at"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
         how = how.replace("nightmare", "nightmarish")  # said back as a day of its kind: "a nightmarish day"
         a = with_article(how).split(" ")[0]
         season = re.search(r"\b(?:week|month|term|winter|spring|summer|autumn|year)\b", sentence, re.I)
         lately = re.search(r"\b(?:lately|recently)\b", sentence, re.I)
-        span = (found["span"] or found["few_span"] or (season[0] if season else "stretch" if lately else "day")).lower()
+        span = (found["span"] or found["few_span"] or found["at_span"] or (season[0] if season else "stretch" if lately else "day")).lower()
         if found["few"] and span != "shift":  # "Great day today!" may not be at work: the wording that does not say so
             pick = 0
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):
         return _felt(found, sentence, pick)
-    if _INDOORS.match(sentence):
-        return _KEPT_IN[pick]
     if _APART.match(sentence):
         return _TOO_LITTLE[pick]
-    if _SOME_DAYS.match(sentence):
-        return _HARDER_DAYS[pick]
-    return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
+    return _HARDER_DAYS[pick] if _SOME_DAYS.match(sentence) else None
 
 
 def after_that(text: str, before: Callable[[], str]) -> str | None:

@@ -8,8 +8,8 @@ September." and "She's nervous …" got "you haven't told me that yet" (its fift
 One reading only, the one a listener makes without asking: the sentence opens on "he" or
 "she", and the sentences before it in the same message, or else the person's message just
 before, name exactly one person of theirs whom the pronoun may mean ("my grandson Finn",
-"my youngest, Amira", "my mother-in-law"); a relation of the other sex ("my brother" for
-"she") is no such person.
+"my youngest, Amira", "my mother-in-law"), or, naming none, one called by a name ("a cat
+called Pepper"); a relation of the other sex ("my brother" for "she") is no such person.
 """
 
 from __future__ import annotations
@@ -37,17 +37,23 @@ _THEIRS = re.compile(
     r"(?:\s*,?\s+(?P<name>(?-i:[A-Z][a-z]+))\b)?",
     re.IGNORECASE,
 )
+# ... or one given by a name after what they are, a pet most often: "We've got a cat called
+# Pepper." ("How old is Pepper?" after "She's five and terrified of the hoover." got "I'm not
+# sure"), "a beagle named Biscuit", "a little girl called Ivy".
+_CALLED = re.compile(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<what>[\w-]+)\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][a-z]+))\b", re.IGNORECASE)
 # A name typed in lower case after whom it names, going on to what they are or do ("our son
 # oliver is 4", "my girlfriend tasha just got a new job"), and no word of the language's small
 # stock ("my son is 4", "my husband always has"): ``lower_case_name``.
 AFTER_WHOM = re.compile(r"\b(?:my|our)\s+[a-z]+\s+([a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who|got)\b|\s*[,.!?]|\s*$)")
 _NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 _HERS = re.compile(
-    r"\b(?:wife|girlfriend|fianc[eé]e|(?:grand|step)?(?:mother|mum|mom|daughter)|grandma|nan|nana|gran|granny|sister|aunt|auntie|niece)\b",
+    r"\b(?:wife|girlfriend|fianc[eé]e|(?:grand|step)?(?:mother|mum|mom|daughter)|grandma|nan|nana|gran|granny|sister|aunt|auntie|niece"
+    r"|woman|lady|girl)\b",
     re.IGNORECASE,
 )
 _HIS = re.compile(
-    r"\b(?:husband|boyfriend|fianc[eé]|(?:grand|step)?(?:father|dad|son)|grandpa|grandad|brother|uncle|nephew)\b", re.IGNORECASE
+    r"\b(?:husband|boyfriend|fianc[eé]|(?:grand|step)?(?:father|dad|son)|grandpa|grandad|brother|uncle|nephew|man|guy|bloke|boy|lad|chap)\b",
+    re.IGNORECASE,
 )
 
 
@@ -72,11 +78,13 @@ def named(sentence: str, before: list[str], previous: str = "") -> tuple[str, st
 
 def _meant(text: str, they: str) -> set[str]:
     """The people of theirs ``text`` names whom ``they`` may mean, by name where given
-    ("Finn"), else as they said it ("My mother-in-law", "The new manager")."""
+    ("Finn"), else as they said it ("My mother-in-law", "The new manager"); where it names
+    none, one given by a name after what they are ("a cat called Pepper")."""
+    other = _HIS if they == "she" else _HERS
     return {
         found["name"] or _lower_case_name(found, text) or f"{found['whose'].capitalize()} {' '.join(found['what'].lower().split())}"
-        for found in _THEIRS.finditer(text) if not (_HIS if they == "she" else _HERS).search(found["what"])
-    }
+        for found in _THEIRS.finditer(text) if not other.search(found["what"])
+    } or {found["name"] for found in _CALLED.finditer(text) if not other.search(found["what"])}
 
 
 def lower_case_name(word: str) -> bool:

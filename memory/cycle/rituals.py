@@ -21,10 +21,10 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
+    acknowledged, catching_up, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
 )
-from memory.cycle.asked import INTRODUCED_THEN
 from memory.cycle.context import addressed
+from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
 from memory.text import about_the_assistant, extraction, phatic
@@ -49,7 +49,7 @@ def ritual(
         return returned(kinds, text, archive.told_name(user))
     text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
-        condolences(text) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
+        condolences(text) or catching_up.back(text, told) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
         or congratulations(text)
     )
 
@@ -88,7 +88,12 @@ def _acknowledged(said: str, shift: int) -> str | None:
 # What they are said with no verb after their name: "Name's Geoff, retired postman from
 # Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
 # ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
-_WHAT_THEY_ARE = re.compile(r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s)", re.IGNORECASE)
+_WHAT_THEY_ARE = re.compile(
+    r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
+    # a job by its grade: "I'm Hannah, trainee solicitor in Glasgow." (the model: "What a pleasure to meet you!")
+    r"|(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s)",
+    re.IGNORECASE,
+)
 # Their age, said after their name: "im Leah, 24, …", "I'm Bernadette, I'm 67 and I volunteer …".
 _AGED = re.compile(r"^(?:(?:i'?m|i\s+am|aged)\s+)?\d{1,2}(?:\s+years?\s+old)?(?:\s*[,;-]+|\s+and\b)\s*", re.IGNORECASE)
 

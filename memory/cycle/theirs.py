@@ -4,14 +4,16 @@ birthday to Ellie!"), a wedding ("My mate Rob is getting married."), something f
 day ("My mum has her hip operation on Tuesday."), a baby on the way or born, a move to a
 named place, and a
 first step ("My son started school this week.", "… starts university in October", a first
-tooth lost). The reply says the sentence back and names them by the name they gave."""
+tooth lost). The reply says the sentence back and names them by the name they gave. What
+they do for work or study is ``their_work``'s."""
 
 from __future__ import annotations
 
 import re
 
+from memory.cycle import their_work
 from memory.cycle.acknowledged import END, opening, wording
-from memory.cycle.asked import AN_AGE_IN_WORDS, NO_JOB
+from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.referred import YOUNG_ONE
@@ -19,33 +21,17 @@ from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
 _THEY_FACE = re.compile(
-    rf"^\W*{WHO}\s+(?:has|has\s+got|'s\s+got|is\s+having|'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
+    # ... or by he or she: "She's got her first competition on Saturday." after a daughter named (the model: "Can you
+    # tell me more about Maryam?")
+    rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
     r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
-    r"|grading))\b"
+    r"|grading|competition|tournament|meet|trials|concert))\b"
     + REST + END,
     re.IGNORECASE,
 )
 # Someone of theirs moving to a named place: "My brother Sean is moving to Australia in March."
 _THEY_MOVE = re.compile(rf"^\W*{THEY_NOW}moving\s+(?:back\s+|out\s+)?to\s+" + PLACE + REST + END, re.IGNORECASE)
-# Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
-# model: "What kind of job are you doing at the hospital?")
-_THEY_WORK = re.compile(
-    rf"^\W*{WHO}\s+(?:works|is\s+working|'s\s+working)\s+(?:(?:nights|days|shifts|weekends|part-time|full-time)\s*)?"
-    r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
-    re.IGNORECASE,
-)
-# What someone of theirs works as: "shes a radiographer" after a girlfriend's new job (the model:
-# "What kind of medical assistant would you say I am?"). A word for work, not for a person
-# ("a teenager", "a worrier") nor a verdict ("a star").
-_THEY_ARE = re.compile(
-    rf"^\W*(?:{WHO}|he|she)(?:'s|\s+is)\s+(?:now\s+|still\s+|actually\s+)?an?\s+{NO_JOB}"
-    r"(?!(?:teenager|toddler|stranger|beginner|member|keeper|charmer|joker|lover|fighter|survivor|winner|loser|partner|character"
-    r"|grandmother|grandfather|mother|father|brother|sister|daughter|son|other|number|monster|mentor)\b)"
-    r"(?:[\w-]+\s+)?[\w-]*(?:er|or|ist|ian|ant|ent|man|woman|nurse|vet|chef|gp|doctor|surgeon|medic|pilot|midwife|cop|judge)"
-    r"(?:\s+(?:at|in|for|with)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
-    re.IGNORECASE,
-)
 # Someone of theirs doing something kind for them: "My partner Josh has made brekkie for me, legend."
 # (the model: "Do you have a favorite piece of music …?").
 _FOR_ME = re.compile(
@@ -65,11 +51,33 @@ _CALLED = re.compile(
     re.IGNORECASE,
 )
 _A_NAME = ("{said} — what a lovely name! How are you all getting on?", "{said} — that's a beautiful name. How's everyone doing?")
+# Someone of theirs helping them out: "My neighbour Brenda is popping in to feed the budgie while I'm in hospital."
+# (the model: "Oh dear, that's lovely. Can you please bring it to the back of the house?")
+_HELPS_OUT = re.compile(
+    rf"^\W*{THEY_NOW}(?:going\s+to\s+|gonna\s+)?(?:popping\s+(?:in|round|over)|coming\s+(?:in|round|over)|going\s+to\s+pop\s+in)?\s*"
+    r"(?:to\s+)?(?:feed|walk|water|look\s+after|check\s+on|keep\s+an\s+eye\s+on|mind|see\s+to)\s+(?:the|my|our)\s+[\w-]+(?:\s+[\w-]+)?"
+    r"(?:\s+(?:while|when)\s+(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:in\s+hospital|away|on\s+holiday|at\s+work|in\s+[\w-]+|out))?" + REST + END,
+    re.IGNORECASE,
+)
+_HELPING = (
+    "{said} — how kind of {whom}! That's one less thing to worry about. Is everything else sorted?",
+    "{said} — good to have someone like that nearby. How are you feeling about it all?",
+)
+# A pet's presents: "He brings us a mouse most mornings, lovely." of a cat just named (the model: "I'll make sure
+# to bring you another one.")
+_PRESENTS = re.compile(
+    r"^\W*(?:he|she|it)\s+(?:always\s+|keeps\s+)?(?:brings?|bringing|leaves|leaving|drops|dropping)\s+(?:us|me)\s+(?:a|an|the\s+odd|some)\s+"
+    r"(?:dead\s+|live\s+|little\s+)?(?:mouse|mice|bird|birds|frog|frogs|rat|vole|shrew|lizard|leaf|leaves|sock|socks|stick|sticks)"
+    r"(?:\s+(?:most|every|each)\s+(?:mornings?|days?|nights?|week|time))?" + REST + END,
+    re.IGNORECASE,
+)
+_HUNTER = ("{said} — quite the hunter! Do you ever get used to the presents?", "{said} — what a little hunter. How do you feel about the gifts?")
 # Someone of theirs in touch: "He calls me every Sunday, such a sweet boy." of a grandson at college (the
 # model: "Can you please tell me how to spell "such" correctly?").
 _IN_TOUCH = re.compile(
     rf"^\W*(?:{WHO}|he|she|they)\s+(?:still\s+|always\s+|usually\s+)?(?:calls|rings|phones|texts|messages|visits|facetimes|video\s*calls"
-    r"|writes\s+to|pops\s+(?:in|round)\s+to\s+see)\s+(?:me|us)(?:\s+(?:every|each|most|twice\s+a|once\s+a)\s+\w+(?:\s+\w+)?)?" + END,
+    r"|writes\s+to|pops\s+(?:in|round)\s+to\s+see)\s+(?:me|us)(?:\s+(?:every|each|most|twice\s+a|once\s+a)\s+\w+(?:\s+\w+)?)?"
+    r"(?:\s+(?:without\s+fail|like\s+clockwork|no\s+matter\s+what))?" + END,
     re.IGNORECASE,
 )
 _KEEPS_IN_TOUCH = ("{said} — that's lovely. Do you look forward to it?", "{said} — how lovely. What do you chat about?")
@@ -115,16 +123,32 @@ _WEDDING = re.compile(
 # A loss that is a milestone.
 FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
 # Someone of theirs starting something or doing it for the first time: "My son started school
-# this week.", "My daughter had her first swimming lesson."
+# this week.", "My daughter had her first swimming lesson.", or the one just named, and how it
+# went: "He started nursery this week and cried every morning." after "My son Finn is three."
+# (the model made up its own story).
+_HOW_IT_WENT = (
+    r"\s*,?\s+(?:and|but)\s+(?:(?:he|she)\s+)?(?:(?P<tears>(?:has\s+)?cried|(?:has\s+been|was|is|'s\s+been)\s+"
+    r"(?:(?:a\s+(?:bit|little)|really|so|very|quite)\s+)?(?:crying|in\s+tears"
+    r"|upset|clingy|unsettled|struggling|finding\s+it\s+hard)|hated\s+it|(?:didn'?t|doesn'?t)\s+want\s+to\s+go)"
+    r"|(?P<loved>(?:has\s+)?(?:loved|enjoyed)\s+it|(?:is\s+)?loving\s+it|loves\s+it|(?:has\s+)?settled\s+in(?:\s+(?:well|fine|nicely))?))"
+    r"(?:\s+(?:every\s+(?:morning|day|time)|at\s+(?:drop[\s-]?off|the\s+gate|the\s+door)|all\s+week|so\s+far|already"
+    r"|(?:on\s+)?the\s+first\s+(?:day|morning|week)|a\s+bit|a\s+lot))*"
+)
 _STEP = re.compile(
-    rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
+    # (they, only of a first: "They had their first swimming lesson on Saturday." after twin boys named)
+    rf"^\W*(?:{WHO}\s+|(?P<they>he|she)(?:\s+|(?='s))|they\s+(?=(?:(?:just|finally)\s+)?[a-z]+\s+their\s+(?:very\s+)?first\b))"
+    r"(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
     r"|will\s+be\s+starting|will\s+start))\s+(?:school|nursery|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
-    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+[\w'-]+(?:\s+[\w'-]+){0,2}?"
+    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+"
+    # no milestone of a first row or fall
+    r"(?!(?:row|argument|fight|detention|tantrum|fall|accident|crash|injury|scrape|bump|telling[\s-]off)\b)[\w'-]+(?:\s+[\w'-]+){0,2}?"
     rf"|{FIRST_TOOTH})"
-    + REST + END,
+    + REST + rf"(?:{_HOW_IT_WENT})?" + END,
     re.IGNORECASE,
 )
+# ... read on its own, for what is said before it may be read as when ("on Monday and loved it").
+_WENT = re.compile(_HOW_IT_WENT + END, re.IGNORECASE)
 # Someone of theirs a year older: "My daughter Ellie just turned six.", "Sam turned 40 on Friday!"
 _TURNED = re.compile(
     # or by a pronoun, of a birthday to come: "They turn ten next week." after twin boys named
@@ -139,15 +163,25 @@ _TURNED = re.compile(
 # The age of one just named, and a word of what they are like: "He's seven and full of beans."
 # after a grandson staying (the model: "Ah, Finn! He's a true-eyed boy.").
 _AGED = re.compile(
-    # ... or of one named by their place among the children: "The youngest, Orla, is only two."
-    rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is)\s+"
+    # ... or of one named by their place among the children: "The youngest, Orla, is only two.", or of children
+    # named together: "My twin boys Chidi and Emeka are six." (the model: "That's a wonderful family indeed!")
+    rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
+    r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|grandson|granddaughter|nephew|niece)"
+    r",?\s+(?P<child>(?-i:[A-Z][a-z]+)),?\s+is"
+    r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"
+    r"(?P<names>(?-i:[A-Z][a-z]+)\s+and\s+(?-i:[A-Z][a-z]+)),?\s+are(?:\s+both)?)\s+"
     r"(?:only\s+|just\s+|nearly\s+|almost\s+)?"
     # a child's: what a grown-up is into is no question for an age
     r"(?P<age>[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
     r"(?:\s+(?:years?\s+old|months?\s+old|now))?"
     r"(?:\s*(?:,|and|,\s*and)\s+(?:so\s+|really\s+|very\s+|such\s+a\s+|a\s+real\s+)?(?:full\s+of\s+beans|full\s+of\s+energy|lively|cheeky"
     r"|funny|clever|sweet|chatty|bright|energetic|curious|shy|quiet|mischievous|cute|gorgeous|lovely|adorable|a\s+handful"
-    r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox))?" + END,
+    r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox"
+    # ... or what they are scared of, or do: "She's five and terrified of the hoover." of a cat named just
+    # before (the model: "You've got a wonderful little mouter."), "She's nine and sleeps about twenty hours a day."
+    r"|(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
+    r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates)\b(?:\s+[\w'-]+){1,5}"
+    r"|(?:obsessed\s+with|mad\s+about|crazy\s+about|really\s+into|into)\s+(?!(?:everything|it|that)\b)[\w'-]+(?:\s+[\w'-]+){0,3})))?" + END,
     re.IGNORECASE,
 )
 # Nerves of one of theirs, and faith in them: "She's nervous but I think she'll be fine." (the
@@ -164,9 +198,10 @@ _NERVES_OF_THEIRS = (
     "That's only natural, and it sounds like you're behind {them} all the way. What's the part {they} {are} most nervous about?",
 )
 _AN_AGE = (
-    "What a lovely age! What's {they} into at the moment?",
-    "Ah, {age} — a lovely age. What does {they} like doing?",
+    "What a lovely age! What{be} {they} into at the moment?",
+    "Ah, {age} — a lovely age. What {do} {they} like doing?",
 )
+_LIKE_THAT = ("Ah, bless {them} — {age} and {like}! What else is {they} like?", "What a character — {age} and {like}! What else does {they} get up to?")
 # Someone of theirs cooking: "my boyfriend Kai is cooking tonight for once lol" (the model:
 # "That's a bit concerning, isn't it?").
 _COOKING = re.compile(
@@ -204,7 +239,7 @@ _A_PRESENT_TO_FIND = (
     "{said} — it's not too late. What does {whom} enjoy?",
 )
 _LIKES = ("{said} — good to know! Are you into that too?", "{said} — lovely. Do you share any of that?")
-_THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {whom}! Are you going to watch?")
+_THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {them}! Are you going to watch?")
 _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
@@ -212,7 +247,6 @@ _THEY_FACED = (
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
-_AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
 # Not "Are you invited?": a sister's wedding got it in a walk-through.
@@ -228,6 +262,9 @@ _STEPPED = {
     "started": ("{said} — what a big step! How is {whom} finding it?", "{said} — how exciting! How is {whom} getting on?"),
     "starts": ("{said} — what a big step! How is {whom} feeling about it?", "{said} — how exciting! Is {whom} looking forward to it?"),
     "first": ("{said} — how exciting! How did it go?", "{said} — what a milestone! How did {whom} get on?"),
+    "tears": ("{said} — that's hard to watch, but so many do at the start. Is it getting any easier?",
+              "{said} — those first weeks are tough on everyone. How are the mornings now?"),
+    "loved": ("{said} — how lovely! What did {whom} enjoy most?", "{said} — that's wonderful to hear. What's been the best bit so far?"),
 }
 
 
@@ -245,7 +282,12 @@ def aged(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
     if (found := _AGED.match(sentence)) is None:
         return None
-    return _AN_AGE[pick].format(they=found["name"] or found["they"].lower(), age=found["age"].lower())
+    they, several = found["names"] or found["name"] or found["child"] or found["they"].lower(), bool(found["names"])
+    wordings = _LIKE_THAT if found["like"] and not several else _AN_AGE
+    return wordings[pick].format(
+        they=they, them=_THEM.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower(),
+        be=" are" if several else "'s", do="do" if several else "does",
+    )
 
 
 def no_present(text: str, shift: int = 0) -> str | None:
@@ -269,10 +311,13 @@ def nervous(text: str, shift: int = 0) -> str | None:
 
 
 def unwell(sentence: str) -> tuple[str, str] | None:
-    """The two wordings for someone of theirs unwell or being difficult, or None; asked
-    before bad news is left to the model, since this is the bad news."""
+    """The two wordings for someone of theirs unwell or being difficult, or helping out while
+    the person is in hospital or away, or None; asked before bad news is left to the model,
+    since this is the bad news."""
     if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence) or _DIAGNOSED.match(sentence):
         return _UNWELL_NOW
+    if _HELPS_OUT.match(sentence):  # "… while I'm in hospital" is what the help is for
+        return _HELPING
     return _HARD_GOING if _DIFFICULT.match(sentence) else None
 
 
@@ -296,19 +341,31 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _A_BABY_DUE
     if _IN_TOUCH.match(sentence):
         return _KEEPS_IN_TOUCH
+    if _PRESENTS.match(sentence):
+        return _HUNTER
     if _CALLED.match(sentence):
         return _A_NAME
     if _FOR_ME.match(sentence):
         return _KIND_OF_THEM
-    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence):
-        return _AT_WORK
+    if (wordings := their_work.told_back(sentence)) is not None:
+        return wordings
     if _THEY_MOVE.match(sentence):
         return _THEY_MOVED
     if found := _STEP.match(sentence):
         if re.search(FIRST_TOOTH, sentence, re.IGNORECASE):
             return _TOOTH
-        return _STEPPED["started" if found["started"] else "starts" if found["starts"] else "first"]
+        went = _WENT.search(sentence)
+        return _STEPPED[
+            "tears" if went and went["tears"] else "loved" if went else "started" if found["started"] else "starts" if found["starts"] else "first"
+        ]
     return None
+
+
+def settling_in(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a first step of someone of theirs that brought tears ("He started
+    nursery this week and cried every morning."), or None; asked before bad news is left to
+    the model, since the tears are its bad news."""
+    return _STEPPED["tears"] if _STEP.match(sentence) and (went := _WENT.search(sentence)) and went["tears"] else None
 
 
 # A call, then what the caller said of themselves: "My mum rang earlier, she's coming to visit

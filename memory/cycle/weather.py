@@ -20,7 +20,10 @@ _WEATHER = re.compile(
     rf"(?:(?P<grey>{_GREY})|{_FINE})"
     r"|it(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely|pretty|quite|a\s+bit|properly|bloody)\s+)?"
     rf"(?:(?P<wet>{_WET}|(?:freezing|baltic|grey|gray|wet|chilly|windy|foggy)\s+(?:out|outside))|{_OUT}))"
-    r"(?:\s+(?:all\s+(?:day|week|weekend|month|morning)|today|this\s+(?:week|morning|afternoon|weekend)|lately|again|for\s+days))?" + END,
+    r"(?:\s+(?:all\s+(?:day|week|weekend|month|morning)|today|this\s+(?:week|morning|afternoon|weekend)|lately|again|for\s+days))?"
+    # ... asking agreement: "The weather's been grim, hasn't it?" (was told the assistant can't see the weather)
+    # said back without it: the assistant sees no weather to agree to
+    + r"(?:(?P<tag>\s*,?\s*(?:isn'?t|hasn'?t|wasn'?t)\s+it\s*\?+)\s*$|" + END + ")",
     re.IGNORECASE,
 )
 _GREY_DAYS = (
@@ -35,6 +38,6 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence = one_statement(text)
     if sentence is None or (found := _WEATHER.match(sentence)) is None:
         return None
-    said = re.sub(r"[\s.!]+$", "", sentence.strip())
+    said = re.sub(r"[\s.!]+$", "", sentence.strip()[: found.start("tag")] if found["tag"] else sentence.strip())
     said = re.sub(r"^\W*the\s+weather", "the weather", said, flags=re.IGNORECASE)
     return (_GREY_DAYS if found["grey"] or found["wet"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))

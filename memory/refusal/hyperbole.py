@@ -90,9 +90,10 @@ _ESCAPE = re.compile(
     r"(?:book|books|film|films|movie|series|show|game|novel|bed|blanket|duvet|covers|garden|music)\b",
     _I,
 )
-# Death as intensity, or time passed.
+# Death as intensity, or time passed, or tiredness as a tank run dry ("Honestly I'm running on
+# fumes this week." was checked in, in a walk-through).
 _IDIOM = re.compile(
-    r"\b(?:dead|dying)\s+(?:on my feet|tired|beat|bored)\b|\b(?:bored|tired|sick|scared|worried|frozen)\s+to\s+death\b"
+    r"\brunning\s+on\s+(?:fumes|empty)\b|\b(?:dead|dying)\s+(?:on my feet|tired|beat|bored)\b|\b(?:bored|tired|sick|scared|worried|frozen)\s+to\s+death\b"
     r"|\bthe death of me\b|\bdying\b[^.!?]{0,30}\b(?:funny|hilarious|laugh\w*|lol|lmao)\b|\bkill(?:ing)?\s+(?:some\s+|an hour(?:'s)?\s+|a few hours(?:'s)?\s+)?time\b"
     r"|\bdying\s+(?:for|to|of (?:boredom|laughter|embarrassment|heat|thirst))\b|\bto die for\b"
     r"|\b(?:is|are|'s|'re)\s+(?:literally\s+)?killing\s+me\b|\b(?:i'?d|would|could)\s+(?:kill|murder)\s+for\s+a\b"

@@ -89,8 +89,12 @@ _SELF_DESCRIPTION = re.compile(
     r"|^(?:i'm|i am|(?:my|our) (?:[\w'-]+ )?(?:son|daughter|kids?|children|child|boy|girl|baby|twins|brother|sister|"
     r"mum|mom|dad|mother|father|husband|wife|partner|boyfriend|girlfriend|grandson|granddaughter|nephew|niece|dog|cat)"
     r" (?:is|are|just turned|turned)) \d{1,3}(?: years old)?[.!]?$"
-    # ... and with the name in front ("im jonas, 29")
-    r"|^(?:i'm|im|i am) [a-z]+, \d{1,3}[.!]?$",
+    # ... and with the name in front ("im jonas, 29"), or someone's by name ("Biscuit is seven.", said back of "He's
+    # seven." after "We have a dog named Biscuit.": "How old is Biscuit?" got "I'm not sure")
+    r"|^(?:i'm|im|i am) [a-z]+, \d{1,3}[.!]?$"
+    r"|^(?-i:(?!(?:It|That|This|He|She|There|What|Which|Who)\b)[A-Z][a-z]+) (?:is|just turned|turned) (?:\d{1,3}|one|two|three|four"
+    r"|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
+    r"(?: years old)?[.!]?$",
     re.IGNORECASE,
 )
 # Short news of the speaker's life, told as chat tells it ("I got the promotion!!", "Got the

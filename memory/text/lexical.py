@@ -94,6 +94,16 @@ _KINDS = {
                             "redundancy employer company firm studio startup start-up retire retired retirement",
     "family relatives": "mum mom mother dad father parents sister brother siblings son daughter kids children wife "
                         "husband partner grandma grandpa grandmother grandfather aunt uncle cousin niece nephew",
+    # "What am I learning?" / "I've been doing Spanish on Duolingo every morning." (talk25's walk: "you haven't told me")
+    "learning learn language languages": "spanish french german italian portuguese japanese mandarin chinese korean arabic "
+                                         "welsh gaelic greek russian dutch duolingo",
+    # "Where does Kieran study?" / "My grandson Kieran is at university in Durham." (only offered)
+    "study studies studying": "university uni college degree course school",
+    # "Where is my shop?" / "I run a little florist's in Harrogate." (talk25's walk offered "… manic at the shop")
+    "shop shops business": "florist bakery cafe café salon restaurant pub boutique butcher baker newsagent chemist "
+                           "greengrocer barber hairdresser jeweller deli",
+    # "When is my operation?" / "I've got my knee replacement on the 14th." (only offered)
+    "operation operations surgery op": "replacement transplant procedure",
 }
 _OF_A_KIND = {kind: terms(members) for kinds, members in _KINDS.items() for kind in terms(kinds)}
 

@@ -16,12 +16,15 @@ EVERYDAY = [
     "I'm dead on my feet after moving house.",
     "I want to disappear into a book for a whole weekend.",
     "I'm so tired, I'm going to sleep now. Night!",
+    "Honestly I'm running on fumes this week.",
+    "Been running on empty since the baby came.",
 ]
 PAST_THE_ORDINARY = [
     "I'm so tired I could sleep forever and never wake up.",
     "I'm so done with life.",
     "I'm tired of being alive.",
     "I want to disappear and not be around anymore.",
+    "I'm running on fumes and I don't want to wake up tomorrow.",
 ]
 
 

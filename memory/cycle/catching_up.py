@@ -1,0 +1,97 @@
+"""The person back after a gap, met by the pipeline itself when the model is a voice only
+(DESIGN §7): "Been a busy week since we talked, sorry." got "That's wonderful!" and "If you
+need anything, I'm here." from the embedded 135M (a walk-through). Read only when every
+clause of the message is one of: the gap ("it's been a while", "been a busy week since we
+talked"), an apology for it ("sorry I've been quiet", "sorry for the silence"), a busy time
+as the reason ("work's been mad", "it's been hectic") or a greeting; at least one says there
+was a gap. Anything else they say (a hard week, news) is read as it is, not here, unless it
+comes after the gap and the pipeline acknowledges it ("Sorry I've not been on for a while,
+my knee has been playing up.": the welcome, then the acknowledgement; no welcome before bad news).
+
+The reply welcomes them back without making anything of the apology, and asks what kept
+them busy when they said they were, else how things have been.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory.cycle.acknowledged import wording
+from memory.cycle.grounding import bad_news
+
+_SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"
+_BUSY = r"(?:busy|hectic|crazy|mad|manic|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped)"
+_SPAN = r"(?:week|few\s+(?:days|weeks)|fortnight|while|month|couple\s+of\s+(?:days|weeks)|ages)"
+_AWAY = (
+    r"(?:quiet|away|awol|mia|absent|a\s+stranger|offline|rubbish\s+at\s+(?:keeping\s+in\s+touch|replying)|(?:on|around|in\s+touch|on\s+here))"
+)
+_FOR_A_WHILE = (
+    r"(?:\s+(?:for\s+(?:a\s+(?:while|bit|week)|ages|so\s+long|a\s+few\s+days|a\s+couple\s+of\s+(?:days|weeks))|lately|recently|this\s+week))?"
+)
+# A gap said: "Been a busy week since we talked", "It's been a while", "Long time no speak".
+_GAP = re.compile(
+    rf"^(?:it'?s\s+|it\s+has\s+)?been\s+(?:an?\s+)?{_SO}(?P<busy>{_BUSY}\s+)?{_SPAN}\s+since\s+(?:we|i)\s+(?:last\s+)?"
+    r"(?:talked|spoke|chatted|spoken|messaged|caught\s+up)(?:\s+(?:last|properly))?$"
+    r"|^(?:it'?s\s+|it\s+has\s+)?been\s+(?:a\s+(?:little\s+)?while|ages|forever|too\s+long)$"
+    r"|^(?:we\s+)?haven'?t\s+(?:talked|spoken|chatted)\s+(?:in|for)\s+(?:ages|a\s+while|forever|days|a\s+week|weeks)$"
+    r"|^long\s+time\s+no\s+(?:see|talk|chat|speak)$",
+    re.IGNORECASE,
+)
+# An apology for it: "Sorry I've been quiet", "Sorry for the radio silence", "Apologies for disappearing".
+_SORRY_AWAY = re.compile(
+    r"^(?:(?:so\s+|really\s+)?sorry|apologies)\s+(?:for\s+(?:the\s+|my\s+)?(?:(?:radio\s+)?silence|being\s+(?:so\s+)?" + _AWAY
+    + r"|not\s+(?:being\s+(?:on|around|in\s+touch)|getting\s+back(?:\s+to\s+you)?|messaging|talking|chatting|replying|checking\s+in|writing)"
+    r"|disappearing(?:\s+act)?|going\s+quiet)"
+    r"|(?:i'?ve|i\s+have)\s+(?:not\s+been\s+(?:on|around|in\s+touch|on\s+here)|been\s+(?:so\s+)?" + _AWAY + r")"
+    r"|i\s+haven'?t\s+(?:been\s+(?:on|around|in\s+touch|on\s+here)|messaged|talked|chatted|written|checked\s+in)"
+    r"|i\s+(?:disappeared|went\s+quiet|went\s+awol))" + _FOR_A_WHILE + "$",
+    re.IGNORECASE,
+)
+_SORRY = re.compile(r"^(?:so\s+|really\s+)?sorry(?:\s+(?:about\s+that|again))?$|^apologies$", re.IGNORECASE)
+# A busy time as the reason: "work's been mad", "it's been hectic", "I've been swamped", "crazy week".
+_REASON = re.compile(
+    rf"^(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s)\s+been\s+{_SO}{_BUSY}"
+    r"(?:\s+(?:lately|recently|this\s+week|at\s+work))?$"
+    rf"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+my\s+feet|up\s+to\s+my\s+eyes)"
+    r"(?:\s+(?:with\s+work|at\s+work|lately|recently|this\s+week))?$"
+    rf"|^(?:(?:it'?s\s+)?been\s+)?(?:an?\s+)?{_SO}{_BUSY}\s+(?:week|few\s+days|fortnight|month)$",
+    re.IGNORECASE,
+)
+_HELLO = re.compile(r"^(?:hi|hey|hiya|hello|morning|evening|afternoon)(?:\s+there)?$", re.IGNORECASE)
+_WELCOME = "{sorry}it's good to have you back."
+_BACK = {
+    True: ("{sorry}it's good to have you back! What's been keeping you so busy?",
+           "{sorry}lovely to hear from you again. Busy with anything nice, or just one of those weeks?"),
+    False: ("{sorry}it's good to have you back! How have things been?",
+            "{sorry}lovely to hear from you again. How's everything been since we last talked?"),
+}
+
+
+def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> str | None:
+    """The welcome back for a message that says the person is back after a gap (module
+    docstring), then what ``told`` acknowledges of what they go on to say, if anything; or None."""
+    pieces = re.split(r"(\s*(?:[,;.!?]|\s[-—–]\s)+\s*)", text.strip())
+    clauses = pieces[0::2]
+    gaps, away, sorry, busy = [], [], [], []
+    for clause in clauses:
+        gap, said_away, apology, reason = (_GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_SORRY.match(clause)),
+                                           bool(_REASON.match(clause)))
+        if clause and not (gap or said_away or apology or reason or _HELLO.match(clause)):
+            break
+        gaps.append(gap)
+        away.append(said_away)
+        sorry.append(said_away or apology)
+        busy.append(reason)
+    if not (any(gaps) or any(away)):
+        return None
+    opens = "No need to apologise — " if any(sorry) else ""
+    if len(gaps) == len(clauses):
+        said = _BACK[any(busy) or any(gap and gap["busy"] for gap in gaps)][wording(text) % 2].format(sorry=opens)
+    elif (rest := "".join(pieces[2 * len(gaps):])) and (acknowledged := told(rest[:1].upper() + rest[1:])):
+        # no cheer before bad news: "Sorry I've been quiet, my dad's been in hospital."
+        welcome = ("No need to apologise." if opens else "") if bad_news(rest) else _WELCOME.format(sorry=opens)
+        said = f"{welcome} {acknowledged}".strip()
+    else:
+        return None
+    return said[0].upper() + said[1:]

@@ -1,0 +1,69 @@
+"""What someone of theirs does for work or study, acknowledged by the pipeline beside
+``theirs`` (what happens to them): where or what they work ("My partner Lea works nights at
+the hospital.", "shes a radiographer"), what they teach ("My wife Leila teaches maths at the
+local secondary."), their part of the work ("My husband Malcolm does the deliveries in his
+old van.") and where or what they study ("My grandson Kieran is at university in Durham.").
+The reply says the sentence back and asks of them by the name they gave.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import END
+from memory.cycle.occupation import NO_JOB
+from memory.cycle.telling import REST, THEY_NOW, WHO
+
+# Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
+# model: "What kind of job are you doing at the hospital?")
+_THEY_WORK = re.compile(
+    rf"^\W*{WHO}\s+(?:works|is\s+working|'s\s+working)\s+(?:(?:nights|days|shifts|weekends|part-time|full-time)\s*)?"
+    r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
+    re.IGNORECASE,
+)
+# ... or what they teach: "My wife Leila teaches maths at the local secondary." (the model: "How has Leila taught you maths?")
+_THEY_TEACH = re.compile(
+    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:teaches|lectures\s+in|coaches)\s+(?!(?:me|us|him|her|them)\b)[\w-]+(?:\s+[\w-]+)?"
+    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
+    re.IGNORECASE,
+)
+# ... or their part of the work: "My husband Malcolm does the deliveries in his old van." (the model: "Odds you've been
+# to that old van!")
+_THEIR_PART = re.compile(
+    rf"^\W*{WHO}\s+(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
+    r"(?:deliveries|books|accounts|admin|paperwork|website|social\s+media|orders|ordering|bookings|invoices|driving|van|marketing)"
+    + REST + END,
+    re.IGNORECASE,
+)
+# What someone of theirs works as: "shes a radiographer" after a girlfriend's new job (the model:
+# "What kind of medical assistant would you say I am?"). A word for work, not for a person
+# ("a teenager", "a worrier") nor a verdict ("a star").
+_THEY_ARE = re.compile(
+    rf"^\W*(?:{WHO}|he|she)(?:'s|\s+is)\s+(?:now\s+|still\s+|actually\s+)?an?\s+{NO_JOB}"
+    r"(?!(?:teenager|toddler|stranger|beginner|member|keeper|charmer|joker|lover|fighter|survivor|winner|loser|partner|character"
+    r"|grandmother|grandfather|mother|father|brother|sister|daughter|son|other|number|monster|mentor)\b)"
+    r"(?:[\w-]+\s+)?[\w-]*(?:er|or|ist|ian|ant|ent|man|woman|nurse|vet|chef|gp|doctor|surgeon|medic|pilot|midwife|cop|judge)"
+    r"(?:\s+(?:at|in|for|with)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
+    re.IGNORECASE,
+)
+# Someone of theirs studying: "My grandson Kieran is at university in Durham." (the model: "I see. Tell me more?")
+_STUDIES = re.compile(
+    rf"^\W*{THEY_NOW}(?:(?:at|in\s+(?:his|her|their)\s+\w+\s+year\s+at)\s+(?:university|uni|college|sixth\s+form|drama\s+school"
+    r"|art\s+school|medical\s+school|music\s+college)|(?P<subject>studying\s+[\w-]+(?:\s+[\w-]+)?))" + REST + END,
+    re.IGNORECASE,
+)
+_STUDYING = {
+    False: ("{said} — how's {whom} getting on there?", "{said} — what is {whom} studying?"),
+    True: ("{said} — how's {whom} getting on?", "{said} — how is {whom} finding it?"),
+}
+_AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
+
+
+def told_back(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for what someone of theirs does for work or study ``sentence`` tells
+    of, or None."""
+    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence) or _THEIR_PART.match(sentence) or _THEY_TEACH.match(sentence):
+        return _AT_WORK
+    if found := _STUDIES.match(sentence):
+        return _STUDYING[bool(found["subject"])]
+    return None
