@@ -21,7 +21,7 @@ from memory.cycle.acknowledged import wording
 from memory.cycle.grounding import bad_news
 
 _SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"
-_BUSY = r"(?:busy|hectic|crazy|mad|manic|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped)"
+_BUSY = r"(?:busy|hectic|crazy|mad|manic|flat\s+out|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped)"
 _SPAN = r"(?:week|few\s+(?:days|weeks)|fortnight|while|month|couple\s+of\s+(?:days|weeks)|ages)"
 _AWAY = (
     r"(?:quiet|away|awol|mia|absent|a\s+stranger|offline|rubbish\s+at\s+(?:keeping\s+in\s+touch|replying)|(?:on|around|in\s+touch|on\s+here))"
@@ -49,12 +49,14 @@ _SORRY_AWAY = re.compile(
     re.IGNORECASE,
 )
 _SORRY = re.compile(r"^(?:so\s+|really\s+)?sorry(?:\s+(?:about\s+that|again))?$|^apologies$", re.IGNORECASE)
-# A busy time as the reason: "work's been mad", "it's been hectic", "I've been swamped", "crazy week".
+# A busy time as the reason: "work's been mad", "it's been hectic", "I've been swamped", "crazy week",
+# with what made it so: "it's been manic with the cold snap" (got "Sorry, I'm sorry. How are you doing?").
+_WITH = r"with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
 _REASON = re.compile(
     rf"^(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s)\s+been\s+{_SO}{_BUSY}"
-    r"(?:\s+(?:lately|recently|this\s+week|at\s+work))?$"
+    rf"(?:\s+(?:lately|recently|this\s+week|at\s+work|{_WITH}))?$"
     rf"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+my\s+feet|up\s+to\s+my\s+eyes)"
-    r"(?:\s+(?:with\s+work|at\s+work|lately|recently|this\s+week))?$"
+    rf"(?:\s+(?:at\s+work|lately|recently|this\s+week|{_WITH}))?$"
     rf"|^(?:(?:it'?s\s+)?been\s+)?(?:an?\s+)?{_SO}{_BUSY}\s+(?:week|few\s+days|fortnight|month)$",
     re.IGNORECASE,
 )
@@ -65,6 +67,9 @@ _BACK = {
            "{sorry}lovely to hear from you again. Busy with anything nice, or just one of those weeks?"),
     False: ("{sorry}it's good to have you back! How have things been?",
             "{sorry}lovely to hear from you again. How's everything been since we last talked?"),
+    # what kept them busy said already
+    "why": ("{sorry}it's good to have you back! Has it calmed down at all?",
+            "{sorry}lovely to hear from you again. Is it easing off a bit now?"),
 }
 
 
@@ -75,19 +80,20 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
     clauses = pieces[0::2]
     gaps, away, sorry, busy = [], [], [], []
     for clause in clauses:
-        gap, said_away, apology, reason = (_GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_SORRY.match(clause)),
-                                           bool(_REASON.match(clause)))
+        gap, said_away, apology = _GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_SORRY.match(clause))
+        reason = bool(_REASON.match(clause)) and not bad_news(clause)  # not "hectic with my dad in hospital"
         if clause and not (gap or said_away or apology or reason or _HELLO.match(clause)):
             break
         gaps.append(gap)
         away.append(said_away)
         sorry.append(said_away or apology)
-        busy.append(reason)
+        busy.append("why" if reason and re.search(r"\bwith\b", clause, re.IGNORECASE) else reason)
     if not (any(gaps) or any(away)):
         return None
     opens = "No need to apologise — " if any(sorry) else ""
     if len(gaps) == len(clauses):
-        said = _BACK[any(busy) or any(gap and gap["busy"] for gap in gaps)][wording(text) % 2].format(sorry=opens)
+        kind = "why" if "why" in busy else any(busy) or any(gap and gap["busy"] for gap in gaps)
+        said = _BACK[kind][wording(text) % 2].format(sorry=opens)
     elif (rest := "".join(pieces[2 * len(gaps):])) and (acknowledged := told(rest[:1].upper() + rest[1:])):
         # no cheer before bad news: "Sorry I've been quiet, my dad's been in hospital."
         welcome = ("No need to apologise." if opens else "") if bad_news(rest) else _WELCOME.format(sorry=opens)

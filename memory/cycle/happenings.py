@@ -289,6 +289,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence, pick = one_statement(said), (wording(text) + shift) % 2
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
+    # An age and what they are like is one thing however many clauses say it: "He's three and
+    # he herds the grandchildren like sheep." (``theirs.aged`` reads the whole sentence).
+    if sentence is None and (reply := theirs.aged(said.strip(), pick)) is not None:
+        return reply
     if (called := theirs.after_a_call(said)) is not None and called != said:
         return acknowledgement(called, shift)
     led = _LED_BY.match(said.strip())

@@ -178,9 +178,12 @@ _AGED = re.compile(
     r"|funny|clever|sweet|chatty|bright|energetic|curious|shy|quiet|mischievous|cute|gorgeous|lovely|adorable|a\s+handful"
     r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox"
     # ... or what they are scared of, or do: "She's five and terrified of the hoover." of a cat named just
-    # before (the model: "You've got a wonderful little mouter."), "She's nine and sleeps about twenty hours a day."
-    r"|(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
-    r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates)\b(?:\s+[\w'-]+){1,5}"
+    # before (the model: "You've got a wonderful little mouter."), "She's nine and sleeps about twenty hours a day.",
+    # "He's three and he herds the grandchildren like sheep." of a collie (the model: "That's a wonderful story,
+    # dear. What did you do there?"); not what is only "it" ("He's six and he loves it.")
+    r"|(?:(?:he|she)\s+)?(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
+    r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates|herds|guards|digs|chews|climbs|rules|bosses"
+    r"|howls|hides)\b(?!\s+(?:it|that|this|them)\b)(?:\s+[\w'-]+){1,5}"
     r"|(?:obsessed\s+with|mad\s+about|crazy\s+about|really\s+into|into)\s+(?!(?:everything|it|that)\b)[\w'-]+(?:\s+[\w'-]+){0,3})))?" + END,
     re.IGNORECASE,
 )

@@ -54,12 +54,16 @@ _PHRASES = {
         # kettle's boiled." ("Great! That's a wonderful way to start your day.")
         r"|(?:right\s+)?back\s+to\s+(?:it|work|the\s+grind)|(?:the\s+)?school\s+run|(?:the\s+)?kettle(?:'?s|\s+has)\s+(?:boiled|on)|duty\s+calls|(?:work|the\s+baby|the\s+dog)\s+calls"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
+        # the islands' own: "Right, I'd better lock up. Nos da!" ("That sounds lovely. What do you suggest?")
+        r"|nos\s+da|hwyl(?:\s+fawr)?|sl[aá]n(?:\s+go\s+f[oó]ill)?|oidhche\s+mhath"
     ),
     THANKS: (
         r"thank\s+you|thanks|thank\s+u|thx|ty|ta|cheers|much\s+appreciated|appreciate\s+it"
         r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
         # praise that thanks: "Thanks, you're a star." had "I hope you're well." from the 135M
-        r"|you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond)|an\s+angel|the\s+best|so\s+(?:kind|helpful|sweet))"
+        r"|you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond)|an\s+angel|the\s+best|so\s+(?:kind|helpful|sweet)"
+        # "Cheers for the chat, you're good company." ("That's the best. Thank you for your help.")
+        r"|(?:such\s+|really\s+|very\s+)?(?:good|great|lovely)\s+company)"
         r"|you\s+rock"
     ),
     GREETING: (
