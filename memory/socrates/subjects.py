@@ -154,10 +154,12 @@ _OWN_NEWS = re.compile(
 # I'm on the kids' ward"): a bare noun phrase of one to three words that goes on to where,
 # with whom or what it is, or, two words at least, after a comma to the person. The phrase
 # has no word of the closed classes (``lexical.STOP_WORDS``: no article, pronoun or
-# conjunction), no past form ("Married in June, best day ever": an event), of appraisal (``_APPRAISED``), of time ("Last week, I ..."), no adverb in
-# "-ly" or "-ing" word ("Connecting with others is ...") and no name after its first word
-# ("Woah Joanna, I won ..."); the clause has no verb of its own ("Support from loved ones
-# is vital", "Keep on being positive") and is not said to the listener. Not "Nice photo!",
+# conjunction), no past form ("Married in June, best day ever": an event), no word of time
+# ("Last week, I ..."), no adverb ("back home on leave") or "-ing" word ("Connecting with
+# others is ..."), no name after its first word ("Woah Joanna, I won ...") and no people
+# of theirs in the plural (``_others``: "friends in london pay ..."); the clause has no
+# word of appraisal (``_APPRAISED``), no verb of its own ("Support from loved ones is
+# vital", "Keep on being positive") and is not said to the listener. Not "Nice photo!",
 # "Sounds fun", "Look at that", "Great job, Mel", "Your dog's a star".
 _APPRAISED = frozenset(
     """nice great good lovely beautiful pretty cool awesome amazing cute sweet gorgeous stunning fantastic wonderful
@@ -188,25 +190,38 @@ _CLAUSE_VERB = re.compile(
 def described(text: str) -> bool:
     """Whether ``text`` is a chat fragment describing the person, subject and verb unsaid
     (``_DESCRIBED``)."""
+    return described_as(text) is not None
+
+
+def described_as(text: str) -> str | None:
+    """What a chat fragment describing the person (``described``) says they are or have
+    ("Night porter" of "Night porter at a hotel in Bath"), or None when ``text`` is none."""
     found = _DESCRIBED.match(text)
     if found is None:
-        return False
+        return None
     words = found["phrase"].split()
     if found["rest"] is not None:
         if len(words) < 2 or not the_persons(found["rest"]):
-            return False
+            return None
         clause = found["phrase"]
     else:
         clause = re.split(r"\s*[,;:–—]\s*|\s+-\s+", text[found.start("phrase"):], maxsplit=1)[0]
     lowered = [word.lower() for word in words]
-    return not (
+    return None if (
         any(word in lexical.STOP_WORDS or word in _ADVERBS_OF_PLACE or word.endswith("ly") or re.fullmatch(_PAST_FORM, word)
             for word in lowered)
         or any(word in _APPRAISED for word in clause.lower().split())
-        or re.search(r"\byour(?:self|selves)\b", text, re.IGNORECASE) or _TIME_WORD.match(lowered[-1]) or any(word[0].isupper() for word in words[1:])
+        or re.search(r"\byour(?:self|selves)\b", text, re.IGNORECASE) or _TIME_WORD.match(lowered[-1])
+        or any(word[0].isupper() for word in words[1:]) or _others(lowered[-1])
         or _CLAUSE_VERB.search(clause[len(found["phrase"]):].lstrip("'’s"))
         or re.search(r"(?<!\w)[a-z]{2,}ing\b", found["phrase"].lower()) and not re.fullmatch(
-            rf"(?:\w+\s+)*(?:{_NOT_GERUNDS})", found["phrase"].lower()))
+            rf"(?:\w+\s+)*(?:{_NOT_GERUNDS})", found["phrase"].lower())) else found["phrase"]
+
+
+def _others(word: str) -> bool:
+    """Whether ``word`` names people of the person's in the plural ("friends in london pay
+    £1,500 for a room"): a fragment describing the speaker names one."""
+    return word.endswith("s") and lexical.stem(word) in PEOPLE
 
 
 def own_news(text: str) -> bool:

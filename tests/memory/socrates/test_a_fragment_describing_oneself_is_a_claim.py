@@ -7,7 +7,7 @@ of theirs, what happened last week) is not one."""
 
 import pytest
 
-from memory.socrates import claims
+from memory.socrates import claims, roles
 from memory.socrates.subjects import of_the_person_now
 
 
@@ -46,6 +46,8 @@ def test_a_remark_that_is_no_claim_about_the_speaker_is_none(text):
     "Married in June, best day ever",
     "Back home on leave for two weeks, mum's cooking",
     "Pottery's a great way for me to relax",
+    "friends in london pay £1,500 for a room, we're lucky",
+    "Woah Joanna, I won the tournament",
 ])
 def test_a_lead_in_someone_else_or_a_remark_is_no_description_of_now(text):
     assert not of_the_person_now(text)
@@ -57,3 +59,13 @@ def test_a_lead_in_someone_else_or_a_remark_is_no_description_of_now(text):
 ])
 def test_a_change_of_a_fragment_describing_the_person_is_asked(alice, said_long_ago, asked_in_their_words, before, after):
     asked_in_their_words(alice, [(said_long_ago(alice, before), after)])
+
+
+@pytest.mark.parametrize("new, old, changed", [
+    ("My first week as a head baker went well.", "Sous chef at an Italian place in Soho", True),
+    ("I got promoted to senior nurse last month.", "Paediatric nurse, I'm on the kids' ward at the Royal", True),
+    ("My first week as a sous chef went well.", "Sous chef at an Italian place in Soho", False),
+    ("My sister's first week as a head baker went well.", "Sous chef at an Italian place in Soho", False),
+])
+def test_the_role_a_fragment_describes_is_the_persons_job(new, old, changed):
+    assert roles.changed(new, old) is changed
