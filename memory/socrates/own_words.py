@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from memory import embeddings
 from memory.socrates import change_words, hours, names, places, values
-from memory.socrates.subjects import own_news, unsaid_subject
+from memory.socrates.subjects import described, own_news, unsaid_subject
 from memory.models import Belief
 from memory.text import extraction, lexical, timeexpr
 
@@ -41,7 +41,8 @@ def claims(text: str) -> list[str]:
     they name gone, ``_NAMED_LOSS``, or a place named as where they live now, ``places.says``:
     "The snow here in Toronto is already knee-deep", or the title they now go by,
     ``names.says``: "Dr Ahmed now, the viva went fine!", or the hours they keep,
-    ``hours.says``: "Up at 6 every morning these days", or a baby brother or sister of one
+    ``hours.says``: "Up at 6 every morning these days", or a fragment describing them,
+    ``subjects.described``: "Night porter at a hotel in Bath", or a baby brother or sister of one
     of theirs, ``values.SIBLING``), with a content word, and neither a question (with
     or without its "?") nor a pleasantry, without a request frame ("Remember this: ...").
     "Where does my sister live?", "Hi!", "check this out" and "That's a lovely photo of
@@ -59,7 +60,7 @@ def _claims(text: str) -> tuple[str, ...]:
         if not sentence.endswith("?")
         and not extraction.pleasantry(sentence)
         and (_FIRST_PERSON.search(sentence) or _NAMED_LOSS.match(sentence) or places.says(sentence) or names.says(sentence)
-             or hours.says(sentence)
+             or hours.says(sentence) or described(sentence)
              or values.SIBLING.search(sentence)
              or any(unsaid_subject(c) or own_news(c) or values.opens_with_a_cut(c) for c in _CLAUSE.split(sentence)))
         and not _QUESTION_START.match(sentence)

@@ -18,7 +18,15 @@ import re
 from memory import embeddings
 from memory.socrates import attributes
 from memory.socrates.change_words import unreal
-from memory.socrates.subjects import PEOPLE, about_someone_else, clauses, of_someone_elses, of_the_persons_own, someone_elses
+from memory.socrates.subjects import (
+    PEOPLE,
+    about_someone_else,
+    clauses,
+    described_as,
+    of_someone_elses,
+    of_the_persons_own,
+    someone_elses,
+)
 from memory.text import lexical
 
 # What a role said ends at: a pause, or a word that opens what follows.
@@ -72,11 +80,12 @@ def says(claim: str) -> bool:
 
 def changed(new: str, old: str) -> bool:
     """Whether a clause of the person's in ``new`` gives their job a role other than the one
-    ``old`` gives it (another last word, or a rank ``old`` does not have: "senior engineer" /
+    ``old`` gives it (said as who they are, or a fragment describing them, ``described_as``:
+    "Sous chef at an Italian place in Soho"; another last word, or a rank ``old`` does not have: "senior engineer" /
     "junior developer", "paramedic" / "nurse"), or an employer ``old`` does not name where
     it names one; ``old`` about work."""
     roles, employers = _new_roles(new, old), _new_employers(new, old)
-    old_roles = [found.group("role") for found in _JOB.finditer(old)]
+    old_roles = [found.group("role") for found in _JOB.finditer(old)] + [role for role in [described_as(old)] if role]
     old_employers = [found.group("name") for found in _EMPLOYER.finditer(old)]
     if not (roles and old_roles) and not (employers and old_employers):
         return False

@@ -147,6 +147,83 @@ _OWN_NEWS = re.compile(
 )
 
 
+# A chat fragment that describes the person with the person and the verb left unsaid
+# ("Night porter at a hotel in Bath", "Full-time dad at home with our twin boys", "Drums
+# in a wedding band called The Night Owls", "Home's a granite terrace near Aberdeen
+# harbour", "Insurance claims handler, working from my kitchen table", "Paediatric nurse,
+# I'm on the kids' ward"): a bare noun phrase of one to three words that goes on to where,
+# with whom or what it is, or, two words at least, after a comma to the person. The phrase
+# has no word of the closed classes (``lexical.STOP_WORDS``: no article, pronoun or
+# conjunction), no past form ("Married in June, best day ever": an event), no word of time
+# ("Last week, I ..."), no adverb ("back home on leave") or "-ing" word ("Connecting with
+# others is ..."), no name after its first word ("Woah Joanna, I won ...") and no people
+# of theirs in the plural (``_others``: "friends in london pay ..."); the clause has no
+# word of appraisal (``_APPRAISED``), no verb of its own ("Support from loved ones is
+# vital", "Keep on being positive") and is not said to the listener. Not "Nice photo!",
+# "Sounds fun", "Look at that", "Great job, Mel", "Your dog's a star".
+_APPRAISED = frozenset(
+    """nice great good lovely beautiful pretty cool awesome amazing cute sweet gorgeous stunning fantastic wonderful
+    brilliant perfect fun funny interesting impressive incredible best happy sorry congrats congratulations wow kudos
+    sounds looks look seems glad proud thanks love bye excited""".split()
+)
+# Where the person is for now, not what they are ("back home on leave for two weeks").
+_ADVERBS_OF_PLACE = frozenset("back away abroad still".split())
+_TIME_WORD = re.compile(
+    r"(?:day|days|week|weeks|weekend|month|months|year|years|night|morning|evening|afternoon|time|while|today|"
+    r"yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$"
+)
+_BARE_WORD = r"[A-Za-z][a-z-]*"
+_DESCRIBED = re.compile(
+    OPENING + _TO_THE_LISTENER + rf"(?P<phrase>{_BARE_WORD}(?:\s+{_BARE_WORD}){{0,2}}?)"
+    r"(?:\s+(?:at|in|on|with|near|for|from)\s+(?!(?:that|this|it|them|him|her|me|us|those|these|now|all|and|but|or|so)\b)\w"
+    r"|['’]s\s+(?:an?|the|in|at|on|near)\s+\w|\s*,\s*(?P<rest>.*))",
+    re.IGNORECASE,
+)
+# A verb of the clause's own after the phrase ("... is vital", "... made me feel great").
+_CLAUSE_VERB = re.compile(
+    rf"\b(?:is|are|was|were|am|be|has|have|had|will|would|can|could|should|must|does|do|did|{_PAST})\b"
+    r"|\w['’](?:re|ll|d|ve)\b|\b(?!(?:" + _NOT_GERUNDS + r")\b)[a-z]{2,}ing\b",
+    re.IGNORECASE,
+)
+
+
+def described(text: str) -> bool:
+    """Whether ``text`` is a chat fragment describing the person, subject and verb unsaid
+    (``_DESCRIBED``)."""
+    return described_as(text) is not None
+
+
+def described_as(text: str) -> str | None:
+    """What a chat fragment describing the person (``described``) says they are or have
+    ("Night porter" of "Night porter at a hotel in Bath"), or None when ``text`` is none."""
+    found = _DESCRIBED.match(text)
+    if found is None:
+        return None
+    words = found["phrase"].split()
+    if found["rest"] is not None:
+        if len(words) < 2 or not the_persons(found["rest"]):
+            return None
+        clause = found["phrase"]
+    else:
+        clause = re.split(r"\s*[,;:–—]\s*|\s+-\s+", text[found.start("phrase"):], maxsplit=1)[0]
+    lowered = [word.lower() for word in words]
+    return None if (
+        any(word in lexical.STOP_WORDS or word in _ADVERBS_OF_PLACE or word.endswith("ly") or re.fullmatch(_PAST_FORM, word)
+            for word in lowered)
+        or any(word in _APPRAISED for word in clause.lower().split())
+        or re.search(r"\byour(?:self|selves)\b", text, re.IGNORECASE) or _TIME_WORD.match(lowered[-1])
+        or any(word[0].isupper() for word in words[1:]) or _others(lowered[-1])
+        or _CLAUSE_VERB.search(clause[len(found["phrase"]):].lstrip("'’s"))
+        or re.search(r"(?<!\w)[a-z]{2,}ing\b", found["phrase"].lower()) and not re.fullmatch(
+            rf"(?:\w+\s+)*(?:{_NOT_GERUNDS})", found["phrase"].lower())) else found["phrase"]
+
+
+def _others(word: str) -> bool:
+    """Whether ``word`` names people of the person's in the plural ("friends in london pay
+    £1,500 for a room"): a fragment describing the speaker names one."""
+    return word.endswith("s") and lexical.stem(word) in PEOPLE
+
+
 def own_news(text: str) -> bool:
     """Whether ``text`` is a chat sentence that opens with the person's own news, with no
     subject said: a thing new or a first, a quantity of theirs, or an end (``_OWN_NEWS``)."""
@@ -169,11 +246,12 @@ def unsaid_subject(text: str) -> bool:
 def of_the_person_now(text: str) -> bool:
     """Whether ``text`` opens by saying how things stand with the person now
     (``_PRESENT_SELF``, or a present verb with the subject unsaid: "been vegan for three
-    years", "work nights at the airport"): "I'm vegetarian", "My husband Daniel and I live
+    years", "work nights at the airport", or a fragment describing them, ``described``:
+    "Night porter at a hotel in Bath"): "I'm vegetarian", "My husband Daniel and I live
     in Bristol", not "We played games" or "It wasn't easy". A participle's lead-in
     (``_PARTICIPLE_LEAD``) is read past: "Growing up, I saw how …" tells of then, not now."""
     text = _PARTICIPLE_LEAD.sub("", text, count=1)
-    return bool(_PRESENT_SELF.match(text) or _UNSAID_NOW.match(text)) and not _FEELING.match(text)
+    return bool(_PRESENT_SELF.match(text) or _UNSAID_NOW.match(text) or described(text)) and not _FEELING.match(text)
 
 
 # A participle's lead-in before the person's own clause ("Growing up, I saw …", "Being a
