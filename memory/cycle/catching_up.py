@@ -51,21 +51,19 @@ _SORRY_AWAY = re.compile(
 _SORRY = re.compile(r"^(?:so\s+|really\s+)?sorry(?:\s+(?:about\s+that|again))?$|^apologies$", re.IGNORECASE)
 # A busy time as the reason: "work's been mad", "it's been hectic", "I've been swamped", "crazy week",
 # with what made it so: "it's been manic with the cold snap" (got "Sorry, I'm sorry. How are you doing?").
-_WITH = r"with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
 _REASON = re.compile(
-    rf"^(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s)\s+been\s+{_SO}{_BUSY}"
-    rf"(?:\s+(?:lately|recently|this\s+week|at\s+work|{_WITH}))?$"
-    rf"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+my\s+feet|up\s+to\s+my\s+eyes)"
-    rf"(?:\s+(?:at\s+work|lately|recently|this\s+week|{_WITH}))?$"
+    rf"^(?:(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s)\s+been\s+{_SO}{_BUSY}"
+    rf"|(?:(?:i'?ve|i\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+my\s+feet|up\s+to\s+my\s+eyes))"
+    r"(?:\s+(?:lately|recently|this\s+week|at\s+work|(?P<why>with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)))?$"
     rf"|^(?:(?:it'?s\s+)?been\s+)?(?:an?\s+)?{_SO}{_BUSY}\s+(?:week|few\s+days|fortnight|month)$",
     re.IGNORECASE,
 )
 _HELLO = re.compile(r"^(?:hi|hey|hiya|hello|morning|evening|afternoon)(?:\s+there)?$", re.IGNORECASE)
 _WELCOME = "{sorry}it's good to have you back."
 _BACK = {
-    True: ("{sorry}it's good to have you back! What's been keeping you so busy?",
-           "{sorry}lovely to hear from you again. Busy with anything nice, or just one of those weeks?"),
-    False: ("{sorry}it's good to have you back! How have things been?",
+    "busy": ("{sorry}it's good to have you back! What's been keeping you so busy?",
+             "{sorry}lovely to hear from you again. Busy with anything nice, or just one of those weeks?"),
+    "how": ("{sorry}it's good to have you back! How have things been?",
             "{sorry}lovely to hear from you again. How's everything been since we last talked?"),
     # what kept them busy said already
     "why": ("{sorry}it's good to have you back! Has it calmed down at all?",
@@ -78,21 +76,24 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
     docstring), then what ``told`` acknowledges of what they go on to say, if anything; or None."""
     pieces = re.split(r"(\s*(?:[,;.!?]|\s[-—–]\s)+\s*)", text.strip())
     clauses = pieces[0::2]
-    gaps, away, sorry, busy = [], [], [], []
+    gaps, away, sorry, reasons = [], [], [], []
     for clause in clauses:
         gap, said_away, apology = _GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_SORRY.match(clause))
-        reason = bool(_REASON.match(clause)) and not bad_news(clause)  # not "hectic with my dad in hospital"
+        reason = _REASON.match(clause)
+        if reason and bad_news(clause):  # not "hectic with my dad in hospital"
+            reason = None
         if clause and not (gap or said_away or apology or reason or _HELLO.match(clause)):
             break
         gaps.append(gap)
         away.append(said_away)
         sorry.append(said_away or apology)
-        busy.append("why" if reason and re.search(r"\bwith\b", clause, re.IGNORECASE) else reason)
+        reasons.append(reason)
     if not (any(gaps) or any(away)):
         return None
     opens = "No need to apologise — " if any(sorry) else ""
     if len(gaps) == len(clauses):
-        kind = "why" if "why" in busy else any(busy) or any(gap and gap["busy"] for gap in gaps)
+        busy = any(reasons) or any(gap and gap["busy"] for gap in gaps)
+        kind = "why" if any(reason and reason["why"] for reason in reasons) else "busy" if busy else "how"
         said = _BACK[kind][wording(text) % 2].format(sorry=opens)
     elif (rest := "".join(pieces[2 * len(gaps):])) and (acknowledged := told(rest[:1].upper() + rest[1:])):
         # no cheer before bad news: "Sorry I've been quiet, my dad's been in hospital."
