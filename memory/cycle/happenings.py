@@ -48,7 +48,7 @@ from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
     HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, looked_forward_to, mood, shift_done, sorry, worry,
 )
-from memory.cycle.telling import ME_NOW, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
+from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
 from memory.cycle.worn_down import worn_down
@@ -347,8 +347,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     inside = re.sub(r"^(?:Yesterday|Today|Tonight|Last|This|Every|Most|On)\b", lambda opens: opens[0].lower(), inside)
     who = re.match(rf"^\W*(?:{WHO}|(?P<they>he|she)\b)", sentence, re.IGNORECASE)
     said_of = (whom(who["who"]) if who["who"] else who["they"].lower()) if who else "they"
-    them = {"he": "him", "she": "her"}.get(said_of, said_of)  # "good luck to her!"
-    return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of, them=them)
+    return wordings[pick].format(said=opening(inside), inside=inside, whom=said_of, them=OBJECT.get(said_of, said_of))
 
 
 def _aching(sentence: str) -> tuple[str, str] | None:

@@ -39,6 +39,8 @@ WITH_ME = re.compile(
 )
 ME_NOW = r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:finally|also|all|just|really)\s+)?"
 THEY_NOW = rf"{WHO}(?:\s+(?:is|are)|\s*'s|\s*'re)\s+(?:(?:finally|also|all|just)\s+)?"
+# Who "he", "she" or "they" are when spoken to of them: "good luck to her!", "Ah, bless him".
+OBJECT = {"he": "him", "she": "her", "they": "them"}
 # A named place, with "the" before it or not ("Lisbon", "the Peak District").
 PLACE = r"(?P<place>(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
 

@@ -17,7 +17,7 @@ from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.referred import YOUNG_ONE
-from memory.cycle.telling import PLACE, REST, THEY_NOW, WHO, said_back, whom
+from memory.cycle.telling import OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, whom
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
 _THEY_FACE = re.compile(
@@ -26,7 +26,7 @@ _THEY_FACE = re.compile(
     rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
     r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
-    r"|grading|competition|tournament|meet|trials|concert))\b"
+    r"|grading|meet|trials))\b"
     + REST + END,
     re.IGNORECASE,
 )
@@ -255,7 +255,6 @@ _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?",
 # Not "Are you invited?": a sister's wedding got it in a walk-through.
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! How long have they been together?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
-_THEM = {"he": "him", "she": "her", "they": "them"}
 _BIRTHDAY = {
     False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
     True: ("{said} — a big one coming up! Any plans to celebrate?", "{said} — how lovely. How are you marking it?"),
@@ -278,7 +277,7 @@ def birthday(sentence: str, pick: int) -> str | None:
         return None
     said = said_back(sentence)
     when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
-    return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]) if found["who"] else _THEM[found["they"].lower()])
+    return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]) if found["who"] else OBJECT[found["they"].lower()])
 
 
 def aged(sentence: str, pick: int) -> str | None:
@@ -288,7 +287,7 @@ def aged(sentence: str, pick: int) -> str | None:
     they, several = found["names"] or found["name"] or found["child"] or found["they"].lower(), bool(found["names"])
     wordings = _LIKE_THAT if found["like"] and not several else _AN_AGE
     return wordings[pick].format(
-        they=they, them=_THEM.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower(),
+        they=they, them=OBJECT.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower(),
         be=" are" if several else "'s", do="do" if several else "does",
     )
 
@@ -309,8 +308,7 @@ def nervous(text: str, shift: int = 0) -> str | None:
         return None
     pick = (wording(text) + shift) % 2
     they = found["they"].lower()
-    them = {"she": "her", "he": "him"}.get(they, "them")
-    return _NERVES_OF_THEIRS[pick].format(they=they, them=them, are="are" if they == "they" else "is")
+    return _NERVES_OF_THEIRS[pick].format(they=they, them=OBJECT[they], are="are" if they == "they" else "is")
 
 
 def unwell(sentence: str) -> tuple[str, str] | None:

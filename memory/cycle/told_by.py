@@ -13,7 +13,7 @@ import re
 
 from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.moods import NOT_EVERYDAY
-from memory.cycle.telling import WHO, said_back, whom
+from memory.cycle.telling import OBJECT, WHO, said_back, whom
 
 # "My mum always says I'm too hard on myself." is theirs too, but "myself" is no everyday
 # word (``moods.NOT_EVERYDAY``): what is said of the person's own life or safety is the gate's.
@@ -50,7 +50,6 @@ _WORRYING = (
     "That's worrying — and frustrating when you care. Has anyone been able to get through to {them}?",
     "That's hard to watch. Is there someone {they} might listen to?",
 )
-_OBJECT = {"he": "him", "she": "her", "they": "them"}
 # Owning it: "She's probably right.", "He might have a point, to be honest."
 _RIGHT = re.compile(
     r"^\W*(?:(?:and|but|tbh|honestly)[,\s]+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+(?:might|may|could)\s+be|\s+(?:might|may)\s+have"
@@ -105,7 +104,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _ASKED_OF_YOU[1 if found["no_idea"] else pick].format(said=opening(said_back(asked)), them=them)
     if found := _NOT_LOOKING_AFTER.match(text.strip()):
         they = found["they"].lower() if found["they"] else whom(found["who"])
-        return _WORRYING[pick].format(they=they, them=_OBJECT.get(they, they))
+        return _WORRYING[pick].format(they=they, them=OBJECT.get(they, they))
     if _NOT_IN_THE_MOOD.match(text.strip()):
         return _QUIET_NIGHT[pick]
     if _WANTS_OTHERWISE.match(text.strip()):
