@@ -60,6 +60,7 @@ from memory.cycle.context import addressed
 from memory.cycle.occupation import own_occupation
 from memory.cycle.said import EARLIER_MESSAGES, candidates, closest, formerly, share, superseded
 from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, kept, said_back, said_back_all
+from memory.cycle.telling import THEIRS
 from memory.llm import capability
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Retrieval
@@ -106,10 +107,12 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if given := named_in_lower_case(text, found):  # "how old is jade" after "my girlfriend is called jade"
         about |= given
         of_them = True
-    for_work = asks_work(text)  # "what's my job?": "i'm a software developer in berlin" shares no word of it
+    # "what's my job?": "i'm a software developer in berlin" shares no word of it; not "What does my
+    # husband do?", which "I'm a community midwife in Derry" was said back to (the lead's walk)
+    for_own_work = asks_work(text) and not _OF_THEIRS.search(text)
     chosen = answered_by.best(text, [
         (said, similarity) for said, similarity in ranked
-        if not about or share(about, said.text) or for_work and own_occupation(said.text)
+        if not about or share(about, said.text) or for_own_work and own_occupation(said.text)
     ], about)
     # "How old is Finn?" is answered by an age: not by "Finn started nursery this week", said after "My son Finn is three."
     for_an_age = bool(about and ASKS_AGE_OF.match(text))
@@ -175,6 +178,8 @@ _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\
 # "How old am I?" after "im jonas, 29, i live in hamburg" went to the model, and after
 # "I'm 34." got "I'm not sure — I know that you're 34": an age is said in few words.
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
+# A question of someone of theirs ("What does my husband do?"), not of the person.
+_OF_THEIRS = re.compile(rf"\b(?:{THEIRS})", re.IGNORECASE)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
 UNKNOWN = "I don't know — you haven't told me that yet."
 # A fact, a sum, a how-to, a recommendation or writing asked of a voice-only model (``text.world``).

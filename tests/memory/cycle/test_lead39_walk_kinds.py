@@ -68,3 +68,13 @@ def test_a_farewell_of_the_islands_or_company_praised_is_a_ritual(text, kind):
 ])
 def test_company_or_a_farewell_in_a_message_about_more_is_no_ritual(text):
     assert phatic.kinds(text) == frozenset()
+
+
+def test_what_someone_of_theirs_does_is_not_answered_by_the_persons_own_job(alice, say):
+    """"What does my husband do?" after "I'm a community midwife in Derry." and "My husband
+    Ciaran drives a bin lorry, …" got "You're a community midwife in Derry"."""
+    say(alice, "I'm a community midwife in Derry.")
+    say(alice, "My husband Ciaran drives a bin lorry for the council.")
+    reply = say(alice, "What does my husband do?").text
+    assert "midwife" not in reply
+    assert "midwife" in say(alice, "What do I do for a living?").text
