@@ -16,8 +16,8 @@ change sessions later) measure whether Socrates surfaces them: the dev conversat
 carry ``DEV_CHANGES`` and ``OLD_HELD_CHANGES`` (read while tuning, so a second dev set;
 each life at most one change per attribute and none its speaker's own story speaks of,
 ``bench/scripted_lives.py``),
-the held-apart ones ``HELD_CHANGES_FILE`` (set 19, written before any tuning against it and
-never tuned on; sets 1–18 were read while tuning, bench/socrates_offline.py's dev sets),
+the held-apart ones ``HELD_CHANGES_FILE`` (set 20, written before any tuning against it and
+never tuned on; sets 1–19 were read while tuning, bench/socrates_offline.py's dev sets),
 each reported on its own.
 
 Reported per 1,000 ordinary turns: floor interjections (crisis, harm, illegal, health
@@ -87,7 +87,7 @@ OLD_HELD_CHANGES = (
     ("My brother lives with me.", "My brother moved out in May."),
     ("I love my boss.", "I can't stand my boss these days."),
 )
-HELD_CHANGES_FILE = Path(__file__).resolve().parent / "data" / "changes_held_apart_19.json"
+HELD_CHANGES_FILE = Path(__file__).resolve().parent / "data" / "changes_held_apart_20.json"
 _FRAME = re.compile(r"\(\d{1,2} [A-Z][a-z]+ \d{4}\):|\b\d{1,2} [A-Z][a-z]+ \d{4}:")
 OUR_PHRASES = (
     "Notes about", "What I told you before", "Earlier in this conversation", CHALLENGE_END, "you said \"", "Here's what I remember",

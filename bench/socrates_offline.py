@@ -3,7 +3,7 @@
 fact, in seconds rather than the conversation bench's minutes.
 
     .venv/bin/python bench/socrates_offline.py                  # the dev change sets, dev turns
-    .venv/bin/python bench/socrates_offline.py --held           # held-apart set 19 and conversation too
+    .venv/bin/python bench/socrates_offline.py --held           # held-apart set 20 and conversation too
     .venv/bin/python bench/socrates_offline.py --held --held-file bench/data/changes_held_apart_11.json
     .venv/bin/python bench/socrates_offline.py --alone          # each pair against its own earlier statement only
 
@@ -13,8 +13,8 @@ them), a pair asked about once. True changes: each pair's later statement agains
 set's earlier statements among 150 turns of one LoCoMo speaker; surfaced when the belief
 challenged is the pair's own. Look-alikes (a set's "lookalikes": additions, consistent
 updates, someone else's news, questions) the same way; any challenge of one is false.
-The dev sets are the dev pairs, the old held pairs and held-apart sets 1-18 (all read
-while tuning); held-apart set 19 (``HELD_FILE``, or ``--held-file``) and conv-43 are read with
+The dev sets are the dev pairs, the old held pairs and held-apart sets 1-19 (all read
+while tuning); held-apart set 20 (``HELD_FILE``, or ``--held-file``) and conv-43 are read with
 ``--held`` only. Approximations of the live path: candidates are the
 nearest by the person's words (the live path finds them by the stored, framed vector),
 with, for a claim that names a relation or ends one, those it changes among the nearest
@@ -44,7 +44,7 @@ DEV_FILES = tuple(replay.HELD_CHANGES_FILE.with_name(name) for name in (
     "changes_held_apart_8.json", "changes_held_apart_9.json", "changes_held_apart_10.json",
     "changes_held_apart_11.json", "changes_held_apart_12.json", "changes_held_apart_13.json",
     "changes_held_apart_14.json", "changes_held_apart_15.json", "changes_held_apart_16.json",
-    "changes_held_apart_17.json", "changes_held_apart_18.json"))
+    "changes_held_apart_17.json", "changes_held_apart_18.json", "changes_held_apart_19.json"))
 HELD_FILE = replay.HELD_CHANGES_FILE
 
 
@@ -166,7 +166,7 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=replay.DATA)
     parser.add_argument("--held", action="store_true", help="also a held-apart set and the held conversation (read once, at the end)")
-    parser.add_argument("--held-file", type=Path, default=HELD_FILE, help="the held-apart set --held reads (default: set 19)")
+    parser.add_argument("--held-file", type=Path, default=HELD_FILE, help="the held-apart set --held reads (default: set 20)")
     parser.add_argument("--alone", action="store_true", help="only each set's pairs against their own earlier statement")
     args = parser.parse_args(argv)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hippocampus.settings")
