@@ -46,12 +46,12 @@ from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
-    HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, looked_forward_to, mood, shift_done, sorry, worry,
+    HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, hard_going, looked_forward_to, mood, shift_done, sorry, worry,
 )
 from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
-from memory.cycle.worn_down import worn_down
+from memory.cycle.worn_down import worn_by_it, worn_down
 from memory.text.numbers import IN_WORDS
 
 
@@ -192,7 +192,9 @@ _ACHE = re.compile(
     r"^\W*my\s+(?:bad\s+|dodgy\s+|old\s+|poor\s+)?(?:knees?|back|hips?|shoulders?|neck|ankles?|wrists?|foot|feet|elbows?|joints"
     r"|legs?|arms?|hands?|sciatica|arthritis|hay\s+fever)"
     r"(?:'s|\s+is|\s+are|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly)\s+)?"
-    r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me"
+    # worn out by a day: "my feet are done in", "my legs are like jelly"
+    r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me|done\s+in|in\s+bits"
+    r"|like\s+jelly|throbbing|wrecked|in\s+agony"
     r"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell))"
     + REST + END,
     re.IGNORECASE,
@@ -300,6 +302,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me.", "Did three night shifts in a row, I'm wiped out."
         if (reply := after_that(led["main"], lambda: led["before"])) is not None:
             return reply
+        if _ACHE.match(led["main"]) and hard_going(led["before"]):
+            return worn_by_it(said_back(led["main"]), pick)
         if len(led["before"].split()) <= 6:
             return _met(led["main"], 0, with_me)
     aside = _ASIDE.match(said.strip())

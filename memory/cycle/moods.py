@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from memory.cycle.acknowledged import END, opening, with_article
+from memory.cycle.worn_down import a_days_load
 
 # How much, before a feeling: "a bit", "really".
 HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather|kinda|kind\s+of|absolutely|totally|completely)\s+)?"
@@ -305,16 +306,22 @@ def mood(sentence: str, pick: int) -> str | None:
 
 def after_that(text: str, before: Callable[[], str]) -> str | None:
     """The reply to a low feeling said alone ("I'm shattered.") right after the person's
-    message ``before`` told of a hard day or hard going (``sorry``, ``_HARD_THEN``, a long shift), or None:
+    message ``before`` told of a hard day or hard going (``hard_going``), or None:
     "Rough day, we lost a dog in surgery." then "I'm shattered." got "Ah, shattered — …
     Has it been a busy day?" (talk23's sixth walk-through), asking what was just told."""
     found = _FEELING.match(text.strip())
     if found is None or found["long"] or not re.fullmatch(_LOW, re.sub(r"\s+", " ", found["state"].lower())):
         return None
-    said = before()
-    if not (sorry(said) or _HARD_THEN.match(said.strip()) or _OFF_SHIFT.match(said.strip())):
+    if not hard_going(before()):
         return None
     return _AFTER_THAT[sum(map(ord, text)) % 2].format(how=found["how"].lower())
+
+
+def hard_going(said: str) -> bool:
+    """Whether ``said`` told of a hard day (``sorry``, ``_HARD_THEN``), a long shift or a day's
+    load counted ("Three home visits and a birth today"): what a low feeling after it follows from."""
+    said = said.strip()
+    return bool(sorry(said) or _HARD_THEN.match(said) or _OFF_SHIFT.match(said) or a_days_load(said))
 
 
 def shift_done(sentence: str) -> tuple[str, str] | None:
