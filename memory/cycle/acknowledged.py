@@ -45,7 +45,8 @@ _PET = re.compile(
 )
 # A pet of theirs by name, had for a while: "We've got a golden retriever called Biscuit."
 _HAS_PET = re.compile(
-    r"^\W*(?:we|i)(?:'ve|\s+have)?(?:\s+(?:also|still))?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+    # "we've a spaniel called Juno", as Ireland and the north say it
+    r"^\W*(?:we|i)(?:(?:'ve|\s+have)?(?:\s+(?:also|still))?\s+(?:got|have)|(?:'ve|\s+have)(?:\s+(?:also|still))?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
     rf"(?P<pet>{_PETS}|retriever|labrador|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
     r"|alsatian|sheepdog|lurcher|tabby)"
     r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + END,

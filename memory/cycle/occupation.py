@@ -19,6 +19,11 @@ NO_JOB = (
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
 # walk-through's introduction got "I see. Tell me more?").
 WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
+# What one drives for work: "buses", "a taxi", "a bin lorry" ("My husband Ciaran drives a bin lorry, …" was the model's).
+VEHICLE = (
+    r"(?:an?\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
+    r"(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks?|hgvs?|trains|trams|ambulances?|coaches|forklifts?|vans?|tractors?)"
+)
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"
 # (not "I run every morning": a business is run).
@@ -26,8 +31,7 @@ WORK_DONE = (
     r"i\s+(?:still\s+|now\s+)?(?P<teach>teach)\s+(?P<subject>(?!(?:myself|me|my\s+(?:son|daughter|kids|children))\b)[\w-]+(?:\s+(?!(?:at|in|for|to)\b)[\w-]+)?)"
     r"|i\s+(?:still\s+|now\s+)?work\s+in\s+(?P<field>(?!(?:a|an|the|my|our)\b)(?-i:[A-Z]{2,}|[a-z]+)(?:\s+and\s+[a-z]+)?)(?=\s+(?:for|at|in)\b|\W*$)"
     # "I drive buses in Glasgow." (the model: "That's lovely.")
-    r"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>(?:an?\s+)?(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks|hgvs|trains|trams"
-    r"|ambulances?|coaches|forklifts?|delivery\s+vans?))(?=\s+(?:for|at|in|around|round)\b|\W*$)"
+    rf"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>{VEHICLE})(?=\s+(?:for|at|in|around|round)\b|\W*$)"
     r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
     r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school"

@@ -23,6 +23,15 @@ GREETING, THANKS, FAREWELL, INTRODUCTION = "greeting", "thanks", "farewell", "in
 # message is no other ritual: "ok thanks" thanks.
 ACKNOWLEDGEMENT, LAUGHTER = "acknowledgement", "laughter"
 
+# Praise that thanks: "Thanks, you're a star." had "I hope you're well." from the 135M;
+# "Cheers for the chat, you're good company." ("That's the best. Thank you for your help.").
+_PRAISE = (
+    r"you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond|treasure|sweetheart)|an\s+angel|the\s+best"
+    r"|so\s+(?:kind|helpful|sweet|lovely)|(?:such\s+|really\s+|very\s+)?(?:good|great|lovely|brilliant)\s+company)"
+    r"|you\s+rock"
+)
+_PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
+
 _PHRASES = {
     FAREWELL: (
         # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
@@ -58,13 +67,11 @@ _PHRASES = {
         r"|nos\s+da|hwyl(?:\s+fawr)?|sl[aá]n(?:\s+go\s+f[oó]ill)?|oidhche\s+mhath"
     ),
     THANKS: (
-        r"thank\s+you|thanks|thank\s+u|thx|ty|ta|cheers|much\s+appreciated|appreciate\s+it"
+        # how much: "Thanks a million, you're great company." ("You're welcome! How about that?")
+        r"(?:thank\s+you|thanks|cheers|ta)\s+(?:a\s+(?:million|bunch|lot|ton|heap)|loads|heaps|tons|so\s+much|muchly)"
+        r"|thank\s+you|thanks|thank\s+u|thx|ty|ta|cheers|much\s+appreciated|appreciate\s+it"
         r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
-        # praise that thanks: "Thanks, you're a star." had "I hope you're well." from the 135M
-        r"|you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond)|an\s+angel|the\s+best|so\s+(?:kind|helpful|sweet)"
-        # "Cheers for the chat, you're good company." ("That's the best. Thank you for your help.")
-        r"|(?:such\s+|really\s+|very\s+)?(?:good|great|lovely)\s+company)"
-        r"|you\s+rock"
+        rf"|{_PRAISE}"
     ),
     GREETING: (
         r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|g'?day|good\s+(?:morning|afternoon|evening)|morning|evening"
@@ -148,6 +155,11 @@ def introduced(text: str) -> str:
     if not name or name.lower() in _NO_NAME | lexical.STOP_WORDS:
         return ""
     return name if name[:1].isupper() else name.capitalize()
+
+
+def praised(text: str) -> bool:
+    """Whether ``text`` praises whom it thanks ("you're a star", "you're great company")."""
+    return bool(_PRAISED.search(text))
 
 
 def thanked(text: str) -> bool:
