@@ -1,7 +1,8 @@
 """What wears the person down, met by the pipeline itself when the model is a voice only
 (DESIGN §7), beside ``moods``: nights without sleep ("I haven't slept properly in days.",
 "I'm running on about three hours sleep."), running on empty ("I'm running on fumes this
-week."), days indoors ("I haven't left the house in four days.") and an ache after a day's
+week."), days indoors ("I haven't left the house in four days."), being poorly ("I've had a
+chest infection.") and an ache after a day's
 load ("Three home visits and a birth today, my feet are done in."). Met with sympathy and a
 small, gentle question; nothing is presumed of why (a newborn, a worry, a neighbour's dog).
 """
@@ -63,6 +64,20 @@ _WORN_BY_IT = (
     "No wonder {inside}, after all that. Can you put your feet up tonight?",
     "That's a lot for one day — no wonder {inside}. Are you able to rest now?",
 )
+# Their own illness, had or still had: "Sorry it's been a while, I've had a chest infection." (the model:
+# "Don't worry, it's not a long story. You're home for dinner tomorrow …"), "I've been poorly all week".
+_POORLY = re.compile(
+    r"^\W*(?:i'?ve|i\s+have|i'?d|i\s+had|i'?m|i\s+am)\s+(?:just\s+|only\s+just\s+)?(?:been\s+|had\s+|got\s+|getting\s+over\s+|had\s+a\s+(?:bout|dose)\s+of\s+)?"
+    r"(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|stinking|awful|rotten|streaming|heavy)\s+)?"
+    r"(?:(?:chest|ear|throat|sinus|water|kidney|tummy|stomach)\s+infection|cold|flu|covid|virus|bug|tummy\s+bug|sickness\s+bug"
+    r"|cough|chest\s+cold|poorly|ill|unwell|under\s+the\s+weather|full\s+of\s+(?:a\s+)?cold|laid\s+up|off\s+sick|in\s+bed\s+with\s+[\w\s]+?)"
+    r"(?:\s+(?:all\s+week|for\s+(?:a\s+)?(?:week|few\s+days|days|weeks|fortnight)|since\s+\w+|again|lately|recently))?" + END,
+    re.IGNORECASE,
+)
+_UNDER_THE_WEATHER = (
+    "Oh no, sorry to hear you've been poorly. Are you on the mend now?",
+    "That's miserable — I hope you're feeling better. Are you getting plenty of rest?",
+)
 _SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
     "That's hard — everything feels heavier on so little sleep. Are you able to catch up at all?",
     "Oh no, that really wears you down. Is there any chance of a nap or an early night?",
@@ -70,12 +85,14 @@ _SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
 
 
 def worn_down(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to days indoors, running on empty or nights without sleep
-    ``sentence`` tells of, else None."""
+    """The reply in wording ``pick`` to days indoors, running on empty, their own illness or
+    nights without sleep ``sentence`` tells of, else None."""
     if _INDOORS.match(sentence):
         return _KEPT_IN[pick]
     if _ON_EMPTY.match(sentence):
         return _RUN_DOWN[pick]
+    if _POORLY.match(sentence):
+        return _UNDER_THE_WEATHER[pick]
     return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
 
 
