@@ -119,7 +119,7 @@ def of_their_life(sentence: str) -> bool:
 # Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
 # ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
 _WHAT_THEY_ARE = re.compile(
-    r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
+    r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|(?P<from>retired\s+from\s)|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
     # a job by its grade: "I'm Hannah, trainee solicitor in Glasgow." (the model: "What a pleasure to meet you!")
     r"|(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s)",
     re.IGNORECASE,
@@ -140,7 +140,7 @@ def introduced_then(text: str) -> str | None:
     rest = _AGED.sub("", found["rest"])
     said = told(rest) or congratulations(text)  # "I'm Hannah, I've just had a baby!"
     if said is None and (what := _WHAT_THEY_ARE.match(rest)):
-        said = told(("I " if what["do"] else "I'm " if what["a"] else "I'm a ") + rest)
+        said = told(("I " if what["do"] else "I'm " if what["a"] or what["from"] else "I'm a ") + rest)
     return f"Nice to meet you, {name}! {said}" if said else None
 
 
@@ -263,6 +263,7 @@ ITSELF = {
         "changes when you tell me something new. If you'd like everything gone, you can erase your whole account "
         "from your account page."
     ),
+    about_the_assistant.DAYS: "No weekends or days off for me — I'm an assistant, so my days are all the same. How about yours?",
     about_the_assistant.TASTES: (
         "I'm an assistant, so I don't have likes or feelings of my own — but I'd love to hear about yours. What about you?"
     ),
@@ -283,7 +284,7 @@ def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
     name = f", {given or first_name}" if given or first_name else ""
     if phatic.FAREWELL in ritual:
         said = text.lower()
-        night = re.search(r"night|nite|\bgn\b|nuit|noches|nacht", said)
+        night = re.search(r"night|nite|\bgn\b|\bbed\b|nuit|noches|nacht", said)
         leave = "Good night" if night else "See you tomorrow" if "tomorrow" in said else "Bye for now"
         return (_WELCOME[phatic.praised(text)] if phatic.THANKS in ritual else "") + f"{leave}{name}" + (
             " — talk soon!" if leave == "Bye for now" else "!")

@@ -44,6 +44,12 @@ _PHRASES = {
         r"|lock\s+up|close\s+up|shut\s+up\s+shop|get\s+on|crack\s+on|get\s+(?:the\s+)?(?:tea|dinner)\s+on)"
         # leaving them be: "Thank you love, I'll let you go now." ("No worries. How about you?")
         r"|i'?ll\s+let\s+you\s+go(?:\s+now)?"
+        # "I'll leave it there for tonight, bye!", "I'll say ta-ra for now." (both "I see. Tell me more?" and
+        # "I'm so glad you're happy. How's the new baby?" from the 135M)
+        r"|i'?ll\s+(?:leave\s+it|stop)\s+there(?:\s+for\s+(?:tonight|today|now))?"
+        r"|i'?ll\s+say\s+(?=(?:ta[\s-]*ra|bye|goodbye|good\s*night|night|cheerio|so\s+long)\b)|so\s+long"
+        # "Right, that's me away to my bed. Cheers!" ("Thank you, I'm glad of that.")
+        r"|that'?s\s+me(?:\s+(?:away|off|done|finished))?(?:\s+(?:to\s+my\s+bed|to\s+bed|home|for\s+the\s+(?:night|day)))?"
         r"|(?:i'?m\s+)?off\s+to\s+(?:hide\s+in\s+)?my\s+(?:room|bed)"  # "Anyway, off to hide in my room. Bye!"
         r"|good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
         r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
