@@ -35,6 +35,11 @@ _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|l
 # How long, said after a diet or condition: "for ten years", "since I was a kid", "all my life".
 _FOR_A_WHILE = r"(?:\s+(?:for\s+(?:\w+\s+){1,2}(?:years?|months?|weeks?|ages|decades?)|since\s+(?:\w+\s+){0,3}\w+|all\s+my\s+life|my\s+whole\s+life))?"
 _PETS = r"cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony"
+# A pet by its kind or its breed: "an old lab called Skipper".
+_BREEDS = (
+    rf"{_PETS}|retriever|labrador|lab|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
+    r"|alsatian|sheepdog|lurcher|tabby|springer|staffie|westie|cockapoo|labradoodle|moggy|ferret|chicken|hen"
+)
 _PET = re.compile(
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
     r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"
@@ -47,9 +52,17 @@ _PET = re.compile(
 _HAS_PET = re.compile(
     # "we've a spaniel called Juno", as Ireland and the north say it
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)?(?:\s+(?:also|still))?\s+(?:got|have)|(?:'ve|\s+have)(?:\s+(?:also|still))?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
-    rf"(?P<pet>{_PETS}|retriever|labrador|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
-    r"|alsatian|sheepdog|lurcher|tabby)"
-    r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + END,
+    rf"(?P<pet>{_BREEDS})"
+    r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))"
+    # a remark of them after it: "I've got a whippet called Dolly who keeps me going." (the model: "The Dolly is a popular one.")
+    r"(?P<remark>\s+(?:who|that)\s+(?!(?:died|passed|is\s+ill|is\s+sick|has\s+cancer)\b)(?:[\w'-]+\s+){0,5}?[\w'-]+)?" + END,
+    re.IGNORECASE,
+)
+# Several of theirs, with their names: "We've got two budgies, Mango and Kiwi." (the model: "Oh my god!")
+_HAS_PETS = re.compile(
+    r"^\W*(?:we|i)(?:'ve|\s+have)?(?:\s+(?:also|still))?(?:\s+got|\s+have)?\s+(?P<count>two|three|four|five|2|3|4|5)\s+"
+    rf"(?:[\w-]+\s+)?(?P<pets>(?:{_BREEDS})s|guinea\s+pigs|puppies|bunnies|ponies|budgies|goldfish|chickens|hens|ducks|ferrets|rats|mice)"
+    r"\s*,?\s+(?:(?:called|named)\s+)?(?P<names>(?-i:[A-Z][\w'-]*)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][\w'-]*))+)" + END,
     re.IGNORECASE,
 )
 _CONDITION = re.compile(
@@ -96,9 +109,24 @@ _I_LIVE = re.compile(
     + END,
     re.IGNORECASE,
 )
+# Whom they live with, and what one of them is: "I live with my mum and my sister Anita, who's a dental nurse."
+# (the model: "How about this time, my lovely Anita?")
+_LIVE_WITH = re.compile(
+    rf"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+with\s+(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?"
+    rf"(?P<several>\s*(?:,|and|&)\s*(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?)*"
+    r"(?:\s*,?\s+who'?s\s+(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?)?" + END,
+    re.IGNORECASE,
+)
+_LIVING_WITH = {
+    True: ("{said} — good to know. How do you all get on?", "{said} — noted. Is it a busy house?"),
+    False: ("{said} — good to know. How long have you lived together?", "{said} — noted. How do you get on?"),
+}
 _OCCUPATION = re.compile(
-    rf"^\W*(?:{WORKS_AS}|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?(?P<job>[a-z-]+(?:\s+(?!at|in|for|from)[a-z-]+)?)"
-    r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + END,
+    rf"^\W*(?:{WORKS_AS}|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?(?P<job>[a-z-]+(?:\s+(?!at|in|for|from|on)[a-z-]+)?)"
+    # where, or on what: "I'm a train conductor on the Crewe to Cardiff line." (the model: "Dee-lay, eh? Well done to you.")
+    r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3}"
+    r"|\s+on\s+(?:[\w'&-]+\s+){0,5}?(?:line|lines|ward|wards|route|routes|rigs?|railways?|trains|buses|boats|ferries|unit|wing|desk|tills?"
+    r"|reception|site|sites|nights|days|shifts))?" + END,
     re.IGNORECASE,
 )
 # What they said put right at once: "Actually I'm in Hamburg, not Berlin." (the model: "Might be helpful.")
@@ -106,9 +134,16 @@ _PUT_RIGHT = re.compile(
     r"^\W*(?:actually|sorry|oops|correction|wait)\W+(?P<right>(?:i|we|my|our)\b[^,;]+?),?\s+not\s+(?P<wrong>[\w' -]+?)" + END,
     re.IGNORECASE,
 )
-_RETIRED = re.compile(r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?" + END, re.IGNORECASE)
+# ... from where they worked, and where they live now: "I'm 68 and retired from the pit, living in Barnsley." (the
+# model: "What's a typical day like for you as a retired?")
+_RETIRED = re.compile(
+    r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?(?:\s+from\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
+    r"(?:\s*,?\s+(?:and\s+)?(?:living|I\s+live)\s+in\s+(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)?" + END,
+    re.IGNORECASE,
+)
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to|around|round)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to|around|round|out\s+of|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
+    re.IGNORECASE,
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".
 _GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b", re.IGNORECASE)
@@ -136,6 +171,10 @@ _NEW_PET = (
 _PET_BY_NAME = (
     "{name} — what a lovely name! What's {name} like?",
     "{name} sounds like a good companion. How long have you had {name}?",
+)
+_PETS_BY_NAME = (
+    "{names} — lovely names! How long have you had them?",
+    "Oh, {names}! What are they like?",
 )
 _NOTED_FACT = (
     "Thanks for telling me — I'll remember that {fact}.",
@@ -175,6 +214,7 @@ _CRAFTING = {
     "repair": "repairing", "install": "installing", "service": "servicing", "sell": "selling", "cut": "cutting",
     "clean": "cleaning", "audit": "auditing", "translate": "translating", "edit": "editing", "code": "coding",
 }
+_CREWING = {"skipper": "skippering", "crew": "crewing", "captain": "captaining", "work": "working"}
 _DOING_WORK = (
     "Oh nice — how long have you been {doing}?",
     "What's a typical day like {doing}?",
@@ -192,6 +232,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     school", "I run a small bakery") or something started learning;
     else None; ``shift`` moves to its other wording.
     """
+    if (found := _LIVE_WITH.match(text.strip())) is not None:  # "… my mum and my sister" is one statement of whom
+        said = addressed(re.sub(r"[\s.!]+$", "", text.strip()))
+        return _LIVING_WITH[bool(found["several"])][(wording(text) + shift) % 2].format(said=said)
     sentence = one_statement(text)
     if sentence is None:
         return None
@@ -208,7 +251,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         kids = f"{kids}, {names}" if names else kids
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
     if found := _HAS_PET.match(sentence):
-        return _PET_BY_NAME[pick % 2].format(name=found["name"])
+        return _PET_BY_NAME[1 if found["remark"] else pick % 2].format(name=found["name"])  # a remark leaves how long to ask
+    if found := _HAS_PETS.match(sentence):
+        return _PETS_BY_NAME[pick % 2].format(names=re.sub(r"\s*(?:,|&)\s*", ", ", found["names"]).replace(", and", " and"))
     if found := _CONDITION.match(sentence):
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if found := _MOVE.match(sentence):
@@ -231,7 +276,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
                  else "volunteering" if found["volunteer"]
                  else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
-                 else f"driving {found['vehicle'].lower()}" if found["vehicle"] else f"running {found['business'].lower()}")
+                 else f"driving {found['vehicle'].lower()}" if found["vehicle"]
+                 else f"{_CREWING[found['crew'].lower()]} {found['boat'].lower()}" if found["crew"]
+                 else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)

@@ -40,6 +40,9 @@ WORK_DONE = (
     # a craft for an employer: "I test software for a bank in Leicester." (the model: "What kind of bank did you work for?")
     r"|i\s+(?:still\s+|now\s+)?(?P<craft>test|write|build|design|develop|fix|repair|install|service|sell|cut|clean|audit|translate|edit|code)"
     r"\s+(?P<made>(?!(?:it|them|things|stuff)\b)[\w-]+(?:\s+(?!for\b|at\b)[\w-]+)?)(?=\s+(?:for|at)\s+(?:a|an|the|my|our)\b)"
+    # a boat one works: "I skipper a creel boat out of Peterhead." (the model: "Yay! What a beautiful boat.")
+    r"|i\s+(?:still\s+|now\s+)?(?P<crew>skipper|crew|captain|work)\s+(?P<boat>(?:a|an|the|my\s+own|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:boat|trawler|ferry|lifeboat|barge|tug|ship|yacht|dredger))(?=\s+(?:out\s+of|from|for|at|in|on)\b|\W*$)"
     # unpaid: "I volunteer at the library in Dundee." (the model: "How lovely of you to know.")
     r"|i\s+(?:still\s+|now\s+)?(?P<volunteer>volunteer|help\s+out)(?=\s+(?:at|with|for|in)\b)"
 )
