@@ -92,7 +92,10 @@ _COMING_UP = re.compile(
     # out, with when or what for: "me and the girls r going out tonight to celebrate"
     r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
     rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby|boys|girls|lads)|{THEIRS}|her|him|them|(?-i:[A-Z][a-z]+))\s+"
+    rf"(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
+    # a team seen play: "I'm taking Callan to see Aberdeen play on Saturday." (the model: "Great!")
+    r"|to\s+(?:see|watch)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+play"
     # "We're taking her to meet Tom's grandma on Sunday." (the model: "What's your plan on Sunday?")
     rf"|to\s+(?:meet|see|visit)\s+(?:{THEIRS}|(?-i:[A-Z][a-z]+)(?:'s\s+[\w-]+)?|(?:her|his|their)\s+[\w-]+)"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
@@ -319,8 +322,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # unless it is of a pet just named ("…, he's older than me!").
         if reply := _met(main, pick, with_me):
             return reply
-        if not _SAYS_MORE.match(aside["aside"]):
-            return acknowledged.acknowledgement(main)
+        if not _SAYS_MORE.match(aside["aside"]):  # "…, daft as a brush.": of a pet, how long they have had them is left to ask
+            return acknowledged.pet_with_a_remark(main) or acknowledged.acknowledgement(main)
         return acknowledged.pet_with_a_remark(main) if re.match(r"(?:he|she|it)\b", aside["aside"], re.IGNORECASE) else None
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other

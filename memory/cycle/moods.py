@@ -212,8 +212,13 @@ _TRADE = {
 # model: "Yes, that's a shame. What kind of dog did you have?"). What made it so is not said
 # back (it may be a loss), nor turned ("…, but we won").
 _HARD_THEN = re.compile(
-    rf"^\W*(?:(?:a|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining|crazy|mad|manic|hectic|busy|mental|nightmare)"
-    r"\s+(?P<span>day|shift|week|night)(?:\s+(?:today|at\s+work))?\s*[,;:.!-]+(?!\s*(?:but|though|although|still|yet)\b)\s*"
+    # ... or when was so: "Honestly today was awful, a passenger shouted at me …" (the model: "How did you manage to
+    # avoid the dreaded train?")
+    rf"^\W*(?:{LEAD_IN})?(?:(?P<when>today|tonight|this\s+week|work|my\s+shift)\s+(?:was|has\s+been|'s\s+been)\s+)?"
+    rf"(?:(?:a|an|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining|crazy|mad|manic|hectic|busy|mental|nightmare)"
+    # "Rough one today, we lost two strings of creels …", "Bad day really, it would've been our anniversary …"
+    r"(?:\s+(?P<span>day|shift|week|night|one)|(?(when)|(?!)))(?:\s+(?:today|at\s+work|really|again|all\s+round))?\s*[,;:.!-]+"
+    r"(?!\s*(?:but|though|although|still|yet)\b)\s*"
     + NOT_EVERYDAY + r"(?P<why>[^?]{3,90})$",
     re.IGNORECASE,
 )
@@ -381,7 +386,8 @@ def hard_day(text: str, shift: int = 0) -> str | None:
     pick = (sum(map(ord, text)) + shift) % 2
     how = found["how"].lower().replace("nightmare", "nightmarish")
     wordings = _FULL_DAYS if re.fullmatch(_FULL, how) else _HARD_DAYS
-    return wordings[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())
+    span = (found["span"] or ("week" if "week" in found["when"].lower() else "shift" if "shift" in found["when"].lower() else "day")).lower()
+    return wordings[pick].format(a=with_article(how).split(" ")[0], how=how, span=span)
 
 
 def worth_it(text: str, shift: int = 0) -> str | None:

@@ -19,7 +19,12 @@ _WEATHER = re.compile(
     r"^\W*(?:(?:the\s+)?weather(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely|pretty|quite|a\s+bit|properly|bloody)\s+)?"
     rf"(?:(?P<grey>{_GREY})|{_FINE})"
     r"|it(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely|pretty|quite|a\s+bit|properly|bloody)\s+)?"
-    rf"(?:(?P<wet>{_WET}|(?:freezing|baltic|grey|gray|wet|chilly|windy|foggy)\s+(?:out|outside))|{_OUT}))"
+    rf"(?:(?P<wet>{_WET}|(?:freezing|baltic|grey|gray|wet|chilly|windy|foggy)\s+(?:out|outside))|{_OUT})"
+    # the wind or the rain: "Wind's been howling all week, hasn't it?" (the model: "That's a bit of an overused phrase.")
+    r"|(?:the\s+)?(?:wind|rain|frost|fog|snow|cold)(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely)\s+)?"
+    r"(?P<wild>howling|blowing\s+a\s+gale|relentless|non-?stop|lashing(?:\s+down)?|bitter|biting|brutal|wild|something\s+else)"
+    # sunshine: "Lovely bit of sunshine this afternoon." (the model: "Have a nice day!")
+    rf"|(?:(?:a|what\s+a|such\s+a)\s+)?(?:{_FINE})\s+(?:(?:bit|spell|drop)\s+of\s+)?(?:sunshine|sun|weather))"
     r"(?:\s+(?:all\s+(?:day|week|weekend|month|morning)|today|this\s+(?:week|morning|afternoon|weekend)|lately|again|for\s+days))?"
     # ... asking agreement: "The weather's been grim, hasn't it?" (was told the assistant can't see the weather)
     # said back without it: the assistant sees no weather to agree to
@@ -40,4 +45,4 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return None
     said = re.sub(r"[\s.!]+$", "", sentence.strip()[: found.start("tag")] if found["tag"] else sentence.strip())
     said = re.sub(r"^\W*the\s+weather", "the weather", said, flags=re.IGNORECASE)
-    return (_GREY_DAYS if found["grey"] or found["wet"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
+    return (_GREY_DAYS if found["grey"] or found["wet"] or found["wild"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
