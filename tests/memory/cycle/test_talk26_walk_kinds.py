@@ -1,11 +1,11 @@
 """The kinds the walk-throughs with the embedded 135M found the pipeline not meeting (session
-40, helper talk26, after the lead's walk of a midwife from Derry), each met with a voice-only
-model on sentences that are not the walks' own, with look-alikes left alone."""
+40, helper talk26: the lead's walk of a midwife from Derry, then five walks of twelve turns), each
+met with a voice-only model on the walks' sentences and others of the kind, with look-alikes left alone."""
 
 import pytest
 
-from memory.cycle import happenings, moods, rituals
-from memory.text import phatic
+from memory.cycle import catching_up, happenings, moods, rituals, weather, worn_down
+from memory.text import about_the_assistant, phatic
 
 
 @pytest.mark.parametrize("text, inside", [
@@ -103,3 +103,176 @@ def test_what_someone_of_theirs_drives_or_a_pet_had_is_acknowledged(text, reply)
 def test_driving_someone_mad_a_car_or_a_brother_is_not(text):
     reply = rituals.told(text)
     assert reply is None or "good to know" not in reply and "lovely name" not in reply
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("Right, that's me away to my bed. Cheers!", "You're welcome! Good night, Ewan!"),
+    ("I'll leave it there for tonight, bye!", "Good night, Ewan!"),
+    ("I'll say ta-ra for now.", "Bye for now, Ewan — talk soon!"),
+    ("That's me done for the day.", "Bye for now, Ewan — talk soon!"),
+])
+def test_a_farewell_said_as_leaving_it_there_is_returned(text, reply):
+    """"Right, that's me away to my bed. Cheers!" got "Thank you, I'm glad of that.", "I'll leave it
+    there for tonight, bye!" "I see. Tell me more?" and "I'll say ta-ra for now." "… How's the new baby?"."""
+    assert rituals.returned(phatic.kinds(text), text, "Ewan") == reply
+
+
+@pytest.mark.parametrize("text", ["I'll say this for him, he tries.", "That's me in the photo.", "I'll leave it there and come back to it."])
+def test_saying_leaving_or_being_something_else_is_no_farewell(text):
+    assert phatic.kinds(text) == frozenset()
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("Sorry, I've been off the radar a few days, we were out at sea.", ("How did it go?", "Good to be home?")),
+    ("Sorry I've been quiet, I was away with work.", ("How did it go?", "Good to be home?")),
+    ("Sorry I haven't messaged in ages, rotas have been all over the place.", ("calmed down", "easing off")),
+    ("Sorry it's been a while.", ("How have things been?", "How's everything been")),
+])
+def test_back_after_a_gap_with_where_they_were_or_what_was_busy_is_welcomed(text, asked):
+    """"Sorry, I've been off the radar a few days, we were out at sea." got "You're coming back, I'm
+    sure of that!"; "Sorry I haven't messaged in ages, rotas have been all over the place." "Just a
+    reminder of all the things to do in life is far too many words!"."""
+    reply = catching_up.back(text)
+    assert reply.startswith("No need to apologise — ") and any(words in reply for words in asked)
+    assert "keeping you so busy" not in reply
+
+
+@pytest.mark.parametrize("text", ["Sorry, I've been away at my dad's funeral.", "Sorry it's raining.", "I was away with the fairies."])
+def test_a_gap_for_bad_news_or_no_gap_is_no_cheerful_welcome(text):
+    reply = catching_up.back(text)
+    assert reply is None or "good to have you back" not in reply and "lovely to hear" not in reply
+
+
+@pytest.mark.parametrize("text", [
+    "I've had a chest infection.", "I've been poorly all week.", "I've got a cough.", "I've been under the weather since Monday.",
+])
+def test_their_own_illness_is_met_with_sympathy(text):
+    replies = [worn_down.worn_down(text, 0), worn_down.worn_down(text, 1)]
+    assert all(reply and ("poorly" in reply or "feeling better" in reply) for reply in replies)
+
+
+@pytest.mark.parametrize("text", ["I had a cold shower.", "My son has had a cold.", "I've got a cold bottle of wine in the fridge."])
+def test_a_cold_thing_or_someone_elses_illness_is_not_their_own(text):
+    assert worn_down.worn_down(text, 0) is None
+
+
+def test_back_after_a_gap_and_an_illness_is_welcomed_then_met():
+    """"Sorry it's been a while, I've had a chest infection." got "Don't worry, it's not a long story. …"."""
+    reply = catching_up.back("Sorry it's been a while, I've had a chest infection.", rituals.told)
+    assert reply.startswith("No need to apologise") and "feeling better" in reply
+
+
+@pytest.mark.parametrize("text, met", [
+    ("I'm Ewan, I skipper a creel boat out of Peterhead.", "skippering a creel boat"),
+    ("I'm Mairi, I crew the lifeboat in Stornoway.", "crewing the lifeboat"),
+    ("My name's Deepa, I'm a train conductor on the Crewe to Cardiff line.", "a train conductor"),
+    ("I'm Bill, I'm a driver on the night buses.", "a driver"),
+    ("I'm Graham, I'm 68 and retired from the pit, living in Barnsley.", "retired"),
+    ("I'm Sue, retired from nursing.", "retired"),
+])
+def test_an_introduction_with_a_boat_a_line_or_a_retirement_is_met_by_name(text, met):
+    """"I'm Ewan, I skipper a creel boat out of Peterhead." got "Yay! What a beautiful boat.", the
+    conductor "Dee-lay, eh? Well done to you." and the miner "… as a retired?"."""
+    reply = rituals.introduced_then(text)
+    assert reply.startswith(f"Nice to meet you, {text.split(',')[0].split()[-1]}!") and met in reply
+    assert "a retired?" not in reply
+
+
+@pytest.mark.parametrize("text", ["I'm a teacher with a lot on my plate.", "I'm a teacher on the verge of quitting."])
+def test_a_job_with_more_said_after_it_is_not_met_as_the_job(text):
+    assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("We've got an old lab called Skipper, daft as a brush.", "Skipper sounds like a good companion. How long have you had Skipper?"),
+    ("I've got a whippet called Dolly who keeps me going.", "Dolly sounds like a good companion. How long have you had Dolly?"),
+    ("We've got two budgies, Mango and Kiwi.", "Mango and Kiwi — lovely names! How long have you had them?"),
+    ("I have two hens named Peggy and Sue.", "Peggy and Sue — lovely names! How long have you had them?"),
+])
+def test_a_pet_with_a_remark_or_several_by_name_are_met(text, reply):
+    """The lab got "Nice! What kind of brush would you be wearing?", the whippet "The Dolly is a
+    popular one." and the budgies "Oh my god!"."""
+    assert rituals.told(text) == reply
+
+
+@pytest.mark.parametrize("text", ["I've got a whippet called Dolly who died last year.", "We've got two kids, Sam and Amy."])
+def test_a_pet_that_died_or_children_are_not_met_as_pets(text):
+    reply = rituals.told(text)
+    assert reply is None or "companion" not in reply and "lovely names" not in reply
+
+
+def test_a_dog_by_its_breed_answers_what_the_dog_is_called(alice, say):
+    """"What's my dog called?" after "We've got an old lab called Skipper, …" got "I don't know"."""
+    say(alice, "We've got an old lab called Skipper, daft as a brush.")
+    reply = say(alice, "What's my dog called?").text
+    assert "Skipper" in reply and "haven't told" not in reply
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Wind's been howling all week, hasn't it?", "Wind's been howling all week — that can really get you down."),
+    ("The rain has been relentless this week.", "The rain has been relentless this week — that can really get you down."),
+    ("Lovely bit of sunshine this afternoon.", "Lovely bit of sunshine this afternoon — how nice!"),
+    ("Gorgeous sunshine today!", "Gorgeous sunshine today — how nice!"),
+])
+def test_the_wind_or_the_sunshine_is_small_talk(text, said):
+    """The wind got "That's a bit of an overused phrase." and the sunshine "Have a nice day!"."""
+    assert weather.acknowledgement(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["Lovely bit of cake this afternoon.", "The cold has been brutal for my knees.", "My wind's been bad."])
+def test_what_only_looks_like_the_weather_is_not(text):
+    assert weather.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Rough one today, we lost two strings of creels in the swell and the engine's playing up.", "a rough one"),
+    ("Bad day really, it would've been our anniversary and I've been out of sorts.", "a bad day"),
+    ("Honestly today was awful, a passenger shouted at me for twenty minutes over a delayed train.", "an awful day"),
+    ("This week has been rough, the boiler broke.", "a rough week"),
+])
+def test_a_hard_day_said_as_one_or_as_today_and_why_is_met(text, day):
+    """"Rough one today, …" got "I couldn't help but mention that you're an awesome friend!", the
+    anniversary "What's the best part of your life?"."""
+    replies = [moods.hard_day(text, 0), moods.hard_day(text, 1)]
+    assert all(day in reply and reply.endswith("?") for reply in replies)
+
+
+@pytest.mark.parametrize("text", ["Rough one, but we got there.", "Today was great, we won.", "Awful, he shouted at me."])
+def test_a_day_turned_good_or_said_with_no_day_is_not_a_hard_day(text):
+    assert moods.hard_day(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "I'm taking Callan to see Aberdeen play on Saturday.", "We're taking the boys to see Leeds play next week.",
+])
+def test_taking_someone_to_see_a_team_play_is_an_outing(text):
+    """"I'm taking Callan to see Aberdeen play on Saturday." got "Great!"."""
+    reply = happenings.acknowledgement(text)
+    assert reply.startswith("You're taking") and "play" in reply and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("I live with my mum and my sister Anita, who's a dental nurse.", "You live with your mum and your sister Anita, who's a dental nurse"),
+    ("I live with my mum, my dad and my brother.", "You live with your mum, your dad and your brother"),
+    ("I live with my partner Sam.", "You live with your partner Sam"),
+])
+def test_whom_they_live_with_is_said_back(text, said):
+    """"I live with my mum and my sister Anita, who's a dental nurse." got "How about this time, my lovely Anita?"."""
+    assert rituals.told(text).startswith(f"{said} — ")
+
+
+@pytest.mark.parametrize("text", ["I live with my depression.", "I live with chronic pain.", "I live with my partner Sam and I hate it."])
+def test_living_with_what_is_not_someone_or_with_more_said_is_not(text):
+    reply = rituals.told(text)
+    assert reply is None or "good to know" not in reply
+
+
+@pytest.mark.parametrize("text", ["Busy weekend?", "Good day?", "Did you have a nice weekend?", "How was your weekend?"])
+def test_its_days_asked_after_are_answered_as_an_assistant(text):
+    """"Busy weekend?" got "I see. Tell me more?"."""
+    assert about_the_assistant.asked(text) == about_the_assistant.DAYS
+
+
+@pytest.mark.parametrize("text", ["Busy weekend.", "My busy weekend?", "Did you have a good day at work?"])
+def test_a_weekend_not_asked_of_it_is_not(text):
+    assert about_the_assistant.asked(text) is None
