@@ -112,7 +112,9 @@ _I_LIVE = re.compile(
 # Whom they live with, and what one of them is: "I live with my mum and my sister Anita, who's a dental nurse."
 # (the model: "How about this time, my lovely Anita?")
 _LIVE_WITH = re.compile(
-    rf"^\W*(?:i|we)\s+(?:still\s+|now\s+)?live\s+with\s+(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?"
+    # ... or share a home with: "we share a flat with her cat Biscuit"
+    rf"^\W*(?:i|we)\s+(?:still\s+|now\s+)?(?:live|share\s+(?:a|the|our|my)\s+(?:flat|house|place|home))\s+with\s+"
+    rf"(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?"
     rf"(?P<several>\s*(?:,|and|&)\s*(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?)*"
     r"(?:\s*,?\s+who'?s\s+(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?)?" + END,
     re.IGNORECASE,
@@ -126,7 +128,7 @@ _OCCUPATION = re.compile(
     # where, or on what: "I'm a train conductor on the Crewe to Cardiff line." (the model: "Dee-lay, eh? Well done to you.")
     r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3}"
     r"|\s+on\s+(?:[\w'&-]+\s+){0,5}?(?:line|lines|ward|wards|route|routes|rigs?|railways?|trains|buses|boats|ferries|unit|wing|desk|tills?"
-    r"|reception|site|sites|nights|days|shifts))?" + END,
+    r"|reception|site|sites|nights|days|shifts)(?:\s+(?:at|in)\s+(?:the\s+)?(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,2})?)?" + END,
     re.IGNORECASE,
 )
 # What they said put right at once: "Actually I'm in Hamburg, not Berlin." (the model: "Might be helpful.")
@@ -154,9 +156,11 @@ _WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b",
 # Kiran." (the model: "I see. Tell me more?"); their ages said leave nothing to ask and are not read.
 _CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|little\s+(?:ones|boy|girl))"
 _HAS_CHILDREN = re.compile(
-    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:'ve|\s+have)?\s+(?:got|have)\s+"
+    # "we've three kids under ten", as Ireland and the north say it
+    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
     rf"(?P<kids>(?:a|an|one|two|three|four|five|six|twin|\d)\s+(?:(?:little|young|grown-up|teenage|lovely)\s+)?{_CHILD}"
     rf"(?:\s+and\s+(?:a|an|one|two|three)\s+(?:(?:little|teenage)\s+)?{_CHILD})?)"
+    r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen))?"
     r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?" + END,
     re.IGNORECASE,
 )
@@ -234,6 +238,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     """
     if (found := _LIVE_WITH.match(text.strip())) is not None:  # "… my mum and my sister" is one statement of whom
         said = addressed(re.sub(r"[\s.!]+$", "", text.strip()))
+        if pet := re.search(rf"\b(?:{_BREEDS})\s+(?P<name>(?-i:[A-Z][a-z]+))\W*$", text.strip(), re.IGNORECASE):  # "… her cat Biscuit"
+            return f"{said} — lovely. What's {pet['name']} like?"
         return _LIVING_WITH[bool(found["several"])][(wording(text) + shift) % 2].format(said=said)
     sentence = one_statement(text)
     if sentence is None:
@@ -249,6 +255,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         they = ("he" if one["who"].lower() in {"boy", "son"} else "she") if one else "they"
         names = re.sub(r"^[\s,]*(?:(?:called|named)\s+)?", "", " ".join(found["names"].split())) if found["names"] else ""
         kids = f"{kids}, {names}" if names else kids
+        pick = 1 if found["ages"] else pick  # their ages said leave how old they are not to ask
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
     if found := _HAS_PET.match(sentence):
         return _PET_BY_NAME[1 if found["remark"] else pick % 2].format(name=found["name"])  # a remark leaves how long to ask

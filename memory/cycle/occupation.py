@@ -39,7 +39,8 @@ WORK_DONE = (
     r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s))"
     # a craft for an employer: "I test software for a bank in Leicester." (the model: "What kind of bank did you work for?")
     r"|i\s+(?:still\s+|now\s+)?(?P<craft>test|write|build|design|develop|fix|repair|install|service|sell|cut|clean|audit|translate|edit|code)"
-    r"\s+(?P<made>(?!(?:it|them|things|stuff)\b)[\w-]+(?:\s+(?!for\b|at\b)[\w-]+)?)(?=\s+(?:for|at)\s+(?:a|an|the|my|our)\b)"
+    # ... or in their own place: "I cut hair in my own salon in Cork." (the model: "Yes, that's perfect! How did you do it?")
+    r"\s+(?P<made>(?!(?:it|them|things|stuff|me|him|her|us|myself|himself|herself|ourselves|themselves)\b)[\w-]+(?:\s+(?!for\b|at\b|in\b)[\w-]+)?)(?=\s+(?:for|at|in)\s+(?:a|an|the|my|our)\b)"
     # a boat one works: "I skipper a creel boat out of Peterhead." (the model: "Yay! What a beautiful boat.")
     r"|i\s+(?:still\s+|now\s+)?(?P<crew>skipper|crew|captain|work)\s+(?P<boat>(?:a|an|the|my\s+own|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:boat|trawler|ferry|lifeboat|barge|tug|ship|yacht|dredger))(?=\s+(?:out\s+of|from|for|at|in|on)\b|\W*$)"
