@@ -65,7 +65,8 @@ _SORRY = re.compile(r"^(?:so\s+|really\s+)?sorry(?:\s+(?:about\s+that|again))?$|
 _REASON = re.compile(
     rf"^(?:(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s"
     # what made it so, as what was: "rotas have been all over the place", "my shifts have been mad"
-    r"|(?P<cause>(?:my\s+|the\s+|our\s+)?(?:rotas?|shifts|hours|schedule|diary|calendar|kids|house|job)(?:\s+have|'ve|\s+has|'s)))"
+    # ... or the place: "the salon's been mental with Christmas parties" (the model: "That's totally fine.")
+    r"|(?P<cause>(?:(?:my|the|our)\s+(?:[\w-]+\s+)?[\w-]+|rotas?|shifts|nights)(?:\s+have|'ve|\s+has|'s)))"
     rf"\s+been\s+{_SO}{_BUSY}"
     rf"|(?:(?:i'?ve|i\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+my\s+feet|up\s+to\s+my\s+eyes))"
     r"(?:\s+(?:lately|recently|this\s+week|at\s+work|(?P<why>with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)))?$"
@@ -79,6 +80,14 @@ _WHERE = re.compile(
     r"(?:\s+(?:with\s+work|for\s+work|for\s+a\s+(?:bit|week|few\s+days)|all\s+week|again))?$",
     re.IGNORECASE,
 )
+# What wore them out, as the reason: "nights have wiped me out" (after "Long time no speak", the model: "What's the
+# story behind it?"), "I've been shattered".
+_WORN = re.compile(
+    r"^(?:(?:the\s+|my\s+|these\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:have|has|'ve|'s)\s+(?:really\s+|properly\s+|completely\s+)?"
+    r"(?:wiped|knocked|worn|tired|wrung|taken\s+it)\s+(?:me\s+out|out\s+of\s+me)"
+    r"|(?:i'?ve|i\s+have)\s+been\s+(?:so\s+|absolutely\s+)?(?:wiped\s+out|exhausted|shattered|knackered|on\s+nights|on\s+lates))$",
+    re.IGNORECASE,
+)
 _HELLO = re.compile(r"^(?:hi|hey|hiya|hello|morning|evening|afternoon)(?:\s+there)?$", re.IGNORECASE)
 _WELCOME = "{sorry}it's good to have you back."
 _BACK = {
@@ -86,6 +95,9 @@ _BACK = {
              "{sorry}lovely to hear from you again. Busy with anything nice, or just one of those weeks?"),
     "how": ("{sorry}it's good to have you back! How have things been?",
             "{sorry}lovely to hear from you again. How's everything been since we last talked?"),
+    # what wore them out said
+    "worn": ("{sorry}it's good to have you back! Are you getting some rest now?",
+             "{sorry}lovely to hear from you again. I hope you can catch up on some sleep?"),
     # where they were said
     "where": ("{sorry}it's good to have you back! How did it go?", "{sorry}lovely to hear from you again. Good to be home?"),
     # what kept them busy said already
@@ -105,7 +117,7 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
         if not (gap or said_away or apology) and (opened := _SORRY_FIRST.match(clause)):  # "Sorry it's been a while"
             gap = _GAP.match(clause[opened.end():])
             apology = bool(gap)
-        reason = _REASON.match(clause) or _WHERE.match(clause)
+        reason = _REASON.match(clause) or _WHERE.match(clause) or _WORN.match(clause)
         # not "hectic with my dad in hospital"; "away" is a place here, not a death
         if reason and bad_news(re.sub(r"\baway\b", "", clause) if reason.re is _WHERE else clause):
             reason = None
@@ -122,7 +134,9 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
         busy = any(reasons) or any(gap and gap["busy"] for gap in gaps)
         kind = (
             "where" if any(reason and reason.re is _WHERE for reason in reasons)
-            else "why" if any(reason and (reason["why"] or reason["cause"]) for reason in reasons) else "busy" if busy else "how"
+            else "worn" if any(reason and reason.re is _WORN for reason in reasons)
+            else "why" if any(reason and reason.re is _REASON and (reason["why"] or reason["cause"]) for reason in reasons)
+            else "busy" if busy else "how"
         )
         said = _BACK[kind][wording(text) % 2].format(sorry=opens)
     elif (rest := "".join(pieces[2 * len(gaps):])) and (acknowledged := told(rest[:1].upper() + rest[1:])):

@@ -215,13 +215,15 @@ _HARD_THEN = re.compile(
     # ... or when was so: "Honestly today was awful, a passenger shouted at me …" (the model: "How did you manage to
     # avoid the dreaded train?")
     rf"^\W*(?:{LEAD_IN})?(?:(?P<when>today|tonight|this\s+week|work|my\s+shift)\s+(?:was|has\s+been|'s\s+been)\s+)?"
-    rf"(?:(?:a|an|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining|crazy|mad|manic|hectic|busy|mental|nightmare)"
+    rf"(?:(?:a|an|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining|exhausting|tiring|heavy"
+    r"|crazy|mad|manic|hectic|busy|mental|nightmare)"
     # "Rough one today, we lost two strings of creels …", "Bad day really, it would've been our anniversary …"
     r"(?:\s+(?P<span>day|shift|week|night|one)|(?(when)|(?!)))(?:\s+(?:today|at\s+work|really|again|all\s+round))?\s*[,;:.!-]+"
     r"(?!\s*(?:but|though|although|still|yet)\b)\s*"
     + NOT_EVERYDAY + r"(?P<why>[^?]{3,90})$",
     re.IGNORECASE,
 )
+_ACHE_KILLING = re.compile(r"\b((?:my|his|her)\s+[\w-]+(?:'s|\s+is|\s+are|'re)\s+)killing\s+me\b", re.IGNORECASE)
 _HARD_DAYS = (
     "I'm sorry — that sounds like {a} {how} {span}. Do you want to talk about it?",
     "Oh no, what {a} {how} {span}. How are you holding up?",
@@ -381,7 +383,8 @@ def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
 def hard_day(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a hard day said in two words and what made it so
     (``_HARD_THEN``), or None."""
-    if (found := _HARD_THEN.match(text.strip())) is None:
+    # an ache's own "killing me" is no harm: "Nightmare day, a bride's mother cried in the chair and my back is killing me."
+    if (found := _HARD_THEN.match(re.sub(_ACHE_KILLING, r"\1aching", text.strip()))) is None:
         return None
     pick = (sum(map(ord, text)) + shift) % 2
     how = found["how"].lower().replace("nightmare", "nightmarish")
