@@ -264,6 +264,7 @@ ITSELF = {
         "from your account page."
     ),
     about_the_assistant.DAYS: "No weekends or days off for me — I'm an assistant, so my days are all the same. How about yours?",
+    about_the_assistant.SEEN: "Not me — I can't watch or hear anything from here. Did you? What did you make of it?",
     about_the_assistant.TASTES: (
         "I'm an assistant, so I don't have likes or feelings of my own — but I'd love to hear about yours. What about you?"
     ),

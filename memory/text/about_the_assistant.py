@@ -23,6 +23,9 @@ FORGETTING = "forgetting"
 # Its days asked after, as one asks a person: "Busy weekend?" (the model: "I see. Tell me more?"), "Good day?",
 # "Did you have a nice weekend?", "How was your weekend?".
 DAYS = "days"
+# What it saw or heard, as one asks a person: "Did you see the match last night?" (the model: "I was in the studio for
+# a bit. That's a lovely candle I had last night!").
+SEEN = "seen"
 
 _YOU = r"(?:you|u|ya)"
 _ASKED = {
@@ -62,6 +65,13 @@ _ASKED = {
         rf"|(?:are\s+{_YOU}\s+)?(?:doing|up\s+to)\s+anything\s+(?:nice|fun|good)\s+(?:this|at\s+the)\s+weekend)\s*\?+\s*$",
         re.I,
     ),
+    SEEN: re.compile(
+        rf"^\W*(?:(?:so|and|ok|hey)[,!\s]+)?(?:did|have)\s+{_YOU}\s+(?:see|seen|watch|watched|catch|caught|hear|heard)\s+"
+        r"(?:the|that|last\s+night'?s|yesterday'?s|saturday'?s|sunday'?s)\s+(?:[\w'-]+\s+){0,3}?"
+        r"(?:match|game|final|derby|news|film|programme|show|episode|race|fight|fireworks|eclipse|concert|debate|speech|result|results)"
+        r"(?:\s+(?:last\s+night|yesterday|on\s+\w+|at\s+the\s+weekend|this\s+morning))?\s*\?+\s*$",
+        re.I,
+    ),
     FORGETTING: re.compile(
         rf"^\W*(?:(?:ok|so|actually|hey)[,\s]+)?(?:(?:can|could|will|would)\s+{_YOU}\s+(?:please\s+)?|please\s+)?"
         rf"(?:forget|delete|erase|wipe|remove|unlearn|stop\s+remembering)\s+(?:what\s+i\s+(?:said|told\s+{_YOU}|wrote)|that|this|everything"
@@ -80,7 +90,7 @@ _ASKED = {
 
 def asked(text: str) -> str | None:
     """What ``text`` asks of the assistant itself (``IDENTITY``, ``ABILITIES``, ``NAME``, ``LIFE``,
-    ``WELLBEING``, ``FORGETTING``, ``TASTES``, ``DAYS``),
+    ``WELLBEING``, ``FORGETTING``, ``TASTES``, ``DAYS``, ``SEEN``),
     or None: only a question that is all about it, not "Can you remind me …" or "What do
     you think of my plan?"."""
     return next((kind for kind, pattern in _ASKED.items() if pattern.search(text.strip())), None)

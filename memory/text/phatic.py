@@ -36,6 +36,8 @@ _PHRASES = {
     FAREWELL: (
         # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
         r"(?:i'?m\s+)?(?:off|going)\s+to\s+(?:put\s+the\s+kettle\s+on|make\s+(?:a\s+|the\s+|some\s+)?(?:cuppa|brew|tea|coffee|dinner|lunch|supper)"
+        # a chore: "Off to do the school run, talk later!" ("How about a day of the table?")
+        r"|do\s+the\s+(?:school\s+run|shopping|dinner|tea|big\s+shop|washing\s+up)|(?:collect|pick\s+up|get)\s+the\s+(?:kids|children|little\s+ones)"
         r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest))"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
         r"|(?:i'?d|i\s+had|i)\s+(?:better|should)\s+(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
@@ -78,6 +80,8 @@ _PHRASES = {
         r"|thank\s+you|thanks|thank\s+u|thx|ty|ta|cheers|much\s+appreciated|appreciate\s+it"
         r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
         rf"|{_PRAISE}"
+        # "Thanks, that was really kind." ("I hope you're well. What brings you home?")
+        r"|that(?:'s|\s+was|\s+is)\s+(?:really\s+|so\s+|very\s+)?(?:kind|helpful|thoughtful|sweet)(?:\s+of\s+you)?"
     ),
     GREETING: (
         r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|g'?day|good\s+(?:morning|afternoon|evening)|morning|evening"

@@ -276,3 +276,118 @@ def test_its_days_asked_after_are_answered_as_an_assistant(text):
 @pytest.mark.parametrize("text", ["Busy weekend.", "My busy weekend?", "Did you have a good day at work?"])
 def test_a_weekend_not_asked_of_it_is_not(text):
     assert about_the_assistant.asked(text) is None
+
+
+@pytest.mark.parametrize("text, met", [
+    ("I'm Siobhan, I cut hair in my own salon in Cork.", "cutting hair"),
+    ("I'm Kev, I fix cars in my own garage in Wigan.", "fixing cars"),
+    ("I'm Tendai, I'm a junior doctor on a stroke ward in Nottingham.", "a junior doctor"),
+    ("I'm Ruth, I'm a nurse on the cancer ward at the Christie.", "a nurse"),
+])
+def test_work_in_their_own_place_or_on_a_ward_somewhere_meets_them_by_name(text, met):
+    """Held apart from the fixes above: the hairdresser got "Yes, that's perfect! How did you do it?"
+    and the doctor "The most wonderful."."""
+    reply = rituals.introduced_then(text)
+    assert reply.startswith(f"Nice to meet you, {text.split(',')[0].split()[-1]}!") and met in reply
+
+
+@pytest.mark.parametrize("text", ["I cut myself in the kitchen.", "I fix it in my own time."])
+def test_cutting_oneself_or_fixing_it_is_no_work(text):
+    assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text, said, asked", [
+    ("My husband Declan is a carpenter and we've three kids under ten.",
+     "your husband Declan is a carpenter, and you've three kids under ten", "What are they like?"),
+    ("My girlfriend Chloe is a primary teacher and we share a flat with her cat Biscuit.",
+     "your girlfriend Chloe is a primary teacher, and you share a flat with her cat Biscuit", "What's Biscuit like?"),
+])
+def test_two_facts_with_children_of_an_age_or_a_home_shared_are_both_said_back(text, said, asked):
+    """"… we've three kids under ten." got "Lucky you!"; the flat shared with a cat "Lots of love to you and Chloe!"."""
+    assert rituals.told(text) == f"Noted — {said}. {asked}"
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("The youngest, Aoife, started school in September.", "Aoife"),
+    ("The eldest, Conor, started secondary this week.", "Conor"),
+])
+def test_one_of_the_children_by_their_place_is_one_of_theirs(text, whom):
+    """"The youngest, Aoife, started school in September." got "… How do you plan to spend your time?"."""
+    reply = happenings.acknowledgement(text)
+    assert reply.startswith(text.rstrip(".") + " — ") and whom in reply.split(" — ", 1)[1]
+
+
+@pytest.mark.parametrize("text, fine", [
+    ("Grand day out there, isn't it?", True), ("Beautiful morning out there.", True), ("Miserable day out there.", False),
+])
+def test_a_day_as_it_is_out_there_is_the_weather(text, fine):
+    """"Grand day out there, isn't it?" got "I see. Tell me more?"."""
+    reply = weather.acknowledgement(text)
+    assert ("make the most" in reply or "how nice" in reply) == fine and "isn't it" not in reply
+
+
+@pytest.mark.parametrize("text", ["Fine day for it.", "Grand day at the races."])
+def test_a_day_not_out_there_is_not_the_weather(text):
+    assert weather.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Nightmare day, a bride's mother cried in the chair and my back is killing me.", "a nightmarish day"),
+    ("Exhausting shift, lost a patient this morning and it's stayed with me.", "an exhausting shift"),
+    ("Awful day, my feet are killing me and the van broke down.", "an awful day"),
+])
+def test_a_hard_day_with_an_ache_or_a_loss_after_it_is_met(text, day):
+    """"Nightmare day, … my back is killing me." got "What's the best part of your day?"; "Exhausting
+    shift, lost a patient …" got the model's "Can't have that! How's your cat?" at its second read."""
+    assert day in moods.hard_day(text, 0) and day in moods.hard_day(text, 1)
+
+
+def test_a_hard_day_with_a_threat_after_it_is_left_to_the_gate():
+    assert moods.hard_day("Rough day, he says he'll kill me.") is None
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("Apologies for going quiet, the salon's been mental with Christmas parties.", ("calmed down", "easing off")),
+    ("Sorry I've been quiet, the ward's been chaos with the winter rush.", ("calmed down", "easing off")),
+    ("Long time no speak, nights have wiped me out.", ("rest", "sleep")),
+    ("Sorry I've been quiet, the late shifts have knocked me out.", ("rest", "sleep")),
+])
+def test_back_after_a_gap_with_a_busy_place_or_being_worn_out_is_welcomed(text, asked):
+    """The salon got "That's totally fine." and the nights "What's the story behind it?"."""
+    reply = catching_up.back(text)
+    assert "good to have you back" in reply or "lovely to hear" in reply
+    assert any(words in reply for words in asked)
+
+
+def test_a_gap_for_someone_ill_is_no_cheerful_welcome():
+    assert catching_up.back("Sorry I've been quiet, my dad's been ill.") is None
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("Off to do the school run, talk later!", "Bye for now, Siobhan — talk soon!"),
+    ("Right, off to collect the kids. Bye!", "Bye for now, Siobhan — talk soon!"),
+    ("Thanks, that was really kind.", "You're welcome, Siobhan!"),
+    ("Thank you, that's so helpful.", "You're welcome, Siobhan!"),
+])
+def test_a_chore_to_leave_for_or_a_kindness_thanked_is_a_ritual(text, reply):
+    """The school run got "How about a day of the table?" and "Thanks, that was really kind." "I hope
+    you're well. What brings you home?"."""
+    assert rituals.returned(phatic.kinds(text), text, "Siobhan") == reply
+
+
+@pytest.mark.parametrize("text", ["I'm off to do the shopping with my mum, she's not well.", "That was kind of him to say."])
+def test_a_chore_with_more_said_or_a_kindness_of_another_is_no_ritual(text):
+    assert phatic.kinds(text) == frozenset()
+
+
+@pytest.mark.parametrize("text", [
+    "Did you see the match last night?", "Did you watch the final?", "Have you seen the news this morning?",
+])
+def test_what_it_saw_asked_is_answered_as_an_assistant(text):
+    """"Did you see the match last night?" got "I was in the studio for a bit. That's a lovely candle …"."""
+    assert about_the_assistant.asked(text) == about_the_assistant.SEEN
+
+
+@pytest.mark.parametrize("text", ["Did you see the state of him?", "Did you see the news about my sister?", "I saw the match."])
+def test_seeing_what_is_not_an_event_or_with_more_asked_is_not(text):
+    assert about_the_assistant.asked(text) is None
