@@ -55,7 +55,7 @@ _HAS_PET = re.compile(
     rf"(?P<pet>{_BREEDS})"
     r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))"
     # a remark of them after it: "I've got a whippet called Dolly who keeps me going." (the model: "The Dolly is a popular one.")
-    r"(?P<remark>\s+(?:who|that)\s+(?!(?:died|passed|is\s+ill|is\s+sick|has\s+cancer)\b)(?:[\w'-]+\s+){0,5}?[\w'-]+)?" + END,
+    r"(?P<remark>\s+(?:who|that)(?:'s\s+|\s+)(?!(?:died|passed|is\s+ill|is\s+sick|has\s+cancer|ill|sick|dying)\b)(?:[\w'-]+\s+){0,5}?[\w'-]+)?" + END,
     re.IGNORECASE,
 )
 # Several of theirs, with their names: "We've got two budgies, Mango and Kiwi." (the model: "Oh my god!")

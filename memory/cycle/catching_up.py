@@ -54,7 +54,7 @@ _SORRY_AWAY = re.compile(
     r"|i\s+haven'?t\s+(?:been\s+(?:on|around|in\s+touch|on\s+here)|messaged|talked|chatted|written|checked\s+in)"
     r"|i\s+(?:disappeared|went\s+quiet|went\s+awol))" + _FOR_A_WHILE + "$"
     # ... after "Sorry," in a clause of its own: "Sorry, I've been off the radar a few days, …"
-    r"|^(?:i'?ve|i\s+have)\s+been\s+(?:off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action|awol|mia)"
+    r"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action|awol|mia)"
     + _FOR_A_WHILE + "$",
     re.IGNORECASE,
 )
@@ -75,7 +75,8 @@ _REASON = re.compile(
 )
 # Where they were, as the reason: "we were out at sea", "I was away with work", "we've been on holiday".
 _WHERE = re.compile(
-    r"^(?:i|we)\s+(?:was|were|'ve\s+been|have\s+been|'d\s+been|had\s+been)\s+(?:away|out\s+at\s+sea|at\s+sea|abroad|travelling"
+    r"^(?:i|we)\s+(?:was|were|'ve\s+been|have\s+been|'d\s+been|had\s+been)\s+(?:away(?:\s+(?:camping|walking|sailing|fishing|climbing|skiing))?"
+    r"|out\s+at\s+sea|at\s+sea|abroad|travelling"
     r"|on\s+(?:holiday|a\s+course|the\s+boat|the\s+road|tour|a\s+trip)|up\s+north|down\s+south|at\s+(?:my|our)\s+[\w'-]+)"
     r"(?:\s+(?:with\s+work|for\s+work|for\s+a\s+(?:bit|week|few\s+days)|all\s+week|again))?$",
     re.IGNORECASE,

@@ -91,7 +91,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
 # Two facts of their life joined in one message: "My husband Ciaran drives a bin lorry, and we've a spaniel
 # called Juno." (the model: "That's a wonderful name! … fitting one for a husband and a dog."; a fact with a
 # remark after it was met as the fact alone, the second fact passed over).
-_TWO_FACTS = re.compile(r"^\W*(?P<first>[^,;]+?)\s*[,;]?\s+and\s+(?P<second>(?:we|i|my|our)\b[^,;]+?)\s*[.!]*\s*$", re.IGNORECASE)
+_TWO_FACTS = re.compile(r"^\W*(?P<first>[^,;]+?)\s*[,;]?\s+and\s+(?P<second>(?:we|i|my|our)\b[^;]+?)\s*[.!]*\s*$", re.IGNORECASE)
 
 
 def both(text: str, shift: int = 0) -> str | None:

@@ -58,7 +58,7 @@ _PHRASES = {
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go|gtg|g2g"
         # why, after it: "ok gtg getting ready" ("Yes, I'm here! What's your name?")
         r"|(?:getting|get)\s+ready|(?:very\s+|so\s+|really\s+)?(?:nice|lovely|good|great)\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+you"
-        r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
+        r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading|away)(?:\s+(?:to\s+(?:my\s+)?(?:bed|sleep|kip)|off|out|home))?(?:\s+now)?|night"
         r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?|ta[\s-]*ra|cheerio|toodle[\s-]*oo|toodles|laters"
         # tired, with a farewell after it: "Right, I'm shattered, night!" ("That's just the end of the story.")
         r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"

@@ -110,6 +110,7 @@ def test_driving_someone_mad_a_car_or_a_brother_is_not(text):
     ("I'll leave it there for tonight, bye!", "Good night, Ewan!"),
     ("I'll say ta-ra for now.", "Bye for now, Ewan — talk soon!"),
     ("That's me done for the day.", "Bye for now, Ewan — talk soon!"),
+    ("Right, I'm away to my bed.", "Good night, Ewan!"),
 ])
 def test_a_farewell_said_as_leaving_it_there_is_returned(text, reply):
     """"Right, that's me away to my bed. Cheers!" got "Thank you, I'm glad of that.", "I'll leave it
@@ -125,6 +126,7 @@ def test_saying_leaving_or_being_something_else_is_no_farewell(text):
 @pytest.mark.parametrize("text, asked", [
     ("Sorry, I've been off the radar a few days, we were out at sea.", ("How did it go?", "Good to be home?")),
     ("Sorry I've been quiet, I was away with work.", ("How did it go?", "Good to be home?")),
+    ("Sorry, been off grid for a week, we were away camping.", ("How did it go?", "Good to be home?")),
     ("Sorry I haven't messaged in ages, rotas have been all over the place.", ("calmed down", "easing off")),
     ("Sorry it's been a while.", ("How have things been?", "How's everything been")),
 ])
@@ -178,7 +180,7 @@ def test_an_introduction_with_a_boat_a_line_or_a_retirement_is_met_by_name(text,
     assert "a retired?" not in reply
 
 
-@pytest.mark.parametrize("text", ["I'm a teacher with a lot on my plate.", "I'm a teacher on the verge of quitting."])
+@pytest.mark.parametrize("text", ["I'm a teacher with a lot on my plate.", "I'm a teacher on the verge of quitting.", "I run a tight ship."])
 def test_a_job_with_more_said_after_it_is_not_met_as_the_job(text):
     assert rituals.told(text) is None
 
@@ -188,6 +190,7 @@ def test_a_job_with_more_said_after_it_is_not_met_as_the_job(text):
     ("I've got a whippet called Dolly who keeps me going.", "Dolly sounds like a good companion. How long have you had Dolly?"),
     ("We've got two budgies, Mango and Kiwi.", "Mango and Kiwi — lovely names! How long have you had them?"),
     ("I have two hens named Peggy and Sue.", "Peggy and Sue — lovely names! How long have you had them?"),
+    ("We've a golden retriever called Max who's daft as anything.", "Max sounds like a good companion. How long have you had Max?"),
 ])
 def test_a_pet_with_a_remark_or_several_by_name_are_met(text, reply):
     """The lab got "Nice! What kind of brush would you be wearing?", the whippet "The Dolly is a
@@ -195,7 +198,9 @@ def test_a_pet_with_a_remark_or_several_by_name_are_met(text, reply):
     assert rituals.told(text) == reply
 
 
-@pytest.mark.parametrize("text", ["I've got a whippet called Dolly who died last year.", "We've got two kids, Sam and Amy."])
+@pytest.mark.parametrize("text", [
+    "I've got a whippet called Dolly who died last year.", "I've got a dog called Rex who's sick.", "We've got two kids, Sam and Amy.",
+])
 def test_a_pet_that_died_or_children_are_not_met_as_pets(text):
     reply = rituals.told(text)
     assert reply is None or "companion" not in reply and "lovely names" not in reply
@@ -301,6 +306,8 @@ def test_cutting_oneself_or_fixing_it_is_no_work(text):
      "your husband Declan is a carpenter, and you've three kids under ten", "What are they like?"),
     ("My girlfriend Chloe is a primary teacher and we share a flat with her cat Biscuit.",
      "your girlfriend Chloe is a primary teacher, and you share a flat with her cat Biscuit", "What's Biscuit like?"),
+    ("My wife Jen is a nurse and we've two girls, Amy and Kate.", "your wife Jen is a nurse, and you've two girls, Amy and Kate",
+     "How old are they?"),
 ])
 def test_two_facts_with_children_of_an_age_or_a_home_shared_are_both_said_back(text, said, asked):
     """"… we've three kids under ten." got "Lucky you!"; the flat shared with a cat "Lots of love to you and Chloe!"."""
