@@ -35,6 +35,11 @@ _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|l
 # How long, said after a diet or condition: "for ten years", "since I was a kid", "all my life".
 _FOR_A_WHILE = r"(?:\s+(?:for\s+(?:\w+\s+){1,2}(?:years?|months?|weeks?|ages|decades?)|since\s+(?:\w+\s+){0,3}\w+|all\s+my\s+life|my\s+whole\s+life))?"
 _PETS = r"cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony"
+# A pet by its kind or its breed: "an old lab called Skipper".
+_BREEDS = (
+    rf"{_PETS}|retriever|labrador|lab|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
+    r"|alsatian|sheepdog|lurcher|tabby|springer|staffie|westie|cockapoo|labradoodle|moggy|ferret|chicken|hen"
+)
 _PET = re.compile(
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
     r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"
@@ -45,10 +50,19 @@ _PET = re.compile(
 )
 # A pet of theirs by name, had for a while: "We've got a golden retriever called Biscuit."
 _HAS_PET = re.compile(
-    r"^\W*(?:we|i)(?:'ve|\s+have)?(?:\s+(?:also|still))?\s+(?:got|have)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
-    rf"(?P<pet>{_PETS}|retriever|labrador|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
-    r"|alsatian|sheepdog|lurcher|tabby)"
-    r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))" + END,
+    # "we've a spaniel called Juno", as Ireland and the north say it
+    r"^\W*(?:we|i)(?:(?:'ve|\s+have)?(?:\s+(?:also|still))?\s+(?:got|have)|(?:'ve|\s+have)(?:\s+(?:also|still))?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+    rf"(?P<pet>{_BREEDS})"
+    r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))"
+    # a remark of them after it: "I've got a whippet called Dolly who keeps me going." (the model: "The Dolly is a popular one.")
+    r"(?P<remark>\s+(?:who|that)(?:'s\s+|\s+)(?!(?:died|passed|is\s+ill|is\s+sick|has\s+cancer|ill|sick|dying)\b)(?:[\w'-]+\s+){0,5}?[\w'-]+)?" + END,
+    re.IGNORECASE,
+)
+# Several of theirs, with their names: "We've got two budgies, Mango and Kiwi." (the model: "Oh my god!")
+_HAS_PETS = re.compile(
+    r"^\W*(?:we|i)(?:'ve|\s+have)?(?:\s+(?:also|still))?(?:\s+got|\s+have)?\s+(?P<count>two|three|four|five|2|3|4|5)\s+"
+    rf"(?:[\w-]+\s+)?(?P<pets>(?:{_BREEDS})s|guinea\s+pigs|puppies|bunnies|ponies|budgies|goldfish|chickens|hens|ducks|ferrets|rats|mice)"
+    r"\s*,?\s+(?:(?:called|named)\s+)?(?P<names>(?-i:[A-Z][\w'-]*)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][\w'-]*))+)" + END,
     re.IGNORECASE,
 )
 _CONDITION = re.compile(
@@ -95,9 +109,26 @@ _I_LIVE = re.compile(
     + END,
     re.IGNORECASE,
 )
+# Whom they live with, and what one of them is: "I live with my mum and my sister Anita, who's a dental nurse."
+# (the model: "How about this time, my lovely Anita?")
+_LIVE_WITH = re.compile(
+    # ... or share a home with: "we share a flat with her cat Biscuit"
+    rf"^\W*(?:i|we)\s+(?:still\s+|now\s+)?(?:live|share\s+(?:a|the|our|my)\s+(?:flat|house|place|home))\s+with\s+"
+    rf"(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?"
+    rf"(?P<several>\s*(?:,|and|&)\s*(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?)*"
+    r"(?:\s*,?\s+who'?s\s+(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?)?" + END,
+    re.IGNORECASE,
+)
+_LIVING_WITH = {
+    True: ("{said} — good to know. How do you all get on?", "{said} — noted. Is it a busy house?"),
+    False: ("{said} — good to know. How long have you lived together?", "{said} — noted. How do you get on?"),
+}
 _OCCUPATION = re.compile(
-    rf"^\W*(?:{WORKS_AS}|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?(?P<job>[a-z-]+(?:\s+(?!at|in|for|from)[a-z-]+)?)"
-    r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3})?" + END,
+    rf"^\W*(?:{WORKS_AS}|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?(?P<job>[a-z-]+(?:\s+(?!at|in|for|from|on)[a-z-]+)?)"
+    # where, or on what: "I'm a train conductor on the Crewe to Cardiff line." (the model: "Dee-lay, eh? Well done to you.")
+    r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3}"
+    r"|\s+on\s+(?:[\w'&-]+\s+){0,5}?(?:line|lines|ward|wards|route|routes|rigs?|railways?|trains|buses|boats|ferries|unit|wing|desk|tills?"
+    r"|reception|site|sites|nights|days|shifts)(?:\s+(?:at|in)\s+(?:the\s+)?(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,2})?)?" + END,
     re.IGNORECASE,
 )
 # What they said put right at once: "Actually I'm in Hamburg, not Berlin." (the model: "Might be helpful.")
@@ -105,9 +136,16 @@ _PUT_RIGHT = re.compile(
     r"^\W*(?:actually|sorry|oops|correction|wait)\W+(?P<right>(?:i|we|my|our)\b[^,;]+?),?\s+not\s+(?P<wrong>[\w' -]+?)" + END,
     re.IGNORECASE,
 )
-_RETIRED = re.compile(r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?" + END, re.IGNORECASE)
+# ... from where they worked, and where they live now: "I'm 68 and retired from the pit, living in Barnsley." (the
+# model: "What's a typical day like for you as a retired?")
+_RETIRED = re.compile(
+    r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?(?:\s+from\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
+    r"(?:\s*,?\s+(?:and\s+)?(?:living|I\s+live)\s+in\s+(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)?" + END,
+    re.IGNORECASE,
+)
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to|around|round)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END, re.IGNORECASE
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to|around|round|out\s+of|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
+    re.IGNORECASE,
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".
 _GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b", re.IGNORECASE)
@@ -118,9 +156,11 @@ _WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b",
 # Kiran." (the model: "I see. Tell me more?"); their ages said leave nothing to ask and are not read.
 _CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|little\s+(?:ones|boy|girl))"
 _HAS_CHILDREN = re.compile(
-    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:'ve|\s+have)?\s+(?:got|have)\s+"
+    # "we've three kids under ten", as Ireland and the north say it
+    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
     rf"(?P<kids>(?:a|an|one|two|three|four|five|six|twin|\d)\s+(?:(?:little|young|grown-up|teenage|lovely)\s+)?{_CHILD}"
     rf"(?:\s+and\s+(?:a|an|one|two|three)\s+(?:(?:little|teenage)\s+)?{_CHILD})?)"
+    r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen))?"
     r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?" + END,
     re.IGNORECASE,
 )
@@ -135,6 +175,10 @@ _NEW_PET = (
 _PET_BY_NAME = (
     "{name} — what a lovely name! What's {name} like?",
     "{name} sounds like a good companion. How long have you had {name}?",
+)
+_PETS_BY_NAME = (
+    "{names} — lovely names! How long have you had them?",
+    "Oh, {names}! What are they like?",
 )
 _NOTED_FACT = (
     "Thanks for telling me — I'll remember that {fact}.",
@@ -174,6 +218,7 @@ _CRAFTING = {
     "repair": "repairing", "install": "installing", "service": "servicing", "sell": "selling", "cut": "cutting",
     "clean": "cleaning", "audit": "auditing", "translate": "translating", "edit": "editing", "code": "coding",
 }
+_CREWING = {"skipper": "skippering", "crew": "crewing", "captain": "captaining", "work": "working"}
 _DOING_WORK = (
     "Oh nice — how long have you been {doing}?",
     "What's a typical day like {doing}?",
@@ -191,6 +236,11 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     school", "I run a small bakery") or something started learning;
     else None; ``shift`` moves to its other wording.
     """
+    if (found := _LIVE_WITH.match(text.strip())) is not None:  # "… my mum and my sister" is one statement of whom
+        said = addressed(re.sub(r"[\s.!]+$", "", text.strip()))
+        if pet := re.search(rf"\b(?:{_BREEDS})\s+(?P<name>(?-i:[A-Z][a-z]+))\W*$", text.strip(), re.IGNORECASE):  # "… her cat Biscuit"
+            return f"{said} — lovely. What's {pet['name']} like?"
+        return _LIVING_WITH[bool(found["several"])][(wording(text) + shift) % 2].format(said=said)
     sentence = one_statement(text)
     if sentence is None:
         return None
@@ -205,9 +255,12 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         they = ("he" if one["who"].lower() in {"boy", "son"} else "she") if one else "they"
         names = re.sub(r"^[\s,]*(?:(?:called|named)\s+)?", "", " ".join(found["names"].split())) if found["names"] else ""
         kids = f"{kids}, {names}" if names else kids
+        pick = 1 if found["ages"] else pick  # their ages said leave how old they are not to ask
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
     if found := _HAS_PET.match(sentence):
-        return _PET_BY_NAME[pick % 2].format(name=found["name"])
+        return _PET_BY_NAME[1 if found["remark"] else pick % 2].format(name=found["name"])  # a remark leaves how long to ask
+    if found := _HAS_PETS.match(sentence):
+        return _PETS_BY_NAME[pick % 2].format(names=re.sub(r"\s*(?:,|&)\s*", ", ", found["names"]).replace(", and", " and"))
     if found := _CONDITION.match(sentence):
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if found := _MOVE.match(sentence):
@@ -230,7 +283,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
                  else "volunteering" if found["volunteer"]
                  else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
-                 else f"driving {found['vehicle'].lower()}" if found["vehicle"] else f"running {found['business'].lower()}")
+                 else f"driving {found['vehicle'].lower()}" if found["vehicle"]
+                 else f"{_CREWING[found['crew'].lower()]} {found['boat'].lower()}" if found["crew"]
+                 else f"running {found['business'].lower()}")
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)

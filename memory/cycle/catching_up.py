@@ -3,8 +3,8 @@
 need anything, I'm here." from the embedded 135M (a walk-through). Read only when every
 clause of the message is one of: the gap ("it's been a while", "been a busy week since we
 talked"), an apology for it ("sorry I've been quiet", "sorry for the silence"), a busy time
-as the reason ("work's been mad", "it's been hectic") or a greeting; at least one says there
-was a gap. Anything else they say (a hard week, news) is read as it is, not here, unless it
+or where they were as the reason ("work's been mad", "it's been hectic", "we were out at sea")
+or a greeting; at least one says there was a gap. Anything else they say (a hard week, news) is read as it is, not here, unless it
 comes after the gap and the pipeline acknowledges it ("Sorry I've not been on for a while,
 my knee has been playing up.": the welcome, then the acknowledgement; no welcome before bad news).
 
@@ -21,13 +21,20 @@ from memory.cycle.acknowledged import wording
 from memory.cycle.grounding import bad_news
 
 _SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"
-_BUSY = r"(?:busy|hectic|crazy|mad|manic|flat\s+out|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped)"
+_BUSY = (
+    r"(?:busy|hectic|crazy|mad|manic|flat\s+out|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped"
+    r"|all\s+over\s+the\s+place|up\s+in\s+the\s+air)"
+)
 _SPAN = r"(?:week|few\s+(?:days|weeks)|fortnight|while|month|couple\s+of\s+(?:days|weeks)|ages)"
 _AWAY = (
-    r"(?:quiet|away|awol|mia|absent|a\s+stranger|offline|rubbish\s+at\s+(?:keeping\s+in\s+touch|replying)|(?:on|around|in\s+touch|on\s+here))"
+    r"(?:quiet|away|awol|mia|absent|a\s+stranger|offline|rubbish\s+at\s+(?:keeping\s+in\s+touch|replying)|(?:on|around|in\s+touch|on\s+here)"
+    # "Sorry, I've been off the radar a few days, we were out at sea." (the model: "You're coming back, I'm sure of that!")
+    r"|off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action)"
 )
 _FOR_A_WHILE = (
-    r"(?:\s+(?:for\s+(?:a\s+(?:while|bit|week)|ages|so\s+long|a\s+few\s+days|a\s+couple\s+of\s+(?:days|weeks))|lately|recently|this\s+week))?"
+    r"(?:\s+(?:(?:for\s+)?(?:a\s+(?:while|bit|week)|ages|so\s+long|a\s+few\s+days|a\s+couple\s+of\s+(?:days|weeks))|lately|recently|this\s+week"
+    # "Sorry I haven't messaged in ages, rotas have been all over the place." (the model: "Just a reminder of …")
+    r"|in\s+(?:ages|a\s+while|days|weeks|forever|so\s+long)))?"
 )
 # A gap said: "Been a busy week since we talked", "It's been a while", "Long time no speak".
 _GAP = re.compile(
@@ -45,17 +52,41 @@ _SORRY_AWAY = re.compile(
     r"|disappearing(?:\s+act)?|going\s+quiet)"
     r"|(?:i'?ve|i\s+have)\s+(?:not\s+been\s+(?:on|around|in\s+touch|on\s+here)|been\s+(?:so\s+)?" + _AWAY + r")"
     r"|i\s+haven'?t\s+(?:been\s+(?:on|around|in\s+touch|on\s+here)|messaged|talked|chatted|written|checked\s+in)"
-    r"|i\s+(?:disappeared|went\s+quiet|went\s+awol))" + _FOR_A_WHILE + "$",
+    r"|i\s+(?:disappeared|went\s+quiet|went\s+awol))" + _FOR_A_WHILE + "$"
+    # ... after "Sorry," in a clause of its own: "Sorry, I've been off the radar a few days, …"
+    r"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action|awol|mia)"
+    + _FOR_A_WHILE + "$",
     re.IGNORECASE,
 )
+_SORRY_FIRST = re.compile(r"^(?:so\s+|really\s+)?(?:sorry|apologies)\s+(?=\w)", re.IGNORECASE)
 _SORRY = re.compile(r"^(?:so\s+|really\s+)?sorry(?:\s+(?:about\s+that|again))?$|^apologies$", re.IGNORECASE)
 # A busy time as the reason: "work's been mad", "it's been hectic", "I've been swamped", "crazy week",
 # with what made it so: "it's been manic with the cold snap" (got "Sorry, I'm sorry. How are you doing?").
 _REASON = re.compile(
-    rf"^(?:(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s)\s+been\s+{_SO}{_BUSY}"
+    rf"^(?:(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s"
+    # what made it so, as what was: "rotas have been all over the place", "my shifts have been mad"
+    # ... or the place: "the salon's been mental with Christmas parties" (the model: "That's totally fine.")
+    r"|(?P<cause>(?:(?:my|the|our)\s+(?:[\w-]+\s+)?[\w-]+|rotas?|shifts|nights)(?:\s+have|'ve|\s+has|'s)))"
+    rf"\s+been\s+{_SO}{_BUSY}"
     rf"|(?:(?:i'?ve|i\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+my\s+feet|up\s+to\s+my\s+eyes))"
     r"(?:\s+(?:lately|recently|this\s+week|at\s+work|(?P<why>with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)))?$"
     rf"|^(?:(?:it'?s\s+)?been\s+)?(?:an?\s+)?{_SO}{_BUSY}\s+(?:week|few\s+days|fortnight|month)$",
+    re.IGNORECASE,
+)
+# Where they were, as the reason: "we were out at sea", "I was away with work", "we've been on holiday".
+_WHERE = re.compile(
+    r"^(?:i|we)\s+(?:was|were|'ve\s+been|have\s+been|'d\s+been|had\s+been)\s+(?:away(?:\s+(?:camping|walking|sailing|fishing|climbing|skiing))?"
+    r"|out\s+at\s+sea|at\s+sea|abroad|travelling"
+    r"|on\s+(?:holiday|a\s+course|the\s+boat|the\s+road|tour|a\s+trip)|up\s+north|down\s+south|at\s+(?:my|our)\s+[\w'-]+)"
+    r"(?:\s+(?:with\s+work|for\s+work|for\s+a\s+(?:bit|week|few\s+days)|all\s+week|again))?$",
+    re.IGNORECASE,
+)
+# What wore them out, as the reason: "nights have wiped me out" (after "Long time no speak", the model: "What's the
+# story behind it?"), "I've been shattered".
+_WORN = re.compile(
+    r"^(?:(?:the\s+|my\s+|these\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:have|has|'ve|'s)\s+(?:really\s+|properly\s+|completely\s+)?"
+    r"(?:wiped|knocked|worn|tired|wrung|taken\s+it)\s+(?:me\s+out|out\s+of\s+me)"
+    r"|(?:i'?ve|i\s+have)\s+been\s+(?:so\s+|absolutely\s+)?(?:wiped\s+out|exhausted|shattered|knackered|on\s+nights|on\s+lates))$",
     re.IGNORECASE,
 )
 _HELLO = re.compile(r"^(?:hi|hey|hiya|hello|morning|evening|afternoon)(?:\s+there)?$", re.IGNORECASE)
@@ -65,6 +96,11 @@ _BACK = {
              "{sorry}lovely to hear from you again. Busy with anything nice, or just one of those weeks?"),
     "how": ("{sorry}it's good to have you back! How have things been?",
             "{sorry}lovely to hear from you again. How's everything been since we last talked?"),
+    # what wore them out said
+    "worn": ("{sorry}it's good to have you back! Are you getting some rest now?",
+             "{sorry}lovely to hear from you again. I hope you can catch up on some sleep?"),
+    # where they were said
+    "where": ("{sorry}it's good to have you back! How did it go?", "{sorry}lovely to hear from you again. Good to be home?"),
     # what kept them busy said already
     "why": ("{sorry}it's good to have you back! Has it calmed down at all?",
             "{sorry}lovely to hear from you again. Is it easing off a bit now?"),
@@ -79,8 +115,12 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
     gaps, away, sorry, reasons = [], [], [], []
     for clause in clauses:
         gap, said_away, apology = _GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_SORRY.match(clause))
-        reason = _REASON.match(clause)
-        if reason and bad_news(clause):  # not "hectic with my dad in hospital"
+        if not (gap or said_away or apology) and (opened := _SORRY_FIRST.match(clause)):  # "Sorry it's been a while"
+            gap = _GAP.match(clause[opened.end():])
+            apology = bool(gap)
+        reason = _REASON.match(clause) or _WHERE.match(clause) or _WORN.match(clause)
+        # not "hectic with my dad in hospital"; "away" is a place here, not a death
+        if reason and bad_news(re.sub(r"\baway\b", "", clause) if reason.re is _WHERE else clause):
             reason = None
         if clause and not (gap or said_away or apology or reason or _HELLO.match(clause)):
             break
@@ -93,7 +133,12 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
     opens = "No need to apologise — " if any(sorry) else ""
     if len(gaps) == len(clauses):
         busy = any(reasons) or any(gap and gap["busy"] for gap in gaps)
-        kind = "why" if any(reason and reason["why"] for reason in reasons) else "busy" if busy else "how"
+        kind = (
+            "where" if any(reason and reason.re is _WHERE for reason in reasons)
+            else "worn" if any(reason and reason.re is _WORN for reason in reasons)
+            else "why" if any(reason and reason.re is _REASON and (reason["why"] or reason["cause"]) for reason in reasons)
+            else "busy" if busy else "how"
+        )
         said = _BACK[kind][wording(text) % 2].format(sorry=opens)
     elif (rest := "".join(pieces[2 * len(gaps):])) and (acknowledged := told(rest[:1].upper() + rest[1:])):
         # no cheer before bad news: "Sorry I've been quiet, my dad's been in hospital."

@@ -46,12 +46,12 @@ from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
-    HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, looked_forward_to, mood, shift_done, sorry, worry,
+    HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, hard_going, looked_forward_to, mood, shift_done, sorry, worry,
 )
 from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
-from memory.cycle.worn_down import worn_down
+from memory.cycle.worn_down import worn_by_it, worn_down
 from memory.text.numbers import IN_WORDS
 
 
@@ -92,7 +92,10 @@ _COMING_UP = re.compile(
     # out, with when or what for: "me and the girls r going out tonight to celebrate"
     r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
     rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby)|{THEIRS}|her|him|them)\s+(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby|boys|girls|lads)|{THEIRS}|her|him|them|(?-i:[A-Z][a-z]+))\s+"
+    rf"(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
+    # a team seen play: "I'm taking Callan to see Aberdeen play on Saturday." (the model: "Great!")
+    r"|to\s+(?:see|watch)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+play"
     # "We're taking her to meet Tom's grandma on Sunday." (the model: "What's your plan on Sunday?")
     rf"|to\s+(?:meet|see|visit)\s+(?:{THEIRS}|(?-i:[A-Z][a-z]+)(?:'s\s+[\w-]+)?|(?:her|his|their)\s+[\w-]+)"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
@@ -192,7 +195,9 @@ _ACHE = re.compile(
     r"^\W*my\s+(?:bad\s+|dodgy\s+|old\s+|poor\s+)?(?:knees?|back|hips?|shoulders?|neck|ankles?|wrists?|foot|feet|elbows?|joints"
     r"|legs?|arms?|hands?|sciatica|arthritis|hay\s+fever)"
     r"(?:'s|\s+is|\s+are|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly)\s+)?"
-    r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me"
+    # worn out by a day: "my feet are done in", "my legs are like jelly"
+    r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me|done\s+in|in\s+bits"
+    r"|like\s+jelly|throbbing|wrecked|in\s+agony"
     r"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell))"
     + REST + END,
     re.IGNORECASE,
@@ -300,6 +305,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # "Parents' evening tonight, I'm shattered.", "…, my feet are killing me.", "Did three night shifts in a row, I'm wiped out."
         if (reply := after_that(led["main"], lambda: led["before"])) is not None:
             return reply
+        if _ACHE.match(led["main"]) and hard_going(led["before"]):
+            return worn_by_it(said_back(led["main"]), pick)
         if len(led["before"].split()) <= 6:
             return _met(led["main"], 0, with_me)
     aside = _ASIDE.match(said.strip())
@@ -315,8 +322,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # unless it is of a pet just named ("…, he's older than me!").
         if reply := _met(main, pick, with_me):
             return reply
-        if not _SAYS_MORE.match(aside["aside"]):
-            return acknowledged.acknowledgement(main)
+        if not _SAYS_MORE.match(aside["aside"]):  # "…, daft as a brush.": of a pet, how long they have had them is left to ask
+            return acknowledged.pet_with_a_remark(main) or acknowledged.acknowledgement(main)
         return acknowledged.pet_with_a_remark(main) if re.match(r"(?:he|she|it)\b", aside["aside"], re.IGNORECASE) else None
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other

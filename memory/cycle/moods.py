@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from memory.cycle.acknowledged import END, opening, with_article
+from memory.cycle.worn_down import a_days_load
 
 # How much, before a feeling: "a bit", "really".
 HOW_MUCH = r"(?:(?:a\s+bit|a\s+little|really|so|very|quite|pretty|super|rather|kinda|kind\s+of|absolutely|totally|completely)\s+)?"
@@ -211,11 +212,18 @@ _TRADE = {
 # model: "Yes, that's a shame. What kind of dog did you have?"). What made it so is not said
 # back (it may be a loss), nor turned ("…, but we won").
 _HARD_THEN = re.compile(
-    rf"^\W*(?:(?:a|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining|crazy|mad|manic|hectic|busy|mental|nightmare)"
-    r"\s+(?P<span>day|shift|week|night)(?:\s+(?:today|at\s+work))?\s*[,;:.!-]+(?!\s*(?:but|though|although|still|yet)\b)\s*"
+    # ... or when was so: "Honestly today was awful, a passenger shouted at me …" (the model: "How did you manage to
+    # avoid the dreaded train?")
+    rf"^\W*(?:{LEAD_IN})?(?:(?P<when>today|tonight|this\s+week|work|my\s+shift)\s+(?:was|has\s+been|'s\s+been)\s+)?"
+    rf"(?:(?:a|an|such\s+a|what\s+a)\s+)?{_SO}(?P<how>rough|tough|hard|awful|horrible|terrible|bad|grim|rubbish|long|stressful|sad|draining|exhausting|tiring|heavy"
+    r"|crazy|mad|manic|hectic|busy|mental|nightmare)"
+    # "Rough one today, we lost two strings of creels …", "Bad day really, it would've been our anniversary …"
+    r"(?:\s+(?P<span>day|shift|week|night|one)|(?(when)|(?!)))(?:\s+(?:today|at\s+work|really|again|all\s+round))?\s*[,;:.!-]+"
+    r"(?!\s*(?:but|though|although|still|yet)\b)\s*"
     + NOT_EVERYDAY + r"(?P<why>[^?]{3,90})$",
     re.IGNORECASE,
 )
+_ACHE_KILLING = re.compile(r"\b((?:my|his|her)\s+[\w-]+(?:'s|\s+is|\s+are|'re)\s+)killing\s+me\b", re.IGNORECASE)
 _HARD_DAYS = (
     "I'm sorry — that sounds like {a} {how} {span}. Do you want to talk about it?",
     "Oh no, what {a} {how} {span}. How are you holding up?",
@@ -305,16 +313,22 @@ def mood(sentence: str, pick: int) -> str | None:
 
 def after_that(text: str, before: Callable[[], str]) -> str | None:
     """The reply to a low feeling said alone ("I'm shattered.") right after the person's
-    message ``before`` told of a hard day or hard going (``sorry``, ``_HARD_THEN``, a long shift), or None:
+    message ``before`` told of a hard day or hard going (``hard_going``), or None:
     "Rough day, we lost a dog in surgery." then "I'm shattered." got "Ah, shattered — …
     Has it been a busy day?" (talk23's sixth walk-through), asking what was just told."""
     found = _FEELING.match(text.strip())
     if found is None or found["long"] or not re.fullmatch(_LOW, re.sub(r"\s+", " ", found["state"].lower())):
         return None
-    said = before()
-    if not (sorry(said) or _HARD_THEN.match(said.strip()) or _OFF_SHIFT.match(said.strip())):
+    if not hard_going(before()):
         return None
     return _AFTER_THAT[sum(map(ord, text)) % 2].format(how=found["how"].lower())
+
+
+def hard_going(said: str) -> bool:
+    """Whether ``said`` told of a hard day (``sorry``, ``_HARD_THEN``), a long shift or a day's
+    load counted ("Three home visits and a birth today"): what a low feeling after it follows from."""
+    said = said.strip()
+    return bool(sorry(said) or _HARD_THEN.match(said) or _OFF_SHIFT.match(said) or a_days_load(said))
 
 
 def shift_done(sentence: str) -> tuple[str, str] | None:
@@ -369,12 +383,14 @@ def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
 def hard_day(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a hard day said in two words and what made it so
     (``_HARD_THEN``), or None."""
-    if (found := _HARD_THEN.match(text.strip())) is None:
+    # an ache's own "killing me" is no harm: "Nightmare day, a bride's mother cried in the chair and my back is killing me."
+    if (found := _HARD_THEN.match(re.sub(_ACHE_KILLING, r"\1aching", text.strip()))) is None:
         return None
     pick = (sum(map(ord, text)) + shift) % 2
     how = found["how"].lower().replace("nightmare", "nightmarish")
     wordings = _FULL_DAYS if re.fullmatch(_FULL, how) else _HARD_DAYS
-    return wordings[pick].format(a=with_article(how).split(" ")[0], how=how, span=found["span"].lower())
+    span = (found["span"] or ("week" if "week" in found["when"].lower() else "shift" if "shift" in found["when"].lower() else "day")).lower()
+    return wordings[pick].format(a=with_article(how).split(" ")[0], how=how, span=span)
 
 
 def worth_it(text: str, shift: int = 0) -> str | None:

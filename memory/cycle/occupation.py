@@ -19,6 +19,11 @@ NO_JOB = (
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
 # walk-through's introduction got "I see. Tell me more?").
 WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
+# What one drives for work: "buses", "a taxi", "a bin lorry" ("My husband Ciaran drives a bin lorry, …" was the model's).
+VEHICLE = (
+    r"(?:an?\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
+    r"(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks?|hgvs?|trains|trams|ambulances?|coaches|forklifts?|vans?|tractors?)"
+)
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"
 # (not "I run every morning": a business is run).
@@ -26,8 +31,7 @@ WORK_DONE = (
     r"i\s+(?:still\s+|now\s+)?(?P<teach>teach)\s+(?P<subject>(?!(?:myself|me|my\s+(?:son|daughter|kids|children))\b)[\w-]+(?:\s+(?!(?:at|in|for|to)\b)[\w-]+)?)"
     r"|i\s+(?:still\s+|now\s+)?work\s+in\s+(?P<field>(?!(?:a|an|the|my|our)\b)(?-i:[A-Z]{2,}|[a-z]+)(?:\s+and\s+[a-z]+)?)(?=\s+(?:for|at|in)\b|\W*$)"
     # "I drive buses in Glasgow." (the model: "That's lovely.")
-    r"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>(?:an?\s+)?(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks|hgvs|trains|trams"
-    r"|ambulances?|coaches|forklifts?|delivery\s+vans?))(?=\s+(?:for|at|in|around|round)\b|\W*$)"
+    rf"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>{VEHICLE})(?=\s+(?:for|at|in|around|round)\b|\W*$)"
     r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
     r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school"
@@ -35,7 +39,11 @@ WORK_DONE = (
     r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s))"
     # a craft for an employer: "I test software for a bank in Leicester." (the model: "What kind of bank did you work for?")
     r"|i\s+(?:still\s+|now\s+)?(?P<craft>test|write|build|design|develop|fix|repair|install|service|sell|cut|clean|audit|translate|edit|code)"
-    r"\s+(?P<made>(?!(?:it|them|things|stuff)\b)[\w-]+(?:\s+(?!for\b|at\b)[\w-]+)?)(?=\s+(?:for|at)\s+(?:a|an|the|my|our)\b)"
+    # ... or in their own place: "I cut hair in my own salon in Cork." (the model: "Yes, that's perfect! How did you do it?")
+    r"\s+(?P<made>(?!(?:it|them|things|stuff|me|him|her|us|myself|himself|herself|ourselves|themselves)\b)[\w-]+(?:\s+(?!for\b|at\b|in\b)[\w-]+)?)(?=\s+(?:for|at|in)\s+(?:a|an|the|my|our)\b)"
+    # a boat one works: "I skipper a creel boat out of Peterhead." (the model: "Yay! What a beautiful boat.")
+    r"|i\s+(?:still\s+|now\s+)?(?P<crew>skipper|crew|captain|work)\s+(?P<boat>(?:a|an|the|my\s+own|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:boat|trawler|ferry|lifeboat|barge|tug|ship|yacht|dredger))(?=\s+(?:out\s+of|from|for|at|in|on)\b|\W*$)"
     # unpaid: "I volunteer at the library in Dundee." (the model: "How lovely of you to know.")
     r"|i\s+(?:still\s+|now\s+)?(?P<volunteer>volunteer|help\s+out)(?=\s+(?:at|with|for|in)\b)"
 )

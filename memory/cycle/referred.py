@@ -22,7 +22,7 @@ from memory.text import lexical
 SOMEONE = (
     r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
     r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
-    r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
+    r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|lad|lass|bairn|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
     r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
 )
 # The pronoun a sentence opens on, and the verb after it ("He's seven", "She is nervous",

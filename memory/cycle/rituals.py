@@ -21,12 +21,15 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, catching_up, complaints, grounding, happenings, moods, opinions, plans, texting, theirs, told_by, weather,
+    acknowledged, catching_up, complaints, grounding, happenings, moods, opinions, plans, texting, their_work, theirs, told_by,
+    weather,
 )
+from memory.cycle.acknowledged import opening
 from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
+from memory.cycle.telling import said_back
 from memory.text import about_the_assistant, extraction, phatic
 
 
@@ -73,11 +76,11 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
 
 
 def _acknowledged(said: str, shift: int) -> str | None:
-    """``said`` acknowledged as a plain statement, a happening, a grumble or what someone of
-    theirs keeps telling them (``told_by``), or a question of
-    what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
+    """``said`` acknowledged as two facts of their life (``both``), a plain statement, a
+    happening, a grumble or what someone of theirs keeps telling them (``told_by``), or a
+    question of what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
     return (
-        acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
+        both(said, shift) or acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
@@ -85,11 +88,38 @@ def _acknowledged(said: str, shift: int) -> str | None:
     )
 
 
+# Two facts of their life joined in one message: "My husband Ciaran drives a bin lorry, and we've a spaniel
+# called Juno." (the model: "That's a wonderful name! … fitting one for a husband and a dog."; a fact with a
+# remark after it was met as the fact alone, the second fact passed over).
+_TWO_FACTS = re.compile(r"^\W*(?P<first>[^,;]+?)\s*[,;]?\s+and\s+(?P<second>(?:we|i|my|our)\b[^;]+?)\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def both(text: str, shift: int = 0) -> str | None:
+    """Two facts of their life (``of_their_life``) joined by "and", each said back, with the
+    question the second would get alone (wording ``shift``), or None."""
+    found = _TWO_FACTS.match(text.strip())
+    if found is None:
+        return None
+    first, second = found["first"] + ".", opening(found["second"]) + "."
+    if not (of_their_life(first) and of_their_life(second)):
+        return None
+    asked = re.findall(r"[^.!?—]+\?", _acknowledged(second, shift) or "")
+    return f"Noted — {said_back(first)}, and {said_back(second)}." + (f" {opening(asked[-1].strip())}" if asked else "")
+
+
+def of_their_life(sentence: str) -> bool:
+    """Whether ``sentence`` is a plain fact of the person's life (``acknowledged``: a pet, their
+    children, their work, where they live), of what someone of theirs works as (``their_work``) or
+    of how old they are (``theirs.aged``)."""
+    return any(found is not None for found in (
+        acknowledged.acknowledgement(sentence), their_work.told_back(sentence), theirs.aged(sentence.strip(), 0)))
+
+
 # What they are said with no verb after their name: "Name's Geoff, retired postman from
 # Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
 # ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
 _WHAT_THEY_ARE = re.compile(
-    r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
+    r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|(?P<from>retired\s+from\s)|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
     # a job by its grade: "I'm Hannah, trainee solicitor in Glasgow." (the model: "What a pleasure to meet you!")
     r"|(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s)",
     re.IGNORECASE,
@@ -110,7 +140,7 @@ def introduced_then(text: str) -> str | None:
     rest = _AGED.sub("", found["rest"])
     said = told(rest) or congratulations(text)  # "I'm Hannah, I've just had a baby!"
     if said is None and (what := _WHAT_THEY_ARE.match(rest)):
-        said = told(("I " if what["do"] else "I'm " if what["a"] else "I'm a ") + rest)
+        said = told(("I " if what["do"] else "I'm " if what["a"] or what["from"] else "I'm a ") + rest)
     return f"Nice to meet you, {name}! {said}" if said else None
 
 
@@ -233,10 +263,16 @@ ITSELF = {
         "changes when you tell me something new. If you'd like everything gone, you can erase your whole account "
         "from your account page."
     ),
+    about_the_assistant.DAYS: "No weekends or days off for me — I'm an assistant, so my days are all the same. How about yours?",
+    about_the_assistant.SEEN: "Not me — I can't watch or hear anything from here. Did you? What did you make of it?",
     about_the_assistant.TASTES: (
         "I'm an assistant, so I don't have likes or feelings of my own — but I'd love to hear about yours. What about you?"
     ),
 }
+
+
+# Thanks returned before a farewell, warmer when they praised whom they thank ("Thanks, you're a star, bye!").
+_WELCOME = {False: "You're welcome! ", True: "That's kind of you — you're very welcome! "}
 
 
 def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
@@ -249,10 +285,12 @@ def returned(ritual: frozenset[str], text: str, first_name: str = "") -> str:
     name = f", {given or first_name}" if given or first_name else ""
     if phatic.FAREWELL in ritual:
         said = text.lower()
-        night = re.search(r"night|nite|\bgn\b|nuit|noches|nacht", said)
+        night = re.search(r"night|nite|\bgn\b|\bbed\b|nuit|noches|nacht", said)
         leave = "Good night" if night else "See you tomorrow" if "tomorrow" in said else "Bye for now"
-        return ("You're welcome! " if phatic.THANKS in ritual else "") + f"{leave}{name}" + (
+        return (_WELCOME[phatic.praised(text)] if phatic.THANKS in ritual else "") + f"{leave}{name}" + (
             " — talk soon!" if leave == "Bye for now" else "!")
+    if phatic.THANKS in ritual and phatic.praised(text):
+        return f"That's kind of you to say{name} — you're very welcome!"
     if phatic.THANKS in ritual:
         return f"You're welcome{name}!"
     if re.search(r"\b(?:again|back|long\s+time)\b", text, re.IGNORECASE):

@@ -25,6 +25,9 @@ THEIRS = (
     r"|youngest|eldest|oldest|middle\s+one|little\s+one)"
     r"(?:\s+(?-i:[A-Z][a-z]+)|,\s+(?-i:[A-Z][a-z]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
     r"|our\s+(?!(?:House|Street|Town|Village|Church|School|Club|Team)\b)(?-i:[A-Z][a-z]+)"  # "Our Sian is expecting."
+    # one of the children by their place: "The youngest, Aoife, started school in September." (the model: "That's lovely.
+    # How do you plan to spend your time?")
+    r"|the\s+(?:youngest|eldest|oldest|middle\s+one|little\s+one|baby)(?:\s+(?-i:[A-Z][a-z]+)|,\s+(?-i:[A-Z][a-z]+),)?"
 )
 _NAMED = (
     r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"

@@ -1,8 +1,9 @@
 """What someone of theirs does for work or study, acknowledged by the pipeline beside
 ``theirs`` (what happens to them): where or what they work ("My partner Lea works nights at
 the hospital.", "shes a radiographer"), what they teach ("My wife Leila teaches maths at the
-local secondary."), their part of the work ("My husband Malcolm does the deliveries in his
-old van.") and where or what they study ("My grandson Kieran is at university in Durham.").
+local secondary."), what they drive ("My husband Ciaran drives a bin lorry."), their part of
+the work ("My husband Malcolm does the deliveries in his old van.") and where or what they
+study ("My grandson Kieran is at university in Durham.").
 The reply says the sentence back and asks of them by the name they gave.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END
-from memory.cycle.occupation import NO_JOB
+from memory.cycle.occupation import NO_JOB, VEHICLE
 from memory.cycle.telling import REST, THEY_NOW, WHO
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
@@ -33,6 +34,13 @@ _THEIR_PART = re.compile(
     rf"^\W*{WHO}\s+(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
     r"(?:deliveries|books|accounts|admin|paperwork|website|social\s+media|orders|ordering|bookings|invoices|driving|van|marketing)"
     + REST + END,
+    re.IGNORECASE,
+)
+# ... or what they drive: "My husband Ciaran drives a bin lorry, and we've a spaniel called Juno." (the model: "That's
+# a wonderful name! … fitting one for a husband and a dog.")
+_THEY_DRIVE = re.compile(
+    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?drives\s+{VEHICLE}(?:\s+(?:for|at|in|around|round)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){{0,3}})?"
+    + END,
     re.IGNORECASE,
 )
 # What someone of theirs works as: "shes a radiographer" after a girlfriend's new job (the model:
@@ -62,7 +70,10 @@ _AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{s
 def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what someone of theirs does for work or study ``sentence`` tells
     of, or None."""
-    if _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence) or _THEIR_PART.match(sentence) or _THEY_TEACH.match(sentence):
+    if (
+        _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence) or _THEIR_PART.match(sentence) or _THEY_TEACH.match(sentence)
+        or _THEY_DRIVE.match(sentence)
+    ):
         return _AT_WORK
     if found := _STUDIES.match(sentence):
         return _STUDYING[bool(found["subject"])]

@@ -166,7 +166,7 @@ _AGED = re.compile(
     # ... or of one named by their place among the children: "The youngest, Orla, is only two.", or of children
     # named together: "My twin boys Chidi and Emeka are six." (the model: "That's a wonderful family indeed!")
     rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
-    r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|grandson|granddaughter|nephew|niece)"
+    r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|lad|lass|grandson|granddaughter|nephew|niece)"
     r",?\s+(?P<child>(?-i:[A-Z][a-z]+)),?\s+is"
     r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"
     r"(?P<names>(?-i:[A-Z][a-z]+)\s+and\s+(?-i:[A-Z][a-z]+)),?\s+are(?:\s+both)?)\s+"

@@ -11,7 +11,7 @@ import re
 from memory.cycle.acknowledged import END, one_statement, opening, wording
 
 _GREY = r"miserable|awful|terrible|grim|rubbish|horrible|dreadful|grey|gray|wet|freezing|bitter|foul|vile|depressing|pants"
-_FINE = r"lovely|gorgeous|glorious|amazing|beautiful|great|nice|sunny|warm|fab|brilliant|fantastic|stunning|perfect"
+_FINE = r"lovely|gorgeous|glorious|amazing|beautiful|great|nice|sunny|warm|fab|brilliant|fantastic|stunning|perfect|grand|cracking|fine"
 # What "it" is only of the weather: "It's been raining all day.", "It's freezing out."
 _WET = r"raining|pouring|bucketing|chucking\s+it\s+down|snowing|blowing\s+a\s+gale|hailing|drizzling|tipping\s+it\s+down"
 _OUT = r"(?:freezing|boiling|roasting|baking|sweltering|baltic|sunny|windy|foggy|grey|gray|wet|chilly|scorching|glorious|gorgeous|lovely)\s+(?:out|outside)"
@@ -19,7 +19,15 @@ _WEATHER = re.compile(
     r"^\W*(?:(?:the\s+)?weather(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely|pretty|quite|a\s+bit|properly|bloody)\s+)?"
     rf"(?:(?P<grey>{_GREY})|{_FINE})"
     r"|it(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely|pretty|quite|a\s+bit|properly|bloody)\s+)?"
-    rf"(?:(?P<wet>{_WET}|(?:freezing|baltic|grey|gray|wet|chilly|windy|foggy)\s+(?:out|outside))|{_OUT}))"
+    rf"(?:(?P<wet>{_WET}|(?:freezing|baltic|grey|gray|wet|chilly|windy|foggy)\s+(?:out|outside))|{_OUT})"
+    # the wind or the rain: "Wind's been howling all week, hasn't it?" (the model: "That's a bit of an overused phrase.")
+    r"|(?:the\s+)?(?:wind|rain|frost|fog|snow|cold)(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:so|really|absolutely)\s+)?"
+    r"(?P<wild>howling|blowing\s+a\s+gale|relentless|non-?stop|lashing(?:\s+down)?|bitter|biting|brutal|wild|something\s+else)"
+    # sunshine: "Lovely bit of sunshine this afternoon." (the model: "Have a nice day!")
+    rf"|(?:(?:a|what\s+a|such\s+a)\s+)?(?:{_FINE})\s+(?:(?:bit|spell|drop)\s+of\s+)?(?:sunshine|sun|weather)"
+    # a day as it is outside: "Grand day out there, isn't it?" (the model: "I see. Tell me more?")
+    rf"|(?:(?:a|what\s+a|such\s+a|it'?s\s+a)\s+)?(?:(?P<grey_day>{_GREY}|wild|wet|dreich|cold|bitter)|{_FINE})\s+(?:day|morning|afternoon|evening|night)"
+    r"\s+(?:out\s+there|outside|out))"
     r"(?:\s+(?:all\s+(?:day|week|weekend|month|morning)|today|this\s+(?:week|morning|afternoon|weekend)|lately|again|for\s+days))?"
     # ... asking agreement: "The weather's been grim, hasn't it?" (was told the assistant can't see the weather)
     # said back without it: the assistant sees no weather to agree to
@@ -40,4 +48,4 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return None
     said = re.sub(r"[\s.!]+$", "", sentence.strip()[: found.start("tag")] if found["tag"] else sentence.strip())
     said = re.sub(r"^\W*the\s+weather", "the weather", said, flags=re.IGNORECASE)
-    return (_GREY_DAYS if found["grey"] or found["wet"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
+    return (_GREY_DAYS if found["grey"] or found["wet"] or found["wild"] or found["grey_day"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))

@@ -1,8 +1,10 @@
 """What wears the person down, met by the pipeline itself when the model is a voice only
 (DESIGN §7), beside ``moods``: nights without sleep ("I haven't slept properly in days.",
 "I'm running on about three hours sleep."), running on empty ("I'm running on fumes this
-week.") and days indoors ("I haven't left the house in four days."). Met with sympathy and a small, gentle question; nothing is presumed of why
-(a newborn, a worry, a neighbour's dog).
+week."), days indoors ("I haven't left the house in four days."), being poorly ("I've had a
+chest infection.") and an ache after a day's
+load ("Three home visits and a birth today, my feet are done in."). Met with sympathy and a
+small, gentle question; nothing is presumed of why (a newborn, a worry, a neighbour's dog).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END
+from memory.text.numbers import IN_WORDS
 
 # Nights without sleep: "I haven't slept properly in days." (the model: "Do you have any plans to go
 # swimming tomorrow?").
@@ -44,6 +47,37 @@ _RUN_DOWN = (
     "That sounds draining. Is there any chance of a proper rest soon?",
     "Running on empty wears you down. What's been taking it out of you?",
 )
+# What a day held, counted, with when: "Three home visits and a birth today" (then "my feet
+# are done in": the model, "That's lovely. How are you?"), "Four deliveries before lunch",
+# "Twelve hours on my feet today".
+_COUNT = rf"(?:{IN_WORDS}|\d{{1,3}}|a\s+few|several|a|an)"
+_LOAD = re.compile(
+    rf"^\W*(?:(?:i|we)\s+(?:did|had|covered|worked|taught|drove)\s+)?(?:{IN_WORDS}|\d{{1,3}}|a\s+few|several)\s+"
+    rf"(?:[\w'-]+\s+){{0,3}}?[\w'-]+(?:\s*(?:,|and|,\s*and|plus)\s+{_COUNT}\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+)*?"
+    r"\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week|weekend)|before\s+(?:lunch|noon|breakfast|ten|nine)|in\s+one\s+day"
+    r"|on\s+the\s+trot|back\s+to\s+back|in\s+a\s+row)" + END,
+    re.IGNORECASE,
+)
+# ... and an ache after it: "Three home visits and a birth today, my feet are done in." (the model:
+# "That's lovely. How are you?").
+_WORN_BY_IT = (
+    "No wonder {inside}, after all that. Can you put your feet up tonight?",
+    "That's a lot for one day — no wonder {inside}. Are you able to rest now?",
+)
+# Their own illness, had or still had: "Sorry it's been a while, I've had a chest infection." (the model:
+# "Don't worry, it's not a long story. You're home for dinner tomorrow …"), "I've been poorly all week".
+_POORLY = re.compile(
+    r"^\W*(?:i'?ve|i\s+have|i'?d|i\s+had|i'?m|i\s+am)\s+(?:just\s+|only\s+just\s+)?(?:been\s+|had\s+|got\s+|getting\s+over\s+|had\s+a\s+(?:bout|dose)\s+of\s+)?"
+    r"(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|stinking|awful|rotten|streaming|heavy)\s+)?"
+    r"(?:(?:chest|ear|throat|sinus|water|kidney|tummy|stomach)\s+infection|cold|flu|covid|virus|bug|tummy\s+bug|sickness\s+bug"
+    r"|cough|chest\s+cold|poorly|ill|unwell|under\s+the\s+weather|full\s+of\s+(?:a\s+)?cold|laid\s+up|off\s+sick|in\s+bed\s+with\s+[\w\s]+?)"
+    r"(?:\s+(?:all\s+week|for\s+(?:a\s+)?(?:week|few\s+days|days|weeks|fortnight)|since\s+\w+|again|lately|recently))?" + END,
+    re.IGNORECASE,
+)
+_UNDER_THE_WEATHER = (
+    "Oh no, sorry to hear you've been poorly. Are you on the mend now?",
+    "That's miserable — I hope you're feeling better. Are you getting plenty of rest?",
+)
 _SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
     "That's hard — everything feels heavier on so little sleep. Are you able to catch up at all?",
     "Oh no, that really wears you down. Is there any chance of a nap or an early night?",
@@ -51,10 +85,23 @@ _SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
 
 
 def worn_down(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to days indoors, running on empty or nights without sleep
-    ``sentence`` tells of, else None."""
+    """The reply in wording ``pick`` to days indoors, running on empty, their own illness or
+    nights without sleep ``sentence`` tells of, else None."""
     if _INDOORS.match(sentence):
         return _KEPT_IN[pick]
     if _ON_EMPTY.match(sentence):
         return _RUN_DOWN[pick]
+    if _POORLY.match(sentence):
+        return _UNDER_THE_WEATHER[pick]
     return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
+
+
+def a_days_load(said: str) -> bool:
+    """Whether ``said`` counts what a day held (``_LOAD``: "Three home visits and a birth today")."""
+    return bool(_LOAD.match(said.strip()))
+
+
+def worn_by_it(inside: str, pick: int) -> str:
+    """The reply in wording ``pick`` to an ache (``inside``, said back: "your feet are done in")
+    after a day's load or hard going."""
+    return _WORN_BY_IT[pick].format(inside=inside)

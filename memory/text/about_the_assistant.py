@@ -1,7 +1,7 @@
 """Questions the person asks of the assistant itself: what it is ("Are you a real person?",
 "are u a bot", "Who are you?"), what it can do ("What can you do?", "How does this
 work?"), its name, and a life of its own it does not have ("Do you have any hobbies?",
-"Are you married?", "Where do you live?"), how it is ("How are you today?") and what it
+"Are you married?", "Where do you live?", "Busy weekend?"), how it is ("How are you today?") and what it
 likes or feels ("Do you like music?", "What's your favourite film?"). The embedded 135M answered "Are you a real person?" with "I'm so
 sorry to hear that." and "What can you do?" with "I'm glad you're here. You know me?" in a
 walk-through, and "Do you have any hobbies?" with "Yes, I do. My hobbies are playing music
@@ -20,6 +20,12 @@ WELLBEING, TASTES = "wellbeing", "tastes"
 # nice choice of colours, isn't it?"): what it keeps is the answer (DESIGN §9: erasure is of
 # the whole account, never of chosen content).
 FORGETTING = "forgetting"
+# Its days asked after, as one asks a person: "Busy weekend?" (the model: "I see. Tell me more?"), "Good day?",
+# "Did you have a nice weekend?", "How was your weekend?".
+DAYS = "days"
+# What it saw or heard, as one asks a person: "Did you see the match last night?" (the model: "I was in the studio for
+# a bit. That's a lovely candle I had last night!").
+SEEN = "seen"
 
 _YOU = r"(?:you|u|ya)"
 _ASKED = {
@@ -52,6 +58,20 @@ _ASKED = {
         rf"\s*[?!.]*\s*$",
         re.I,
     ),
+    DAYS: re.compile(
+        rf"^\W*(?:(?:so|and|ok|hey|hi|hiya)[,!\s]+)?(?:(?:(?:did\s+{_YOU}\s+have\s+|have\s+{_YOU}\s+had\s+)?an?\s+|had\s+an?\s+)?"
+        r"(?:busy|good|nice|quiet|lovely|fun|relaxing|decent|productive)\s+(?:weekend|day|week|evening|morning|one|bank\s+holiday)"
+        rf"|how\s+(?:was|(?:has|'s)\s+been)\s+your\s+(?:weekend|day|week|evening|morning|bank\s+holiday)"
+        rf"|(?:are\s+{_YOU}\s+)?(?:doing|up\s+to)\s+anything\s+(?:nice|fun|good)\s+(?:this|at\s+the)\s+weekend)\s*\?+\s*$",
+        re.I,
+    ),
+    SEEN: re.compile(
+        rf"^\W*(?:(?:so|and|ok|hey)[,!\s]+)?(?:did|have)\s+{_YOU}\s+(?:see|seen|watch|watched|catch|caught|hear|heard)\s+"
+        r"(?:the|that|last\s+night'?s|yesterday'?s|saturday'?s|sunday'?s)\s+(?:[\w'-]+\s+){0,3}?"
+        r"(?:match|game|final|derby|news|film|programme|show|episode|race|fight|fireworks|eclipse|concert|debate|speech|result|results)"
+        r"(?:\s+(?:last\s+night|yesterday|on\s+\w+|at\s+the\s+weekend|this\s+morning))?\s*\?+\s*$",
+        re.I,
+    ),
     FORGETTING: re.compile(
         rf"^\W*(?:(?:ok|so|actually|hey)[,\s]+)?(?:(?:can|could|will|would)\s+{_YOU}\s+(?:please\s+)?|please\s+)?"
         rf"(?:forget|delete|erase|wipe|remove|unlearn|stop\s+remembering)\s+(?:what\s+i\s+(?:said|told\s+{_YOU}|wrote)|that|this|everything"
@@ -70,7 +90,7 @@ _ASKED = {
 
 def asked(text: str) -> str | None:
     """What ``text`` asks of the assistant itself (``IDENTITY``, ``ABILITIES``, ``NAME``, ``LIFE``,
-    ``WELLBEING``, ``FORGETTING``, ``TASTES``),
+    ``WELLBEING``, ``FORGETTING``, ``TASTES``, ``DAYS``, ``SEEN``),
     or None: only a question that is all about it, not "Can you remind me …" or "What do
     you think of my plan?"."""
     return next((kind for kind, pattern in _ASKED.items() if pattern.search(text.strip())), None)

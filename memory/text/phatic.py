@@ -23,10 +23,21 @@ GREETING, THANKS, FAREWELL, INTRODUCTION = "greeting", "thanks", "farewell", "in
 # message is no other ritual: "ok thanks" thanks.
 ACKNOWLEDGEMENT, LAUGHTER = "acknowledgement", "laughter"
 
+# Praise that thanks: "Thanks, you're a star." had "I hope you're well." from the 135M;
+# "Cheers for the chat, you're good company." ("That's the best. Thank you for your help.").
+_PRAISE = (
+    r"you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond|treasure|sweetheart)|an\s+angel|the\s+best"
+    r"|so\s+(?:kind|helpful|sweet|lovely)|(?:such\s+|really\s+|very\s+)?(?:good|great|lovely|brilliant)\s+company)"
+    r"|you\s+rock"
+)
+_PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
+
 _PHRASES = {
     FAREWELL: (
         # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
         r"(?:i'?m\s+)?(?:off|going)\s+to\s+(?:put\s+the\s+kettle\s+on|make\s+(?:a\s+|the\s+|some\s+)?(?:cuppa|brew|tea|coffee|dinner|lunch|supper)"
+        # a chore: "Off to do the school run, talk later!" ("How about a day of the table?")
+        r"|do\s+the\s+(?:school\s+run|shopping|dinner|tea|big\s+shop|washing\s+up)|(?:collect|pick\s+up|get)\s+the\s+(?:kids|children|little\s+ones)"
         r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest))"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
         r"|(?:i'?d|i\s+had|i)\s+(?:better|should)\s+(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
@@ -35,13 +46,19 @@ _PHRASES = {
         r"|lock\s+up|close\s+up|shut\s+up\s+shop|get\s+on|crack\s+on|get\s+(?:the\s+)?(?:tea|dinner)\s+on)"
         # leaving them be: "Thank you love, I'll let you go now." ("No worries. How about you?")
         r"|i'?ll\s+let\s+you\s+go(?:\s+now)?"
+        # "I'll leave it there for tonight, bye!", "I'll say ta-ra for now." (both "I see. Tell me more?" and
+        # "I'm so glad you're happy. How's the new baby?" from the 135M)
+        r"|i'?ll\s+(?:leave\s+it|stop)\s+there(?:\s+for\s+(?:tonight|today|now))?"
+        r"|i'?ll\s+say\s+(?=(?:ta[\s-]*ra|bye|goodbye|good\s*night|night|cheerio|so\s+long)\b)|so\s+long"
+        # "Right, that's me away to my bed. Cheers!" ("Thank you, I'm glad of that.")
+        r"|that'?s\s+me(?:\s+(?:away|off|done|finished))?(?:\s+(?:to\s+my\s+bed|to\s+bed|home|for\s+the\s+(?:night|day)))?"
         r"|(?:i'?m\s+)?off\s+to\s+(?:hide\s+in\s+)?my\s+(?:room|bed)"  # "Anyway, off to hide in my room. Bye!"
         r"|good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
         r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go|gtg|g2g"
         # why, after it: "ok gtg getting ready" ("Yes, I'm here! What's your name?")
         r"|(?:getting|get)\s+ready|(?:very\s+|so\s+|really\s+)?(?:nice|lovely|good|great)\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+you"
-        r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading)(?:\s+(?:to\s+(?:bed|sleep)|off|out))?(?:\s+now)?|night"
+        r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading|away)(?:\s+(?:to\s+(?:my\s+)?(?:bed|sleep|kip)|off|out|home))?(?:\s+now)?|night"
         r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?|ta[\s-]*ra|cheerio|toodle[\s-]*oo|toodles|laters"
         # tired, with a farewell after it: "Right, I'm shattered, night!" ("That's just the end of the story.")
         r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"
@@ -58,13 +75,13 @@ _PHRASES = {
         r"|nos\s+da|hwyl(?:\s+fawr)?|sl[aá]n(?:\s+go\s+f[oó]ill)?|oidhche\s+mhath"
     ),
     THANKS: (
-        r"thank\s+you|thanks|thank\s+u|thx|ty|ta|cheers|much\s+appreciated|appreciate\s+it"
+        # how much: "Thanks a million, you're great company." ("You're welcome! How about that?")
+        r"(?:thank\s+you|thanks|cheers|ta)\s+(?:a\s+(?:million|bunch|lot|ton|heap)|loads|heaps|tons|so\s+much|muchly)"
+        r"|thank\s+you|thanks|thank\s+u|thx|ty|ta|cheers|much\s+appreciated|appreciate\s+it"
         r"|merci(?:\s+beaucoup)?|gracias|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]"
-        # praise that thanks: "Thanks, you're a star." had "I hope you're well." from the 135M
-        r"|you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond)|an\s+angel|the\s+best|so\s+(?:kind|helpful|sweet)"
-        # "Cheers for the chat, you're good company." ("That's the best. Thank you for your help.")
-        r"|(?:such\s+|really\s+|very\s+)?(?:good|great|lovely)\s+company)"
-        r"|you\s+rock"
+        rf"|{_PRAISE}"
+        # "Thanks, that was really kind." ("I hope you're well. What brings you home?")
+        r"|that(?:'s|\s+was|\s+is)\s+(?:really\s+|so\s+|very\s+)?(?:kind|helpful|thoughtful|sweet)(?:\s+of\s+you)?"
     ),
     GREETING: (
         r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|g'?day|good\s+(?:morning|afternoon|evening)|morning|evening"
@@ -148,6 +165,11 @@ def introduced(text: str) -> str:
     if not name or name.lower() in _NO_NAME | lexical.STOP_WORDS:
         return ""
     return name if name[:1].isupper() else name.capitalize()
+
+
+def praised(text: str) -> bool:
+    """Whether ``text`` praises whom it thanks ("you're a star", "you're great company")."""
+    return bool(_PRAISED.search(text))
 
 
 def thanked(text: str) -> bool:

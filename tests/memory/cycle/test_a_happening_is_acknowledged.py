@@ -87,7 +87,8 @@ from memory.cycle import context, grounding, happenings, plans, theirs, trips
     ("Nervous but excited!", "", "?"),
     # the lead's thirteenth walk-through: "I can fix you.", "What time do you want to visit?", "What
     # kind of hospital do you work in?" and "How about you take a half marathon this weekend?" from the 135M
-    ("Just finished a double shift, my feet are killing me.", "Your feet are killing you — ", "?"),
+    # after a long shift: not only sorry for the feet but why ("No wonder your feet are killing you, after all that.")
+    ("Just finished a double shift, my feet are killing me.", "No wonder your feet are killing you, ", "?"),
     ("We're thinking of going to Bath for the night.", "You're thinking of going to Bath for the night — ", "?"),
     ("My dad's been in hospital since Tuesday.", "Your dad's been in hospital since Tuesday — ", "?"),
     ("My mum is in hospital.", "Your mum is in hospital — ", "?"),
@@ -126,7 +127,7 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I went to the doctor yesterday.",  # no event
     "We had a row last night and he left.",  # says more (a row alone is met: talk23's fifth walk-through)
     "I saw my sister yesterday.",
-    "I've got a cold.",
+    "I've got a cold shower to look forward to.",  # (a cold of their own is met: ``worn_down``, talk26)
     "I've been sleeping badly.",  # a state, not something they do
     "I've been drinking too much.",
     "Christmas is coming soon.",  # no one coming

@@ -27,5 +27,6 @@ def test_what_someone_else_is_is_not_said_of_the_person(alice, say, monkeypatch)
     reply, _ = chat(alice, say, monkeypatch, voice, "My sister Lena is a nurse in Leeds and loves it.")
     assert reply == "How long has she been nursing?"
     voice = VoiceLLM("You're a nurse, that's wonderful.")
-    reply, _ = chat(alice, say, monkeypatch, voice, "I'm a nurse on a cardiology ward.")
+    # (said with more: a job on a ward, alone, the pipeline acknowledges itself)
+    reply, _ = chat(alice, say, monkeypatch, voice, "I'm a nurse on a cardiology ward and I love it.")
     assert reply == "You're a nurse, that's wonderful."

@@ -22,7 +22,8 @@ def test_a_name_and_a_comma_is_no_reply(alice, say, monkeypatch):
 
 def test_sympathy_only_for_bad_news(alice, say, monkeypatch):
     voice = VoiceLLM("I'm so sorry to hear that.", " What does Arjun teach?")
-    reply, shown = chat(alice, say, monkeypatch, voice, "I work as a pharmacist in Leeds and my husband Arjun is a teacher.")
+    # with a remark after the two facts, so that the model answers it (two facts alone the pipeline says back: ``rituals.both``)
+    reply, shown = chat(alice, say, monkeypatch, voice, "I work as a pharmacist in Leeds and my husband Arjun is a teacher, he loves it.")
     assert reply == shown == "What does Arjun teach?"
     assert not grounding.unasked_sympathy("I'm so sorry to hear that.", "My grandmother passed away last week.")
     assert not grounding.unasked_sympathy("I'm sorry to hear that.", "Work was exhausting today.")
