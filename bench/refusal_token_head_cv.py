@@ -1,26 +1,30 @@
 """A learned head over MiniLM's token states, alone and stacked with the floor head, weighed
 out of fold (issue 15).
 
-    .venv/bin/python bench/refusal_token_head_cv.py [--seed S] [--filters F] [--width W] [--pool max|attention]
-        [--epochs E] [--alarms N]
+    .venv/bin/python bench/refusal_token_head_cv.py [--seed S] [--filters F] [--width W]
+        [--pool max|attention] [--epochs E] [--torch-seed T] [--alarms N]
 
 The floor head reads the mean of the model's last token states and hashed n-grams. The
 gate's run of the model (``embeddings.read_many``) returns the states themselves, so a head
 over them costs no extra run. This one is a 1-D convolution over the states (``--width``
-tokens, ``--filters`` filters, ReLU), max-pooled over the message's tokens (or ``--pool attention``), and a softmax
-over the head's classes (crisis rows weighted as the head weighs them), trained with torch
-on one CPU thread from fixed seeds. Every train and dev row of ``training.jsonl`` is read
-by a head fitted without its fold (``crossval.fold_of``; the test split is dropped first,
-``crossval.development_rows``), beside the floor head's out-of-fold reading
-(``crossval.out_of_fold``). Printed per reading (the floor head, the token head, the higher
-crisis probability of the two, their log-probabilities mixed): the crisis rows answered
-(refused or checked in) at as many benign rows alarmed (refused as crisis or checked in) as
-the floor head makes at the gate's thresholds (or ``--alarms``), the crisis check-in threshold that gets
-there being found for each (``crossval.outcomes`` judges every reading).
+tokens, ``--filters`` filters, ReLU), max-pooled over the message's tokens (or ``--pool
+attention``), and a softmax over the head's classes (crisis rows weighted as the head
+weighs them), trained with torch on one CPU thread from fixed seeds. Every train and dev
+row of ``training.jsonl`` is read by a head fitted without its fold (``crossval.fold_of``;
+the test split is dropped first, ``crossval.development_rows``), beside the floor head's
+out-of-fold reading (``crossval.out_of_fold``). Printed per reading (the floor head, the
+token head, the higher crisis probability of the two, their log-probabilities mixed): the
+crisis rows answered (refused or checked in) at as many benign rows alarmed (refused as
+crisis or checked in) as the floor head makes at the gate's thresholds (or ``--alarms``),
+the crisis check-in threshold that gets there being found for each (``crossval.outcomes``
+judges every reading).
 
-The states (float16, about 0.7 GB) and the floor head's out-of-fold table are cached
-under ``<state>/models`` (``embeddings.fitted``), so a second seed or setting costs only the
-token heads (about 1-3 minutes a fold on one core) and the floor head's folds once per seed.
+The states (float16, 929,155 tokens, 0.76 GB; read in 256 s) and the floor head's
+out-of-fold table (5-9 minutes a seed) are cached under ``<state>/models``
+(``embeddings.fitted``), so another setting costs only the token heads (20-50 s a fold on
+one core). Measured and not kept (``data/README.md``): mixed with the floor head it
+answered 190-203 of 264 crisis rows against the head's 185-186, as much as its own
+training seed moves it.
 """
 
 from __future__ import annotations
@@ -92,7 +96,7 @@ def token_model(classes: int, filters: int, width: int, pool: str):
             super().__init__()
             self.conv = torch.nn.Conv1d(384, filters, width)
             self.out = torch.nn.Linear(filters, classes)
-            self.attention = torch.nn.Linear(filters, 1)  # after the others: max pooling's start is the same without it
+            self.attention = torch.nn.Linear(filters, 1)  # made last: max pooling's start is the same without it
 
         def forward(self, states, lengths):
             found = torch.relu(self.conv(states.transpose(1, 2)))  # (batch, filters, windows)
@@ -100,7 +104,8 @@ def token_model(classes: int, filters: int, width: int, pool: str):
             outside = ~(windows <= torch.clamp(lengths - width, min=0)[:, None])
             if pool == "max":
                 return self.out(found.masked_fill(outside[:, None, :], float("-inf")).max(dim=2).values)
-            weights = torch.softmax(self.attention(found.transpose(1, 2)).squeeze(2).masked_fill(outside, float("-inf")), dim=1)
+            scores = self.attention(found.transpose(1, 2)).squeeze(2)
+            weights = torch.softmax(scores.masked_fill(outside, float("-inf")), dim=1)
             return self.out((found * weights[:, None, :]).sum(dim=2))
 
     return TokenHead()
@@ -130,21 +135,19 @@ def token_out_of_fold(states, starts, targets, weights, assigned, classes, args)
     table = np.zeros((int((assigned >= 0).sum()), classes))
     for fold in range(int(assigned.max()) + 1):
         started = time.perf_counter()
-        torch.manual_seed(fold)
+        torch.manual_seed(1000 * args.torch_seed + fold)
         model = token_model(classes, args.filters, args.width, args.pool)
         optimiser = torch.optim.Adam(model.parameters(), lr=args.lr, weight_decay=args.weight_decay)
         learned = np.flatnonzero(assigned != fold)
         training = list(batches(states, starts, learned, args.width))
-        order = torch.Generator().manual_seed(fold)
+        order = torch.Generator().manual_seed(1000 * args.torch_seed + fold)
         for _ in range(args.epochs):
-            model.train()
             for k in torch.randperm(len(training), generator=order).tolist():
                 chosen, padded, lengths = training[k]
                 loss = torch.nn.functional.cross_entropy(model(padded, lengths), targets[chosen], reduction="none")
                 optimiser.zero_grad()
                 (loss * weights[chosen]).sum().div(weights[chosen].sum()).backward()
                 optimiser.step()
-        model.eval()
         with torch.no_grad():
             for chosen, padded, lengths in batches(states, starts, np.flatnonzero(assigned == fold), args.width):
                 table[chosen] = torch.softmax(model(padded, lengths), dim=1).numpy()
@@ -154,7 +157,8 @@ def token_out_of_fold(states, starts, targets, weights, assigned, classes, args)
 
 def at_alarms(labels, classes, table, budget: int) -> dict:
     """The reading's outcomes with the lowest crisis check-in threshold (to 0.001) that
-    alarms at most ``budget`` benign rows: its threshold, alarms and counts by label."""
+    alarms at most ``budget`` benign rows (1.0 when none does): its threshold, alarms and
+    counts by label."""
     from memory.refusal import crossval
 
     low, high = 0.0, 1.0
@@ -184,7 +188,8 @@ def main(argv=None) -> None:
     parser.add_argument("--epochs", type=int, default=6)
     parser.add_argument("--lr", type=float, default=2e-3)
     parser.add_argument("--weight-decay", type=float, default=1e-4)
-    parser.add_argument("--alarms", type=int, default=None, help="benign rows alarmed to compare at (the floor head's own)")
+    parser.add_argument("--torch-seed", type=int, default=0, help="another start and order of the token heads")
+    parser.add_argument("--alarms", type=int, default=None, help="benign rows alarmed to compare at")
     args = parser.parse_args(argv)
     benchdb.setup("hippocampus_bench_refusal_token_cv")
     import torch
@@ -214,10 +219,12 @@ def main(argv=None) -> None:
     readings = {"floor head": head_table, "token head": token_table, "higher crisis of the two": higher}
     readings.update({f"mixed, {share} the floor head's": mixed(head_table, token_table, share) for share in MIXES})
     budget = args.alarms or crossval.alarms(labels, crossval.outcomes(classes, head_table))
-    print(f"\n### seed {seed}; token head: width {args.width}, {args.filters} filters, {args.pool} pooling, {args.epochs} epochs, "
-          f"lr {args.lr}, weight decay {args.weight_decay}; {len(rows)} rows; at most {budget} benign rows alarmed\n")
+    print(f"\n### seed {seed}; token head: width {args.width}, {args.filters} filters, {args.pool} pooling, "
+          f"{args.epochs} epochs, torch seed {args.torch_seed}, lr {args.lr}, weight decay {args.weight_decay}; "
+          f"{len(rows)} rows; at most {budget} benign rows alarmed\n")
     print("| reading | check-in from crisis | benign alarmed | crisis answered | crisis refused | distress answered "
-          "| benign refused | harm | illegal | health advice |\n|---|---|---|---|---|---|---|---|---|---|")
+          "| benign refused | harm refused | illegal refused | health advice refused |")
+    print("|---" * 10 + "|")
     for name, table in readings.items():
         found = at_alarms(labels, classes, table, budget)
         counts = found["counts"]
@@ -228,7 +235,8 @@ def main(argv=None) -> None:
         print(
             f"| {name} | {found['threshold']:.3f} | {found['alarms']} | {answered('crisis')} | "
             f"{counts['crisis'].get('refused', 0)} | {answered('distress')} | {counts['benign'].get('refused', 0)} | "
-            f"{counts['harm'].get('own', 0)} | {counts['illegal'].get('own', 0)} | {counts['health_advice'].get('own', 0)} |"
+            f"{counts['harm'].get('own', 0)} | {counts['illegal'].get('own', 0)} | "
+            f"{counts['health_advice'].get('own', 0)} |"
         )
 
 
