@@ -27,6 +27,17 @@ if __package__ in (None, ""):
 from bench import benchdb
 
 
+def floor_exemplars() -> dict[str, list[str]]:
+    """The floor rules' exemplars by category (those with any), as every fold's head learns
+    them (Django set up)."""
+    from memory.models import RefusalRule, RuleLayer
+
+    exemplars: dict[str, list[str]] = {}
+    for rule in RefusalRule.objects.filter(layer=RuleLayer.FLOOR).order_by("id"):
+        exemplars.setdefault(rule.category, []).extend(rule.exemplars)
+    return {category: texts for category, texts in exemplars.items() if texts}
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--c", type=float, action="append", default=[], help="inverse regularisation (repeatable)")
@@ -36,13 +47,10 @@ def main(argv=None) -> None:
     parser.add_argument("--thresholds", action="store_true", help="weigh the check-in thresholds on the readings")
     args = parser.parse_args(argv)
     benchdb.setup("hippocampus_bench_refusal_cv")
-    from memory.models import RefusalRule, RuleLayer
     from memory.refusal import crossval
     from memory.refusal import head as floor_head
 
-    exemplars: dict[str, list[str]] = {}
-    for rule in RefusalRule.objects.filter(layer=RuleLayer.FLOOR).order_by("id"):
-        exemplars.setdefault(rule.category, []).extend(rule.exemplars)
+    exemplars = floor_exemplars()
     rows = crossval.development_rows(floor_head.training_rows())
     labels = [row["label"] for row in rows]
     settings = [{"c": c} for c in args.c] + [{"crisis_weight": w} for w in args.crisis_weight] or [{}]
@@ -50,7 +58,7 @@ def main(argv=None) -> None:
     for fitting in settings:
         started = time.perf_counter()
         classes, table = crossval.out_of_fold(
-            rows, {c: e for c, e in exemplars.items() if e}, folds, seed=args.seed or crossval.SEED, **fitting
+            rows, exemplars, folds, seed=args.seed or crossval.SEED, **fitting
         )
         counts = crossval.summary(labels, crossval.outcomes(classes, table))
         named = ", ".join(f"{key} {value}" for key, value in fitting.items()) or "the head's own"

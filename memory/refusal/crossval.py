@@ -56,19 +56,28 @@ def fold_of(rows: list[dict], folds: int = FOLDS, seed: str = SEED) -> list[int]
     return found
 
 
+def exemplar_texts(exemplars: dict[str, list[str]]) -> tuple[list[str], list[str]]:
+    """The floor's ``exemplars`` (category -> texts) as texts and labels, in the order every
+    fold learns them."""
+    ordered = sorted(exemplars)
+    return [text for c in ordered for text in exemplars[c]], [c for c in ordered for _ in exemplars[c]]
+
+
 def out_of_fold(
-    rows: list[dict], exemplars: dict[str, list[str]], folds: int = FOLDS, seed: str = SEED, **fitting
+    rows: list[dict], exemplars: dict[str, list[str]], folds: int = FOLDS, seed: str = SEED,
+    vectors: np.ndarray | None = None, **fitting
 ) -> tuple[tuple[str, ...], np.ndarray]:
     """The classes and, for every row, the probabilities of the head fitted without its
     fold (on the other folds and the floor's ``exemplars``); ``fitting`` goes to
-    ``head.fit`` (its C and crisis weight); ``seed``: the folds'. Refuses a test-split row."""
+    ``head.fit`` (its C and crisis weight); ``seed``: the folds'; ``vectors``: the rows'
+    embeddings and then the exemplars' (``exemplar_texts``), when already computed.
+    Refuses a test-split row."""
     if len(development_rows(rows)) != len(rows):
         raise ValueError("the test split is never read to choose how the head is fitted")
     texts = [row["text"] for row in rows]
     labels = [row["label"] for row in rows]
-    extra_texts = [text for category in sorted(exemplars) for text in exemplars[category]]
-    extra_labels = [category for category in sorted(exemplars) for _ in exemplars[category]]
-    vectors = embeddings.embed_many(texts + extra_texts)
+    extra_texts, extra_labels = exemplar_texts(exemplars)
+    vectors = embeddings.embed_many(texts + extra_texts) if vectors is None else vectors
     assigned = np.array(fold_of(rows, folds, seed))
     classes, table = None, None
     for fold in range(folds):

@@ -135,3 +135,23 @@ def test_check_in_thresholds_are_weighed_by_what_they_answer_and_what_they_alarm
     assert crossval.outcomes(classes, table) == crossval.outcomes(
         classes, table, check_in_crisis=CHECK_IN_CRISIS, check_in=CHECK_IN
     )
+
+
+def test_vectors_embedded_once_give_the_same_readings_without_embedding_again(monkeypatch):
+    from memory import embeddings
+
+    rows = crossval.development_rows(_mixed())
+    exemplars = {"harm": ["how do I hurt my neighbour"], "crisis": ["I am going to kill myself", "tonight I end it"]}
+    texts, labels = crossval.exemplar_texts(exemplars)
+    assert (texts, labels) == (
+        ["I am going to kill myself", "tonight I end it", "how do I hurt my neighbour"], ["crisis", "crisis", "harm"]
+    )
+    vectors = embeddings.embed_many([row["text"] for row in rows] + texts)
+    own = crossval.out_of_fold(rows, exemplars, folds=3)
+
+    def embedding(texts):
+        raise AssertionError("embedded again")
+
+    monkeypatch.setattr(embeddings, "embed_many", embedding)
+    given = crossval.out_of_fold(rows, exemplars, folds=3, vectors=vectors)
+    assert own[0] == given[0] and np.array_equal(own[1], given[1])
