@@ -24,6 +24,22 @@ VEHICLE = (
     r"(?:an?\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
     r"(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks?|hgvs?|trains|trams|ambulances?|coaches|forklifts?|vans?|tractors?)"
 )
+# A place of work one runs, owns or manages ("a small bakery", "the wee post office", "a bookshop"), not a thing
+# ("a tight ship", "a bath", "the risk"): its last word, or a shop by its trade ("a little florist's in Harrogate"
+# got "Good day to you, dear." from the model).
+PLACE_RUN = (
+    r"(?:[\w-]*(?:shop|office|house|works|yard|mill|hall|centre|center|club|library|surgery|pharmacy|kennels|stables|brewery"
+    r"|distillery|dairy|market|stall)"
+    r"|bakery|caf[eé]|business|company|restaurant|pub|salon|farm|croft|studio|practice|firm|agency|charity|nursery|store|b&b"
+    r"|hotel|hostel|inn|campsite|bar|garage|clinic|kitchen|team|department|ward|school|gym"
+    r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s)\b"
+    r"(?!\s+run\b)"  # "the school run"
+)
+# Stock kept for a living ("keeps sheep", "farms beef cattle", "breeds pigs"), not a pet or a hen in the garden.
+STOCK_KEPT = (
+    r"(?:keeps?|breeds?|rears?|raises?|farms?)\s+(?:[\w-]+\s+)?"
+    r"(?:sheep|cattle|cows|pigs|goats|bees|alpacas|livestock|poultry|beef|dairy\s+cows|suckler\s+cows)\b"
+)
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"
 # (not "I run every morning": a business is run).
@@ -32,11 +48,9 @@ WORK_DONE = (
     r"|i\s+(?:still\s+|now\s+)?work\s+in\s+(?P<field>(?!(?:a|an|the|my|our)\b)(?-i:[A-Z]{2,}|[a-z]+)(?:\s+and\s+[a-z]+)?)(?=\s+(?:for|at|in)\b|\W*$)"
     # "I drive buses in Glasgow." (the model: "That's lovely.")
     rf"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>{VEHICLE})(?=\s+(?:for|at|in|around|round)\b|\W*$)"
-    r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
-    r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school"
-    # a shop by its trade: "I run a little florist's in Harrogate." (the model: "Good day to you, dear.")
-    r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s))"
+    rf"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN})"
+    # stock kept for a living: "I keep sheep on the croft."
+    rf"|i\s+(?:still\s+|now\s+)?(?P<stock>{STOCK_KEPT})"
     # a craft for an employer: "I test software for a bank in Leicester." (the model: "What kind of bank did you work for?")
     r"|i\s+(?:still\s+|now\s+)?(?P<craft>test|write|build|design|develop|fix|repair|install|service|sell|cut|clean|audit|translate|edit|code)"
     # ... or in their own place: "I cut hair in my own salon in Cork." (the model: "Yes, that's perfect! How did you do it?")
