@@ -21,7 +21,7 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, catching_up, complaints, grounding, happenings, moods, opinions, plans, texting, their_work, theirs, told_by,
+    acknowledged, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work, theirs, told_by,
     weather,
 )
 from memory.cycle.acknowledged import opening
@@ -84,7 +84,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
-        or opinions.asked_back(said, shift)
+        or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift)
     )
 
 
