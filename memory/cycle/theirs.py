@@ -138,7 +138,9 @@ _STEP = re.compile(
     # (they, only of a first: "They had their first swimming lesson on Saturday." after twin boys named)
     rf"^\W*(?:{WHO}\s+|(?P<they>he|she)(?:\s+|(?='s))|they\s+(?=(?:(?:just|finally)\s+)?[a-z]+\s+their\s+(?:very\s+)?first\b))"
     r"(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
-    r"|will\s+be\s+starting|will\s+start))\s+(?:school|nursery|university|uni|college"
+    # ... or at one: "Our granddaughter Eilidh starts at the school in Baltasound next month." (the model: "What kind of
+    # school are you teaching at?")
+    r"|will\s+be\s+starting|will\s+start))\s+(?:at\s+(?:the|a|her|his|their)\s+(?:[\w'-]+\s+){0,2}?)?(?:school|nursery|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
     r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+"
     # no milestone of a first row or fall
@@ -165,7 +167,10 @@ _TURNED = re.compile(
 _AGED = re.compile(
     # ... or of one named by their place among the children: "The youngest, Orla, is only two.", or of children
     # named together: "My twin boys Chidi and Emeka are six." (the model: "That's a wonderful family indeed!")
-    rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
+    # ... or of one of two or three said apart: "Fly's the older one, she's eleven and a bit deaf now." (the lead's walk; the
+    # model: "I've got a bit of a heart for her.")
+    rf"^\W*(?:(?:(?P<named>(?-i:[A-Z][a-z]+))(?:'s|\s+is)\s+the\s+(?:older|younger|oldest|youngest|eldest|elder|bigger|smaller)"
+    rf"\s+(?:one|of\s+the\s+(?:two|three)),\s+)?(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
     r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|lad|lass|grandson|granddaughter|nephew|niece)"
     r",?\s+(?P<child>(?-i:[A-Z][a-z]+)),?\s+is"
     r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"
@@ -181,6 +186,9 @@ _AGED = re.compile(
     # before (the model: "You've got a wonderful little mouter."), "She's nine and sleeps about twenty hours a day.",
     # "He's three and he herds the grandchildren like sheep." of a collie (the model: "That's a wonderful story,
     # dear. What did you do there?"); not what is only "it" ("He's six and he loves it.")
+    # ... or what the years bring: "… eleven and a bit deaf now"
+    r"|(?P<old>(?:(?:a\s+bit|a\s+little|going|getting|quite)\s+)?(?:deaf|blind|grey|gray|stiff|creaky|doddery|arthritic)"
+    r"(?:\s+now|\s+these\s+days)?)"
     r"|(?:(?:he|she)\s+)?(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
     r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates|herds|guards|digs|chews|climbs|rules|bosses"
     r"|howls|hides)\b(?!\s+(?:it|that|this|them)\b)(?:\s+[\w'-]+){1,5}"
@@ -204,6 +212,7 @@ _AN_AGE = (
     "What a lovely age! What{be} {they} into at the moment?",
     "Ah, {age} — a lovely age. What {do} {they} like doing?",
 )
+_GETTING_ON = ("Bless {them} — {age} and {like}. How is {they} keeping otherwise?", "Ah, {age} — {like}, bless {them}. Is {they} still enjoying life?")
 _LIKE_THAT = ("Ah, bless {them} — {age} and {like}! What else is {they} like?", "What a character — {age} and {like}! What else does {they} get up to?")
 # Someone of theirs cooking: "my boyfriend Kai is cooking tonight for once lol" (the model:
 # "That's a bit concerning, isn't it?").
@@ -284,10 +293,11 @@ def aged(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
     if (found := _AGED.match(sentence)) is None:
         return None
-    they, several = found["names"] or found["name"] or found["child"] or found["they"].lower(), bool(found["names"])
-    wordings = _LIKE_THAT if found["like"] and not several else _AN_AGE
+    they = found["names"] or found["name"] or found["child"] or found["named"] or found["they"].lower()
+    several, like = bool(found["names"]), found["like"] or found["old"]
+    wordings = _GETTING_ON if found["old"] else _LIKE_THAT if like and not several else _AN_AGE
     return wordings[pick].format(
-        they=they, them=OBJECT.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower(),
+        they=they, them=OBJECT.get(they, they), age=found["age"].lower(), like=like and like.lower(),
         be=" are" if several else "'s", do="do" if several else "does",
     )
 

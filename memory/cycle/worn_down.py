@@ -58,6 +58,14 @@ _LOAD = re.compile(
     r"|on\s+the\s+trot|back\s+to\s+back|in\s+a\s+row)" + END,
     re.IGNORECASE,
 )
+# ... or said by the time it took: "Spent the whole afternoon sorting parcels that came in late" (then "my back's
+# aching": the model, "I see. Tell me more?"), "Been on my feet all day", "Digging the garden all morning".
+_TIME_SPENT = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:(?:spent|been)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+)?(?:the\s+)?"
+    r"(?:day|morning|afternoon|evening|night|weekend|shift)\s+[a-z]+ing\b"
+    r"|(?:been\s+)?(?:on\s+my\s+feet|[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)\s*all\s+(?:day|morning|afternoon|evening|night|weekend)\b)",
+    re.IGNORECASE,
+)
 # ... and an ache after it: "Three home visits and a birth today, my feet are done in." (the model:
 # "That's lovely. How are you?").
 _WORN_BY_IT = (
@@ -97,8 +105,9 @@ def worn_down(sentence: str, pick: int) -> str | None:
 
 
 def a_days_load(said: str) -> bool:
-    """Whether ``said`` counts what a day held (``_LOAD``: "Three home visits and a birth today")."""
-    return bool(_LOAD.match(said.strip()))
+    """Whether ``said`` counts what a day held (``_LOAD``: "Three home visits and a birth today") or
+    the time a task took (``_TIME_SPENT``: "Spent the whole afternoon sorting parcels")."""
+    return bool(_LOAD.match(said.strip()) or _TIME_SPENT.match(said.strip()))
 
 
 def worn_by_it(inside: str, pick: int) -> str:

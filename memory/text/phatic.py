@@ -27,7 +27,10 @@ ACKNOWLEDGEMENT, LAUGHTER = "acknowledgement", "laughter"
 # "Cheers for the chat, you're good company." ("That's the best. Thank you for your help.").
 _PRAISE = (
     r"you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond|treasure|sweetheart)|an\s+angel|the\s+best"
-    r"|so\s+(?:kind|helpful|sweet|lovely)|(?:such\s+|really\s+|very\s+)?(?:good|great|lovely|brilliant)\s+company)"
+    r"|so\s+(?:kind|helpful|sweet|lovely)"
+    # what one is to talk to: "You're a good listener, thanks for that." (the model: "Can you please help me with a math problem?")
+    r"|(?:such\s+|really\s+|very\s+)?(?:an?\s+)?(?:(?:really|very|such\s+a)\s+)?(?:good|great|lovely|brilliant|wonderful|fantastic|fab|excellent)"
+    r"\s+(?:company|listener|friend|help|sport|egg))"
     r"|you\s+rock"
 )
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
@@ -40,7 +43,7 @@ _PHRASES = {
         r"|do\s+the\s+(?:school\s+run|shopping|dinner|tea|big\s+shop|washing\s+up)|(?:collect|pick\s+up|get)\s+the\s+(?:kids|children|little\s+ones)"
         r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest))"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
-        r"|(?:i'?d|i\s+had|i)\s+(?:better|should)\s+(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
+        r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
         r"|get\s+to\s+bed|go\s+to\s+bed|hit\s+the\s+(?:sack|hay)|turn\s+in|let\s+you\s+go"
         # closing up: "Right, I'd better lock up. Bye!" ("Wonderful! How about we meet up sometime?")
         r"|lock\s+up|close\s+up|shut\s+up\s+shop|get\s+on|crack\s+on|get\s+(?:the\s+)?(?:tea|dinner)\s+on)"
