@@ -21,7 +21,7 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work, theirs, told_by,
+    acknowledged, ages, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work, theirs, told_by,
     weather,
 )
 from memory.cycle.acknowledged import opening
@@ -110,9 +110,9 @@ def both(text: str, shift: int = 0) -> str | None:
 def of_their_life(sentence: str) -> bool:
     """Whether ``sentence`` is a plain fact of the person's life (``acknowledged``: a pet, their
     children, their work, where they live), of what someone of theirs works as (``their_work``) or
-    of how old they are (``theirs.aged``)."""
+    of how old they are (``ages.aged``)."""
     return any(found is not None for found in (
-        acknowledged.acknowledgement(sentence), their_work.told_back(sentence), theirs.aged(sentence.strip(), 0)))
+        acknowledged.acknowledgement(sentence), their_work.told_back(sentence), ages.aged(sentence.strip(), 0)))
 
 
 # What they are said with no verb after their name: "Name's Geoff, retired postman from

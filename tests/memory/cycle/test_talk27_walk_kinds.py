@@ -4,7 +4,7 @@ the model asking the person for help, and the kinds the walk found unmet; each w
 
 import pytest
 
-from memory.cycle import answered_by, asked, grounding, mishaps, replies, rituals, theirs, worn_down
+from memory.cycle import ages, answered_by, asked, grounding, mishaps, replies, rituals, worn_down
 from memory.cycle.occupation import own_occupation
 from memory.text import mishaps as told_mishaps
 from memory.text import phatic
@@ -193,12 +193,12 @@ def test_keeping_what_is_no_stock_or_running_for_fun_is_not_their_work(text):
     ("She's fourteen and going grey.", "Bless her — fourteen and going grey. How is she keeping otherwise?"),
 ])
 def test_an_age_and_what_the_years_bring_is_met_gently(text, reply):
-    assert theirs.aged(text, 0) == reply
+    assert ages.aged(text, 0) == reply
 
 
 @pytest.mark.parametrize("text", ["Fly's the older one.", "My mum's the older one, she's eleven years older than me."])
 def test_which_one_is_older_with_no_age_is_not(text):
-    assert theirs.aged(text, 0) is None
+    assert ages.aged(text, 0) is None
 
 
 @pytest.mark.parametrize("text, whom", [
