@@ -144,7 +144,7 @@ _RETIRED = re.compile(
     re.IGNORECASE,
 )
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?-i:[A-Z])(?!\w*day))|for|to|around|round|out\s+of|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?-i:[A-Z])(?!\w*day))|for|to|around|round|out\s+of|from|near|outside)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
     re.IGNORECASE,
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".

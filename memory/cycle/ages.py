@@ -17,10 +17,11 @@ from memory.cycle.telling import OBJECT
 _AGED = re.compile(
     # ... or of one named by their place among the children: "The youngest, Orla, is only two.", or of children
     # named together: "My twin boys Chidi and Emeka are six." (the model: "That's a wonderful family indeed!")
-    # ... or of one of two or three said apart: "Fly's the older one, she's eleven and a bit deaf now." (the lead's walk; the
-    # model: "I've got a bit of a heart for her.")
-    rf"^\W*(?:(?:(?P<named>(?-i:[A-Z][a-z]+))(?:'s|\s+is)\s+the\s+(?:older|younger|oldest|youngest|eldest|elder|bigger|smaller)"
-    rf"\s+(?:one|of\s+the\s+(?:two|three)),\s+)?(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
+    # ... or of one named with a word of them before: "Fly's the older one, she's eleven and a bit deaf now." (the lead's
+    # walk; the model: "I've got a bit of a heart for her."), "Taffy's getting on a bit, he's fourteen and sleeps most of the
+    # day."; or named with the age first: "Bess is twelve now, she's slowing down but …"
+    rf"^\W*(?:(?:(?P<named>(?-i:[A-Z][a-z]+))(?:'s|\s+is)\s+(?:[\w'-]+\s+){{0,4}}?[\w'-]+,\s+)?(?P<they>he|she)(?:'s|\s+is)"
+    rf"|(?P<pet>(?!(?:It|That|This|There|What|Which|Who|Everything|Everyone)\b)(?-i:[A-Z][a-z]+))\s+is|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
     r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|lad|lass|grandson|granddaughter|nephew|niece)"
     r",?\s+(?P<child>(?-i:[A-Z][a-z]+)),?\s+is"
     r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"
@@ -37,8 +38,8 @@ _AGED = re.compile(
     # "He's three and he herds the grandchildren like sheep." of a collie (the model: "That's a wonderful story,
     # dear. What did you do there?"); not what is only "it" ("He's six and he loves it.")
     # ... or what the years bring: "… eleven and a bit deaf now"
-    r"|(?P<old>(?:(?:a\s+bit|a\s+little|going|getting|quite)\s+)?(?:deaf|blind|grey|gray|stiff|creaky|doddery|arthritic)"
-    r"(?:\s+now|\s+these\s+days)?)"
+    r"|(?:(?:he|she)(?:'s|\s+is)\s+)?(?P<old>(?:(?:a\s+bit|a\s+little|going|getting|quite)\s+)?(?:deaf|blind|grey|gray|stiff|creaky"
+    r"|doddery|arthritic|slowing\s+down|getting\s+on(?:\s+a\s+bit)?)(?:\s+now|\s+these\s+days)?)(?:,?\s+but\s+[\w'\s-]{3,60}?)?"
     r"|(?:(?:he|she)\s+)?(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
     r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates|herds|guards|digs|chews|climbs|rules|bosses"
     r"|howls|hides)\b(?!\s+(?:it|that|this|them)\b)(?:\s+[\w'-]+){1,5}"
@@ -57,7 +58,7 @@ def aged(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
     if (found := _AGED.match(sentence)) is None:
         return None
-    they = found["names"] or found["name"] or found["child"] or found["named"] or found["they"].lower()
+    they = found["names"] or found["name"] or found["child"] or found["named"] or found["pet"] or found["they"].lower()
     several, like = bool(found["names"]), found["like"] or found["old"]
     wordings = _GETTING_ON if found["old"] else _LIKE_THAT if like and not several else _AN_AGE
     return wordings[pick].format(

@@ -184,7 +184,7 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 
 # An age in words, after "is" or "turned": "just turned six", "is twenty-one".
 AN_AGE_IN_WORDS = (
-    IN_WORDS + r"(?=\s+(?:(?:years?|months?|weeks?|days?)\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
+    IN_WORDS + r"(?=\s+(?:(?:years?|months?|weeks?|days?)\s+old|now|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
 )
 
 

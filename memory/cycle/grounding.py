@@ -119,7 +119,7 @@ _BAD_NEWS = lexical.terms(
     "broke broken divorce fired laid redundant nightmare rough hard difficult struggling struggle miss missing lonely "
     "quit quitting leaving left lost lose losing worse worst stress stressed stressful tired exhausting exhausted "
     "awful terrible horrible sad upset angry annoying annoyed unfortunately sadly problem problems worried worry "
-    "scared afraid cry crying pain sore ache aching aches achy bad fail failed failing rejected dumped cheated argument fight fought "
+    "scared afraid cry crying pain sore ache aching aches achy headache migraine toothache bad fail failed failing rejected dumped cheated argument fight fought "
     "split separated breakup"
 )
 
@@ -129,7 +129,7 @@ _BAD_NEWS = lexical.terms(
 # and "My exams start in two weeks and I'm so stressed." "What a great moment!" in walk-throughs.
 _CHEER = re.compile(
     r"^\W*(?:(?:oh|wow|aw+)[,!\s]+)?(?:fantastic|great|awesome|amazing|wonderful|brilliant|yay+|hooray|congrat\w*|"
-    r"(?:that'?s|that\s+is|how|what)\s+(?:an?\s+)?(?:so\s+|really\s+)?(?:great|fantastic|awesome|amazing|wonderful|exciting|lovely|nice)"
+    r"(?:that'?s|that\s+is|that\s+sounds|how|what)\s+(?:an?\s+)?(?:so\s+|really\s+)?(?:great|fantastic|awesome|amazing|wonderful|exciting|lovely|nice)"
     r"|i'?m\s+(?:so\s+|really\s+)?(?:glad|happy|thrilled)(?:\s+to\s+hear|\s+for\s+you)?|good\s+for\s+you|well\s+done"
     # luck: "That was a bit of luck." to "The ferry was off again today because of the gales." (the lead's walk)
     r"|(?:that\s+was|that'?s|what|how)\s+(?:a\s+(?:bit|stroke)\s+of\s+)?(?:good\s+)?luck(?:y)?|lucky\s+(?:you|thing))\b",
@@ -137,9 +137,15 @@ _CHEER = re.compile(
 )
 
 
+# Bad words in a saying that tells nothing bad: "He rings me every Sunday without fail." (the model's "That sounds lovely."
+# was left out as cheer for bad news).
+_NOTHING_BAD = re.compile(r"\bwithout\s+fail\b|\bno\s+problem\b|\bnot\s+(?:too\s+|that\s+)?bad\b", re.IGNORECASE)
+
+
 def bad_news(said: str) -> bool:
     """Whether ``said`` tells of something bad (a loss, an illness, a break-up, stress) or of
     something gone wrong (``mishaps``: "The ferry was off again today because of the gales.")."""
+    said = _NOTHING_BAD.sub(" ", said)
     return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _BAD_NEWS) or mishaps.told_of(said)
 
 
@@ -148,7 +154,7 @@ def bad_news(said: str) -> bool:
 # ``_BAD_NEWS``, which "The ferry leaves at nine." has a word of ("leaves"), nor "ill" ("Ill be there") nor "died" ("My
 # phone died."; a death is mourned before: ``rituals.condolences``).
 _HURTS = lexical.terms(
-    "ache aching aches achy sore pain painful hurts hurting injured injury poorly unwell sick funeral nightmare awful terrible "
+    "ache aching aches achy headache migraine toothache sore pain painful hurts hurting injured injury poorly unwell sick funeral nightmare awful terrible "
     "horrible"
 )
 

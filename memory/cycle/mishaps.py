@@ -14,7 +14,7 @@ from memory.cycle.telling import said_back
 from memory.text import mishaps, questions
 
 _NUISANCE = (
-    "Oh no — {said}? What a nuisance. How did you manage?",
+    "{Said} — oh no, what a nuisance. How did you manage?",
     "{Said} — what a pain. Is it sorted now?",
 )
 
@@ -24,6 +24,5 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence = one_statement(text)
     if sentence is None or questions.asks(sentence) or not mishaps.told_of(sentence):
         return None
-    # without a word of how it felt after it: "Our train was cancelled again, awful."
-    said = re.sub(r"^(?:The|A|An|It|There|This|That)\b", lambda word: word[0].lower(), re.sub(r",\s*[\w']+$", "", said_back(sentence)))
-    return _NUISANCE[(wording(text) + shift) % 2].format(said=said, Said=opening(said))
+    said = opening(re.sub(r",\s*[\w']+$", "", said_back(sentence)))  # without a word of how it felt: "…, awful."
+    return _NUISANCE[(wording(text) + shift) % 2].format(Said=said)

@@ -19,9 +19,9 @@ NO_JOB = (
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
 # walk-through's introduction got "I see. Tell me more?").
 WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
-# What one drives for work: "buses", "a taxi", "a bin lorry" ("My husband Ciaran drives a bin lorry, …" was the model's).
+# What one drives for work: "buses", "a taxi", "a bin lorry", "the school bus" ("My husband Ciaran drives a bin lorry, …" was the model's).
 VEHICLE = (
-    r"(?:an?\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
+    r"(?:an?\s+|the\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
     r"(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks?|hgvs?|trains|trams|ambulances?|coaches|forklifts?|vans?|tractors?)"
 )
 # A place of work one runs, owns or manages ("a small bakery", "the wee post office", "a bookshop"), not a thing
@@ -78,8 +78,9 @@ _OWN_OCCUPATION = re.compile(
 # in lower case ("names jordan, i'm a plumber in ohio": ``phatic.introduced`` says whether
 # the word is a name).
 INTRODUCED_THEN = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+"
-    r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][a-z]+|[a-z]+))(?P<here>\s+here)?(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
+    # ... or the name alone with "here": "Hi! Priya here, I manage a pharmacy in Leicester." (the model: "How's business been?")
+    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
+    r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][a-z]+|[a-z]+))(?(said)(?P<here>\s+here)?|(?P<here_only>\s+here))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 

@@ -134,7 +134,7 @@ def introduced_then(text: str) -> str | None:
     been a pharmacist?"); the 135M answered "I'm Aisha. I work as a pharmacist in
     Manchester." with "I'm always happy to help." (a walk-through)."""
     found = INTRODUCED_THEN.match(text)
-    name = phatic.introduced(text[: found.end("here" if found["here"] else "name")]) if found else ""
+    name = phatic.introduced(text[: found.end("here" if found["here"] else "here_only" if found["here_only"] else "name")]) if found else ""
     if not name or name.lower() != found["name"].lower():
         return None
     rest = _AGED.sub("", found["rest"])

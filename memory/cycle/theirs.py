@@ -22,7 +22,8 @@ from memory.cycle.telling import OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, 
 _THEY_FACE = re.compile(
     # ... or by he or she: "She's got her first competition on Saturday." after a daughter named (the model: "Can you
     # tell me more about Maryam?")
-    rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
+    # ... or goes in for: "My dad goes in for his cataract operation on Thursday." (the model: "That sounds lovely.")
+    rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having|\s+(?:goes|is\s+going|'s\s+going)\s+in\s+for)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
     r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
     r"|grading|meet|trials))\b"
@@ -112,7 +113,7 @@ _EXPECTING = re.compile(
 # A baby of theirs: "My sister Esi just had a baby girl!"
 _BABY = re.compile(
     rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
-    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + REST + END,
+    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + REST + r"(?P<named>\s*,\s*(?-i:[A-Z][a-z]+))?" + END,
     re.IGNORECASE,
 )
 # Someone of theirs getting married: "My mate Rob from work is getting married next month."
@@ -221,6 +222,8 @@ _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?",
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
+# ... named already: "My niece Aoife had a baby boy on Saturday, Cian." got "What's the baby called?"
+_NEW_BABY_NAMED = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! How are they all doing?")
 # Not "Are you invited?": a sister's wedding got it in a walk-through.
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! How long have they been together?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
@@ -293,8 +296,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _LIKES
     if found := _THEY_FACE.match(sentence):
         return _THEIR_EVENT if found["event"] else _THEY_FACED
-    if _BABY.match(sentence):
-        return _NEW_BABY
+    if found := _BABY.match(sentence):
+        return _NEW_BABY_NAMED if found["named"] else _NEW_BABY
     if _EXPECTING.match(sentence):
         return _A_BABY_DUE
     if _IN_TOUCH.match(sentence):

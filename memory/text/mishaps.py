@@ -30,9 +30,14 @@ _MISHAP = re.compile(
     # (a thing's: not "I broke down", "our marriage broke down")
     r"|\b(?!(?:i|he|she|we|they|you|marriage|relationship|engagement|talks|negotiations|everything|things)\b)[\w-]+['’]?s?\s+"
     r"(?:broke|broken|breaking)\s+down\b|\b(?:packed|packs|packing)\s+(?:in|up)\b|\bconked\s+out\b|\bgave\s+up\s+the\s+ghost\b"
+    # what would not go: "Bus wouldn't start this morning, the battery was flat" (the model: "That's a great story, …")
+    r"|\b(?!(?:i|he|she|we|they|you)\b)[\w'-]+\s+(?:wouldn'?t|won'?t|didn'?t|would\s+not|refused\s+to)\s+start\b"
+    r"(?!\s+(?:school|work|nursery|college|uni|till|until|for|on|in|at|with)\b)|\bbattery\s+(?:was|is|went|'s)\s+(?:flat|dead)\b|\bflat\s+battery\b"
     r"|\b(?:pipe|pipes|tank|tyre|tire)s?\s+(?:burst|went|froze|blew)\b|\bflat\s+tyre\b|\bpower\s+cut\b|\bburst\s+pipe\b"
     # none of what one lives by: "we had no power for two days"
-    rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b",
+    rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b"
+    # gone, with what took it: "the phone signal went with the wind"
+    rf"|\b{_SERVICE}\s+(?:went|died|failed|dropped)\s+(?:with|in|during|because|again|for)\b",
     re.IGNORECASE,
 )
 

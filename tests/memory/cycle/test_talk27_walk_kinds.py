@@ -226,3 +226,110 @@ def test_praise_for_listening_thanks_and_best_be_going_takes_leave(text, kind):
 @pytest.mark.parametrize("text", ["You're a good listener, my daughter says.", "I'd best get the tea on before Lewis comes in."])
 def test_praise_or_a_chore_in_a_message_about_more_is_no_ritual(text):
     assert phatic.kinds(text) == frozenset()
+
+
+# The faults of talk27's three walks at their first read (a school-bus driver in the valleys, a pharmacy manager in
+# Leicester, a beef farmer near Enniskillen), met by the same general rules.
+
+@pytest.mark.parametrize("text, met", [
+    ("Hello there, I'm Gareth, I drive the school bus round the valleys near Merthyr.",
+     "Nice to meet you, Gareth! Oh nice — how long have you been driving the school bus?"),
+    ("Hi! Priya here, I manage a pharmacy in Leicester.", "Nice to meet you, Priya! What's a typical day like running a pharmacy?"),
+    ("Evening, I'm Donal, I farm beef cattle outside Enniskillen.", "Nice to meet you, Donal! What's a typical day like farming beef cattle?"),
+])
+def test_an_introduction_with_the_vehicle_driven_a_name_here_or_stock_farmed_is_met_by_name(text, met):
+    """Each got the model's question without the name ("Great! How's that going?", "How's business been?")."""
+    assert rituals.introduced_then(text) == met
+
+
+@pytest.mark.parametrize("text", ["Hi, Leeds here is lovely.", "Sunny here!", "I drive the kids to school."])
+def test_a_place_the_weather_or_a_school_run_is_no_introduction_or_work(text):
+    assert rituals.introduced_then(text) is None and not own_occupation(text)
+    assert phatic.INTRODUCTION not in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("Taffy's getting on a bit, he's fourteen and sleeps most of the day.",
+     "Ah, bless Taffy — fourteen and sleeps most of the day! What else is Taffy like?"),
+    ("Bess is twelve now, she's slowing down but still comes out every morning.",
+     "Bless Bess — twelve and slowing down. How is Bess keeping otherwise?"),
+])
+def test_a_word_of_the_one_named_before_their_age_or_the_age_first_is_met(text, reply):
+    assert ages.aged(text, 0) == reply
+
+
+@pytest.mark.parametrize("text", ["It is seven.", "That is two.", "Bristol is five miles away."])
+def test_what_is_no_one_named_has_no_age(text):
+    assert ages.aged(text, 0) is None
+
+
+def test_an_age_with_now_after_it_is_their_age():
+    """"How old is Bess?" after "Bess is twelve now, she's slowing down …" got "I'm not sure — I know that …"."""
+    assert asked.aged_in({"bess"}, "Bess is twelve now, she's slowing down but still comes out every morning.")
+    assert not asked.aged_in({"bess"}, "Bess is twelve minutes away.")
+
+
+@pytest.mark.parametrize("text", [
+    "Bus wouldn't start this morning, the battery was flat and the kids were late.", "The car won't start.",
+    "Apologies for being missing, the phone signal went with the wind.", "The power went during the storm.",
+])
+def test_what_would_not_start_or_went_is_a_mishap(text):
+    """"Bus wouldn't start …" got the model's "That's a great story, …"."""
+    assert told_mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text", ["The power went to his head.", "The signal went up at nine.", "She won't start school till May."])
+def test_what_only_went_or_starts_later_is_no_mishap(text):
+    assert not told_mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Sorry for the gap, the power was out for two days after the flooding.", "power was out for two days"),
+    ("Apologies for being missing, the phone signal went with the wind.", "phone signal went with the wind"),
+])
+def test_back_after_a_gap_said_as_a_gap_or_being_missing_is_welcomed_then_met(text, said):
+    reply = rituals.catching_up.back(text, rituals.told)
+    assert reply.startswith("No need to apologise.") and said in reply and "Sorry for the gap" not in reply
+
+
+@pytest.mark.parametrize("text", ["I've had a thumping headache since lunchtime.", "I've got a migraine."])
+def test_a_pain_in_the_head_is_met_with_sympathy(text):
+    """"I've had a thumping headache since lunchtime." got "That's great!"."""
+    assert worn_down.worn_down(text, 0) in worn_down._A_PAIN and grounding.misplaced_cheer("That's great!", text)
+
+
+def test_someone_going_in_for_an_operation_is_wished_well():
+    """"My dad goes in for his cataract operation on Thursday." got "That sounds lovely."."""
+    assert "I hope it goes well" in rituals.told("My dad goes in for his cataract operation on Thursday.")
+    assert rituals.told("My dad goes in for his tea at six.") is None
+
+
+@pytest.mark.parametrize("text, named", [
+    ("My niece Aoife had a baby boy on Saturday, Cian.", True), ("My sister had a baby girl on Monday, Rose.", True),
+    ("My sister had a baby girl last night.", False),
+])
+def test_a_baby_named_is_not_asked_its_name(text, named):
+    """"My niece Aoife had a baby boy on Saturday, Cian." got "What's the baby called?"."""
+    replies_ = {rituals.happenings.acknowledgement(text, 0), rituals.happenings.acknowledgement(text, 1)}
+    assert any("What's the baby called?" in reply for reply in replies_) is not named
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Cracking chat this, you've cheered me up.", phatic.THANKS), ("You always know what to say, ta.", phatic.THANKS),
+    ("Right, I'll leave you to it. See you soon!", phatic.FAREWELL),
+])
+def test_praise_of_the_chat_thanks_and_leaving_them_to_it_takes_leave(text, kind):
+    assert kind in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "You always know what to say to my mum.", "I'll leave you to it if you're busy with my son.", "He rings me every Sunday without fail.",
+])
+def test_praise_of_another_or_leaving_with_more_said_is_no_ritual(text):
+    assert phatic.kinds(text) == frozenset()
+
+
+def test_a_saying_with_a_bad_word_that_tells_nothing_bad_keeps_its_cheer():
+    """"He rings me every Sunday without fail." — "That sounds lovely." stays."""
+    assert not grounding.misplaced_cheer("That sounds lovely.", "He rings me every Sunday without fail.")
+    assert grounding.misplaced_cheer("That sounds lovely.", "I haven't slept, my back is sore.")
