@@ -33,6 +33,9 @@ _MISHAP = re.compile(
     # what would not go: "Bus wouldn't start this morning, the battery was flat" (the model: "That's a great story, …")
     r"|\b(?!(?:i|he|she|we|they|you)\b)[\w'-]+\s+(?:wouldn'?t|won'?t|didn'?t|would\s+not|refused\s+to)\s+start\b"
     r"(?!\s+(?:school|work|nursery|college|uni|till|until|for|on|in|at|with)\b)|\bbattery\s+(?:was|is|went|'s)\s+(?:flat|dead)\b|\bflat\s+battery\b"
+    # what never came: "The delivery van never turned up so half the prescriptions were missing."
+    r"|\b(?:van|delivery|deliveries|parcel|parcels|order|post|bus|train|taxi|engineer|plumber|electrician|courier|package|shopping)"
+    r"\s+(?:never|didn'?t|did\s+not|hasn'?t|has\s+not|still\s+hasn'?t)\s+(?:turned|turn|showed|show|arrived|arrive|came|come)\b"
     r"|\b(?:pipe|pipes|tank|tyre|tire)s?\s+(?:burst|went|froze|blew)\b|\bflat\s+tyre\b|\bpower\s+cut\b|\bburst\s+pipe\b"
     # none of what one lives by: "we had no power for two days"
     rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b"

@@ -30,7 +30,7 @@ _PRAISE = (
     r"|so\s+(?:kind|helpful|sweet|lovely)"
     # what one is to talk to: "You're a good listener, thanks for that." (the model: "Can you please help me with a math problem?")
     r"|(?:such\s+|really\s+|very\s+)?(?:an?\s+)?(?:(?:really|very|such\s+a)\s+)?(?:good|great|lovely|brilliant|wonderful|fantastic|fab|excellent)"
-    r"\s+(?:company|listener|friend|help|sport|egg))"
+    r"\s+(?:company|listener|friend|help|sport|egg|craic|fun|laugh))"
     r"|you\s+rock"
     # ... or of what the chat did: "Cracking chat this, you've cheered me up." (the model: "… Where have you been?"), "You
     # always know what to say, ta." (the model: "I'm so glad you're here. What's up?")

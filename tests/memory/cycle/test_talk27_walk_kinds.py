@@ -333,3 +333,30 @@ def test_a_saying_with_a_bad_word_that_tells_nothing_bad_keeps_its_cheer():
     """"He rings me every Sunday without fail." — "That sounds lovely." stays."""
     assert not grounding.misplaced_cheer("That sounds lovely.", "He rings me every Sunday without fail.")
     assert grounding.misplaced_cheer("That sounds lovely.", "I haven't slept, my back is sore.")
+
+
+def test_ones_own_work_is_not_answered_by_what_someone_of_theirs_does(alice, say):
+    """"What do I do for a living?" got "Your wife Sian works at the library" over the school bus Gareth drives."""
+    say(alice, "Hello there, I'm Gareth, I drive the school bus round the valleys near Merthyr.")
+    say(alice, "My wife Sian works at the library, and we've got a ginger cat called Taffy.")
+    assert say(alice, "What do I do for a living?").text.startswith("You drive the school bus")
+    assert say(alice, "What does my wife do?").text.startswith("Your wife Sian works at the library")
+
+
+@pytest.mark.parametrize("text", [
+    "The delivery van never turned up so half the prescriptions were missing.", "The plumber didn't show up again.",
+])
+def test_what_never_came_is_a_mishap(text):
+    """"The delivery van never turned up …" got "Those were the ones you mentioned. …" at the second read."""
+    assert told_mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text", ["My son never turned up for dinner.", "The post came early today."])
+def test_someone_who_never_came_or_post_that_came_is_no_mishap(text):
+    assert not told_mishaps.told_of(text)
+
+
+def test_great_craic_thanks():
+    """"You're great craic, thanks a million." got "That's a lovely choice, I'm sure of it." at the second read."""
+    assert phatic.kinds("You're great craic, thanks a million.") == {phatic.THANKS}
+    assert phatic.kinds("You're great craic at parties, my wife says.") == frozenset()
