@@ -144,7 +144,7 @@ _RETIRED = re.compile(
     re.IGNORECASE,
 )
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?-i:[A-Z])(?!\w*day))|for|to|around|round|out\s+of|from|near|outside)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?:the\s+)?(?-i:[A-Z])(?!\w*day))|for|to|around|round|out\s+of|from|near|outside)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
     re.IGNORECASE,
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".
@@ -287,7 +287,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
                  else f"driving {found['vehicle'].lower()}" if found["vehicle"]
                  else f"{_CREWING[found['crew'].lower()]} {found['boat'].lower()}" if found["crew"]
                  else re.sub(r"^\w+", lambda verb: _KEEPING[verb[0].lower()], found["stock"].lower()) if found["stock"]
-                 else f"running {found['business'].lower()}")
+                 else "running " + " ".join(word if word.isupper() else word.lower() for word in found["business"].split()))
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)

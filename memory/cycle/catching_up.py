@@ -32,7 +32,7 @@ _AWAY = (
     r"|off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing(?:\s+in\s+action)?)"
 )
 _FOR_A_WHILE = (
-    r"(?:\s+(?:(?:for\s+)?(?:a\s+(?:while|bit|week)|ages|so\s+long|a\s+few\s+days|a\s+couple\s+of\s+(?:days|weeks))|lately|recently|this\s+week"
+    r"(?:\s+there)?(?:\s+(?:(?:for\s+)?(?:a\s+(?:while|bit|week)|ages|so\s+long|a\s+few\s+days|a\s+couple\s+of\s+(?:days|weeks))|lately|recently|this\s+week"
     # "Sorry I haven't messaged in ages, rotas have been all over the place." (the model: "Just a reminder of …")
     r"|in\s+(?:ages|a\s+while|days|weeks|forever|so\s+long)))?"
 )

@@ -197,7 +197,7 @@ _ACHE = re.compile(
     r"(?:'s|\s+is|\s+are|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly)\s+)?"
     # worn out by a day: "my feet are done in", "my legs are like jelly"
     r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me|done\s+in|in\s+bits"
-    r"|like\s+jelly|throbbing|wrecked|in\s+agony"
+    r"|like\s+jelly|throbbing|wrecked|in\s+agony|swollen|puffy"
     r"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell))"
     + REST + END,
     re.IGNORECASE,

@@ -24,5 +24,5 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence = one_statement(text)
     if sentence is None or questions.asks(sentence) or not mishaps.told_of(sentence):
         return None
-    said = opening(re.sub(r",\s*[\w']+$", "", said_back(sentence)))  # without a word of how it felt: "…, awful."
+    said = opening(re.sub(r",\s*[\w']+$", "", said_back(sentence).rstrip(" —–-")))  # without a word of how it felt: "…, awful."
     return _NUISANCE[(wording(text) + shift) % 2].format(Said=said)

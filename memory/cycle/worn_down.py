@@ -63,7 +63,9 @@ _LOAD = re.compile(
 _TIME_SPENT = re.compile(
     r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:(?:spent|been)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+)?(?:the\s+)?"
     r"(?:day|morning|afternoon|evening|night|weekend|shift)\s+[a-z]+ing\b"
-    r"|(?:been\s+)?(?:on\s+my\s+feet|[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)\s*all\s+(?:day|morning|afternoon|evening|night|weekend)\b)",
+    r"|(?:been\s+)?(?:on\s+my\s+feet|[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)\s*all\s+(?:day|morning|afternoon|evening|night|weekend)\b"
+    # ... or since an hour: "I've been on my feet since six" (then "my ankles are swollen": the model, "How does it feel?")
+    r"|(?:been\s+)?on\s+my\s+feet\s+since\s+(?:\d{1,2}|six|five|seven|eight|dawn|first\s+thing|early)\b)",
     re.IGNORECASE,
 )
 # ... and an ache after it: "Three home visits and a birth today, my feet are done in." (the model:

@@ -30,7 +30,7 @@ _PRAISE = (
     r"|so\s+(?:kind|helpful|sweet|lovely)"
     # what one is to talk to: "You're a good listener, thanks for that." (the model: "Can you please help me with a math problem?")
     r"|(?:such\s+|really\s+|very\s+)?(?:an?\s+)?(?:(?:really|very|such\s+a)\s+)?(?:good|great|lovely|brilliant|wonderful|fantastic|fab|excellent)"
-    r"\s+(?:company|listener|friend|help|sport|egg|craic|fun|laugh))"
+    r"\s+(?:company|listener|friend|help|comfort|support|sport|egg|craic|fun|laugh))"
     r"|you\s+rock"
     # ... or of what the chat did: "Cracking chat this, you've cheered me up." (the model: "… Where have you been?"), "You
     # always know what to say, ta." (the model: "I'm so glad you're here. What's up?")
@@ -47,7 +47,7 @@ _PHRASES = {
         r"|do\s+the\s+(?:school\s+run|shopping|dinner|tea|big\s+shop|washing\s+up)|(?:collect|pick\s+up|get)\s+the\s+(?:kids|children|little\s+ones)"
         r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest))"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
-        r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
+        r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go\s+and\s+)?(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
         r"|get\s+to\s+bed|go\s+to\s+bed|hit\s+the\s+(?:sack|hay)|turn\s+in|let\s+you\s+go"
         # closing up: "Right, I'd better lock up. Bye!" ("Wonderful! How about we meet up sometime?")
         r"|lock\s+up|close\s+up|shut\s+up\s+shop|get\s+on|crack\s+on|get\s+(?:the\s+)?(?:tea|dinner)\s+on)"
