@@ -144,7 +144,7 @@ _RETIRED = re.compile(
     re.IGNORECASE,
 )
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|for|to|around|round|out\s+of|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?:the\s+)?(?-i:[A-Z])(?!\w*day))|for|to|around|round|out\s+of|from|near|outside)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
     re.IGNORECASE,
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".
@@ -219,6 +219,7 @@ _CRAFTING = {
     "clean": "cleaning", "audit": "auditing", "translate": "translating", "edit": "editing", "code": "coding",
 }
 _CREWING = {"skipper": "skippering", "crew": "crewing", "captain": "captaining", "work": "working"}
+_KEEPING = {"keep": "keeping", "breed": "breeding", "rear": "rearing", "raise": "raising", "farm": "farming"}
 _DOING_WORK = (
     "Oh nice — how long have you been {doing}?",
     "What's a typical day like {doing}?",
@@ -285,7 +286,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
                  else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
                  else f"driving {found['vehicle'].lower()}" if found["vehicle"]
                  else f"{_CREWING[found['crew'].lower()]} {found['boat'].lower()}" if found["crew"]
-                 else f"running {found['business'].lower()}")
+                 else re.sub(r"^\w+", lambda verb: _KEEPING[verb[0].lower()], found["stock"].lower()) if found["stock"]
+                 else "running " + " ".join(word if word.isupper() else word.lower() for word in found["business"].split()))
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)

@@ -23,7 +23,7 @@ from memory.cycle.asked import (
     ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
     asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
-from memory.cycle.occupation import NO_JOB, own_occupation
+from memory.cycle.occupation import NO_JOB, PLACE_RUN, STOCK_KEPT, VEHICLE, own_occupation
 from memory.cycle.said import Said, share
 from memory.text import lexical
 
@@ -62,8 +62,10 @@ _OCCUPATION = re.compile(
 # my husband's job?" was only offered "your husband Tom teaches history at St Mary's".
 _WORKS_AT = re.compile(
     r"\bworks?\s+(?:as|at|for|in)\s+\S|\b(?:teach(?:es)?|lectures?|nurses)\s+(?!(?:me|him|her|them|us|you)\b)\w"
-    r"|\b(?:runs?|owns?|manages?)\s+(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:shop|caf[eé]|bakery|restaurant|pub|bar|business|company|"
-    r"firm|salon|studio|practice|gym|farm|school|team|department|store|clinic|garage|charity)\b",
+    # ... or the place they run, what they drive, the stock they keep: "What does Lewis do?" after "My partner Lewis
+    # keeps sheep" was only offered it
+    rf"|\b(?:runs?|owns?|manages?)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN}"
+    rf"|\bdrives\s+{VEHICLE}(?!\s+to\b)|\b{STOCK_KEPT}",
     re.IGNORECASE,
 )
 
@@ -121,8 +123,11 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
         # ... and of the person (asked of no one, or of "my job"), by the work they said they do,
         # from as near as of someone ("I drive buses in Glasgow.", 0.19 from "What do I do for a
         # living?", got "I don't know").
+        # (asked of the person, not what someone of theirs does: "What do I do for a living?" got "Your wife Sian works at
+        # the library" over "I drive the school bus round the valleys near Merthyr")
         if for_work and (
                 similarity >= (OF_THE_KIND if about else SHARED) and (_OCCUPATION.search(said.text) or _WORKS_AT.search(said.text))
+                and (about or not _of_someone_else(said.text))
                 or (not about or about & WORK) and similarity >= OF_THE_KIND and own_occupation(said.text)
                 and not _WORK_BEFORE.search(said.text)):
             return said
@@ -232,6 +237,13 @@ _OWNED = re.compile(r"^\W*(?:my|our)\s+([\w'-]+)", re.IGNORECASE)
 # The speaker, after a few words of when or a label at most: "Then I lived in Berlin", "Last
 # month we moved", "Big news: I moved".
 _SPEAKER_SAYS = re.compile(r"^\W*(?:[\w,:!]+\s+){0,3}?(?:i|we|i'm|i've|we've|we're|i'd|we'd)\b", re.IGNORECASE)
+
+
+def _of_someone_else(sentence: str) -> bool:
+    """Whether ``sentence`` opens on someone or something of the speaker's that is not their work ("My wife Sian works
+    at the library"; not "My job is in IT")."""
+    owned = _OWNED.match(sentence)
+    return bool(owned) and not lexical.widened(lexical.terms(owned[1])) & WORK
 
 
 def _same(said: Said, other: Said) -> bool:

@@ -184,8 +184,18 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
 
 # An age in words, after "is" or "turned": "just turned six", "is twenty-one".
 AN_AGE_IN_WORDS = (
-    IN_WORDS + r"(?=\s+(?:(?:years?|months?|weeks?|days?)\s+old|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
+    IN_WORDS + r"(?=\s+(?:(?:years?|months?|weeks?|days?)\s+old|now|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
 )
+
+
+# An age said of them in a clause of its own further on: "Fly's the older one, she's eleven and a bit deaf now."
+# ("How old is Fly?" was only offered it in the lead's walk) ...
+_THEIR_AGE_LATER = (
+    r"[,;]\s*(?:and\s+|but\s+|now\s+)?(?:she|he)(?:['’]s|\s+is|\s+turned|\s+turns|\s+just\s+turned)\s+"
+    rf"(?:only\s+|just\s+|nearly\s+|almost\s+|about\s+)?(?:{AN_AGE_IN_WORDS}|\d{{1,3}}\b(?!\s*(?:%|[.:]\d|kg|kilos?|pounds|stone|cm|feet|ft|miles|minutes|mins|hours)))"
+)
+# ... when nobody else is named between: "Fly sleeps by my granddaughter, she's eleven" is hers.
+_SOMEONE_ELSE = re.compile(r"\b(?:my|our|his|her|their)\s+\w+|(?<=\s)(?-i:[A-Z][a-z]+)", re.IGNORECASE)
 
 
 def aged_in(about: set[str], sentence: str) -> bool:
@@ -193,6 +203,9 @@ def aged_in(about: set[str], sentence: str) -> bool:
     7", "Sean, 12", "my daughter Ellie just turned six"), with their name between ("a son, Rui, who is 3": "How old is my son?"
     was only offered it in a walk-through)."""
     words = "|".join(map(re.escape, sorted(about)))
+    later = words and re.search(rf"\b(?:{words})\w*\b(?P<between>[^.!?]*?)" + _THEIR_AGE_LATER, sentence, re.IGNORECASE)
+    if later and not _SOMEONE_ELSE.search(later["between"]):
+        return True
     return bool(words) and bool(re.search(
         # ... or a pronoun of them after it: "She's called Ivy, she's three weeks old."
         rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who|,\s+(?:she|he)(?=['’]s\b|\s+is\b))?"

@@ -29,10 +29,10 @@ _SPAN = r"(?:week|few\s+(?:days|weeks)|fortnight|while|month|couple\s+of\s+(?:da
 _AWAY = (
     r"(?:quiet|away|awol|mia|absent|a\s+stranger|offline|rubbish\s+at\s+(?:keeping\s+in\s+touch|replying)|(?:on|around|in\s+touch|on\s+here)"
     # "Sorry, I've been off the radar a few days, we were out at sea." (the model: "You're coming back, I'm sure of that!")
-    r"|off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action)"
+    r"|off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing(?:\s+in\s+action)?)"
 )
 _FOR_A_WHILE = (
-    r"(?:\s+(?:(?:for\s+)?(?:a\s+(?:while|bit|week)|ages|so\s+long|a\s+few\s+days|a\s+couple\s+of\s+(?:days|weeks))|lately|recently|this\s+week"
+    r"(?:\s+there)?(?:\s+(?:(?:for\s+)?(?:a\s+(?:while|bit|week)|ages|so\s+long|a\s+few\s+days|a\s+couple\s+of\s+(?:days|weeks))|lately|recently|this\s+week"
     # "Sorry I haven't messaged in ages, rotas have been all over the place." (the model: "Just a reminder of …")
     r"|in\s+(?:ages|a\s+while|days|weeks|forever|so\s+long)))?"
 )
@@ -49,7 +49,8 @@ _GAP = re.compile(
 _SORRY_AWAY = re.compile(
     r"^(?:(?:so\s+|really\s+)?sorry|apologies)\s+(?:for\s+(?:the\s+|my\s+)?(?:(?:radio\s+)?silence|being\s+(?:so\s+)?" + _AWAY
     + r"|not\s+(?:being\s+(?:on|around|in\s+touch)|getting\s+back(?:\s+to\s+you)?|messaging|talking|chatting|replying|checking\s+in|writing)"
-    r"|disappearing(?:\s+act)?|going\s+quiet)"
+    # "Sorry for the gap, …", "Apologies for being missing, …" (the model: the first said back as a mishap)
+    r"|disappearing(?:\s+act)?|going\s+quiet|the\s+(?:long\s+)?(?:gap|delay|silence))"
     r"|(?:i'?ve|i\s+have)\s+(?:not\s+been\s+(?:on|around|in\s+touch|on\s+here)|been\s+(?:so\s+)?" + _AWAY + r")"
     r"|i\s+haven'?t\s+(?:been\s+(?:on|around|in\s+touch|on\s+here)|messaged|talked|chatted|written|checked\s+in)"
     r"|i\s+(?:disappeared|went\s+quiet|went\s+awol))" + _FOR_A_WHILE + "$"

@@ -31,7 +31,7 @@ import re
 
 from memory.cycle.asked import named_in
 from memory.cycle.referred import SOMEONE
-from memory.text import extraction, lexical, phatic
+from memory.text import extraction, lexical, mishaps, phatic
 
 _YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
 # Where the thing a "your" names ends: "your trip to the island" names a trip.
@@ -119,25 +119,52 @@ _BAD_NEWS = lexical.terms(
     "broke broken divorce fired laid redundant nightmare rough hard difficult struggling struggle miss missing lonely "
     "quit quitting leaving left lost lose losing worse worst stress stressed stressful tired exhausting exhausted "
     "awful terrible horrible sad upset angry annoying annoyed unfortunately sadly problem problems worried worry "
-    "scared afraid cry crying pain sore bad fail failed failing rejected dumped cheated argument fight fought "
+    "scared afraid cry crying pain sore ache aching aches achy headache migraine toothache bad fail failed failing rejected dumped cheated argument fight fought "
     "split separated breakup"
 )
 
 
-# Cheer ("Fantastic!", "That's great!", "What a great moment!", "Congratulations") said to bad
+# Cheer ("Fantastic!", "That's great!", "What a great moment!", "Congratulations", "That was a bit of luck.") said to bad
 # news: "My girlfriend Ana and I broke up last week." got "Fantastic! How's everything going?"
 # and "My exams start in two weeks and I'm so stressed." "What a great moment!" in walk-throughs.
 _CHEER = re.compile(
     r"^\W*(?:(?:oh|wow|aw+)[,!\s]+)?(?:fantastic|great|awesome|amazing|wonderful|brilliant|yay+|hooray|congrat\w*|"
-    r"(?:that'?s|that\s+is|how|what)\s+(?:an?\s+)?(?:so\s+|really\s+)?(?:great|fantastic|awesome|amazing|wonderful|exciting|lovely|nice)"
-    r"|i'?m\s+(?:so\s+|really\s+)?(?:glad|happy|thrilled)(?:\s+to\s+hear|\s+for\s+you)?|good\s+for\s+you|well\s+done)\b",
+    r"(?:that'?s|that\s+is|that\s+sounds|how|what)\s+(?:an?\s+)?(?:so\s+|really\s+)?(?:great|fantastic|awesome|amazing|wonderful|exciting|lovely|nice)"
+    r"|i'?m\s+(?:so\s+|really\s+)?(?:glad|happy|thrilled)(?:\s+to\s+hear|\s+for\s+you)?|good\s+for\s+you|well\s+done"
+    # luck: "That was a bit of luck." to "The ferry was off again today because of the gales." (the lead's walk)
+    r"|(?:that\s+was|that'?s|what|how)\s+(?:a\s+(?:bit|stroke)\s+of\s+)?(?:good\s+)?luck(?:y)?|lucky\s+(?:you|thing))\b",
     re.IGNORECASE,
 )
 
 
+# Bad words in a saying that tells nothing bad: "He rings me every Sunday without fail." (the model's "That sounds lovely."
+# was left out as cheer for bad news).
+_NOTHING_BAD = re.compile(r"\bwithout\s+fail\b|\bno\s+problem\b|\bnot\s+(?:too\s+|that\s+)?bad\b", re.IGNORECASE)
+
+
 def bad_news(said: str) -> bool:
-    """Whether ``said`` tells of something bad (a loss, an illness, a break-up, stress)."""
-    return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _BAD_NEWS)
+    """Whether ``said`` tells of something bad (a loss, an illness, a break-up, stress) or of
+    something gone wrong (``mishaps``: "The ferry was off again today because of the gales.")."""
+    said = _NOTHING_BAD.sub(" ", said)
+    return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _BAD_NEWS) or mishaps.told_of(said)
+
+
+# What hurts or harms, beside the valence lexicon's words: what may be met with sympathy when nothing of the model's is
+# kept ("Spent the whole afternoon sorting parcels …, my back's aching." got "I see. Tell me more?"); not all of
+# ``_BAD_NEWS``, which "The ferry leaves at nine." has a word of ("leaves"), nor "ill" ("Ill be there") nor "died" ("My
+# phone died."; a death is mourned before: ``rituals.condolences``).
+_HURTS = lexical.terms(
+    "ache aching aches achy headache migraine toothache sore pain painful hurts hurting injured injury poorly unwell sick funeral nightmare awful terrible "
+    "horrible"
+)
+
+
+def tells_of_trouble(said: str) -> bool:
+    """Whether ``said`` tells of something bad and of nothing good: a word of the valence lexicon's or of what hurts
+    (``_HURTS``), or something gone wrong (``mishaps``)."""
+    if extraction.valence_of(said) > 0:
+        return False
+    return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _HURTS) or mishaps.told_of(said)
 
 
 def unasked_sympathy(sentence: str, said: str) -> bool:
@@ -236,6 +263,23 @@ def out_of_turn(sentence: str, said: str) -> bool:
     if _AND_YOU.match(sentence):
         return not re.search(r"\byou\b", said, re.IGNORECASE)
     return bool(_APOLOGY.match(sentence)) and not _SAID_WRONG.search(said)
+
+
+# The model asking the person to help it or do something for it: "Can you please help me with a math problem?" to
+# "You're a good listener, thanks for that." (the lead's walk). It is the assistant; it has nothing to be helped with.
+# Asking to hear more ("Can you tell me more?") is no favour.
+_A_FAVOUR = re.compile(
+    r"^\W*(?:(?:so|oh|well|hey|now)[,\s]+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+|possibly\s+|kindly\s+)?"
+    r"(?:help\s+me|give\s+me\s+a\s+hand|do\s+(?:me\s+a|something\s+for\s+me|a\s+favou?r)|lend\s+me|send\s+me|buy\s+me|bring\s+me"
+    r"|solve|fix|check|write|proofread|explain\s+(?:to\s+me\s+)?how|teach\s+me|show\s+me\s+how)"
+    r"|(?:please\s+)?help\s+me\b|i\s+(?:really\s+)?need\s+(?:your|some)\s+help|i\s+need\s+you\s+to|(?:can|could)\s+i\s+ask\s+(?:you\s+)?a\s+favou?r)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_a_favour(sentence: str) -> bool:
+    """Whether ``sentence`` has the model ask the person to help it or do something for it (``_A_FAVOUR``)."""
+    return bool(_A_FAVOUR.match(sentence))
 
 
 def unthanked(sentence: str, said: str) -> bool:

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, besides, complaints, habits, plans, theirs, trips
+from memory.cycle import acknowledged, ages, besides, complaints, habits, plans, theirs, trips
 from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
@@ -197,7 +197,7 @@ _ACHE = re.compile(
     r"(?:'s|\s+is|\s+are|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly)\s+)?"
     # worn out by a day: "my feet are done in", "my legs are like jelly"
     r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me|done\s+in|in\s+bits"
-    r"|like\s+jelly|throbbing|wrecked|in\s+agony"
+    r"|like\s+jelly|throbbing|wrecked|in\s+agony|swollen|puffy"
     r"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell))"
     + REST + END,
     re.IGNORECASE,
@@ -295,8 +295,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
     # An age and what they are like is one thing however many clauses say it: "He's three and
-    # he herds the grandchildren like sheep." (``theirs.aged`` reads the whole sentence).
-    if sentence is None and (reply := theirs.aged(said.strip(), pick)) is not None:
+    # he herds the grandchildren like sheep." (``ages.aged`` reads the whole sentence).
+    if sentence is None and (reply := ages.aged(said.strip(), pick)) is not None:
         return reply
     if (called := theirs.after_a_call(said)) is not None and called != said:
         return acknowledgement(called, shift)
@@ -337,7 +337,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
     if (reply := mood(sentence, pick) or worn_down(sentence, pick)) is not None:
         return reply
-    if (reply := theirs.birthday(sentence, pick) or theirs.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
+    if (reply := theirs.birthday(sentence, pick) or ages.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
         return reply
     # bad news by their nature, and met as such
     wordings = (

@@ -19,10 +19,26 @@ NO_JOB = (
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
 # walk-through's introduction got "I see. Tell me more?").
 WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
-# What one drives for work: "buses", "a taxi", "a bin lorry" ("My husband Ciaran drives a bin lorry, …" was the model's).
+# What one drives for work: "buses", "a taxi", "a bin lorry", "the school bus" ("My husband Ciaran drives a bin lorry, …" was the model's).
 VEHICLE = (
-    r"(?:an?\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
+    r"(?:an?\s+|the\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
     r"(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks?|hgvs?|trains|trams|ambulances?|coaches|forklifts?|vans?|tractors?)"
+)
+# A place of work one runs, owns or manages ("a small bakery", "the wee post office", "a bookshop"), not a thing
+# ("a tight ship", "a bath", "the risk"): its last word, or a shop by its trade ("a little florist's in Harrogate"
+# got "Good day to you, dear." from the model).
+PLACE_RUN = (
+    r"(?:[\w-]*(?:shop|office|house|works|yard|mill|hall|centre|center|club|library|surgery|pharmacy|kennels|stables|brewery"
+    r"|distillery|dairy|market|stall)"
+    r"|bakery|caf[eé]|business|company|restaurant|pub|salon|farm|croft|studio|practice|firm|agency|charity|nursery|store|b&b"
+    r"|hotel|hostel|inn|campsite|bar|garage|clinic|kitchen|team|department|ward|school|gym"
+    r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s)\b"
+    r"(?!\s+run\b)"  # "the school run"
+)
+# Stock kept for a living ("keeps sheep", "farms beef cattle", "breeds pigs"), not a pet or a hen in the garden.
+STOCK_KEPT = (
+    r"(?:keeps?|breeds?|rears?|raises?|farms?)\s+(?:[\w-]+\s+)?"
+    r"(?:sheep|cattle|cows|pigs|goats|bees|alpacas|livestock|poultry|beef|dairy\s+cows|suckler\s+cows)\b"
 )
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"
@@ -32,11 +48,9 @@ WORK_DONE = (
     r"|i\s+(?:still\s+|now\s+)?work\s+in\s+(?P<field>(?!(?:a|an|the|my|our)\b)(?-i:[A-Z]{2,}|[a-z]+)(?:\s+and\s+[a-z]+)?)(?=\s+(?:for|at|in)\b|\W*$)"
     # "I drive buses in Glasgow." (the model: "That's lovely.")
     rf"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>{VEHICLE})(?=\s+(?:for|at|in|around|round)\b|\W*$)"
-    r"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:bakery|shop|caf[eé]|business|company|restaurant|pub|salon|farm|studio|practice|firm|agency|charity|nursery|store|b&b"
-    r"|hotel|bar|garage|clinic|workshop|kitchen|team|department|ward|school"
-    # a shop by its trade: "I run a little florist's in Harrogate." (the model: "Good day to you, dear.")
-    r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s))"
+    rf"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN})"
+    # stock kept for a living: "I keep sheep on the croft."
+    rf"|i\s+(?:still\s+|now\s+)?(?P<stock>{STOCK_KEPT})"
     # a craft for an employer: "I test software for a bank in Leicester." (the model: "What kind of bank did you work for?")
     r"|i\s+(?:still\s+|now\s+)?(?P<craft>test|write|build|design|develop|fix|repair|install|service|sell|cut|clean|audit|translate|edit|code)"
     # ... or in their own place: "I cut hair in my own salon in Cork." (the model: "Yes, that's perfect! How did you do it?")
@@ -64,8 +78,9 @@ _OWN_OCCUPATION = re.compile(
 # in lower case ("names jordan, i'm a plumber in ohio": ``phatic.introduced`` says whether
 # the word is a name).
 INTRODUCED_THEN = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+"
-    r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][a-z]+|[a-z]+))(?P<here>\s+here)?(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
+    # ... or the name alone with "here": "Hi! Priya here, I manage a pharmacy in Leicester." (the model: "How's business been?")
+    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+there)?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
+    r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][a-z]+|[a-z]+))(?(said)(?P<here>\s+here)?|(?P<here_only>\s+here))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 

@@ -18,7 +18,7 @@ from memory.cycle import grounding
 from memory.cycle.listings import dig_deeper, former, listed, maintenance, recall
 from memory.models import Message
 from memory.retrieval.assembly import Retrieval
-from memory.text import extraction, lexical, triggers
+from memory.text import lexical, triggers
 
 # Where a small model starts writing the next turn itself, or our memory headings.
 _RUNAWAY = re.compile(r"(?:^|\n)\s*(?:<\|im_(?:start|end)\|>|(?:user|assistant|system|human)\s*:)", re.IGNORECASE)
@@ -57,10 +57,11 @@ SOUNDS_HARD = "I'm sorry — that sounds hard. Do you want to talk about it?"
 
 def listening(earlier: tuple[str, ...] = (), said: str = "") -> str:
     """The reply when nothing the model wrote is kept: ``SOUNDS_HARD`` when the message
-    (``said``) reads as bad (``extraction.valence_of``), else ``LISTENING``; or
+    (``said``) tells of something bad and nothing good (``grounding.tells_of_trouble``: "Spent the whole
+    afternoon sorting parcels …, my back's aching." got "I see. Tell me more?"), else ``LISTENING``; or
     ``LISTENING_AGAIN`` when the last of the model's ``earlier`` replies was the one it
     would be."""
-    reply = SOUNDS_HARD if extraction.valence_of(said) < 0 else LISTENING
+    reply = SOUNDS_HARD if grounding.tells_of_trouble(said) else LISTENING
     return LISTENING_AGAIN if earlier and earlier[-1] == reply else reply
 
 
@@ -159,7 +160,8 @@ def tidy(
     (``grounding.unasked_sympathy``), cheers bad news (``grounding.misplaced_cheer``), calls
     them by another name than the one they gave (``called``: ``grounding.misaddressed``),
     speaks of a life of its own (``grounding.claims_a_life``), is one odd word alone ("Pink!":
-    ``grounding.odd_exclamation``), asks a name they told (``grounding.asks_what_was_told``), is only a name and a comma, or recites them (half its word 4-grams are in the
+    ``grounding.odd_exclamation``), asks a name they told (``grounding.asks_what_was_told``), asks
+    them for help ("Can you please help me with a math problem?": ``grounding.asks_a_favour``), is only a name and a comma, or recites them (half its word 4-grams are in the
     grounds and not in ``said``: "I think I want to learn the guitar." got "Tom is a
     carpenter, he makes furniture for a living.", a note copied whole), even if none is left.
     Of a ``partial`` reply (its sentences so far, to be shown before the rest is written)
@@ -186,6 +188,7 @@ def tidy(
             and not grounding.unasked_sympathy(s, said) and not grounding.misplaced_cheer(s, said)
             and not grounding.out_of_turn(s, said)
             and not grounding.misaddressed(s, called) and not grounding.claims_a_life(s) and not grounding.odd_exclamation(s)
+            and not grounding.asks_a_favour(s)
             and not grounding.asks_what_was_told(s, grounds, called)
             and not repeats(s, recited) and not _ADDRESS_ONLY.match(s)
         ]

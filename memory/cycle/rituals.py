@@ -21,7 +21,7 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, catching_up, complaints, grounding, happenings, moods, opinions, plans, texting, their_work, theirs, told_by,
+    acknowledged, ages, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work, theirs, told_by,
     weather,
 )
 from memory.cycle.acknowledged import opening
@@ -84,7 +84,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
-        or opinions.asked_back(said, shift)
+        or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift)
     )
 
 
@@ -110,9 +110,9 @@ def both(text: str, shift: int = 0) -> str | None:
 def of_their_life(sentence: str) -> bool:
     """Whether ``sentence`` is a plain fact of the person's life (``acknowledged``: a pet, their
     children, their work, where they live), of what someone of theirs works as (``their_work``) or
-    of how old they are (``theirs.aged``)."""
+    of how old they are (``ages.aged``)."""
     return any(found is not None for found in (
-        acknowledged.acknowledgement(sentence), their_work.told_back(sentence), theirs.aged(sentence.strip(), 0)))
+        acknowledged.acknowledgement(sentence), their_work.told_back(sentence), ages.aged(sentence.strip(), 0)))
 
 
 # What they are said with no verb after their name: "Name's Geoff, retired postman from
@@ -134,7 +134,7 @@ def introduced_then(text: str) -> str | None:
     been a pharmacist?"); the 135M answered "I'm Aisha. I work as a pharmacist in
     Manchester." with "I'm always happy to help." (a walk-through)."""
     found = INTRODUCED_THEN.match(text)
-    name = phatic.introduced(text[: found.end("here" if found["here"] else "name")]) if found else ""
+    name = phatic.introduced(text[: found.end("here" if found["here"] else "here_only" if found["here_only"] else "name")]) if found else ""
     if not name or name.lower() != found["name"].lower():
         return None
     rest = _AGED.sub("", found["rest"])

@@ -2,7 +2,8 @@
 ``theirs`` (what happens to them): where or what they work ("My partner Lea works nights at
 the hospital.", "shes a radiographer"), what they teach ("My wife Leila teaches maths at the
 local secondary."), what they drive ("My husband Ciaran drives a bin lorry."), their part of
-the work ("My husband Malcolm does the deliveries in his old van.") and where or what they
+the work ("My husband Malcolm does the deliveries in his old van."), the stock they keep or the place
+they run ("My partner Lewis keeps sheep.") and where or what they
 study ("My grandson Kieran is at university in Durham.").
 The reply says the sentence back and asks of them by the name they gave.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END
-from memory.cycle.occupation import NO_JOB, VEHICLE
+from memory.cycle.occupation import NO_JOB, PLACE_RUN, STOCK_KEPT, VEHICLE
 from memory.cycle.telling import REST, THEY_NOW, WHO
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
@@ -38,8 +39,11 @@ _THEIR_PART = re.compile(
 )
 # ... or what they drive: "My husband Ciaran drives a bin lorry, and we've a spaniel called Juno." (the model: "That's
 # a wonderful name! … fitting one for a husband and a dog.")
-_THEY_DRIVE = re.compile(
-    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?drives\s+{VEHICLE}(?:\s+(?:for|at|in|around|round)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){{0,3}})?"
+# ... what they keep or the place they run: "My partner Lewis keeps sheep, and we've two collies, Fly and Gyp." (the
+# model: "Lots of love, you! You've got a lovely pair.")
+_THEY_DO = re.compile(
+    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:drives\s+{VEHICLE}|{STOCK_KEPT}"
+    rf"|(?:runs|owns|manages)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN})(?:\s+(?:for|at|in|around|round)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){{0,3}})?"
     + END,
     re.IGNORECASE,
 )
@@ -72,7 +76,7 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     of, or None."""
     if (
         _THEY_WORK.match(sentence) or _THEY_ARE.match(sentence) or _THEIR_PART.match(sentence) or _THEY_TEACH.match(sentence)
-        or _THEY_DRIVE.match(sentence)
+        or _THEY_DO.match(sentence)
     ):
         return _AT_WORK
     if found := _STUDIES.match(sentence):

@@ -16,14 +16,14 @@ from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
-from memory.cycle.referred import YOUNG_ONE
 from memory.cycle.telling import OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, whom
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
 _THEY_FACE = re.compile(
     # ... or by he or she: "She's got her first competition on Saturday." after a daughter named (the model: "Can you
     # tell me more about Maryam?")
-    rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
+    # ... or goes in for: "My dad goes in for his cataract operation on Thursday." (the model: "That sounds lovely.")
+    rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having|\s+(?:goes|is\s+going|'s\s+going)\s+in\s+for)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
     r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
     r"|grading|meet|trials))\b"
@@ -113,7 +113,7 @@ _EXPECTING = re.compile(
 # A baby of theirs: "My sister Esi just had a baby girl!"
 _BABY = re.compile(
     rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
-    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + REST + END,
+    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + REST + r"(?P<named>\s*,\s*(?-i:[A-Z][a-z]+))?" + END,
     re.IGNORECASE,
 )
 # Someone of theirs getting married: "My mate Rob from work is getting married next month."
@@ -138,7 +138,9 @@ _STEP = re.compile(
     # (they, only of a first: "They had their first swimming lesson on Saturday." after twin boys named)
     rf"^\W*(?:{WHO}\s+|(?P<they>he|she)(?:\s+|(?='s))|they\s+(?=(?:(?:just|finally)\s+)?[a-z]+\s+their\s+(?:very\s+)?first\b))"
     r"(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
-    r"|will\s+be\s+starting|will\s+start))\s+(?:school|nursery|university|uni|college"
+    # ... or at one: "Our granddaughter Eilidh starts at the school in Baltasound next month." (the model: "What kind of
+    # school are you teaching at?")
+    r"|will\s+be\s+starting|will\s+start))\s+(?:at\s+(?:the|a|her|his|their)\s+(?:[\w'-]+\s+){0,2}?)?(?:school|nursery|playgroup|pre-?school|creche|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
     r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+"
     # no milestone of a first row or fall
@@ -160,33 +162,6 @@ _TURNED = re.compile(
     re.IGNORECASE,
 )
 
-# The age of one just named, and a word of what they are like: "He's seven and full of beans."
-# after a grandson staying (the model: "Ah, Finn! He's a true-eyed boy.").
-_AGED = re.compile(
-    # ... or of one named by their place among the children: "The youngest, Orla, is only two.", or of children
-    # named together: "My twin boys Chidi and Emeka are six." (the model: "That's a wonderful family indeed!")
-    rf"^\W*(?:(?P<they>he|she)(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
-    r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|lad|lass|grandson|granddaughter|nephew|niece)"
-    r",?\s+(?P<child>(?-i:[A-Z][a-z]+)),?\s+is"
-    r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"
-    r"(?P<names>(?-i:[A-Z][a-z]+)\s+and\s+(?-i:[A-Z][a-z]+)),?\s+are(?:\s+both)?)\s+"
-    r"(?:only\s+|just\s+|nearly\s+|almost\s+)?"
-    # a child's: what a grown-up is into is no question for an age
-    r"(?P<age>[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
-    r"(?:\s+(?:years?\s+old|months?\s+old|now))?"
-    r"(?:\s*(?:,|and|,\s*and)\s+(?:so\s+|really\s+|very\s+|such\s+a\s+|a\s+real\s+)?(?:full\s+of\s+beans|full\s+of\s+energy|lively|cheeky"
-    r"|funny|clever|sweet|chatty|bright|energetic|curious|shy|quiet|mischievous|cute|gorgeous|lovely|adorable|a\s+handful"
-    r"|a\s+live\s+wire|into\s+everything|(?:a\s+)?little\s+(?:monkey|chatterbox|character)|character|chatterbox"
-    # ... or what they are scared of, or do: "She's five and terrified of the hoover." of a cat named just
-    # before (the model: "You've got a wonderful little mouter."), "She's nine and sleeps about twenty hours a day.",
-    # "He's three and he herds the grandchildren like sheep." of a collie (the model: "That's a wonderful story,
-    # dear. What did you do there?"); not what is only "it" ("He's six and he loves it.")
-    r"|(?:(?:he|she)\s+)?(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
-    r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates|herds|guards|digs|chews|climbs|rules|bosses"
-    r"|howls|hides)\b(?!\s+(?:it|that|this|them)\b)(?:\s+[\w'-]+){1,5}"
-    r"|(?:obsessed\s+with|mad\s+about|crazy\s+about|really\s+into|into)\s+(?!(?:everything|it|that)\b)[\w'-]+(?:\s+[\w'-]+){0,3})))?" + END,
-    re.IGNORECASE,
-)
 # Nerves of one of theirs, and faith in them: "She's nervous but I think she'll be fine." (the
 # model: "Reminds me of myself.").
 _THEIR_NERVES = re.compile(
@@ -200,11 +175,6 @@ _NERVES_OF_THEIRS = (
     "Nerves are only natural — and it sounds like you believe in {them}. Is there anything that might help {them} feel ready?",
     "That's only natural, and it sounds like you're behind {them} all the way. What's the part {they} {are} most nervous about?",
 )
-_AN_AGE = (
-    "What a lovely age! What{be} {they} into at the moment?",
-    "Ah, {age} — a lovely age. What {do} {they} like doing?",
-)
-_LIKE_THAT = ("Ah, bless {them} — {age} and {like}! What else is {they} like?", "What a character — {age} and {like}! What else does {they} get up to?")
 # Someone of theirs cooking: "my boyfriend Kai is cooking tonight for once lol" (the model:
 # "That's a bit concerning, isn't it?").
 _COOKING = re.compile(
@@ -252,6 +222,8 @@ _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?",
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
+# ... named already: "My niece Aoife had a baby boy on Saturday, Cian." got "What's the baby called?"
+_NEW_BABY_NAMED = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! How are they all doing?")
 # Not "Are you invited?": a sister's wedding got it in a walk-through.
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! How long have they been together?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
@@ -278,18 +250,6 @@ def birthday(sentence: str, pick: int) -> str | None:
     said = said_back(sentence)
     when = "today" if found["turns"] and re.search(r"\btoday\b", sentence, re.IGNORECASE) else bool(found["turns"])
     return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]) if found["who"] else OBJECT[found["they"].lower()])
-
-
-def aged(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to the age of one just named (``_AGED``), or None."""
-    if (found := _AGED.match(sentence)) is None:
-        return None
-    they, several = found["names"] or found["name"] or found["child"] or found["they"].lower(), bool(found["names"])
-    wordings = _LIKE_THAT if found["like"] and not several else _AN_AGE
-    return wordings[pick].format(
-        they=they, them=OBJECT.get(they, they), age=found["age"].lower(), like=found["like"] and found["like"].lower(),
-        be=" are" if several else "'s", do="do" if several else "does",
-    )
 
 
 def no_present(text: str, shift: int = 0) -> str | None:
@@ -336,8 +296,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _LIKES
     if found := _THEY_FACE.match(sentence):
         return _THEIR_EVENT if found["event"] else _THEY_FACED
-    if _BABY.match(sentence):
-        return _NEW_BABY
+    if found := _BABY.match(sentence):
+        return _NEW_BABY_NAMED if found["named"] else _NEW_BABY
     if _EXPECTING.match(sentence):
         return _A_BABY_DUE
     if _IN_TOUCH.match(sentence):

@@ -58,21 +58,36 @@ _LOAD = re.compile(
     r"|on\s+the\s+trot|back\s+to\s+back|in\s+a\s+row)" + END,
     re.IGNORECASE,
 )
+# ... or said by the time it took: "Spent the whole afternoon sorting parcels that came in late" (then "my back's
+# aching": the model, "I see. Tell me more?"), "Been on my feet all day", "Digging the garden all morning".
+_TIME_SPENT = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:(?:spent|been)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+)?(?:the\s+)?"
+    r"(?:day|morning|afternoon|evening|night|weekend|shift)\s+[a-z]+ing\b"
+    r"|(?:been\s+)?(?:on\s+my\s+feet|[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)\s*all\s+(?:day|morning|afternoon|evening|night|weekend)\b"
+    # ... or since an hour: "I've been on my feet since six" (then "my ankles are swollen": the model, "How does it feel?")
+    r"|(?:been\s+)?on\s+my\s+feet\s+since\s+(?:\d{1,2}|six|five|seven|eight|dawn|first\s+thing|early)\b)",
+    re.IGNORECASE,
+)
 # ... and an ache after it: "Three home visits and a birth today, my feet are done in." (the model:
 # "That's lovely. How are you?").
 _WORN_BY_IT = (
     "No wonder {inside}, after all that. Can you put your feet up tonight?",
     "That's a lot for one day — no wonder {inside}. Are you able to rest now?",
 )
-# Their own illness, had or still had: "Sorry it's been a while, I've had a chest infection." (the model:
+# Their own illness or a pain in the head, had or still had: "Sorry it's been a while, I've had a chest infection." (the model:
 # "Don't worry, it's not a long story. You're home for dinner tomorrow …"), "I've been poorly all week".
 _POORLY = re.compile(
     r"^\W*(?:i'?ve|i\s+have|i'?d|i\s+had|i'?m|i\s+am)\s+(?:just\s+|only\s+just\s+)?(?:been\s+|had\s+|got\s+|getting\s+over\s+|had\s+a\s+(?:bout|dose)\s+of\s+)?"
-    r"(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|stinking|awful|rotten|streaming|heavy)\s+)?"
-    r"(?:(?:chest|ear|throat|sinus|water|kidney|tummy|stomach)\s+infection|cold|flu|covid|virus|bug|tummy\s+bug|sickness\s+bug"
+    r"(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|stinking|awful|rotten|streaming|heavy|thumping|splitting|pounding|blinding)\s+)?"
+    # ... or a pain in the head: "I've had a thumping headache since lunchtime." (the model: "That's great!")
+    r"(?:(?P<pain>headache|migraine|toothache|earache)|(?:chest|ear|throat|sinus|water|kidney|tummy|stomach)\s+infection|cold|flu|covid|virus|bug|tummy\s+bug|sickness\s+bug"
     r"|cough|chest\s+cold|poorly|ill|unwell|under\s+the\s+weather|full\s+of\s+(?:a\s+)?cold|laid\s+up|off\s+sick|in\s+bed\s+with\s+[\w\s]+?)"
     r"(?:\s+(?:all\s+week|for\s+(?:a\s+)?(?:week|few\s+days|days|weeks|fortnight)|since\s+\w+|again|lately|recently))?" + END,
     re.IGNORECASE,
+)
+_A_PAIN = (
+    "Oh no, that's miserable. Has it eased off at all?",
+    "Sorry to hear that — I hope it eases soon. Can you get a bit of peace and quiet?",
 )
 _UNDER_THE_WEATHER = (
     "Oh no, sorry to hear you've been poorly. Are you on the mend now?",
@@ -91,14 +106,15 @@ def worn_down(sentence: str, pick: int) -> str | None:
         return _KEPT_IN[pick]
     if _ON_EMPTY.match(sentence):
         return _RUN_DOWN[pick]
-    if _POORLY.match(sentence):
-        return _UNDER_THE_WEATHER[pick]
+    if found := _POORLY.match(sentence):
+        return (_A_PAIN if found["pain"] else _UNDER_THE_WEATHER)[pick]
     return _SLEEPLESS[pick] if _NO_SLEEP.match(sentence) else None
 
 
 def a_days_load(said: str) -> bool:
-    """Whether ``said`` counts what a day held (``_LOAD``: "Three home visits and a birth today")."""
-    return bool(_LOAD.match(said.strip()))
+    """Whether ``said`` counts what a day held (``_LOAD``: "Three home visits and a birth today") or
+    the time a task took (``_TIME_SPENT``: "Spent the whole afternoon sorting parcels")."""
+    return bool(_LOAD.match(said.strip()) or _TIME_SPENT.match(said.strip()))
 
 
 def worn_by_it(inside: str, pick: int) -> str:

@@ -27,8 +27,15 @@ ACKNOWLEDGEMENT, LAUGHTER = "acknowledgement", "laughter"
 # "Cheers for the chat, you're good company." ("That's the best. Thank you for your help.").
 _PRAISE = (
     r"you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond|treasure|sweetheart)|an\s+angel|the\s+best"
-    r"|so\s+(?:kind|helpful|sweet|lovely)|(?:such\s+|really\s+|very\s+)?(?:good|great|lovely|brilliant)\s+company)"
+    r"|so\s+(?:kind|helpful|sweet|lovely)"
+    # what one is to talk to: "You're a good listener, thanks for that." (the model: "Can you please help me with a math problem?")
+    r"|(?:such\s+|really\s+|very\s+)?(?:an?\s+)?(?:(?:really|very|such\s+a)\s+)?(?:good|great|lovely|brilliant|wonderful|fantastic|fab|excellent)"
+    r"\s+(?:company|listener|friend|help|comfort|support|sport|egg|craic|fun|laugh))"
     r"|you\s+rock"
+    # ... or of what the chat did: "Cracking chat this, you've cheered me up." (the model: "… Where have you been?"), "You
+    # always know what to say, ta." (the model: "I'm so glad you're here. What's up?")
+    r"|you'?ve\s+(?:really\s+|properly\s+)?(?:cheered\s+me\s+up|made\s+my\s+day|been\s+(?:a\s+(?:great|big|real)\s+)?help)"
+    r"|you\s+(?:always\s+)?know\s+(?:just\s+)?what\s+to\s+say|(?:cracking|great|lovely|good|nice|brilliant)\s+(?:chat|natter|blether)(?:\s+this)?"
 )
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
 
@@ -40,12 +47,12 @@ _PHRASES = {
         r"|do\s+the\s+(?:school\s+run|shopping|dinner|tea|big\s+shop|washing\s+up)|(?:collect|pick\s+up|get)\s+the\s+(?:kids|children|little\s+ones)"
         r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest))"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
-        r"|(?:i'?d|i\s+had|i)\s+(?:better|should)\s+(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
+        r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go\s+and\s+)?(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
         r"|get\s+to\s+bed|go\s+to\s+bed|hit\s+the\s+(?:sack|hay)|turn\s+in|let\s+you\s+go"
         # closing up: "Right, I'd better lock up. Bye!" ("Wonderful! How about we meet up sometime?")
         r"|lock\s+up|close\s+up|shut\s+up\s+shop|get\s+on|crack\s+on|get\s+(?:the\s+)?(?:tea|dinner)\s+on)"
         # leaving them be: "Thank you love, I'll let you go now." ("No worries. How about you?")
-        r"|i'?ll\s+let\s+you\s+go(?:\s+now)?"
+        r"|i'?ll\s+let\s+you\s+go(?:\s+now)?|i'?ll\s+leave\s+you\s+(?:to\s+it|be|in\s+peace)(?:\s+now)?"
         # "I'll leave it there for tonight, bye!", "I'll say ta-ra for now." (both "I see. Tell me more?" and
         # "I'm so glad you're happy. How's the new baby?" from the 135M)
         r"|i'?ll\s+(?:leave\s+it|stop)\s+there(?:\s+for\s+(?:tonight|today|now))?"
@@ -119,6 +126,7 @@ _TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?"
 _INTRODUCTION = re.compile(
     rf"\b(?i:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)\s+({_TITLE}[A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
     r"|\b(?i:it'?s|this\s+is)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\s+(?i:here)\b"  # "Hey, it's Dev here."
+    r"|^\W*(?:(?i:hi|hello|hey|hiya)\W+)?([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\s+(?i:here)(?=\s*(?:[,.!;]|$))"  # "Hi! Priya here, …"
     # "Name's Geoff, …" opening the message or after a greeting (not "the dog's name's Rex")
     r"|(?:^|(?<=[,.!]\s)|(?<=[,.!]))\W*(?i:name'?s)\s+([A-ZÀ-ÖØ-Þ][^\W\d_A-Z]+)\b(?!['’]s)"
     # "Hi, it's Marcus." after a greeting, the name ending the message (not "It's Monday.")
@@ -130,6 +138,7 @@ _INTRODUCTION = re.compile(
 _INTRODUCTION_LOWER = re.compile(r"(?:\b(?:i'?m|i\s+am|my\s+name'?s|my\s+name\s+is|call\s+me)|^\W*names?)\s+([a-z]+)\W*$")
 _NO_NAME = frozenset(
     "fine good great ok okay well back here home tired sorry ready done sure new just so very not me time late raining "
+    "sunny windy freezing cold hot quiet busy "
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september "
     "october november december christmas".split()
 )

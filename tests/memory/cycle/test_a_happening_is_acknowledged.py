@@ -9,7 +9,7 @@ told as theirs are not taken for one."""
 
 import pytest
 
-from memory.cycle import context, grounding, happenings, plans, theirs, trips
+from memory.cycle import ages, context, grounding, happenings, plans, theirs, trips
 
 
 @pytest.mark.parametrize("text, said, asked", [
@@ -438,7 +438,7 @@ def test_something_made_an_ache_though_a_hospital_appointment_and_a_worry_of_wha
 @pytest.mark.parametrize("text, they, age", [("She's five and such a chatterbox.", "she", "five"), ("He's 9 now.", "he", "9")])
 def test_the_age_of_one_just_named_is_met(text, they, age):
     assert {happenings.acknowledgement(text, 0), happenings.acknowledgement(text, 1)} == {
-        w.format(they=they, age=age, be="'s", do="does") for w in theirs._AN_AGE
+        w.format(they=they, age=age, be="'s", do="does") for w in ages._AN_AGE
     }
 
 

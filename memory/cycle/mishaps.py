@@ -1,0 +1,28 @@
+"""Something gone wrong that is nobody's loss (``text.mishaps``: "The ferry was off again today
+because of the gales.", "the internet was down for days with the storm."), met by the pipeline
+when the model is a voice only (DESIGN §7): the embedded 135M cheered the first ("That was a bit
+of luck.", the lead's walk). Said back, with a word of how much of a nuisance it is and a
+question that presumes nothing of what it cost them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.acknowledged import one_statement, opening, wording
+from memory.cycle.telling import said_back
+from memory.text import mishaps, questions
+
+_NUISANCE = (
+    "{Said} — oh no, what a nuisance. How did you manage?",
+    "{Said} — what a pain. Is it sorted now?",
+)
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to one statement that tells of something gone wrong, or None."""
+    sentence = one_statement(text)
+    if sentence is None or questions.asks(sentence) or not mishaps.told_of(sentence):
+        return None
+    said = opening(re.sub(r",\s*[\w']+$", "", said_back(sentence).rstrip(" —–-")))  # without a word of how it felt: "…, awful."
+    return _NUISANCE[(wording(text) + shift) % 2].format(Said=said)

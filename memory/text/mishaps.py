@@ -1,0 +1,50 @@
+"""Things going wrong that are nobody's fault and no one's loss: a ferry off, the internet down,
+the car broken down, a pipe burst. The valence lexicon (``extraction.valence_of``) has no word
+in "The ferry was off again today because of the gales." nor in "Sorry I've been quiet, the
+internet was down for days with the storm.", and the embedded 135M cheered the first ("That was
+a bit of luck.", the lead's walk). MiniLM vectors against prototype sentences were tried first:
+they read the topic, not what befell it ("The ferry was off again today because of the gales."
+is 0.60 from its nearest mishap and 0.61 from "The ferry was on time today."), so the reading
+is of the words: a service that runs being off, down or out, anything cancelled, delayed,
+broken or flooded, a thing that broke down or packed in, no power or water had.
+"""
+
+from __future__ import annotations
+
+import re
+
+# What runs and can stop: a way to travel, a supply, a line, a machine of the house.
+_SERVICE = (
+    r"(?:ferry|ferries|boat|boats|bus|buses|train|trains|tram|trams|flight|flights|plane|roads?|bridge|line|lines"
+    r"|power|electric|electricity|lights|internet|wi-?fi|broadband|network|signal|phone|phones|landline|mobile|tv|telly"
+    r"|water|gas|heating|hot\s+water|boiler|system|systems|server|website|site|app|computer|laptop|till|tills|lift|machine)"
+)
+_WHAT = rf"(?:(?:the|our|my|his|her|their|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?"
+_IS = r"(?:was|is|were|are|'s|'re|has\s+been|have\s+been|had\s+been|'s\s+been|'ve\s+been|went|got|kept\s+going|been)\s+(?:(?:off|down|out)\s+)?(?:again\s+|still\s+|completely\s+|totally\s+)?"
+_MISHAP = re.compile(
+    # a service off, down or out: "The ferry was off again today", "the internet was down for days"
+    rf"\b{_WHAT}{_SERVICE}\s+{_IS}(?:off|down|out|dead|cut\s+off)\b(?!\s+(?:to|for\s+(?:a\s+)?(?:walk|drive|run|holiday|the\s+day)))"
+    # anything cancelled, delayed, broken, flooded
+    rf"|\b{_WHAT}[\w-]+\s+{_IS}(?:cancel+ed|delayed|broken|bust|flooded|frozen\s+solid)\b"
+    # what broke down or gave up: "the car broke down", "the washing machine's packed in"
+    # (a thing's: not "I broke down", "our marriage broke down")
+    r"|\b(?!(?:i|he|she|we|they|you|marriage|relationship|engagement|talks|negotiations|everything|things)\b)[\w-]+['’]?s?\s+"
+    r"(?:broke|broken|breaking)\s+down\b|\b(?:packed|packs|packing)\s+(?:in|up)\b|\bconked\s+out\b|\bgave\s+up\s+the\s+ghost\b"
+    # what would not go: "Bus wouldn't start this morning, the battery was flat" (the model: "That's a great story, …")
+    r"|\b(?!(?:i|he|she|we|they|you)\b)[\w'-]+\s+(?:wouldn'?t|won'?t|didn'?t|would\s+not|refused\s+to)\s+start\b"
+    r"(?!\s+(?:school|work|nursery|college|uni|till|until|for|on|in|at|with)\b)|\bbattery\s+(?:was|is|went|'s)\s+(?:flat|dead)\b|\bflat\s+battery\b"
+    # what never came: "The delivery van never turned up so half the prescriptions were missing."
+    r"|\b(?:van|delivery|deliveries|parcel|parcels|order|post|bus|train|taxi|engineer|plumber|electrician|courier|package|shopping)"
+    r"\s+(?:never|didn'?t|did\s+not|hasn'?t|has\s+not|still\s+hasn'?t)\s+(?:turned|turn|showed|show|arrived|arrive|came|come)\b"
+    r"|\b(?:pipe|pipes|tank|tyre|tire)s?\s+(?:burst|went|froze|blew)\b|\bflat\s+tyre\b|\bpower\s+cut\b|\bburst\s+pipe\b"
+    # none of what one lives by: "we had no power for two days"
+    rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b"
+    # gone, with what took it: "the phone signal went with the wind"
+    rf"|\b{_SERVICE}\s+(?:went|died|failed|dropped)\s+(?:with|in|during|because|again|for)\b",
+    re.IGNORECASE,
+)
+
+
+def told_of(text: str) -> bool:
+    """Whether ``text`` tells of something going wrong (module docstring)."""
+    return bool(_MISHAP.search(text))
