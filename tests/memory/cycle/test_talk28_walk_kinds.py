@@ -4,7 +4,7 @@ general forms with a voice-only model; each with look-alikes left alone."""
 import pytest
 
 from memory.cycle import catching_up, grounding, rituals, trips
-from memory.text import ailments
+from memory.text import ailments, mishaps
 
 
 @pytest.mark.parametrize("text, said", [
@@ -112,3 +112,17 @@ def test_what_only_names_an_illness_is_no_illness_had(text):
 @pytest.mark.parametrize("text", ["The kids both had chickenpox.", "My dad's got shingles.", "She's had tonsillitis all week."])
 def test_an_illness_had_is_bad_news(text):
     assert ailments.had(text) and grounding.bad_news(text)
+
+
+@pytest.mark.parametrize("text", ["Car failed its MOT this week, so that's three hundred quid I didn't have.",
+                                  "The boiler failed its annual service.", "The van's failed its inspection again."])
+def test_a_thing_that_failed_its_check_is_a_mishap_said_back(text):
+    """"Car failed its MOT this week, so that's three hundred quid I didn't have." had "I'm sorry to hear that." from
+    the model in the lead's walk, and "Those are some great stories, I'm glad you've got them." when read again."""
+    reply = rituals.told(text)
+    assert mishaps.told_of(text) and reply and ("nuisance" in reply or "pain" in reply)
+
+
+@pytest.mark.parametrize("text", ["I failed my driving test.", "He failed his exam.", "The plan failed.", "Its MOT is due in May."])
+def test_someone_failing_or_a_check_due_is_no_mishap(text):
+    assert not mishaps.told_of(text)
