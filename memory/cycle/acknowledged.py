@@ -164,6 +164,18 @@ _HAS_CHILDREN = re.compile(
     r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?" + END,
     re.IGNORECASE,
 )
+# ... and where they are at school: "our two girls are at the same primary" (after a partner's job, "Those are lovely."
+# from the model), "My son's in Year 3 now".
+_AT_SCHOOL = re.compile(
+    rf"^\W*(?:my|our)\s+(?:(?P<n>a|an|one|two|three|four|five|twin|\d)\s+)?(?:(?:little|young|teenage|eldest|youngest)\s+)?(?P<kids>{_CHILD})"
+    r"(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+(?:are|is)|'re|'s)\s+(?:both\s+|all\s+|now\s+|still\s+)*(?:at|in)\s+"
+    r"(?:(?:the\s+same|the\s+local|the\s+village|a|an|(?-i:[A-Z][\w'-]*))\s+(?:[\w'-]+\s+)?(?:school|primary|secondary|nursery|college|academy|high)"
+    r"|primary|secondary|nursery|college|uni|university|sixth\s+form|reception|big\s+school"
+    r"|year\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen))"
+    r"(?:\s+school)?(?:\s+(?:now|together|this\s+year))?" + END,
+    re.IGNORECASE,
+)
+_SCHOOLED = ("{said} — good to know. How {are} {they} getting on there?", "{said} — noted. Do{es} {they} like it?")
 _CHILDREN = (
     "{Kids} — lovely! How old {are} {they}?",
     "Oh, {kids}! What {are} {they} like?",
@@ -258,6 +270,11 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         kids = f"{kids}, {names}" if names else kids
         pick = 1 if found["ages"] else pick  # their ages said leave how old they are not to ask
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
+    if found := _AT_SCHOOL.match(sentence):
+        one = re.fullmatch(r"(?P<who>boy|son|girl|daughter)|little\s+(?P<little>boy|girl)", found["kids"].lower())
+        they = ("he" if (one["who"] or one["little"]) in {"boy", "son"} else "she") if one else "they"
+        return _SCHOOLED[pick % 2].format(
+            said=opening(addressed(sentence.strip().rstrip(" .!"))), they=they, are="is" if one else "are", es="es" if one else "")
     if found := _HAS_PET.match(sentence):
         return _PET_BY_NAME[1 if found["remark"] else pick % 2].format(name=found["name"])  # a remark leaves how long to ask
     if found := _HAS_PETS.match(sentence):

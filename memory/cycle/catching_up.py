@@ -50,10 +50,11 @@ _SORRY_AWAY = re.compile(
     r"^(?:(?:so\s+|really\s+)?sorry|apologies)\s+(?:for\s+(?:the\s+|my\s+)?(?:(?:radio\s+)?silence|being\s+(?:so\s+)?" + _AWAY
     + r"|not\s+(?:being\s+(?:on|around|in\s+touch)|getting\s+back(?:\s+to\s+you)?|messaging|talking|chatting|replying|checking\s+in|writing)"
     # "Sorry for the gap, …", "Apologies for being missing, …" (the model: the first said back as a mishap)
-    r"|disappearing(?:\s+act)?|going\s+quiet|the\s+(?:long\s+)?(?:gap|delay|silence))"
+    # ... or vanishing: "Apologies for vanishing, the kids both had chickenpox." (the model: "How was your day?")
+    r"|(?:disappearing|vanishing)(?:\s+(?:act|on\s+you))?|going\s+(?:quiet|awol|missing|off\s+the\s+radar)|dropping\s+off\s+the\s+radar|the\s+(?:long\s+)?(?:gap|delay|silence))"
     r"|(?:i'?ve|i\s+have)\s+(?:not\s+been\s+(?:on|around|in\s+touch|on\s+here)|been\s+(?:so\s+)?" + _AWAY + r")"
     r"|i\s+haven'?t\s+(?:been\s+(?:on|around|in\s+touch|on\s+here)|messaged|talked|chatted|written|checked\s+in)"
-    r"|i\s+(?:disappeared|went\s+quiet|went\s+awol))" + _FOR_A_WHILE + "$"
+    r"|i\s+(?:disappeared|vanished|went\s+quiet|went\s+awol|went\s+missing))" + _FOR_A_WHILE + "$"
     # ... after "Sorry," in a clause of its own: "Sorry, I've been off the radar a few days, …"
     r"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action|awol|mia)"
     + _FOR_A_WHILE + "$",

@@ -31,7 +31,7 @@ import re
 
 from memory.cycle.asked import named_in
 from memory.cycle.referred import SOMEONE
-from memory.text import extraction, lexical, mishaps, phatic
+from memory.text import ailments, extraction, lexical, mishaps, phatic
 
 _YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
 # Where the thing a "your" names ends: "your trip to the island" names a trip.
@@ -144,9 +144,10 @@ _NOTHING_BAD = re.compile(r"\bwithout\s+fail\b|\bno\s+problem\b|\bnot\s+(?:too\s
 
 def bad_news(said: str) -> bool:
     """Whether ``said`` tells of something bad (a loss, an illness, a break-up, stress) or of
-    something gone wrong (``mishaps``: "The ferry was off again today because of the gales.")."""
+    something gone wrong (``mishaps``: "The ferry was off again today because of the gales.") or an illness had
+    (``ailments``: "the kids both had chickenpox")."""
     said = _NOTHING_BAD.sub(" ", said)
-    return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _BAD_NEWS) or mishaps.told_of(said)
+    return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _BAD_NEWS) or mishaps.told_of(said) or ailments.had(said)
 
 
 # What hurts or harms, beside the valence lexicon's words: what may be met with sympathy when nothing of the model's is

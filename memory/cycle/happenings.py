@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, ages, besides, complaints, habits, plans, theirs, trips
+from memory.cycle import acknowledged, ages, besides, complaints, habits, plans, theirs, trips, tries
 from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
@@ -51,7 +51,7 @@ from memory.cycle.moods import (
 from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
-from memory.cycle.worn_down import worn_by_it, worn_down
+from memory.cycle.worn_down import ACHE, worn_by_it, worn_down
 from memory.text.numbers import IN_WORDS
 
 
@@ -138,24 +138,6 @@ _CAUGHT_UP = re.compile(
     re.IGNORECASE,
 )
 _CATCH_UP = ("{said} — how lovely to catch up! What did you talk about?", "{said} — time flies with old friends. Will you meet again?")
-# A first try laughed at: "My first painting was a disaster lol" (the model: "… You're so lucky to have had it right on!").
-_FIRST_GO = re.compile(
-    r"^\W*my\s+(?:very\s+)?first\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|looked|came\s+out)\s+(?:(?:a\s+bit\s+of\s+|a\s+)?(?:total\s+|complete\s+|bit\s+of\s+a\s+)?"
-    r"(?:disaster|mess|flop|fail|shambles|catastrophe)|terrible|awful|rubbish|dreadful|hilarious|wonky|so\s+bad)" + END,
-    re.IGNORECASE,
-)
-_FIRST_TRY = ("Ha — everyone's first one is! Will you keep at it?", "That's how everyone starts! What will you try next?")
-# ... or any bake or make that flopped, laughed at: "My sourdough came out flat as a pancake lol" (the model: "That's a
-# delicious joke, and I'm happy to help with that.")
-_FLOPPED = re.compile(
-    r"^\W*(?:my|our)\s+(?!(?:very\s+)?first\b)(?:[\w-]+\s+){0,2}?(?:sourdough|bread|loaf|cake|bake|scones|biscuits|cookies|souffl[eé]|pizza|pie|brownies"
-    r"|pancakes|jumper|scarf|painting|pot|vase|birthday\s+cake)\s+(?:came\s+out|turned\s+out|was|is|looks?|looked)\s+"
-    r"(?:(?:as\s+)?flat(?:\s+as\s+a\s+pancake)?|burnt|raw|rock\s+hard|wonky|lopsided|inedible|(?:like\s+)?a\s+brick"
-    r"|a\s+(?:total\s+|complete\s+|bit\s+of\s+a\s+)?(?:disaster|mess|flop|fail|shambles))"
-    r"(?:\s*,?\s*(?:lol|haha+|ha|lmao|oops))?" + END,
-    re.IGNORECASE,
-)
-_ANOTHER_GO = ("Ha — it happens to the best of us! Will you give it another go?", "Oh no, ha! What do you think went wrong?")
 # Something of theirs starting: "My placement on the children's ward starts Monday." (the
 # model: "They're so lucky to have you! What's the date?")
 _STARTS = re.compile(
@@ -189,19 +171,7 @@ _TO_DO = re.compile(
     r"[^.!?]*" + END,
     re.IGNORECASE,
 )
-# An ache of theirs: "My knee's been playing up again." (the model: "It's alright, just try
-# not to talk about it too much"): met with sympathy, never advice.
-_ACHE = re.compile(
-    r"^\W*my\s+(?:bad\s+|dodgy\s+|old\s+|poor\s+)?(?:knees?|back|hips?|shoulders?|neck|ankles?|wrists?|foot|feet|elbows?|joints"
-    r"|legs?|arms?|hands?|sciatica|arthritis|hay\s+fever)"
-    r"(?:'s|\s+is|\s+are|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly)\s+)?"
-    # worn out by a day: "my feet are done in", "my legs are like jelly"
-    r"(?:playing\s+up|acting\s+up|flaring\s+up|killing\s+me|aching|sore|stiff|bad|awful|bothering\s+me|done\s+in|in\s+bits"
-    r"|like\s+jelly|throbbing|wrecked|in\s+agony|swollen|puffy"
-    r"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell))"
-    + REST + END,
-    re.IGNORECASE,
-)
+_ACHE = re.compile(ACHE + REST + END, re.IGNORECASE)
 # Something they finished: "I finally finished the book I was reading." (the model: "I see.
 # Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
 _FINISHED = re.compile(
@@ -274,7 +244,16 @@ _ASIDE = re.compile(
 )
 # A few words of what the day held, then how they feel: "Parents' evening tonight, I'm
 # shattered." (the model: "Yes, absolutely! What kind of parents?").
-_LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)\s*[,;]\s*(?P<main>(?:i'?m|i\s+am|i\s+feel|feeling|my)\b[^,;]+)$", re.IGNORECASE)
+_LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)(?:\s*[,;]\s*|\s+and\s+(?=my\b))(?P<main>(?:i'?m|i\s+am|i\s+feel|feeling|my)\b[^,;]+)$", re.IGNORECASE)
+# How glad it made them, after what happened: "The little one, Zara, lost her first tooth yesterday and was over the
+# moon." (the model: "What a beautiful story."); it adds nothing to ask of, and what happened is met.
+_GLAD_AFTER = re.compile(
+    r"^(?P<main>[^;.!?]+?)\s*,?\s+and\s+(?:(?:he|she|they|i|we)\s+)?(?:was|is|were|are|'s|felt|feels|looked)\s+"
+    r"(?:(?:so|really|absolutely|completely|just|very)\s+)?(?:over\s+the\s+moon|on\s+cloud\s+nine|thrilled|chuffed|delighted"
+    r"|proud(?:\s+as\s+punch)?|made\s+up|buzzing|excited|pleased(?:\s+as\s+punch)?|happy|ecstatic|beaming|giddy)"
+    r"(?:\s+(?:to\s+bits|about\s+it|with\s+(?:it|herself|himself|themselves)))?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
@@ -297,6 +276,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     # An age and what they are like is one thing however many clauses say it: "He's three and
     # he herds the grandchildren like sheep." (``ages.aged`` reads the whole sentence).
     if sentence is None and (reply := ages.aged(said.strip(), pick)) is not None:
+        return reply
+    glad = _GLAD_AFTER.match(said.strip())  # "Zara lost her first tooth and was over the moon.": what happened is met
+    if glad and one_statement(main := glad["main"] + ".") and (reply := _met(main, pick, with_me)) is not None:
         return reply
     if (called := theirs.after_a_call(said)) is not None and called != said:
         return acknowledgement(called, shift)
@@ -343,7 +325,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     wordings = (
         worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence)
         or theirs.settling_in(sentence) or _aching(sentence) or complaints.falling_out(sentence)
-        or (_FIRST_TRY if _FIRST_GO.match(sentence) else _ANOTHER_GO if _FLOPPED.match(sentence) else None)  # a "disaster" laughed at
+        or tries.laughed_at(sentence)
     )
     if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)

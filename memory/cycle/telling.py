@@ -19,6 +19,12 @@ REST = (
     r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+"
     r"|all\s+(?:day|week|night|morning|afternoon|evening|weekend|month|year)|though)){0,3}"
 )
+# A day kept by a faith or a calendar, which going somewhere for makes a trip: "We're going to my brother's in Leeds
+# for Eid." (the model: "That's a lovely choice. What time is it?").
+FESTIVAL = (
+    r"(?:christmas|easter|eid(?:\s+al-?\w+)?|diwali|hanukkah|chanukah|thanksgiving|passover|hogmanay|ramadan|vaisakhi|holi"
+    r"|navratri|(?:chinese\s+|lunar\s+)?new\s+year|the\s+holidays)"
+)
 # Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
 THEIRS = (
     rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"

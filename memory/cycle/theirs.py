@@ -16,7 +16,8 @@ from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
-from memory.cycle.telling import OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, whom
+from memory.cycle.telling import FESTIVAL, OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, whom
+from memory.text.ailments import ILLNESS
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
 _THEY_FACE = re.compile(
@@ -87,6 +88,15 @@ _KEEPS_IN_TOUCH = ("{said} — that's lovely. Do you look forward to it?", "{sai
 _UNWELL = re.compile(
     rf"^\W*{WHO}(?:'s|\s+has|\s+is|\s+hasn't|\s+isn't)\s+(?:not\s+)?(?:been\s+)?(?:very\s+|too\s+|feeling\s+|doing\s+)?"
     r"(?:well|great|good|himself|herself|themselves|brilliant)(?:\s+(?:lately|recently|this\s+week|for\s+a\s+while))?" + END,
+    re.IGNORECASE,
+)
+# ... or had an illness, the children said as "the kids": "the kids both had chickenpox" (after "Apologies for vanishing",
+# the model: "How was your day?"), "My mum's got shingles".
+_ILL_WITH = re.compile(
+    rf"^\W*(?:{WHO}|the\s+(?:kids|children|twins|boys|girls|little\s+ones))(?:\s+(?:both|all))?(?:'ve|\s+have|'s|\s+has)?\s+"
+    r"(?:both\s+|all\s+|just\s+)?(?:had|got|caught|been\s+(?:down|off|ill|poorly|laid\s+up)\s+with|came\s+down\s+with|gone\s+down\s+with"
+    r"|went\s+down\s+with)\s+(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|awful|rotten|stinking)\s+)?"
+    + ILLNESS + REST + END,
     re.IGNORECASE,
 )
 _IN_HOSPITAL = re.compile(
@@ -184,8 +194,8 @@ _COOKING = re.compile(
 )
 # ... or a dish for a day: "My wife is making gulab jamun for Diwali." (the model: "Oh my god, that's so delicious.")
 _MAKING_FOR = re.compile(
-    rf"^\W*{THEY_NOW}(?:making|cooking|baking)\s+(?:[\w'-]+\s+){{1,3}}?for\s+(?:christmas|diwali|eid|easter|hanukkah"
-    r"|thanksgiving|the\s+party|(?-i:[A-Z][a-z]+)|(?:my|our|his|her|the)\s+[\w-]+(?:'s)?(?:\s+[\w-]+)?)" + REST + END,
+    rf"^\W*{THEY_NOW}(?:making|cooking|baking)\s+(?:[\w'-]+\s+){{1,3}}?for\s+(?:{FESTIVAL}|the\s+party"
+    r"|(?-i:[A-Z][a-z]+)|(?:my|our|his|her|the)\s+[\w-]+(?:'s)?(?:\s+[\w-]+)?)" + REST + END,
     re.IGNORECASE,
 )
 _MADE_FOR = ("{said} — lovely! Is it a family recipe?", "{said} — how lovely. Who'll be there to enjoy it?")
@@ -219,6 +229,7 @@ _THEY_FACED = (
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
+_POORLY = ("{said} — oh no, that's miserable. Is it clearing up now?", "{said} — I'm sorry, that's hard going. How are things at home now?")
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
@@ -277,6 +288,8 @@ def unwell(sentence: str) -> tuple[str, str] | None:
     since this is the bad news."""
     if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence) or _DIAGNOSED.match(sentence):
         return _UNWELL_NOW
+    if _ILL_WITH.match(sentence):
+        return _POORLY
     if _HELPS_OUT.match(sentence):  # "… while I'm in hospital" is what the help is for
         return _HELPING
     return _HARD_GOING if _DIFFICULT.match(sentence) else None

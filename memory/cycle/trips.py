@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END
-from memory.cycle.telling import ME_NOW, PLACE, REST, THEIRS, THEY_NOW, WHO
+from memory.cycle.telling import FESTIVAL, ME_NOW, PLACE, REST, THEIRS, THEY_NOW, WHO
 
 # A shop is an errand, not a place one goes to or went to on a trip.
 _NO_SHOP = (
@@ -27,6 +27,13 @@ _TRIP = re.compile(
     + rf"(?P<seeing>\s+to\s+(?:see|visit|stay\s+with|catch\s+up\s+with)\s+(?:{THEIRS}|(?:some\s+|old\s+)?friends|family))?" + REST + END,
     re.IGNORECASE,
 )
+# ... or to the home of someone of theirs: "We're going to my brother's in Leeds for Eid." (the model: "That's a lovely
+# choice. What time is it?"), "I'm off to my in-laws' for the weekend".
+_TO_THEIRS = re.compile(
+    rf"^\W*{ME_NOW}(?:going|off|heading|headed|driving|popping|nipping)\s+(?:back\s+|up\s+|down\s+|over\s+|round\s+)?to\s+"
+    rf"(?P<home>{THEIRS})(?:'s|s'|')(?:\s+(?:place|house|flat|home))?" + REST + END,
+    re.IGNORECASE,
+)
 # A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."
 _TRIP_HAD = re.compile(
     rf"^\W*(?:(?P<me>i|we)|{WHO})\s+(?:just\s+)?(?:(?P<far>(?:flew|sailed|took\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+|out\s+)?"
@@ -41,8 +48,8 @@ _TRIP_HAD = re.compile(
 _A_TRIP = re.compile(
     r"\bfor\s+(?:the\s+|a\s+|an\s+|two\s+|three\s+|a\s+few\s+|a\s+couple\s+of\s+|\d+\s+)?(?:long\s+|bank\s+)?"
     r"(?:weekend|week|weeks|days?|nights?|fortnight|months?|holidays?|break|conference|wedding|festival|work|business|"
-    r"christmas|easter|new\s+year|half[\s-]term|summer|trip|visit|meeting|match|game|concert|gig)\b"
-    r"|\bat\s+(?:christmas|easter|new\s+year|half[\s-]term|the\s+weekend)\b"
+    rf"{FESTIVAL}|half[\s-]term|summer|trip|visit|meeting|match|game|concert|gig)\b"
+    rf"|\bat\s+(?:{FESTIVAL}|half[\s-]term|the\s+weekend)\b"
     r"|\bon\s+holiday\b|\bin\s+(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|the\s+(?:spring|summer|autumn|winter)|spring|summer|autumn|winter)\b"
     r"|\b(?:next|this)\s+(?:week|weekend|month|year|spring|summer|autumn|winter)\b|\bover\s+(?:christmas|easter|the\s+\w+)\b",
@@ -98,10 +105,17 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     if (found := _TRIP_HAD.match(sentence)) and (found["far"] or found["back"] or _A_DAY_OUT.search(sentence[found.end("place"):])
                                                  or _A_TRIP.search(sentence[found.end("place"):])):
         return WENT if found["me"] else THEY_HAD
+    if (found := _TO_THEIRS.match(sentence)) and _A_TRIP.search(sentence[found.end("home"):]):
+        return _to_see(sentence)
     if (found := _TRIP.match(sentence)) and (found["far"] or found["seeing"] or _A_TRIP.search(sentence[found.end("place"):])):
-        if found["me"] and found["seeing"]:  # whom they go to see was said, and so was why
-            return (_TO_SEE[1], _TO_SEE[1]) if re.search(r"\bfor\b", sentence, re.IGNORECASE) else _TO_SEE
+        if found["me"] and found["seeing"]:
+            return _to_see(sentence)
         if found["me"]:
             return _GOING
         return (_THEY_GO[0], _THEY_GO[0]) if _FOR.search(sentence) else _THEY_GO  # what it is for was said
     return None
+
+
+def _to_see(sentence: str) -> tuple[str, str]:
+    """The two wordings for going to see someone of theirs: whom was said, and so was why when it says what for."""
+    return (_TO_SEE[1], _TO_SEE[1]) if re.search(r"\bfor\b", sentence, re.IGNORECASE) else _TO_SEE

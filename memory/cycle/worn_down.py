@@ -2,8 +2,8 @@
 (DESIGN §7), beside ``moods``: nights without sleep ("I haven't slept properly in days.",
 "I'm running on about three hours sleep."), running on empty ("I'm running on fumes this
 week."), days indoors ("I haven't left the house in four days."), being poorly ("I've had a
-chest infection.") and an ache after a day's
-load ("Three home visits and a birth today, my feet are done in."). Met with sympathy and a
+chest infection.") and an ache (``ACHE``: "my eyes are stinging"), after a day's
+load or a long shift too ("Three home visits and a birth today, my feet are done in."). Met with sympathy and a
 small, gentle question; nothing is presumed of why (a newborn, a worry, a neighbour's dog).
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END
+from memory.text.ailments import ILLNESS
 from memory.text.numbers import IN_WORDS
 
 # Nights without sleep: "I haven't slept properly in days." (the model: "Do you have any plans to go
@@ -68,6 +69,28 @@ _TIME_SPENT = re.compile(
     r"|(?:been\s+)?on\s+my\s+feet\s+since\s+(?:\d{1,2}|six|five|seven|eight|dawn|first\s+thing|early)\b)",
     re.IGNORECASE,
 )
+# An ache of theirs: "My knee's been playing up again." (the model: "It's alright, just try not to talk about it
+# too much"), met with sympathy, never advice; read with what may follow it by ``happenings``. A part of the body
+# and how it is, or anything of theirs that stings, throbs or aches: "my eyes are stinging" after a twelve-hour
+# shift (the model: "What's up?"), "my head's pounding"; not the heart or chest (grief, or the gate's).
+_HURTING = r"stinging|throbbing|pounding|aching|sore|swollen|puffy|itching|itchy|streaming|watering|killing\s+me|in\s+agony"
+ACHE = (
+    r"^\W*my\s+(?:bad\s+|dodgy\s+|old\s+|poor\s+|tired\s+)?(?:(?:knees?|back|hips?|shoulders?|neck|ankles?|wrists?|foot|feet"
+    r"|elbows?|joints|legs?|arms?|hands?|eyes?|head|ears?|throat|sciatica|arthritis|hay\s+fever)"
+    r"(?:'s|\s+is|\s+are|'re|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?"
+    # worn out by a day: "my feet are done in", "my legs are like jelly"
+    r"(?:playing\s+up|acting\s+up|flaring\s+up|stiff|bad|awful|bothering\s+me|done\s+in|in\s+bits|like\s+jelly|wrecked|burning"
+    rf"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell)|{_HURTING})"
+    rf"|(?!(?:heart|chest)\b)[\w-]+(?:'s|\s+is|\s+are|'re)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?(?:{_HURTING}))"
+)
+# ... or by its hours: "Did a twelve-hour shift last night" (then "my eyes are stinging": the model, "What's up?"),
+# "I worked a double", "Pulled a fourteen-hour day".
+_LONG_SHIFT = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:just\s+)?(?:did|done|worked|pulled|had|covered)\s+(?:a|an|another)\s+"
+    rf"(?:(?:(?:{IN_WORDS}|\d{{1,2}})[\s-]hours?|long|double|split)\s+(?:night\s+|day\s+|late\s+|early\s+)?(?:shift|stint|day)"
+    r"|double|(?:night|late|early)\s+shift)\b",
+    re.IGNORECASE,
+)
 # ... and an ache after it: "Three home visits and a birth today, my feet are done in." (the model:
 # "That's lovely. How are you?").
 _WORN_BY_IT = (
@@ -80,8 +103,7 @@ _POORLY = re.compile(
     r"^\W*(?:i'?ve|i\s+have|i'?d|i\s+had|i'?m|i\s+am)\s+(?:just\s+|only\s+just\s+)?(?:been\s+|had\s+|got\s+|getting\s+over\s+|had\s+a\s+(?:bout|dose)\s+of\s+)?"
     r"(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|stinking|awful|rotten|streaming|heavy|thumping|splitting|pounding|blinding)\s+)?"
     # ... or a pain in the head: "I've had a thumping headache since lunchtime." (the model: "That's great!")
-    r"(?:(?P<pain>headache|migraine|toothache|earache)|(?:chest|ear|throat|sinus|water|kidney|tummy|stomach)\s+infection|cold|flu|covid|virus|bug|tummy\s+bug|sickness\s+bug"
-    r"|cough|chest\s+cold|poorly|ill|unwell|under\s+the\s+weather|full\s+of\s+(?:a\s+)?cold|laid\s+up|off\s+sick|in\s+bed\s+with\s+[\w\s]+?)"
+    rf"(?:(?P<pain>headache|migraine|toothache|earache)|{ILLNESS}|poorly|ill|unwell|under\s+the\s+weather|full\s+of\s+(?:a\s+)?cold|laid\s+up|off\s+sick|in\s+bed\s+with\s+[\w\s]+?)"
     r"(?:\s+(?:all\s+week|for\s+(?:a\s+)?(?:week|few\s+days|days|weeks|fortnight)|since\s+\w+|again|lately|recently))?" + END,
     re.IGNORECASE,
 )
@@ -112,9 +134,10 @@ def worn_down(sentence: str, pick: int) -> str | None:
 
 
 def a_days_load(said: str) -> bool:
-    """Whether ``said`` counts what a day held (``_LOAD``: "Three home visits and a birth today") or
-    the time a task took (``_TIME_SPENT``: "Spent the whole afternoon sorting parcels")."""
-    return bool(_LOAD.match(said.strip()) or _TIME_SPENT.match(said.strip()))
+    """Whether ``said`` counts what a day held (``_LOAD``: "Three home visits and a birth today"),
+    the time a task took (``_TIME_SPENT``: "Spent the whole afternoon sorting parcels") or a long
+    shift by its hours (``_LONG_SHIFT``: "Did a twelve-hour shift last night")."""
+    return bool(_LOAD.match(said.strip()) or _TIME_SPENT.match(said.strip()) or _LONG_SHIFT.match(said.strip()))
 
 
 def worn_by_it(inside: str, pick: int) -> str:

@@ -4,7 +4,7 @@ own, with look-alikes left alone."""
 
 import pytest
 
-from memory.cycle import catching_up, happenings, moods, referred, rituals, worn_down
+from memory.cycle import catching_up, happenings, moods, referred, rituals, tries, worn_down
 from memory.text import extraction, phatic
 
 
@@ -308,12 +308,12 @@ def test_an_introduction_with_a_job_by_its_grade_is_met_by_name():
 @pytest.mark.parametrize("text", ["My sourdough came out flat as a pancake lol", "My cake was a total disaster haha"])
 def test_a_bake_that_flopped_laughed_at_is_met_lightly(text):
     """"My sourdough came out flat as a pancake lol" got "That's a delicious joke, and I'm happy to help with that."."""
-    assert rituals.told(text) in happenings._ANOTHER_GO
+    assert rituals.told(text) in tries._ANOTHER_GO
 
 
 @pytest.mark.parametrize("text", ["My husband was a disaster today.", "My bread came out lovely."])
 def test_a_disaster_that_is_no_bake_is_not_laughed_at(text):
-    assert rituals.told(text) not in happenings._ANOTHER_GO
+    assert rituals.told(text) not in tries._ANOTHER_GO
 
 
 @pytest.mark.parametrize("text", ["I've been doing Spanish on Duolingo every morning.", "I've been practising my French daily."])
