@@ -30,7 +30,7 @@ from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
 from memory.cycle.telling import said_back
-from memory.text import about_the_assistant, extraction, phatic
+from memory.text import about_the_assistant, extraction, phatic, ritual_head
 
 
 def ritual(
@@ -47,7 +47,7 @@ def ritual(
         return None
     if (asked := about_the_assistant.asked(text)) is not None:
         return ITSELF[asked]
-    kinds = phatic.kinds(text, " ".join(names_of(user)))
+    kinds = phatic.kinds(text, " ".join(names_of(user))) or ritual_head.kinds(text)  # "Cheers, you always cheer me up."
     if kinds:
         return returned(kinds, text, archive.told_name(user))
     text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
