@@ -34,12 +34,11 @@ def scored(learned, texts, labels, threshold) -> str:
             f" others taken {np.sum((read > 0) & ~rituals)}/{np.sum(~rituals)}")
 
 
-def embed(texts, _kept={}):
+def embed(texts: list[str]) -> list:
+    """The MiniLM vector of each of ``texts``."""
     from memory import embeddings
 
-    missing = [text for text in dict.fromkeys(texts) if text not in _kept]
-    _kept.update(zip(missing, embeddings.embed_many(missing)))
-    return [_kept[text] for text in texts]
+    return embeddings.embed_many(texts)
 
 
 def walk_lines(paths) -> list[tuple[str, str, list[str]]]:
