@@ -14,6 +14,7 @@ from hippocampus import roles
 from memory import embeddings, refusal, socrates
 from memory.models import Belief, Conversation, Episode, Message
 from memory.refusal import head as floor_head
+from memory.text import ritual_head
 
 
 def pytest_sessionstart(session):
@@ -23,6 +24,7 @@ def pytest_sessionstart(session):
     database. So is what Socrates learns (about a minute on a fresh machine)."""
     floor_head.head_for({})
     socrates.prepare()
+    ritual_head.head()
 
 
 @pytest.fixture(scope="session")

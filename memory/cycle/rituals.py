@@ -30,13 +30,13 @@ from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
 from memory.cycle.telling import said_back
-from memory.text import about_the_assistant, extraction, phatic
+from memory.text import about_the_assistant, extraction, phatic, ritual_head
 
 
 def ritual(
     user, text: str, *, checked_in: bool = False, after: Callable[[], str] = str, before: Callable[[], str] = str,
 ) -> str | None:
-    """A greeting, thanks or goodbye returned (``phatic.kinds``) for a voice-only model, or
+    """A greeting, thanks or goodbye returned (``phatic.kinds``, else ``learned``) for a voice-only model, or
     what the assistant is when asked (``about_the_assistant``), or condolences, an
     acknowledgement (``acknowledged``, ``happenings``; a low feeling after the hard going the
     person's message ``before`` told, ``moods.after_that``) or congratulations for what the
@@ -50,11 +50,19 @@ def ritual(
     kinds = phatic.kinds(text, " ".join(names_of(user)))
     if kinds:
         return returned(kinds, text, archive.told_name(user))
-    text = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
+    turned = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
-        condolences(text) or catching_up.back(text, told) or moods.after_that(texting.plain(text), before) or told(text, after) or introduced_then(text)
-        or congratulations(text)
+        condolences(turned) or catching_up.back(turned, told) or moods.after_that(texting.plain(turned), before) or told(turned, after)
+        or introduced_then(turned) or congratulations(turned) or learned(user, text)
     )
+
+
+def learned(user, text: str) -> str | None:
+    """A farewell, thanks or greeting in words the lists do not name, read by the learned
+    head (``text.ritual_head``: "Cheers, you always cheer me up."), returned, or None. Read
+    after every other reading: the head is the least sure of them."""
+    kinds = ritual_head.kinds(text)
+    return returned(kinds, text, archive.told_name(user)) if kinds else None
 
 
 _TURNED_TO = re.compile(rf"^\W*(?:{TOPIC_TURN})\W+(?=\w)", re.IGNORECASE)

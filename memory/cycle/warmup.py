@@ -16,17 +16,20 @@ from django.db import connections
 
 from memory import llm, refusal, socrates
 from memory.llm import capability
+from memory.text import ritual_head
 
 log = logging.getLogger(__name__)
 
 
 def warm() -> None:
-    """Load the embedding model, the gate's heads, Socrates' readers and the configured
-    language model, and check once whether it gives verdicts."""
+    """Load the embedding model, the gate's heads, Socrates' readers, the rituals' head
+    (``text.ritual_head``) and the configured language model, and check once whether it
+    gives verdicts."""
     started = time.perf_counter()
     try:
         refusal.evaluate("Hello there.")  # judging writes no event
         socrates.prepare()
+        ritual_head.head()
         model = llm.get_llm()
         model.load()
         capability.gives_verdicts(model)

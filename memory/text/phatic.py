@@ -183,4 +183,10 @@ def praised(text: str) -> bool:
 
 def thanked(text: str) -> bool:
     """Whether ``text`` thanks anyone, whatever else it says."""
-    return bool(_FOUND[THANKS].search(text))
+    return THANKS in named(text)
+
+
+def named(text: str) -> frozenset[str]:
+    """The greetings, thanks and farewells ``text`` names ("cheers", "laters"), whatever
+    else it says."""
+    return frozenset(kind for kind, pattern in _FOUND.items() if pattern.search(text))

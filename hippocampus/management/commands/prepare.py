@@ -15,6 +15,7 @@ from django.core.management.base import BaseCommand
 
 from memory import refusal
 from memory import socrates
+from memory.text import ritual_head
 
 ACCOUNTS = (
     ("demo", False, "HIPPOCAMPUS_DEMO_PASSWORD"),
@@ -34,6 +35,7 @@ class Command(BaseCommand):
         self.stdout.write("Socrates' pair judge and cue readers: loaded, or fitted on a first start (about a minute)")
         socrates.prepare()
         self.stdout.write("Socrates ready")
+        ritual_head.head()  # the rituals' learned reading: about a minute on a first start
         User = get_user_model()
         for username, staff, env_name in ACCOUNTS:
             if User.objects.filter(username=username).exists():
