@@ -21,7 +21,7 @@ def pytest_sessionstart(session):
     """The floor head without the rule rows' exemplars, which every test after a
     transactional test's flush sees (in production a trigger keeps the floor rows), is
     fitted or loaded before the first test: outside any test's timeout, as it needs no
-    database. So is what Socrates learns (about a minute on a fresh machine)."""
+    database. So is what Socrates learns (about a minute on a fresh machine), and the rituals' head."""
     floor_head.head_for({})
     socrates.prepare()
     ritual_head.head()

@@ -35,7 +35,9 @@ class Command(BaseCommand):
         self.stdout.write("Socrates' pair judge and cue readers: loaded, or fitted on a first start (about a minute)")
         socrates.prepare()
         self.stdout.write("Socrates ready")
-        ritual_head.head()  # the rituals' learned reading: about a minute on a first start
+        self.stdout.write("Rituals' learned reading: loaded, or fitted on a first start (about a minute)")
+        ritual_head.head()
+        self.stdout.write("Rituals ready")
         User = get_user_model()
         for username, staff, env_name in ACCOUNTS:
             if User.objects.filter(username=username).exists():
