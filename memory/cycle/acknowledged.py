@@ -140,7 +140,9 @@ _PUT_RIGHT = re.compile(
 # model: "What's a typical day like for you as a retired?")
 _RETIRED = re.compile(
     r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?(?:\s+from\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
-    r"(?:\s*,?\s+(?:and\s+)?(?:living|I\s+live)\s+in\s+(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)?" + END,
+    # ... or near it: "Hello there, I'm Bev, retired from teaching and living near Falmouth." (the model: "What brings you to Falmouth?")
+    r"(?:\s*,?\s+(?:and\s+)?(?:living|I\s+live)\s+(?:in|near|outside|just\s+outside|close\s+to|not\s+far\s+from)\s+"
+    r"(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)?" + END,
     re.IGNORECASE,
 )
 _DOES_WORK = re.compile(

@@ -19,9 +19,10 @@ _AGED = re.compile(
     # named together: "My twin boys Chidi and Emeka are six." (the model: "That's a wonderful family indeed!")
     # ... or of one named with a word of them before: "Fly's the older one, she's eleven and a bit deaf now." (the lead's
     # walk; the model: "I've got a bit of a heart for her."), "Taffy's getting on a bit, he's fourteen and sleeps most of the
-    # day."; or named with the age first: "Bess is twelve now, she's slowing down but …"
+    # day."; or named with the age first: "Bess is twelve now, she's slowing down but …", "Marmalade's fifteen and sleeps
+    # about twenty hours a day." of a cat just named (the model: "What's a particular type of food?")
     rf"^\W*(?:(?:(?P<named>(?-i:[A-Z][a-z]+))(?:'s|\s+is)\s+(?:[\w'-]+\s+){{0,4}}?[\w'-]+,\s+)?(?P<they>he|she)(?:'s|\s+is)"
-    rf"|(?P<pet>(?!(?:It|That|This|There|What|Which|Who|Everything|Everyone)\b)(?-i:[A-Z][a-z]+))\s+is|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
+    rf"|(?P<pet>(?!(?:It|That|This|There|What|Which|Who|Everything|Everyone)\b)(?-i:[A-Z][a-z]+))(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
     r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|lad|lass|grandson|granddaughter|nephew|niece)"
     r",?\s+(?P<child>(?-i:[A-Z][a-z]+)),?\s+is"
     r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"

@@ -244,7 +244,9 @@ _ASIDE = re.compile(
 )
 # A few words of what the day held, then how they feel: "Parents' evening tonight, I'm
 # shattered." (the model: "Yes, absolutely! What kind of parents?").
-_LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)(?:\s*[,;]\s*|\s+and\s+(?=my\b))(?P<main>(?:i'?m|i\s+am|i\s+feel|feeling|my)\b[^,;]+)$", re.IGNORECASE)
+# ... "and now" or "so" between them: "Spent the morning at the allotment and now my knees are killing me." (the model:
+# "How's that?")
+_LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)(?:\s*[,;]\s*|\s+and\s+(?=(?:now\s+|so\s+)?my\b))(?:(?:now|so)\s+(?=my\b))?(?P<main>(?:i'?m|i\s+am|i\s+feel|feeling|my)\b[^,;]+)$", re.IGNORECASE)
 # How glad it made them, after what happened: "The little one, Zara, lost her first tooth yesterday and was over the
 # moon." (the model: "What a beautiful story."); it adds nothing to ask of, and what happened is met.
 _GLAD_AFTER = re.compile(

@@ -35,6 +35,15 @@ PLACE_RUN = (
     r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s)\b"
     r"(?!\s+run\b)"  # "the school run"
 )
+# Work done on the side, by its trade: "does the odd bit of carpentry", "does a bit of plumbing", "does some tutoring"
+# ("My husband Keith does the odd bit of carpentry, …" got "What kind of carpentry did you do?" from the 135M, and
+# "What does Keith do?" only "I'm not sure — I know that …"); a trade is a noun of the craft ("joinery", "woodwork",
+# "tutoring"), not a chore of the house ("shopping", "washing up").
+ODD_WORK = (
+    r"does\s+(?:the\s+odd\s+(?:bit|spot)\s+of|a\s+(?:bit|spot|little)\s+of|some)\s+(?:freelance\s+)?"
+    r"(?!(?:shopping|washing|ironing|cooking|hoovering|cleaning|housework|gardening\s+for\s+us)\b)"
+    r"[a-z-]+(?:ry|work|ing)\b(?<!thing)"
+)
 # Stock kept for a living ("keeps sheep", "farms beef cattle", "breeds pigs"), not a pet or a hen in the garden.
 STOCK_KEPT = (
     r"(?:keeps?|breeds?|rears?|raises?|farms?)\s+(?:[\w-]+\s+)?"

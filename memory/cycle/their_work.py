@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END
-from memory.cycle.occupation import NO_JOB, PLACE_RUN, STOCK_KEPT, VEHICLE
+from memory.cycle.occupation import NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE
 from memory.cycle.telling import REST, THEY_NOW, WHO
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
@@ -32,8 +32,9 @@ _THEY_TEACH = re.compile(
 # ... or their part of the work: "My husband Malcolm does the deliveries in his old van." (the model: "Odds you've been
 # to that old van!")
 _THEIR_PART = re.compile(
-    rf"^\W*{WHO}\s+(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
+    rf"^\W*{WHO}\s+(?:(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
     r"(?:deliveries|books|accounts|admin|paperwork|website|social\s+media|orders|ordering|bookings|invoices|driving|van|marketing)"
+    rf"|{ODD_WORK})"
     + REST + END,
     re.IGNORECASE,
 )

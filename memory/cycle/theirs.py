@@ -126,10 +126,9 @@ _BABY = re.compile(
     r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + REST + r"(?P<named>\s*,\s*(?-i:[A-Z][a-z]+))?" + END,
     re.IGNORECASE,
 )
-# Someone of theirs getting married: "My mate Rob from work is getting married next month."
-_WEDDING = re.compile(
-    rf"^\W*{WHO}\s+(?:is|are|'s|'re)\s+(?:(?:finally|also|just)\s+)?getting\s+married" + REST + END, re.IGNORECASE
-)
+# Someone of theirs getting married: "My mate Rob from work is getting married next month.", "Our son's getting married
+# in Cardiff in the spring." (the model: "Sounds of joy! How about a wedding cake?").
+_WEDDING = re.compile(rf"^\W*{THEY_NOW}getting\s+married" + REST + END, re.IGNORECASE)
 # A loss that is a milestone.
 FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
 # Someone of theirs starting something or doing it for the first time: "My son started school

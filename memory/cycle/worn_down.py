@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.acknowledged import END
-from memory.text.ailments import ILLNESS
+from memory.text.ailments import BOUT, ILLNESS
 from memory.text.numbers import IN_WORDS
 
 # Nights without sleep: "I haven't slept properly in days." (the model: "Do you have any plans to go
@@ -63,7 +63,8 @@ _LOAD = re.compile(
 # aching": the model, "I see. Tell me more?"), "Been on my feet all day", "Digging the garden all morning".
 _TIME_SPENT = re.compile(
     r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:(?:spent|been)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+)?(?:the\s+)?"
-    r"(?:day|morning|afternoon|evening|night|weekend|shift)\s+[a-z]+ing\b"
+    # ... or where: "Spent the morning at the allotment" (then "and now my knees are killing me": the model, "How's that?")
+    r"(?:day|morning|afternoon|evening|night|weekend|shift)\s+(?:[a-z]+ing\b|(?:at|in|on|down)\s+(?:the|my|our)\s+[\w-]+(?:\s+[\w-]+)?(?=\s*(?:[,;]|and\b|$)))"
     r"|(?:been\s+)?(?:on\s+my\s+feet|[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)\s*all\s+(?:day|morning|afternoon|evening|night|weekend)\b"
     # ... or since an hour: "I've been on my feet since six" (then "my ankles are swollen": the model, "How does it feel?")
     r"|(?:been\s+)?on\s+my\s+feet\s+since\s+(?:\d{1,2}|six|five|seven|eight|dawn|first\s+thing|early)\b)",
@@ -100,11 +101,11 @@ _WORN_BY_IT = (
 # Their own illness or a pain in the head, had or still had: "Sorry it's been a while, I've had a chest infection." (the model:
 # "Don't worry, it's not a long story. You're home for dinner tomorrow …"), "I've been poorly all week".
 _POORLY = re.compile(
-    r"^\W*(?:i'?ve|i\s+have|i'?d|i\s+had|i'?m|i\s+am)\s+(?:just\s+|only\s+just\s+)?(?:been\s+|had\s+|got\s+|getting\s+over\s+|had\s+a\s+(?:bout|dose)\s+of\s+)?"
-    r"(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|stinking|awful|rotten|streaming|heavy|thumping|splitting|pounding|blinding)\s+)?"
+    r"^\W*(?:i'?ve|i\s+have|i'?d|i\s+had|i'?m|i\s+am)\s+(?:just\s+|only\s+just\s+)?(?:been\s+|had\s+|got\s+|getting\s+over\s+)?"
+    + BOUT +
     # ... or a pain in the head: "I've had a thumping headache since lunchtime." (the model: "That's great!")
     rf"(?:(?P<pain>headache|migraine|toothache|earache)|{ILLNESS}|poorly|ill|unwell|under\s+the\s+weather|full\s+of\s+(?:a\s+)?cold|laid\s+up|off\s+sick|in\s+bed\s+with\s+[\w\s]+?)"
-    r"(?:\s+(?:all\s+week|for\s+(?:a\s+)?(?:week|few\s+days|days|weeks|fortnight)|since\s+\w+|again|lately|recently))?" + END,
+    r"(?:\s+(?:all\s+week|for\s+(?:a\s+)?(?:week|few\s+days|days|weeks|fortnight)|since\s+\w+|last\s+(?:week|month|weekend)|over\s+(?:the\s+)?\w+|again|lately|recently))?" + END,
     re.IGNORECASE,
 )
 _A_PAIN = (

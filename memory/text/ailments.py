@@ -15,9 +15,14 @@ ILLNESS = (
     # the illness itself, not a thing it names ("a cold shower", "the flu jab", "the cold snap"): what follows is no noun
     r"(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:all|for|since|again|last|this|and|but|so|now|too|as|over|on|at|in|with|from|going|at|the)\b)"
 )
+# How bad, and a spell of it: "a nasty bout of", "a touch of the" ("Sorry I've been a stranger, I had a nasty bout of flu."
+# got "What's all your plans?" from the 135M, the lead's walk).
+BOUT = (
+    r"(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|awful|rotten|stinking|streaming|heavy|thumping|splitting|pounding|blinding)\s+)?"
+    r"(?:(?:bout|dose|touch|spell|case)\s+of\s+(?:the\s+)?)?"
+)
 _HAD = re.compile(
-    r"\b(?:had|has|have|got|caught|catching|down\s+with|off\s+with|getting\s+over)\s+(?:(?:a|an|the)\s+)?"
-    rf"(?:(?:nasty|bad|horrible|awful|rotten|stinking|streaming|heavy)\s+)?{ILLNESS}\b",
+    rf"\b(?:had|has|have|got|caught|catching|down\s+with|off\s+with|getting\s+over)\s+{BOUT}{ILLNESS}\b",
     re.IGNORECASE,
 )
 

@@ -35,6 +35,10 @@ _PRAISE = (
     # ... or of what the chat did: "Cracking chat this, you've cheered me up." (the model: "… Where have you been?"), "You
     # always know what to say, ta." (the model: "I'm so glad you're here. What's up?")
     r"|you'?ve\s+(?:really\s+|properly\s+)?(?:cheered\s+me\s+up|made\s+my\s+day|been\s+(?:a\s+(?:great|big|real)\s+)?help)"
+    # ... or what they were to talk to: "Thank you, you've been lovely to talk to." (the model: "Sending you love. How's it
+    # going?"), "you're so easy to talk to"
+    r"|(?:you'?ve\s+been|you'?re|you\s+are)\s+(?:so\s+|really\s+|very\s+|such\s+)?(?:lovely|great|brilliant|wonderful|kind|good|nice"
+    r"|easy|a\s+joy|a\s+pleasure|a\s+delight|(?:good|great|lovely)\s+company)(?:\s+to\s+(?:talk|chat|speak)\s+(?:to|with))?"
     r"|you\s+(?:always\s+)?know\s+(?:just\s+)?what\s+to\s+say|(?:cracking|great|lovely|good|nice|brilliant)\s+(?:chat|natter|blether)(?:\s+this)?"
 )
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
@@ -45,7 +49,12 @@ _PHRASES = {
         r"(?:i'?m\s+)?(?:off|going)\s+to\s+(?:put\s+the\s+kettle\s+on|make\s+(?:a\s+|the\s+|some\s+)?(?:cuppa|brew|tea|coffee|dinner|lunch|supper)"
         # a chore: "Off to do the school run, talk later!" ("How about a day of the table?")
         r"|do\s+the\s+(?:school\s+run|shopping|dinner|tea|big\s+shop|washing\s+up)|(?:collect|pick\s+up|get)\s+the\s+(?:kids|children|little\s+ones)"
-        r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest))"
+        r"|walk\s+the\s+dog|have\s+(?:a\s+)?(?:bath|shower|nap|lie[\s-]down)|get\s+some\s+(?:sleep|rest)"
+        # ... or anything they go to do, with a farewell after it: "Right, I'm off to put my feet up. Bye for now!" (the
+        # model: "See ya later! What's your favourite thing to do?")
+        # (not a trip: "I'm off to Spain tomorrow. Bye!")
+        r"|(?!(?:the|a|an|my|our|his|her|their|see|meet|visit)\b)[a-z]+(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){0,5}?"
+        r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)|talk\s+(?:later|soon))\b))"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
         r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go\s+and\s+)?(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
         r"|get\s+to\s+bed|go\s+to\s+bed|hit\s+the\s+(?:sack|hay)|turn\s+in|let\s+you\s+go"

@@ -22,8 +22,10 @@ from memory.text import phatic, ritual_head
     ("Hey there, how's things?", phatic.GREETING),
 ])
 def test_a_ritual_in_new_words_is_read_by_the_head(text, kind):
-    assert not phatic.kinds(text)
+    """Leaving to do anything, then a farewell ("I'm off to get my head down. Laters!"), is read by the lists too since
+    talk29 (``phatic``'s form for it), the same farewell."""
     assert kind in ritual_head.kinds(text)
+    assert phatic.kinds(text) in (frozenset(), frozenset({kind}))
 
 
 @pytest.mark.parametrize("text", [
