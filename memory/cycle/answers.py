@@ -108,8 +108,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         about |= given
         of_them = True
     # "what's my job?": "i'm a software developer in berlin" shares no word of it; not "What does my
-    # husband do?", which "I'm a community midwife in Derry" was said back to (the lead's walk)
-    for_own_work = asks_work(text) and not _OF_THEIRS.search(text)
+    # husband do?", which "I'm a community midwife in Derry" was said back to (the lead's walk), nor of one
+    # named in lower case: "what does callum do?" got "You're jess, you're a student nurse in glasgow"
+    for_own_work = asks_work(text) and not _OF_THEIRS.search(text) and not given
     chosen = answered_by.best(text, [
         (said, similarity) for said, similarity in ranked
         if not about or share(about, said.text) or for_own_work and own_occupation(said.text)

@@ -215,6 +215,10 @@ def aged_in(about: set[str], sentence: str) -> bool:
     ))
 
 
+# Whom a question in lower case asks of, in the subject's place: "what does callum do", "how old is jade".
+_ASKED_OF = re.compile(r"^\W*(?:what|where|how\s+old|who|when|which)\s+(?:does|did|is|was|has)\s+(?!(?:my|your|our|he|she|it|they|his|her|their|the|a|an|i|you)\b)([a-z]+)\b")
+
+
 def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
     """The words of a question written in lower case that the person gave as a name in what
     they said ("my girlfriend is called jade", "our son oliver is 4": "how old is jade" asks
@@ -226,6 +230,12 @@ def named_in_lower_case(question: str, found: list[Said]) -> set[str]:
         for name in re.findall(r"\b(?:called|named)\s+([a-z]+)", said.text.lower()) + AFTER_WHOM.findall(said.text.lower())
         if lower_case_name(name)
     }
+    # ... or the one the question asks of, given after whom they are whatever follows: "what does callum do?"
+    # after "my boyfriend callum works in a call centre" (got the person's own job, the lead's walk)
+    if (whom := _ASKED_OF.match(question)) and lower_case_name(whom[1]) and any(
+        re.search(rf"\b(?:my|our)\s+[a-z]+\s+{whom[1]}\b", said.text.lower()) for said in found
+    ):
+        given.add(whom[1])
     # a name's possessive typed without its apostrophe: "whats tashas job"
     asked = (word if word in given else word.removesuffix("s") for word in re.findall(r"[a-z]+", question))
     return lexical.terms(" ".join(word for word in asked if word in given))
