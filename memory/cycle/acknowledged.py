@@ -25,7 +25,7 @@ import re
 from memory.cycle.occupation import NO_JOB, WORK_DONE, WORKS_AS, own_occupation
 from memory.cycle.context import addressed
 from memory.cycle.referred import SOMEONE
-from memory.text import extraction
+from memory.text import extraction, lexical
 
 # The end of a statement: its closing stops, nothing more.
 END = r"\s*[.!]*\s*$"
@@ -36,10 +36,7 @@ _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|l
 _FOR_A_WHILE = r"(?:\s+(?:for\s+(?:\w+\s+){1,2}(?:years?|months?|weeks?|ages|decades?)|since\s+(?:\w+\s+){0,3}\w+|all\s+my\s+life|my\s+whole\s+life))?"
 _PETS = r"cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony"
 # A pet by its kind or its breed: "an old lab called Skipper".
-_BREEDS = (
-    rf"{_PETS}|retriever|labrador|lab|spaniel|terrier|collie|poodle|beagle|greyhound|whippet|dachshund|pug|husky"
-    r"|alsatian|sheepdog|lurcher|tabby|springer|staffie|westie|cockapoo|labradoodle|moggy|ferret|chicken|hen"
-)
+_BREEDS = rf"{_PETS}|{'|'.join(lexical.DOG_BREEDS.split())}|tabby|moggy|ferret|chicken|hen"
 _PET = re.compile(
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
     r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"

@@ -163,9 +163,10 @@ _HURTS = lexical.terms(
 def tells_of_trouble(said: str) -> bool:
     """Whether ``said`` tells of something bad and of nothing good: a word of the valence lexicon's or of what hurts
     (``_HURTS``), or something gone wrong (``mishaps``)."""
-    if extraction.valence_of(said) > 0:
+    valence = extraction.valence_of(said)
+    if valence > 0:
         return False
-    return extraction.valence_of(said) < 0 or bool(lexical.terms(said) & _HURTS) or mishaps.told_of(said)
+    return valence < 0 or bool(lexical.terms(said) & _HURTS) or mishaps.told_of(said)
 
 
 def unasked_sympathy(sentence: str, said: str) -> bool:

@@ -75,14 +75,15 @@ _SPORTS = (
     "run running ran jog jogging swim swimming cycling bike biking football soccer tennis basketball yoga gym climbing "
     "bouldering hiking rowing boxing golf rugby cricket netball volleyball badminton skiing surfing pilates marathon"
 )
-_DOGS = (
+# Dogs by breed, in the words people use of their own ("an old lab called Skipper").
+DOG_BREEDS = (
     "greyhound labrador lab retriever spaniel terrier poodle collie beagle husky bulldog pug dachshund whippet lurcher "
     "alsatian sheepdog springer staffie westie cockapoo labradoodle"
 )
 _KINDS = {
-    "pets animals": f"cat kitten dog puppy {_DOGS} rabbit bunny hamster guinea parrot budgie budgies tortoise turtle horse pony goldfish",
+    "pets animals": f"cat kitten dog puppy {DOG_BREEDS} rabbit bunny hamster guinea parrot budgie budgies tortoise turtle horse pony goldfish",
     # "What's my dog called?" / "We've got an old lab called Skipper, daft as a brush." (talk26's walk: "you haven't told me")
-    "dog dogs": f"puppy pup {_DOGS}",
+    "dog dogs": f"puppy pup {DOG_BREEDS}",
     "kids children child": "son daughter baby babies twins boy girl toddler",
     "siblings sibling": "brother sister twin",
     # "What sports do I do?" / "I started running again, 5k every morning" (a walk-through: "you haven't told me")
