@@ -14,17 +14,17 @@ from hippocampus import roles
 from memory import embeddings, refusal, socrates
 from memory.models import Belief, Conversation, Episode, Message
 from memory.refusal import head as floor_head
-from memory.text import ritual_head
+from memory.text import heads
 
 
 def pytest_sessionstart(session):
     """The floor head without the rule rows' exemplars, which every test after a
     transactional test's flush sees (in production a trigger keeps the floor rows), is
     fitted or loaded before the first test: outside any test's timeout, as it needs no
-    database. So is what Socrates learns (about a minute on a fresh machine), and the rituals' head."""
+    database. So is what Socrates learns (about a minute on a fresh machine), and the heads that read a message's words."""
     floor_head.head_for({})
     socrates.prepare()
-    ritual_head.head()
+    heads.prepare()
 
 
 @pytest.fixture(scope="session")

@@ -31,7 +31,7 @@ import re
 
 from memory.cycle.asked import named_in
 from memory.cycle.referred import SOMEONE
-from memory.text import ailments, extraction, lexical, mishaps, phatic
+from memory.text import ailments, extraction, lexical, mishaps, phatic, valence_head
 
 _YOUR = re.compile(r"\byour\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
 # Where the thing a "your" names ends: "your trip to the island" names a trip.
@@ -177,7 +177,14 @@ def unasked_sympathy(sentence: str, said: str) -> bool:
 def misplaced_cheer(sentence: str, said: str) -> bool:
     """Whether ``sentence`` cheers a message (``said``) that told of something bad and of
     nothing good ("It's been rough but my friends have been great" may be cheered)."""
-    return bool(_CHEER.match(sentence)) and bad_news(said) and extraction.valence_of(said) <= 0
+    return bool(_CHEER.match(sentence)) and extraction.valence_of(said) <= 0 and sounds_bad(said)
+
+
+def sounds_bad(said: str) -> bool:
+    """``bad_news``, or what the lists do not name read by the learned head (``text.valence_head``:
+    "Someone keyed my car in the supermarket car park."). The head also reads reassurance as bad
+    ("The vet says Biscuit is completely fine."), so this only withholds cheer, never brings sympathy."""
+    return bad_news(said) or valence_head.sounds_bad(said)
 
 
 # Whom a sentence speaks to: a name before a comma at its start ("Inês, what's your plan?",

@@ -30,7 +30,7 @@ from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
 from memory.cycle.telling import said_back
-from memory.text import about_the_assistant, extraction, phatic, ritual_head
+from memory.text import about_the_assistant, extraction, phatic, ritual_head, valence_head
 
 
 def ritual(
@@ -232,8 +232,8 @@ def congratulations(text: str) -> str | None:
     if _A_BABY.search(first):  # no "well done" nor "how are you going to celebrate?" for a newborn
         return A_NEW_BABY
     told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first)  # "We're getting married!"
-    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told:
-        return None
+    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told or valence_head.sounds_bad(text):
+        return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
         return f"That's great news — congratulations to {addressed(whose[0], opens=False)}!"
     return CHEERS[sum(map(ord, text)) % len(CHEERS)]

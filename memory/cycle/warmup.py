@@ -16,20 +16,20 @@ from django.db import connections
 
 from memory import llm, refusal, socrates
 from memory.llm import capability
-from memory.text import ritual_head
+from memory.text import heads
 
 log = logging.getLogger(__name__)
 
 
 def warm() -> None:
-    """Load the embedding model, the gate's heads, Socrates' readers, the rituals' head
-    (``text.ritual_head``) and the configured language model, and check once whether it
+    """Load the embedding model, the gate's heads, Socrates' readers, the heads that read
+    a message's words (``text.heads``) and the configured language model, and check once whether it
     gives verdicts."""
     started = time.perf_counter()
     try:
         refusal.evaluate("Hello there.")  # judging writes no event
         socrates.prepare()
-        ritual_head.head()
+        heads.prepare()
         model = llm.get_llm()
         model.load()
         capability.gives_verdicts(model)

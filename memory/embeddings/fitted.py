@@ -12,12 +12,14 @@ import json
 import logging
 import os
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
 import numpy as np
 
 from hippocampus import services
+from memory.embeddings.encoder import embed_many
 
 log = logging.getLogger(__name__)
 Head = TypeVar("Head")
@@ -57,3 +59,47 @@ def cached(
             partial.replace(path)
         _kept[path] = head
         return head
+
+
+@dataclass(frozen=True)
+class Logistic:
+    """A multinomial logistic regression over MiniLM vectors, as arrays."""
+
+    coef: np.ndarray  # (kinds, features)
+    intercept: np.ndarray  # (kinds,)
+
+    def chances(self, table: np.ndarray) -> np.ndarray:
+        """P(each kind) for each row of ``table`` (rows × features)."""
+        scores = table @ self.coef.T + self.intercept
+        scores = np.exp(scores - scores.max(axis=1, keepdims=True))
+        return scores / scores.sum(axis=1, keepdims=True)
+
+    @classmethod
+    def fit(cls, texts: list[str], labels: list[int], c: float, **options) -> "Logistic":
+        """Fitted on the MiniLM vectors of ``texts`` (lbfgs: the same rows give the same
+        head); ``options`` go to scikit-learn's ``LogisticRegression``."""
+        from sklearn.linear_model import LogisticRegression
+
+        model = LogisticRegression(C=c, **{"max_iter": 5000, **options})
+        model.fit(np.asarray(embed_many(texts), dtype=np.float64), np.array(labels))
+        return cls(model.coef_.astype(np.float64), model.intercept_.astype(np.float64))
+
+    @classmethod
+    def cached(cls, name: str, key: list, fitting: Callable[[], "Logistic"]) -> "Logistic":
+        """``cached`` for a logistic head."""
+        return cached(
+            name, key, fitting, stored=lambda saved: cls(saved["coef"], saved["intercept"]),
+            arrays=lambda learned: {"coef": learned.coef, "intercept": learned.intercept},
+        )
+
+
+def split_rows(path: Path, split: str, label: Callable[[dict], int]) -> tuple[list[str], list[int]]:
+    """(texts, labels) of the rows of a JSON-lines file of ``{"text", "split", …}`` whose split
+    is ``split``; ``label`` gives a row's label."""
+    texts, labels = [], []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        if row["split"] == split:
+            texts.append(row["text"])
+            labels.append(label(row))
+    return texts, labels

@@ -37,6 +37,8 @@ _MISHAP = re.compile(
     r"|\b(?:van|delivery|deliveries|parcel|parcels|order|post|bus|train|taxi|engineer|plumber|electrician|courier|package|shopping)"
     r"\s+(?:never|didn'?t|did\s+not|hasn'?t|has\s+not|still\s+hasn'?t)\s+(?:turned|turn|showed|show|arrived|arrive|came|come)\b"
     r"|\b(?:pipe|pipes|tank|tyre|tire)s?\s+(?:burst|went|froze|blew)\b|\bflat\s+tyre\b|\bpower\s+cut\b|\bburst\s+pipe\b"
+    # "The van got a puncture on the motorway this morning." (cheered "That's brilliant, well done!")
+    r"|\bpunctures?\b|\bpunctured\b"
     # a thing that failed its check: "Car failed its MOT this week, so that's three hundred quid I didn't have." (the model:
     # "Those are some great stories, I'm glad you've got them.")
     r"|\b(?:failed|has\s+failed|'s\s+failed)\s+its\s+(?:[\w-]+\s+){0,2}?(?:mot|inspection|service|test|check|survey|audit|assessment|exam)\b"

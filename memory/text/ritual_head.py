@@ -19,15 +19,13 @@ going?" by the embedded 135M, each walk adding words to the lists.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
 from memory import embeddings
-from memory.embeddings import fitted
+from memory.embeddings.fitted import Logistic, split_rows
 from memory.text import phatic
 
 ROWS = Path(__file__).parent / "data" / "clinc_rituals.jsonl"
@@ -48,52 +46,24 @@ KINDS = ("", phatic.FAREWELL, phatic.THANKS, phatic.GREETING)
 _INTENTS = {"goodbye": phatic.FAREWELL, "thank_you": phatic.THANKS, "greeting": phatic.GREETING}
 
 
-@dataclass(frozen=True)
-class Head:
-    """A fitted multinomial logistic regression over ``KINDS``."""
-
-    coef: np.ndarray  # (kinds, features)
-    intercept: np.ndarray  # (kinds,)
-
-    def chances(self, table: np.ndarray) -> np.ndarray:
-        """P(each of ``KINDS``) for each row of ``table`` (rows × features)."""
-        scores = table @ self.coef.T + self.intercept
-        scores = np.exp(scores - scores.max(axis=1, keepdims=True))
-        return scores / scores.sum(axis=1, keepdims=True)
-
-
 def rows(split: str = "train") -> tuple[list[str], list[int]]:
     """(texts, indices in ``KINDS``) of CLINC's ``split`` ("train", "val" or "test")."""
-    texts, labels = [], []
-    for line in ROWS.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        if row["split"] == split:
-            texts.append(row["text"])
-            labels.append(KINDS.index(_INTENTS.get(row["intent"], "")))
-    return texts, labels
-
-
-def fit(texts: list[str], labels: list[int], c: float = C) -> Head:
-    """Fit the head on ``texts`` (deterministic: the same rows give the same head)."""
-    from sklearn.linear_model import LogisticRegression
-
-    model = LogisticRegression(C=c, max_iter=5000)
-    model.fit(np.asarray(embeddings.embed_many(texts), dtype=np.float64), np.array(labels))
-    return Head(model.coef_.astype(np.float64), model.intercept_.astype(np.float64))
+    return split_rows(ROWS, split, lambda row: KINDS.index(_INTENTS.get(row["intent"], "")))
 
 
 @lru_cache(maxsize=1)
-def head() -> Head:
+def head() -> Logistic:
     """The head (fitted in about a minute on 2 cores when no process has yet)."""
     texts, labels = rows()
-    return fitted.cached(
-        "ritual-head", [VERSION, C, texts, labels], lambda: fit(texts, labels),
-        stored=lambda saved: Head(saved["coef"], saved["intercept"]),
-        arrays=lambda learned: {"coef": learned.coef, "intercept": learned.intercept},
-    )
+    return Logistic.cached("ritual-head", [VERSION, C, texts, labels], lambda: fit(texts, labels))
 
 
-def kinds(text: str, vector=None, learned: Head | None = None) -> frozenset[str]:
+def fit(texts: list[str], labels: list[int], c: float = C) -> Logistic:
+    """Fit a head on ``texts`` (deterministic: the same rows give the same head)."""
+    return Logistic.fit(texts, labels, c)
+
+
+def kinds(text: str, vector=None, learned: Logistic | None = None) -> frozenset[str]:
     """The one ritual the head reads ``text`` as, when ``text`` names it (``phatic.named``)
     and is no longer than a ritual (``THRESHOLD``, ``MOST_WORDS``), else empty. Only that
     one: "Hey Gina, how's it going?" names a farewell too ("going", as in "I'm going").

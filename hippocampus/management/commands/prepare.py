@@ -15,7 +15,7 @@ from django.core.management.base import BaseCommand
 
 from memory import refusal
 from memory import socrates
-from memory.text import ritual_head
+from memory.text import heads
 
 ACCOUNTS = (
     ("demo", False, "HIPPOCAMPUS_DEMO_PASSWORD"),
@@ -35,9 +35,9 @@ class Command(BaseCommand):
         self.stdout.write("Socrates' pair judge and cue readers: loaded, or fitted on a first start (about a minute)")
         socrates.prepare()
         self.stdout.write("Socrates ready")
-        self.stdout.write("Rituals' learned reading: loaded, or fitted on a first start (about a minute)")
-        ritual_head.head()
-        self.stdout.write("Rituals ready")
+        self.stdout.write("Learned readings of rituals and valence: loaded, or fitted on a first start (about two minutes)")
+        heads.prepare()
+        self.stdout.write("Rituals and valence ready")
         User = get_user_model()
         for username, staff, env_name in ACCOUNTS:
             if User.objects.filter(username=username).exists():
