@@ -25,6 +25,11 @@ _PLEASANTRY = re.compile(
     r"take care|bye|see you|hi|hey|hello|(it'?s |so )?(good|nice|great) to (see|hear|meet|talk))\b",
     re.IGNORECASE,
 )
+# A greeting before a comma, in front of what the sentence tells: "Hi, I'm Gareth", "Morning all, …".
+_GREETING_FIRST = re.compile(
+    r"^\s*(?:hi|hello|hey|hiya|heya|howdy|(?:good\s+)?(?:morning|afternoon|evening))(?:\s+(?:there|all|again|everyone))?\s*,\s*(?=\S)",
+    re.IGNORECASE,
+)
 # How a person asks us to keep something, in front of what is to be kept ("Remember this:
 # my brother lives in Glasgow", "Just so you know, I'm vegan"): the request, not the fact.
 _REQUEST_FRAME = re.compile(
@@ -214,8 +219,10 @@ def own_clauses(sentence: str) -> list[str]:
 
 def unframed(sentence: str) -> str:
     """``sentence`` without a request to remember it in front ("Remember this: my brother
-    lives in Glasgow." → "My brother lives in Glasgow."); "" when the request is all of it."""
-    rest = _REQUEST_FRAME.sub("", sentence, count=1)
+    lives in Glasgow." → "My brother lives in Glasgow."), or a greeting before a comma ("Hi,
+    I'm Gareth, I'm a plumber in Newport." was said back "Hi, you're Gareth, …" when asked
+    "What's my job?"); "" when the request is all of it."""
+    rest = _REQUEST_FRAME.sub("", _GREETING_FIRST.sub("", sentence, count=1), count=1)
     if rest == sentence:
         return sentence
     return rest[:1].upper() + rest[1:] if rest.strip() else ""
