@@ -42,7 +42,8 @@ _AGED = re.compile(
     r"|(?:(?:he|she)(?:'s|\s+is)\s+)?(?P<old>(?:(?:a\s+bit|a\s+little|going|getting|quite)\s+)?(?:deaf|blind|grey|gray|stiff|creaky"
     r"|doddery|arthritic|slowing\s+down|getting\s+on(?:\s+a\s+bit)?)(?:\s+now|\s+these\s+days)?)(?:,?\s+but\s+[\w'\s-]{3,60}?)?"
     r"|(?:(?:he|she)\s+)?(?P<like>(?:scared|terrified|afraid|frightened)\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
-    r"|(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates|herds|guards|digs|chews|climbs|rules|bosses"
+    # ... still or always: "Meg's nine now and still chases the postman." (the lead's walk; the model: "Meg's nine, she is no more!")
+    r"|(?:(?:still|always|forever|constantly)\s+)?(?:sleeps|snores|eats|barks|purrs|chases|follows|steals|loves|adores|hates|herds|guards|digs|chews|climbs|rules|bosses"
     r"|howls|hides)\b(?!\s+(?:it|that|this|them)\b)(?:\s+[\w'-]+){1,5}"
     r"|(?:obsessed\s+with|mad\s+about|crazy\s+about|really\s+into|into)\s+(?!(?:everything|it|that)\b)[\w'-]+(?:\s+[\w'-]+){0,3})))?" + END,
     re.IGNORECASE,

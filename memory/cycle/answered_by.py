@@ -23,7 +23,7 @@ from memory.cycle.asked import (
     ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
     asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
-from memory.cycle.occupation import NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE, own_occupation
+from memory.cycle.occupation import CHORES, NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE, own_occupation
 from memory.cycle.said import Said, share
 from memory.text import lexical
 
@@ -65,7 +65,10 @@ _WORKS_AT = re.compile(
     # ... or the place they run, what they drive, the stock they keep: "What does Lewis do?" after "My partner Lewis
     # keeps sheep" was only offered it
     rf"|\b(?:runs?|owns?|manages?)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN}"
-    rf"|\bdrives\s+{VEHICLE}(?!\s+to\b)|\b{STOCK_KEPT}|\b{ODD_WORK}",
+    rf"|\bdrives\s+{VEHICLE}(?!\s+to\b)|\b{STOCK_KEPT}|\b{ODD_WORK}"
+    # ... or what they do in the question's own verb: "What does Alan do?" after "My husband Alan does the breakfasts and I
+    # do the rooms." (the lead's walk; it got the person's own work, then "I'm not sure — I know that …")
+    rf"|\bdoes\s+(?:the|all\s+the|most\s+of\s+the)\s+(?!{CHORES}\b)\w",
     re.IGNORECASE,
 )
 

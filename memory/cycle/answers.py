@@ -52,8 +52,8 @@ from memory import archive, llm, refusal
 from memory.cycle import answered_by, corrected
 from memory.cycle.answered_by import MAYBE, OFFERED, SHARED
 from memory.cycle.asked import (
-    ASKING, ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, ASKS_NAME, age_said_last, age_told, aged_in, asks_for_several, asks_work,
-    capitalised, named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, young_one,
+    ASKING, ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, ASKS_NAME, OF_ONESELF, age_said_last, age_told, aged_in, asks_for_several, asks_work,
+    asks_home, capitalised, named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, young_one,
 )
 from memory.cycle.clock import now_told
 from memory.cycle.context import addressed
@@ -64,7 +64,7 @@ from memory.cycle.telling import THEIRS
 from memory.llm import capability
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Retrieval
-from memory.text import lexical, questions, triggers, world
+from memory.text import extraction, lexical, questions, triggers, world
 
 
 def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, trigger, *, checked_in: bool = False) -> str | None:
@@ -109,8 +109,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         of_them = True
     # "what's my job?": "i'm a software developer in berlin" shares no word of it; not "What does my
     # husband do?", which "I'm a community midwife in Derry" was said back to (the lead's walk), nor of one
-    # named in lower case: "what does callum do?" got "You're jess, you're a student nurse in glasgow"
-    for_own_work = asks_work(text) and not _OF_THEIRS.search(text) and not given
+    # named in lower case: "what does callum do?" got "You're jess, you're a student nurse in glasgow", nor of one who is
+    # not them at all: "What does Alan do?" got "You're Margaret and you run a little B&B in Keswick" (the lead's walk)
+    for_own_work = asks_work(text) and bool(OF_ONESELF.search(text)) and not _OF_THEIRS.search(text) and not given
     chosen = answered_by.best(text, [
         (said, similarity) for said, similarity in ranked
         if not about or share(about, said.text) or for_own_work and own_occupation(said.text)
@@ -158,6 +159,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         # was offered "you moved to Barcelona last week" over "a trip to Japan in April"
         told = next((said for said, similarity in ranked if similarity >= SHARED and share(asked, said.text)), None) or next(
             (said for said, similarity in ranked if similarity >= MAYBE), None)
+    if told is None and asks_home(text):  # "Where do I live?" after "I run a little B&B in Keswick." got UNKNOWN
+        told = next((said for said, _ in ranked if extraction.of_the_speaker(said.text) and _PLACED.search(said.text)), None)
     if told is not None:
         return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
     if asked and not any(share(asked, said.text) for said in found):
@@ -182,6 +185,8 @@ _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
 # A question of someone of theirs ("What does my husband do?"), not of the person.
 _OF_THEIRS = re.compile(rf"\b(?:{THEIRS})", re.IGNORECASE)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
+# A named place the person is at, in what they said of themselves: "I run a little B&B in Keswick."
+_PLACED = re.compile(r"\b(?:in|near|outside|just\s+outside|on|at)\s+(?:the\s+)?(?-i:[A-Z][a-z]+)\b")
 UNKNOWN = "I don't know — you haven't told me that yet."
 # A fact, a sum, a how-to, a recommendation or writing asked of a voice-only model (``text.world``).
 ONLY_A_CHAT = (

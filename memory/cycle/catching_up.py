@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from memory.cycle.acknowledged import wording
 from memory.cycle.grounding import bad_news
+from memory.cycle.telling import said_back
 
 _SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"
 _BUSY = (
@@ -70,7 +71,7 @@ _REASON = re.compile(
     # ... or the place: "the salon's been mental with Christmas parties" (the model: "That's totally fine.")
     r"|(?P<cause>(?:(?:my|the|our)\s+(?:[\w-]+\s+)?[\w-]+|rotas?|shifts|nights)(?:\s+have|'ve|\s+has|'s)))"
     rf"\s+been\s+{_SO}{_BUSY}"
-    rf"|(?:(?:i'?ve|i\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+my\s+feet|up\s+to\s+my\s+eyes))"
+    rf"|(?:(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+(?:my|our)\s+feet|up\s+to\s+(?:my|our)\s+eyes))"
     r"(?:\s+(?:lately|recently|this\s+week|at\s+work|(?P<why>with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)))?$"
     rf"|^(?:(?:it'?s\s+)?been\s+)?(?:an?\s+)?{_SO}{_BUSY}\s+(?:week|few\s+days|fortnight|month)$",
     re.IGNORECASE,
@@ -91,6 +92,9 @@ _WORN = re.compile(
     r"|(?:i'?ve|i\s+have)\s+been\s+(?:so\s+|absolutely\s+)?(?:wiped\s+out|exhausted|shattered|knackered|on\s+nights|on\s+lates))$",
     re.IGNORECASE,
 )
+# What they had or have been doing since, said after the gap: "Sorry, it's been a while — we've had a houseful since Easter."
+# (the model: "I see. Tell me more?", the lead's walk)
+_SINCE = re.compile(r"^(?:i|we)(?:'ve|\s+have)\s+(?:had|been)\s+(?!(?:ill|sick|poorly|unwell)\b)(?:[\w'-]+\s+){0,7}?[\w'-]+[.!]*$", re.IGNORECASE)
 _HELLO = re.compile(r"^(?:hi|hey|hiya|hello|morning|evening|afternoon)(?:\s+there)?$", re.IGNORECASE)
 _WELCOME = "{sorry}it's good to have you back."
 _BACK = {
@@ -142,10 +146,18 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
             else "busy" if busy else "how"
         )
         said = _BACK[kind][wording(text) % 2].format(sorry=opens)
-    elif (rest := "".join(pieces[2 * len(gaps):])) and (acknowledged := told(rest[:1].upper() + rest[1:])):
+    elif (rest := "".join(pieces[2 * len(gaps):])) and (acknowledged := told(rest[:1].upper() + rest[1:]) or _since(rest)):
         # no cheer before bad news: "Sorry I've been quiet, my dad's been in hospital."
         welcome = ("No need to apologise." if opens else "") if bad_news(rest) else _WELCOME.format(sorry=opens)
         said = f"{welcome} {acknowledged}".strip()
     else:
         return None
     return said[0].upper() + said[1:]
+
+
+def _since(rest: str) -> str | None:
+    """What they had or have been doing since the gap (``_SINCE``), nothing bad, said back with a question of it, or None."""
+    if not _SINCE.match(rest := rest.strip()) or bad_news(rest):
+        return None
+    said = said_back(rest.rstrip(".!"))
+    return f"{said[:1].upper()}{said[1:]} — how has that been?"

@@ -39,9 +39,11 @@ PLACE_RUN = (
 # ("My husband Keith does the odd bit of carpentry, …" got "What kind of carpentry did you do?" from the 135M, and
 # "What does Keith do?" only "I'm not sure — I know that …"); a trade is a noun of the craft ("joinery", "woodwork",
 # "tutoring"), not a chore of the house ("shopping", "washing up").
+# What is done about the house, not for a living: "My husband does the shopping."
+CHORES = r"(?:shopping|washing|ironing|cooking|hoovering|cleaning|housework|dishes|gardening\s+for\s+us)"
 ODD_WORK = (
     r"does\s+(?:the\s+odd\s+(?:bit|spot)\s+of|a\s+(?:bit|spot|little)\s+of|some)\s+(?:freelance\s+)?"
-    r"(?!(?:shopping|washing|ironing|cooking|hoovering|cleaning|housework|gardening\s+for\s+us)\b)"
+    rf"(?!{CHORES}\b)"
     r"[a-z-]+(?:ry|work|ing)\b(?<!thing)"
 )
 # Stock kept for a living ("keeps sheep", "farms beef cattle", "breeds pigs"), not a pet or a hen in the garden.

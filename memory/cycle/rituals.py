@@ -88,7 +88,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
     happening, a grumble or what someone of theirs keeps telling them (``told_by``), or a
     question of what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
     return (
-        both(said, shift) or acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
+        their_work.divided(said, shift) or both(said, shift) or acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)

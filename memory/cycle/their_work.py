@@ -5,16 +5,18 @@ local secondary."), what they drive ("My husband Ciaran drives a bin lorry."), t
 the work ("My husband Malcolm does the deliveries in his old van."), the stock they keep or the place
 they run ("My partner Lewis keeps sheep.") and where or what they
 study ("My grandson Kieran is at university in Durham.").
-The reply says the sentence back and asks of them by the name they gave.
+The reply says the sentence back and asks of them by the name they gave. Who does which part of
+the work the person shares with them is said back too (``divided``: "My husband Alan does the
+breakfasts and I do the rooms.").
 """
 
 from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
+from memory.cycle.acknowledged import END, opening
 from memory.cycle.occupation import NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE
-from memory.cycle.telling import REST, THEY_NOW, WHO
+from memory.cycle.telling import REST, THEY_NOW, WHO, said_back
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
 # model: "What kind of job are you doing at the hospital?")
@@ -83,3 +85,23 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     if found := _STUDIES.match(sentence):
         return _STUDYING[bool(found["subject"])]
     return None
+
+
+# A part of the work they share, said in the plural or as a doing ("the breakfasts", "the cooking").
+_PART = r"(?:the|our|all\s+the|my)\s+(?!(?:\w+est|odd|most|least)\b)(?:[\w-]+\s+)?[a-z-]+(?:s|ing)\b(?:\s+up)?"
+# Who does which part of the work they share: "My husband Alan does the breakfasts and I do the rooms." (the model: "I'm so
+# glad I could help. What kind of meals did you eat?", the lead's walk).
+_DIVIDED = re.compile(
+    rf"^\W*{WHO}\s+(?:does|handles|runs|looks\s+after|takes\s+care\s+of)\s+{_PART}\s*,?\s+(?:and|while)\s+"
+    rf"(?:i|we)\s+(?:do|handle|run|look\s+after|take\s+care\s+of)\s+{_PART}" + END,
+    re.IGNORECASE,
+)
+_A_TEAM = ("{said} — a proper team! Has it always been that way round?", "{said} — noted. Does it suit you both?")
+
+
+def divided(text: str, shift: int = 0) -> str | None:
+    """The acknowledgement of who does which part of the work the person shares with someone
+    of theirs, in wording ``shift``, or None."""
+    if _DIVIDED.match(text.strip()) is None:
+        return None
+    return _A_TEAM[shift % 2].format(said=opening(said_back(text.strip())))

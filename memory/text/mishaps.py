@@ -37,6 +37,11 @@ _MISHAP = re.compile(
     r"|\b(?:van|delivery|deliveries|parcel|parcels|order|post|bus|train|taxi|engineer|plumber|electrician|courier|package|shopping)"
     r"\s+(?:never|didn'?t|did\s+not|hasn'?t|has\s+not|still\s+hasn'?t)\s+(?:turned|turn|showed|show|arrived|arrive|came|come)\b"
     r"|\b(?:pipe|pipes|tank|tyre|tire)s?\s+(?:burst|went|froze|blew)\b|\bflat\s+tyre\b|\bpower\s+cut\b|\bburst\s+pipe\b"
+    # someone who cancelled or did not come: "Had a couple cancel last minute, so that's two empty rooms this weekend." (the
+    # model: "Aww, no worries. It's a bittersweet moment.", the lead's walk)
+    r"|\b(?:had|'ve\s+had|have\s+had|got)\s+(?:a|an|the|two|three|four|some|another|my|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:cancel|pull\s+out|drop\s+out|not\s+turn\s+up|no-?show)\b|\b(?:cancell?ed|pulled\s+out|dropped\s+out)\s+(?:on\s+(?:me|us)|(?:at\s+the\s+)?last[\s-]minute)\b"
+    r"|\blast[\s-]minute\s+cancell?ations?\b"
     # "The van got a puncture on the motorway this morning." (cheered "That's brilliant, well done!")
     r"|\bpunctures?\b|\bpunctured\b"
     # a thing that failed its check: "Car failed its MOT this week, so that's three hundred quid I didn't have." (the model:

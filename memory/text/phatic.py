@@ -43,6 +43,8 @@ _PRAISE = (
 )
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
 
+# A farewell word after what came before it: "…, bye!", "… Ta-ra!".
+_THEN_FAREWELL = r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)|talk\s+(?:later|soon))\b)"
 _PHRASES = {
     FAREWELL: (
         # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
@@ -54,7 +56,7 @@ _PHRASES = {
         # model: "See ya later! What's your favourite thing to do?")
         # (not a trip: "I'm off to Spain tomorrow. Bye!")
         r"|(?!(?:the|a|an|my|our|his|her|their|see|meet|visit)\b)[a-z]+(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){0,5}?"
-        r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)|talk\s+(?:later|soon))\b))"
+        rf"{_THEN_FAREWELL})"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
         r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go\s+and\s+)?(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
         r"|get\s+to\s+bed|go\s+to\s+bed|hit\s+the\s+(?:sack|hay)|turn\s+in|let\s+you\s+go"
@@ -86,6 +88,10 @@ _PHRASES = {
         # a chore that calls: "Right, school run. Speak later!" ("I hope you're well."), "Anyway, the
         # kettle's boiled." ("Great! That's a wonderful way to start your day.")
         r"|(?:right\s+)?back\s+to\s+(?:it|work|the\s+grind)|(?:the\s+)?school\s+run|(?:the\s+)?kettle(?:'?s|\s+has)\s+(?:boiled|on)|duty\s+calls|(?:work|the\s+baby|the\s+dog)\s+calls"
+        # one of theirs that needs them, with a farewell after it: "Anyway, Meg needs her walk. Ta-ra!" (the lead's walk; the
+        # model: "Yay, I'm glad to hear that!")
+        r"|(?:the\s+)?[\w']+\s+needs?\s+(?:(?:her|his|their|its|a|my)\s+)?(?:walk|walking|feeding|tea|dinner|bath|letting\s+out)"
+        rf"{_THEN_FAREWELL}"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
         # the islands' own: "Right, I'd better lock up. Nos da!" ("That sounds lovely. What do you suggest?")
         r"|nos\s+da|hwyl(?:\s+fawr)?|sl[aá]n(?:\s+go\s+f[oó]ill)?|oidhche\s+mhath"
