@@ -68,7 +68,9 @@ _REASON = re.compile(
     rf"^(?:(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s"
     # what made it so, as what was: "rotas have been all over the place", "my shifts have been mad"
     # ... or the place: "the salon's been mental with Christmas parties" (the model: "That's totally fine.")
-    r"|(?P<cause>(?:(?:my|the|our)\s+(?:[\w-]+\s+)?[\w-]+|rotas?|shifts|nights)(?:\s+have|'ve|\s+has|'s)))"
+    # ... with no "my" or "the" as people text: "placement has been full on" (the model: "That's wonderful! What kind
+    # of place did you end up at?", the lead's fourth walk)
+    r"|(?P<cause>(?:(?:my|the|our)\s+(?:[\w-]+\s+)?)?[\w-]+(?:\s+have|'ve|\s+has|'s)))"
     rf"\s+been\s+{_SO}{_BUSY}"
     rf"|(?:(?:i'?ve|i\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+my\s+feet|up\s+to\s+my\s+eyes))"
     r"(?:\s+(?:lately|recently|this\s+week|at\s+work|(?P<why>with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)))?$"

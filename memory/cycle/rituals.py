@@ -47,9 +47,10 @@ def ritual(
         return None
     if (asked := about_the_assistant.asked(text)) is not None:
         return ITSELF[asked]
-    kinds = phatic.kinds(text, " ".join(names_of(user)))
-    if kinds:
-        return returned(kinds, text, archive.told_name(user))
+    names = " ".join(names_of(user))
+    for said in (text, texting.plain(text)):  # as typed, then written out: "gonna crash now, night x"
+        if kinds := phatic.kinds(said, names):
+            return returned(kinds, said, archive.told_name(user))
     turned = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
     return (
         condolences(turned) or catching_up.back(turned, told) or moods.after_that(texting.plain(turned), before) or told(turned, after)
