@@ -52,9 +52,10 @@ def ritual(
         if kinds := phatic.kinds(said, names):
             return returned(kinds, said, archive.told_name(user))
     turned = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
+    written = texting.plain(turned)  # "soz ive been awol, …": read written out where it is not met as typed
     return (
-        condolences(turned) or catching_up.back(turned, told) or moods.after_that(texting.plain(turned), before) or told(turned, after)
-        or introduced_then(turned) or congratulations(turned) or learned(user, text)
+        condolences(turned) or catching_up.back(turned, told) or catching_up.back(written, told) or moods.after_that(written, before)
+        or told(turned, after) or introduced_then(turned) or congratulations(turned) or learned(user, text)
     )
 
 
@@ -201,6 +202,9 @@ _GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finall
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
     r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b"
+    # a post offered: "my boss offered me the senior stylist job today!!" (the model: "You're going to be the next in line …")
+    r"|offered\s+(?:(?:me|us|him|her|them)\s+)?(?:the|a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:job|role|position|post|promotion|contract"
+    r"|place|apprenticeship|scholarship|internship|partnership)\b"
     rf"|{_GETTING_MARRIED}"
     # a baby: "I've just had a baby!" (the model: "Not a bad choice, though I'm sure you'd love it.")
     r"|had\s+(?:a|our|my|the)\s+(?:(?:beautiful|little|new|gorgeous)\s+)?(?:baby|little\s+(?:boy|girl)))"

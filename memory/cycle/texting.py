@@ -26,7 +26,8 @@ _CONTRACTED = {
     "wasnt": "wasn't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "couldnt": "couldn't",
     "wouldnt": "wouldn't", "shouldnt": "shouldn't", "thats": "that's", "whats": "what's", "youre": "you're",
     "theyre": "they're", "theres": "there's", "shes": "she's", "hes": "he's", "i": "I", "r": "are", "u": "you",
-    "gonna": "going to", "wanna": "want to", "gotta": "got to",
+    "gonna": "going to", "wanna": "want to", "gotta": "got to", "soz": "sorry", "tmrw": "tomorrow", "tmr": "tomorrow",
+    "tomoz": "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow",
 }
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WORD = re.compile(rf"\b(?:{'|'.join(_CONTRACTED)}|{'|'.join(_DAYS)})\b")
@@ -47,6 +48,8 @@ _FEELING = (
     r"(?:(?:so|really|kinda|a\s+bit|well|super|pretty|absolutely|totally|completely)\s+)?(?:stressed|worried|tired"
     r"|knackered|exhausted|bored|anxious|excited|nervous|gutted|buzzing|shattered|skint|relieved|chuffed|wrecked|drained)\b"
 )
+# A name typed in lower case after "called": "a rescue greyhound called biscuit".
+_CALLED = re.compile(r"\b((?:a|an|our|my)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:called|named))\s+(?!(?:me|him|her|us|them|it)\b)([a-z]{2,})\b")
 # The "I" left out: "been …", "had …", "stressed about …", "gonna …".
 _UNSAID_I = re.compile(
     r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked)\b)"
@@ -82,6 +85,7 @@ def plain(text: str) -> str:
     said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
+    said = _CALLED.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
     if found := _UNSAID_I.match(said):
         said = ("I've " if found["been"] else "I " if found["did"] else "I'm ") + said[:1].lower() + said[1:]
     if _OWN.match(said):

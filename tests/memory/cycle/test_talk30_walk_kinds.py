@@ -103,6 +103,8 @@ def test_a_busy_time_alone_or_bad_news_after_a_gap_is_not_asked_if_it_calmed_dow
      "you share a flat with his brother"),
     ("I live with my sister Ana in Leeds.", "Who do I live with?", "You live with your sister Ana in Leeds"),
     ("We rent a house with two friends from uni.", "who do i live with", "You rent a house with two friends from uni"),
+    # talk30's walk: "where do i work?" got "I'm not sure — I know that your boss offered you …"
+    ("hiya, im kez, i do hair at a salon in sheffield", "where do i work?", "You do hair at a salon in sheffield"),
 ])
 def test_what_one_said_one_is_or_whom_one_shares_a_home_with_answers(alice, say, told, asked, answer):
     """"where am i studying?" and "who do i live with?" got "I'm not sure — I know that …" of what answers them."""
@@ -120,3 +122,101 @@ def test_what_does_not_answer_is_not_said_as_the_answer(alice, say, told, asked)
     say(alice, told)
     reply = say(alice, asked).text
     assert reply.startswith("I'm not sure") or reply.startswith("I don't know")
+
+
+# talk30's own walk (a hairdresser in Sheffield, typed as texts).
+
+@pytest.mark.parametrize("typed, written", [
+    ("soz ive been awol", "Sorry I've been awol."),
+    ("right im off to bed, speak tmrw x", "Right I'm off to bed, speak tomorrow."),
+    ("we got a rescue greyhound called biscuit", "We got a rescue greyhound called Biscuit."),
+    ("my dog is called biscuit", "My dog is called Biscuit."),
+    ("i called mum last night", "I called mum last night."),  # phoned: no name after it
+])
+def test_more_texting_is_written_out(typed, written):
+    assert texting.plain(typed) == written
+
+
+@pytest.mark.parametrize("text, met", [
+    ("hiya, im kez, i do hair at a salon in sheffield", "Nice to meet you, Kez! Oh nice — how long have you been doing hair?"),
+    ("I do nails at a salon in Leeds.", "doing nails"),
+    ("I do the accounts for a firm in Hull.", None),  # "the": not the trade itself
+    ("I do yoga at a gym in Leeds.", None),
+])
+def test_a_trade_one_does_is_ones_work(text, met):
+    """"hiya, im kez, i do hair at a salon in sheffield" got "Me too!"."""
+    reply = rituals.introduced_then(text) or rituals.told(text)
+    assert reply is None if met is None else met in reply
+
+
+@pytest.mark.parametrize("text, said", [
+    ("We got a rescue greyhound called Biscuit last month.", "Oh, a greyhound! How is Biscuit settling in?"),
+    ("we got a rescue greyhound called biscuit last month, shes so soppy", "How is Biscuit settling in?"),
+    ("I've just adopted an ex-racing whippet.", "whippet"),
+])
+def test_a_new_pet_by_its_breed_is_met(text, said):
+    """"we got a rescue greyhound called biscuit last month, shes so soppy" got "… a beautiful way to celebrate"."""
+    assert said in (rituals.told(text) or "")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("missed my bus this morning and got soaked waiting for the next one", "got soaked waiting for the next one — "),
+    ("I missed my train this morning.", "You missed your train this morning — "),
+    ("Got absolutely soaked on the way to work.", "soaked on the way to work — "),
+])
+def test_a_missed_bus_or_a_soaking_is_a_mishap(text, said):
+    """"missed my bus … got soaked …" got "Losing someone can be really hard"."""
+    reply = rituals.told(text)
+    assert reply and said in reply and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", ["I missed my mum today.", "We missed the bus tour but it was fine."])
+def test_missing_someone_is_no_mishap(text):
+    assert "nuisance" not in (rituals.told(text) or "") and "pain" not in (rituals.told(text) or "")
+
+
+@pytest.mark.parametrize("text", ["my boss offered me the senior stylist job today!!", "They offered me a place at Leeds!",
+                                  "I got offered the job at the bakery!"])
+def test_a_post_offered_is_cheered(text):
+    """"my boss offered me the senior stylist job today!!" got "You're going to be the next in line …"."""
+    assert rituals.congratulations(text) in rituals.CHEERS
+
+
+@pytest.mark.parametrize("text", ["My mum offered me a lift.", "My boss offered me a cup of tea.",
+                                  "They offered me the job but I turned it down."])
+def test_what_else_is_offered_is_not_cheered(text):
+    assert rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Sorry I've been quiet, I've been doing extra shifts.", "easing off"),
+    ("sorry been ages, been working long hours", "easing off"),
+    ("Sorry I've been quiet, work's been manic.", "Busy with anything nice"),
+])
+def test_the_work_that_kept_them_is_a_reason_for_a_gap(text, said):
+    assert said in (catching_up.back(text) or "")
+
+
+def test_a_texted_gap_is_read_written_out(alice, say):
+    """"soz ive been awol, been covering loads of shifts" got "Nice."."""
+    assert say(alice, "soz ive been awol, been covering loads of shifts").text.startswith("No need to apologise")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("my sister lou has two little boys and my dad lives round the corner from me",
+     "Noted — your sister Lou has two little boys, and your dad lives round the corner from you. Do you see a lot of him?"),
+    ("My nan lives next door.", "Your nan lives next door — "),
+    ("My parents live nearby.", "Your parents live nearby — "),
+    ("My brother Tom has two kids.", "Your brother Tom has two kids — "),
+])
+def test_one_of_theirs_nearby_or_with_children_is_said_back(text, said):
+    """"my sister lou has two little boys and my dad lives round the corner from me" got "I see. Tell me more?"."""
+    reply = rituals.told(text)
+    assert reply and reply.startswith(said) and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", ["My dad lives round the corner from the pub.", "My brother has two cars.",
+                                  "My sister has two kids and she's exhausted."])
+def test_what_is_not_near_them_or_their_children_is_not(text):
+    reply = rituals.told(text) or ""
+    assert "handy" not in reply and "How old are they" not in reply and "see much of them" not in reply
