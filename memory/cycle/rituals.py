@@ -76,9 +76,12 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
     read written out (``texting``) when it is not met as typed. Its other wording when the
     first repeats the reply before it (``after``, read only then): three plain statements in
     a row were each met "Oh nice — how long have you …?" (the conversation bench)."""
-    reply, said = _acknowledged(text, 0), text
-    if reply is None and (said := texting.plain(text)) != text:
-        reply = _acknowledged(said, 0)
+    written = texting.plain(text)
+    # written out first where the "I" was left out in lower case: "missed my bus …" was said back "Missed your bus …"
+    said, other = (written, text) if texting.leaves_out_i(text) else (text, written)
+    reply = _acknowledged(said, 0)
+    if reply is None and other != said:
+        reply, said = _acknowledged(other, 0), other
     if reply is None or not repeats(reply, before := four_grams(after())):
         return reply
     other = _acknowledged(said, 1)

@@ -52,7 +52,7 @@ _FEELING = (
 _CALLED = re.compile(r"\b((?:a|an|our|my)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:called|named))\s+(?!(?:me|him|her|us|them|it)\b)([a-z]{2,})\b")
 # The "I" left out: "been …", "had …", "stressed about …", "gonna …".
 _UNSAID_I = re.compile(
-    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked)\b)"
+    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught)\b)"
     rf"|^(?P<am>{_FEELING}|going\s+to\s+(?!be\b))",
     re.IGNORECASE,
 )
@@ -76,6 +76,12 @@ _ASKS = re.compile(
 
 # "me and the girls …" opening a message: "the girls and I …".
 _ME_AND = re.compile(r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=are\b|r\b|were\b|went\b|have\b|had\b)", re.IGNORECASE)
+
+
+def leaves_out_i(text: str) -> bool:
+    """Whether ``text``, typed in lower case, leaves out its "I" ("missed my bus this morning")."""
+    said = _LEADING.sub("", text.strip())
+    return said[:1].islower() and bool(_UNSAID_I.match(said))
 
 
 def plain(text: str) -> str:

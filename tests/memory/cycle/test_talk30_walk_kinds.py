@@ -220,3 +220,17 @@ def test_one_of_theirs_nearby_or_with_children_is_said_back(text, said):
 def test_what_is_not_near_them_or_their_children_is_not(text):
     reply = rituals.told(text) or ""
     assert "handy" not in reply and "How old are they" not in reply and "see much of them" not in reply
+
+
+@pytest.mark.parametrize("text, said", [
+    ("missed my bus this morning and got soaked waiting for the next one", "You missed your bus this morning"),
+    ("had my first night shift on a&e, absolutely shattered", "Of course you're absolutely shattered"),
+])
+def test_a_statement_typed_without_its_i_is_said_back_to_them(text, said):
+    """"missed my bus …" was said back "Missed your bus …": read written out first where the "I" was left out."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["Had a great day at work today!", "my sister lou has two little boys", "Missed the bus."])
+def test_what_keeps_its_i_or_its_capital_is_read_as_typed_first(text):
+    assert not texting.leaves_out_i(text)
