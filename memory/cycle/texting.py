@@ -48,6 +48,10 @@ _FEELING = (
     r"(?:(?:so|really|kinda|a\s+bit|well|super|pretty|absolutely|totally|completely)\s+)?(?:stressed|worried|tired"
     r"|knackered|exhausted|bored|anxious|excited|nervous|gutted|buzzing|shattered|skint|relieved|chuffed|wrecked|drained)\b"
 )
+# Someone of theirs whose children are spoken of, typed without the apostrophe: "my sisters kids".
+_WHOSE_CHILDREN = re.compile(
+    rf"\b((?:my|our)\s+(?:{SOMEONE}))s\s+(?=(?:kids|boys|girls|children|twins|little\s+ones|grandkids|baby)\b)", re.IGNORECASE
+)
 # A name typed in lower case after "called": "a rescue greyhound called biscuit".
 _CALLED = re.compile(r"\b((?:a|an|our|my)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:called|named))\s+(?!(?:me|him|her|us|them|it)\b)([a-z]{2,})\b")
 # The "I" left out: "been …", "had …", "stressed about …", "gonna …".
@@ -92,6 +96,7 @@ def plain(text: str) -> str:
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
     said = _CALLED.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
+    said = _WHOSE_CHILDREN.sub(r"\1's ", said)
     if found := _UNSAID_I.match(said):
         said = ("I've " if found["been"] else "I " if found["did"] else "I'm ") + said[:1].lower() + said[1:]
     if _OWN.match(said):

@@ -234,3 +234,22 @@ def test_a_statement_typed_without_its_i_is_said_back_to_them(text, said):
 @pytest.mark.parametrize("text", ["Had a great day at work today!", "my sister lou has two little boys", "Missed the bus."])
 def test_what_keeps_its_i_or_its_capital_is_read_as_typed_first(text):
     assert not texting.leaves_out_i(text)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Lou's boys are staying over on Saturday.", "Lou's boys are staying over on Saturday — "),
+    ("My sister Lou's boys are staying over on Saturday.", "Your sister Lou's boys are staying over on Saturday — "),
+    ("my brothers boys are coming round tomorrow", "Your brother's boys are coming round tomorrow — "),
+])
+def test_the_children_of_one_of_theirs_coming_to_stay_is_a_visit(text, said):
+    """"lous boys are staying over on saturday" got "Luks boys! What a beautiful day, isn't it?"."""
+    reply = rituals.told(text)
+    assert reply and reply.startswith(said) and reply.endswith("?")
+
+
+@pytest.mark.parametrize("typed, written", [
+    ("my brothers boys are coming round", "My brother's boys are coming round."),
+    ("my sisters are coming round", "My sisters are coming round."),  # sisters, not a sister's
+])
+def test_whose_children_typed_without_the_apostrophe(typed, written):
+    assert texting.plain(typed) == written
