@@ -174,7 +174,10 @@ _HAS_CHILDREN = re.compile(
     r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
     rf"(?P<kids>(?:a|an|one|two|three|four|five|six|twin|\d)\s+(?:(?:little|young|grown-up|teenage|lovely)\s+)?{_CHILD}"
     rf"(?:\s+and\s+(?:a|an|one|two|three)\s+(?:(?:little|teenage)\s+)?{_CHILD})?)"
-    r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen))?"
+    # ... "who are 6" (talk30's second walk: "weve got twin girls who are 6" got "The girls are so cute.")
+    r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)"
+    r"|\s*,?\s+(?:who\s+are|who're|both)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
     r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?" + END,
     re.IGNORECASE,
 )

@@ -21,7 +21,8 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, ages, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work, theirs, told_by,
+    acknowledged, ages, antics, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work,
+    theirs, told_by,
     weather,
 )
 from memory.cycle.acknowledged import opening
@@ -97,7 +98,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
-        or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift)
+        or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
     )
 
 
@@ -222,6 +223,15 @@ _A_BABY = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our|my|the)\s+(?:\w+\s+)?(?:baby|boy|girl)\b", re.IGNORECASE
 )
 A_NEW_BABY = "Congratulations — what wonderful news! How are you both doing?"
+# A baby coming in the family, told by what it makes them: "just found out im gonna be an uncle!!" (the model: "That's
+# lovely! What kind of family you have?", talk30's second walk).
+_TO_BE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:going\s+to|gonna)\s+be\s+(?:an?\s+)?(?:(?:great|first-time|first\s+time)[\s-]+)?"
+    r"(?:uncle|aunt|auntie|aunty|grandad|grandpa|grandma|granny|nan|nana|grandparents|dad|daddy|mum|mummy|mom|parents"
+    r"|big\s+(?:sister|brother))\b(?!\s+(?:to|for)\b)",
+    re.IGNORECASE,
+)
+A_BABY_COMING = "Congratulations — what lovely news! When's the baby due?"
 # "We've got a hamster", "I've got a mortgage": what they have, not news.
 _HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
 
@@ -239,6 +249,8 @@ def congratulations(text: str) -> str | None:
     first = said[0]
     if _A_BABY.search(first):  # no "well done" nor "how are you going to celebrate?" for a newborn
         return A_NEW_BABY
+    if _TO_BE.search(first):
+        return A_BABY_COMING
     told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first)  # "We're getting married!"
     if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told or valence_head.sounds_bad(text):
         return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."

@@ -26,6 +26,7 @@ _CONTRACTED = {
     "wasnt": "wasn't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "couldnt": "couldn't",
     "wouldnt": "wouldn't", "shouldnt": "shouldn't", "thats": "that's", "whats": "what's", "youre": "you're",
     "theyre": "they're", "theres": "there's", "shes": "she's", "hes": "he's", "i": "I", "r": "are", "u": "you",
+    "weve": "we've", "youve": "you've", "theyve": "they've", "whos": "who's", "hows": "how's", "wheres": "where's",
     "gonna": "going to", "wanna": "want to", "gotta": "got to", "soz": "sorry", "tmrw": "tomorrow", "tmr": "tomorrow",
     "tomoz": "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow",
 }
@@ -39,9 +40,11 @@ _NAMED_AFTER = re.compile(
     rf"\b((?:my|our)\s+(?:(?:little|big|best|older|younger|baby|twin|step)\s+)?(?:{SOMEONE}))\s+(?!(?:is|was|has|had|and|who"
     r"|just|got|too|also|here|there|now|still|again|keeps|lives|works|said|says|loves|came|comes|started|starts|turned|turns"
     r"|are|were|will|would|can|could|did|does|went|goes|thinks|wants|needs|moved|found|bought|made|told|asked|i|me|you"
-    r"|we|he|she|they|it|the|a|an|of|in|at|on|to|for|from|with|so|but|or|called|named|again|too|lol|tho)\b)(?![a-z]+(?:ing|ed)\b)"
+    r"|we|he|she|they|it|the|a|an|of|in|at|on|to|for|from|with|so|but|or|called|named|again|too|lol|tho"
+    r"|teaches|drives|runs|plays|studies|brought|brings)\b)(?![a-z]+(?:ing|ed)\b)"
     r"([a-z]{2,})\b"
-    r"(?=\s+(?:is|was|has|had|and|just|got|turned|turns|lives|works|keeps|said|started|starts|came|comes|loves)\b|\s*'s\b|\s*[,.!?]|\s*$)"
+    r"(?=\s+(?:is|was|has|had|and|just|got|turned|turns|lives|works|keeps|said|started|starts|came|comes|loves"
+    r"|teaches|drives|runs|plays|studies|brought|brings)\b|\s*'s\b|\s*[,.!?]|\s*$)"
 )
 # How they are, with its "I'm" left out: "stressed about …", "absolutely shattered".
 _FEELING = (
@@ -56,7 +59,7 @@ _WHOSE_CHILDREN = re.compile(
 _CALLED = re.compile(r"\b((?:a|an|our|my)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:called|named))\s+(?!(?:me|him|her|us|them|it)\b)([a-z]{2,})\b")
 # The "I" left out: "been …", "had …", "stressed about …", "gonna …".
 _UNSAID_I = re.compile(
-    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught)\b)"
+    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught|locked)\b)"
     rf"|^(?P<am>{_FEELING}|going\s+to\s+(?!be\b))",
     re.IGNORECASE,
 )

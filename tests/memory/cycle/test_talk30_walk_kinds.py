@@ -253,3 +253,74 @@ def test_the_children_of_one_of_theirs_coming_to_stay_is_a_visit(text, said):
 ])
 def test_whose_children_typed_without_the_apostrophe(typed, written):
     assert texting.plain(typed) == written
+
+
+# talk30's second walk (a postman in Swansea, typed as texts).
+
+@pytest.mark.parametrize("typed, written", [
+    ("my wife cerys teaches year 2 and weve got twin girls", "My wife Cerys teaches year 2 and we've got twin girls."),
+    ("our cat pickle brought a mouse in", "Our cat Pickle brought a mouse in."),
+    ("my wife teaches year 2", "My wife teaches year 2."),  # no name: "teaches" is what she does
+    ("locked myself out", "I locked myself out."),
+])
+def test_texting_of_the_second_walk_is_written_out(typed, written):
+    assert texting.plain(typed) == written
+
+
+@pytest.mark.parametrize("text, said", [
+    ("my wife cerys teaches year 2 and weve got twin girls who are 6",
+     "Noted — your wife Cerys teaches year 2, and you've got twin girls who are 6."),
+    ("We have two boys who are 8 and 5.", "Oh, two boys!"),
+])
+def test_children_with_their_ages_after_who_are_are_met(text, said):
+    """"my wife cerys teaches year 2 and weve got twin girls who are 6" got "The girls are so cute. How's your wife doing?"."""
+    assert (rituals.told(text) or "").startswith(said)
+
+
+def test_children_who_are_something_else_are_not_an_age():
+    assert rituals.told("We've got two boys who are driving me mad.") is None
+
+
+@pytest.mark.parametrize("text", ["locked myself out this morning, had to wait an hour for the locksmith",
+                                  "I locked myself out this morning."])
+def test_locked_out_is_a_mishap(text):
+    """"locked myself out …" got "I hope they're all well and that you're enjoying the beauty of the outdoors."."""
+    assert (rituals.told(text) or "").startswith("You locked yourself out this morning")
+
+
+@pytest.mark.parametrize("text", ["just found out im gonna be an uncle!!", "We're going to be grandparents!",
+                                  "I'm going to be a big sister!"])
+def test_a_baby_coming_in_the_family_is_congratulated(text):
+    """"just found out im gonna be an uncle!!" got "That's lovely! What kind of family you have?"."""
+    assert rituals.congratulations(text) == rituals.A_BABY_COMING
+
+
+@pytest.mark.parametrize("text", ["I'm going to be a dad for the school play.", "I'm going to be a mum to two dogs."])
+def test_a_part_or_a_pets_keeper_is_no_baby(text):
+    assert rituals.congratulations(text) != rituals.A_BABY_COMING
+
+
+@pytest.mark.parametrize("text, said", [
+    ("our cat pickle brought a live mouse in last night lol", "Your cat Pickle brought a live mouse in last night — "),
+    ("Our dog Rolo stole a whole sausage off the counter.", "Your dog Rolo stole a whole sausage off the counter — "),
+    ("The puppy shredded my slippers this morning.", "The puppy shredded your slippers this morning — "),
+])
+def test_what_a_pet_got_up_to_is_met_with_a_smile(text, said):
+    """"our cat pickle brought a live mouse in last night lol" got "… How long has the cat been eating your mouse?"."""
+    reply = rituals.told(text)
+    assert reply and reply.startswith(said) and reply.endswith("?")
+
+
+@pytest.mark.parametrize("text", ["Our dog Rolo ate a bar of chocolate.", "My cat brought in a bird and it died.",
+                                  "My dog knocked my nan over and she hurt her hip.", "My sister brought a cake round."])
+def test_what_may_harm_or_is_no_pets_is_no_antic(text):
+    reply = rituals.told(text) or ""
+    assert "cheeky" not in reply and "What did you do?" not in reply
+
+
+def test_how_old_several_are_is_answered_by_their_age_alone(alice, say):
+    """"how old are my girls?" got their age and "the girls have had chickenpox" beside it."""
+    say(alice, "my wife cerys teaches year 2 and weve got twin girls who are 6")
+    say(alice, "sorry been a while, the girls have had chickenpox")
+    reply = say(alice, "how old are my girls?").text
+    assert "who are 6" in reply and "chickenpox" not in reply
