@@ -39,8 +39,8 @@ _PETS = r"cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|t
 _BREEDS = rf"{_PETS}|{'|'.join(lexical.DOG_BREEDS.split())}|tabby|moggy|ferret|chicken|hen"
 _PET = re.compile(
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
-    r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?"
-    rf"(?P<pet>{_PETS})"
+    r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:(?:new|little|rescue|ex-racing)\s+){0,2}"
+    rf"(?P<pet>{_BREEDS})"  # "we got a rescue greyhound called biscuit last month" (the model: "… a beautiful way to celebrate")
     r"(?:\s+(?:called|named)\s+(?P<called>[A-Z][\w'-]*)|,?\s+(?P<name>[A-Z][\w'-]*))?"
     r"(?:\s+" + _WHEN + ")?" + END,
     re.IGNORECASE,
@@ -93,6 +93,21 @@ _LIVES_IN = re.compile(
     r"|fianc[eé]e?|dog|cat)(?:\s+(?-i:[A-Z][a-z]+))?)?" + END,
     re.IGNORECASE,
 )
+# ... or near them, and the children someone of theirs has: "my sister lou has two little boys and my dad lives round the
+# corner from me" (the model: "I see. Tell me more?", talk30's walk).
+_THEIR_ONE = rf"(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-Z][a-z]+))?)"
+_LIVES_CLOSE = re.compile(
+    rf"^\W*{_THEIR_ONE}\s+(?:still\s+|now\s+|only\s+|also\s+)?lives?\s+(?:just\s+)?(?:(?:round|around|down|up)\s+the\s+(?:corner|road|street)"
+    r"|next\s+door|nearby|close\s+by|(?:\w+|\d+)\s+minutes\s+away)(?:\s+from\s+(?:me|us))?" + END,
+    re.IGNORECASE,
+)
+_NEARBY = ("{said} — handy! Do you see a lot of {them}?", "{said} — lovely to have {them} close. Do you pop round often?")
+_THEIR_CHILDREN = re.compile(
+    rf"^\W*{_THEIR_ONE}\s+(?:has|'s\s+got|has\s+got)\s+(?:(?:a|an|one|two|three|four|five|six|twin|\d)\s+(?:(?:little|young|grown-up|teenage"
+    r"|lovely|wee)\s+)?(?:boys?|girls?|sons?|daughters?|kids|children|little\s+ones))" + END,
+    re.IGNORECASE,
+)
+_NIECES = ("{said} — lovely! How old are they?", "{said} — how lovely. Do you see much of them?")
 # Where they live, with whom they said: "I live in Leeds with my partner Sam." (the model:
 # "Ah, you're looking at a lovely town!").
 _I_LIVE = re.compile(
@@ -159,7 +174,10 @@ _HAS_CHILDREN = re.compile(
     r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
     rf"(?P<kids>(?:a|an|one|two|three|four|five|six|twin|\d)\s+(?:(?:little|young|grown-up|teenage|lovely)\s+)?{_CHILD}"
     rf"(?:\s+and\s+(?:a|an|one|two|three)\s+(?:(?:little|teenage)\s+)?{_CHILD})?)"
-    r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen))?"
+    # ... "who are 6" (talk30's second walk: "weve got twin girls who are 6" got "The girls are so cute.")
+    r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)"
+    r"|\s*,?\s+(?:who\s+are|who're|both)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
     r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?" + END,
     re.IGNORECASE,
 )
@@ -227,7 +245,7 @@ _WAS_WORKING_AS = (
 _CRAFTING = {
     "test": "testing", "write": "writing", "build": "building", "design": "designing", "develop": "developing", "fix": "fixing",
     "repair": "repairing", "install": "installing", "service": "servicing", "sell": "selling", "cut": "cutting",
-    "clean": "cleaning", "audit": "auditing", "translate": "translating", "edit": "editing", "code": "coding",
+    "clean": "cleaning", "audit": "auditing", "translate": "translating", "edit": "editing", "code": "coding", "do": "doing",
 }
 _CREWING = {"skipper": "skippering", "crew": "crewing", "captain": "captaining", "work": "working"}
 _KEEPING = {"keep": "keeping", "breed": "breeding", "rear": "rearing", "raise": "raising", "farm": "farming"}
@@ -258,7 +276,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return None
     pick = wording(text) + shift
     if found := _PET.match(sentence):
-        name = found["called"] or found["name"]
+        name = found["called"] or found["name"] or ""
+        name = name[:1].upper() + name[1:]  # "called biscuit", typed in lower case
         ask = f"How is {name} settling in?" if name else "What's their name?"
         return _NEW_PET[pick % 2].format(pet=found["pet"].lower(), ask=ask)
     if found := _HAS_CHILDREN.match(sentence):
@@ -289,6 +308,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _LIVING[pick % 2].format(place=found["place"])
     if found := _LIVES_IN.match(sentence):
         return _SEEING[pick % 2].format(whom=addressed(found["whom"], opens=False), place=found["place"])
+    if found := _LIVES_CLOSE.match(sentence) or _THEIR_CHILDREN.match(sentence):
+        said = addressed(re.sub(r"[\s.!]+$", "", sentence.strip()))
+        return (_NEARBY if found.re is _LIVES_CLOSE else _NIECES)[pick % 2].format(said=said, them=_them(found["whom"]))
     if (found := _OCCUPATION.match(sentence)) and own_occupation(sentence):
         job = found["job"] if found["job"].isupper() else found["job"].lower()  # "a GP", not "a gp"
         return (_WAS_WORKING_AS if found["retired"] else _WORKING_AS)[pick % 2].format(job=with_article(job))
@@ -332,6 +354,16 @@ def one_statement(text: str) -> str | None:
 def wording(text: str) -> int:
     """Which of an acknowledgement's wordings ``text`` gets: the same one for the same words."""
     return sum(map(ord, text))
+
+
+def _them(whom: str) -> str:
+    """How a reply speaks of one of theirs (``whom``: "my dad", "my sister Lou") after a verb: "him", "her" or "them"."""
+    word = re.sub(r"\s+(?-i:[A-Z][a-z]+)$", "", whom).split()[-1].lower()
+    return "her" if word in _SHE else "him" if word in _HE else "them"
+
+
+_SHE = frozenset("mum mom mother sister gran granny grandma nan nana auntie aunt daughter niece wife girlfriend".split())
+_HE = frozenset("dad father brother grandad grandpa uncle son nephew husband boyfriend".split())
 
 
 def opening(said: str) -> str:

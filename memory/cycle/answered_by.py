@@ -72,6 +72,23 @@ _WORKS_AT = re.compile(
     re.IGNORECASE,
 )
 
+# What the person says they are ("i'm a student nurse in glasgow"), which answers a question of what is of it ("where am
+# i studying?"); and whom they live with, in the words of a shared home ("we share a flat with his brother" answers
+# "who do i live with?": both were only offered in the lead's fourth walk).
+_THEY_ARE = re.compile(r"\b(?:i'?m|i\s+am)\s+(?:(?:now|still|currently|also)\s+)?an?\s+(?P<what>(?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)
+_ASKS_HOUSEMATES = re.compile(
+    r"\bwho\s+(?:do|did)\s+(?:i|we)\s+(?:live|share\s+(?:a|the|my|our)\s+(?:flat|house|home|place))\s+with\b"
+    r"|\bwho(?:'s|\s+is|\s+are)\s+my\s+(?:flat|house|room)\s*mates?\b",
+    re.IGNORECASE,
+)
+_SHARES_HOME = re.compile(
+    r"\b(?:i|we)(?:'re|\s+are)?\s+(?:(?:still|now|all|both)\s+)?(?:share|sharing|live|living|rent|renting)\s+"
+    r"(?:(?:a|the|our|my)\s+(?:[\w-]+\s+)?(?:flat|house|home|place|apartment|room)\s+)?with\b"
+    r"|\b(?:i|we)\s+(?:all\s+|both\s+)?(?:share|rent)\s+(?:a|the|our|my)\s+(?:[\w-]+\s+)?(?:flat|house|home|place|apartment)\b"
+    r"|\bmy\s+(?:flat|house|room)\s*mates?\b",
+    re.IGNORECASE,
+)
+
 # Work that was ("I used to be a nurse", "I worked as a waiter in college"): what they do now
 # answers first, as near as it is.
 _WORK_BEFORE = re.compile(r"\b(?:used\s+to|worked|was|were)\b", re.IGNORECASE)
@@ -115,6 +132,10 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
         if for_a_name and about:
             continue  # "What's my mum's name?" is not answered by "My mum lives in Birmingham" (0.44)
         if not about and similarity >= SHARED and done_in(asked, said.text):
+            return said
+        if not about and similarity >= SHARED and (found := _THEY_ARE.search(said.text)) and share(asked, found["what"]):
+            return said
+        if not about and similarity >= SHARED and _ASKS_HOUSEMATES.search(question) and _SHARES_HOME.search(said.text):
             return said
         if (asked | about) <= _WHEN and similarity >= SHARED and share(asked | about, said.text):
             return said  # "What's happening on Saturday?" / "My son Leo has a swimming gala on Saturday." was only offered

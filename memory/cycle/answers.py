@@ -142,7 +142,10 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if (who := _ASKS_WHO.match(text)) is not None:  # "Who is Sophie?": "my friend Sophie", before "Sophie has three"
         chosen = next((said for said, _ in ranked if named_in({who[1].lower()}, said.text, relation=True)), chosen)
     if chosen is not None and asks_for_several(text):  # "What pets do I have?": the cat and the dog
-        return said_back_all(answered_by.gathered(text, chosen, ranked, about), inbound.created_at.date())
+        gathered = answered_by.gathered(text, chosen, ranked, about)
+        if for_an_age:  # "how old are my girls?": not "the girls have had chickenpox" beside their age (talk30's second walk)
+            gathered = [said for said in gathered if aged_in(about, said.text)] or [chosen]
+        return said_back_all(gathered, inbound.created_at.date())
     if chosen is not None:
         today = inbound.created_at.date()
         # ... of whom it asks, by name or by what they are to the person: "Where does my

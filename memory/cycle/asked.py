@@ -210,7 +210,9 @@ def aged_in(about: set[str], sentence: str) -> bool:
         # ... or a pronoun of them after it: "She's called Ivy, she's three weeks old."
         rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who|,\s+(?:she|he)(?=['’]s\b|\s+is\b))?"
         r"(?:\s+|(?=['’]s\b))"
-        rf"(?:(?:is|'s|just\s+turned|turned|turns)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?(?:{AN_AGE_IN_WORDS})|(?:(?:is|'s|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d)))",
+        # ... of several: "weve got twin girls who are 6" ("how old are my girls?" was only offered it, talk30's second walk)
+        rf"(?:(?:is|are|'s|'re|just\s+turned|turned|turns)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?(?:{AN_AGE_IN_WORDS})"
+        rf"|(?:(?:is|are|'s|'re|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d|hours?|minutes?|mins|miles|streets|doors)))",
         sentence, re.IGNORECASE,
     ))
 

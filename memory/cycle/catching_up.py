@@ -69,9 +69,14 @@ _REASON = re.compile(
     rf"^(?:(?:it'?s|things\s+have|things'?ve|life'?s|life\s+has|work'?s|work\s+has|everything'?s|the\s+week'?s"
     # what made it so, as what was: "rotas have been all over the place", "my shifts have been mad"
     # ... or the place: "the salon's been mental with Christmas parties" (the model: "That's totally fine.")
-    r"|(?P<cause>(?:(?:my|the|our)\s+(?:[\w-]+\s+)?[\w-]+|rotas?|shifts|nights)(?:\s+have|'ve|\s+has|'s)))"
+    # ... with no "my" or "the" as people text: "placement has been full on" (the model: "That's wonderful! What kind
+    # of place did you end up at?", the lead's fourth walk)
+    r"|(?P<cause>(?!(?:i|we|you|they|he|she)\b)(?:(?:my|the|our)\s+(?:[\w-]+\s+)?)?[\w-]+(?:\s+have|'ve|\s+has|'s)))"
     rf"\s+been\s+{_SO}{_BUSY}"
-    rf"|(?:(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+(?:my|our)\s+feet|up\s+to\s+(?:my|our)\s+eyes))"
+    rf"|(?:(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+)?been\s+{_SO}(?:{_BUSY}|snowed\s+under|run\s+off\s+(?:my|our)\s+feet|up\s+to\s+(?:my|our)\s+eyes)"
+    # ... or the work that kept them: "been covering loads of shifts" (after "soz ive been awol", the model: "Nice.")
+    r"|(?:(?:i'?ve|i\s+have)\s+)?been\s+(?P<work>(?:covering|doing|working|pulling|picking\s+up)\s+(?:(?:loads|lots|a\s+lot|tons|a\s+load)"
+    r"\s+of\s+|extra\s+|double\s+|long\s+|so\s+many\s+)*(?:shifts|overtime|hours|nights|lates|doubles|weekends)))"
     r"(?:\s+(?:lately|recently|this\s+week|at\s+work|(?P<why>with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)))?$"
     rf"|^(?:(?:it'?s\s+)?been\s+)?(?:an?\s+)?{_SO}{_BUSY}\s+(?:week|few\s+days|fortnight|month)$",
     re.IGNORECASE,
@@ -142,7 +147,7 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
         kind = (
             "where" if any(reason and reason.re is _WHERE for reason in reasons)
             else "worn" if any(reason and reason.re is _WORN for reason in reasons)
-            else "why" if any(reason and reason.re is _REASON and (reason["why"] or reason["cause"]) for reason in reasons)
+            else "why" if any(reason and reason.re is _REASON and (reason["why"] or reason["cause"] or reason["work"]) for reason in reasons)
             else "busy" if busy else "how"
         )
         said = _BACK[kind][wording(text) % 2].format(sorry=opens)

@@ -96,6 +96,22 @@ _FOND = (
     "{said} — that can wear thin, however fond you are. How are you coping?",
     "{said} — a bit of a mixed blessing, then! Have you said anything?",
 )
+# Someone of theirs who helped themselves to what is the person's, again or unasked: "my flatmate ate my leftovers
+# AGAIN" (the model: "That's quite a generous compliment.", the lead's fourth walk), "my brother nicked my charger again".
+_TOOK_MINE = re.compile(
+    r"^\W*(?!(?:my|our|the)\s+(?:[\w-]+\s+)?(?:cat|dog|kitten|puppy|pet|horse|rabbit)\b)"  # a pet is not asked to be told
+    rf"(?:{WHO}|the\s+(?:kids|neighbours))\s+(?:(?:has|have|'s|'ve|just|only|went\s+and)\s+)*"
+    r"(?:ate|eaten|scoffed|finished|drank|drunk|nicked|pinched|stole|stolen|took|taken|used|borrowed|hogged|broke|broken)\s+"
+    r"(?:(?:all|the\s+last|half|some|the\s+rest)\s+of\s+|all\s+)?(?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+(?:\s+up)?"
+    r"(?P<again>(?:\s+(?:again|without\s+asking|without\s+telling\s+me|(?:and\s+)?(?:never|didn'?t)\s+(?:asked|replaced\s+(?:it|them))"
+    r"|this\s+\w+|today|last\s+night))*)" + END,
+    re.IGNORECASE,
+)
+_UNASKED = re.compile(r"\b(?:again|without|never|didn'?t)\b", re.IGNORECASE)
+_HELPED = (
+    "{said} — how annoying! Have you said anything to them?",
+    "{said} — the cheek of it! Are you going to say something?",
+)
 # What happened once ("My oven broke this morning, so annoying."), unless it happens again.
 _ONCE = re.compile(r"\b(?:was|were|broke|did|went|got|had|[a-z]+ed)\b", re.IGNORECASE)
 _AGAIN = re.compile(r"\b(?:again|always|keeps?|still|never|every|all\s+the\s+time)\b", re.IGNORECASE)
@@ -121,6 +137,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _told(said, _FOND, pick)
     if _BROKE.match(said):
         return _told(said, _BROKEN, pick)
+    if (took := _TOOK_MINE.match(said)) and _UNASKED.search(took["again"]):
+        return _told(said, _HELPED, pick)
     if _GOES_ON.match(said):  # how long it has gone on is not asked when it was said, nor of what happened once
         once = _ONCE.search(said) and not _AGAIN.search(said)
         return _told(said, _WEARING, 1 if _HOW_LONG.search(said) or once else pick)

@@ -57,7 +57,9 @@ from memory.text.numbers import IN_WORDS
 
 _VISIT = re.compile(
     # ... or of those just spoken of: "They're coming home for Christmas this year."
-    rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit(?:\s+(?:me|us))?|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+[\w'-]+)"
+    # ... or the children of one of theirs: "my sisters kids are staying over on saturday" (talk30's walk: the model)
+    rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?"
+    rf"|(?:{THEIRS}|(?-i:[A-Z][a-z]+))['’]s\s+(?:kids|boys|girls|children|twins|little\s+ones|grandkids)\s+(?:are|'re)\s+(?:(?:all|also)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit(?:\s+(?:me|us))?|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
     rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+|the\s+)?(?:friends|people|family|guests|in-laws|neighbours|grandparents|cousins))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,

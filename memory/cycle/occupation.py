@@ -63,7 +63,9 @@ WORK_DONE = (
     # stock kept for a living: "I keep sheep on the croft."
     rf"|i\s+(?:still\s+|now\s+)?(?P<stock>{STOCK_KEPT})"
     # a craft for an employer: "I test software for a bank in Leicester." (the model: "What kind of bank did you work for?")
-    r"|i\s+(?:still\s+|now\s+)?(?P<craft>test|write|build|design|develop|fix|repair|install|service|sell|cut|clean|audit|translate|edit|code)"
+    r"|i\s+(?:still\s+|now\s+)?(?P<craft>test|write|build|design|develop|fix|repair|install|service|sell|cut|clean|audit|translate|edit|code"
+    # ... or a trade done: "i do hair at a salon in sheffield" (the model: "Me too!"), not "I do yoga at a gym"
+    r"|do(?=\s+(?:hair|nails|make-?up|lashes|brows|tattoos|accounts|payroll|admin|bookkeeping|IT|HR|marketing|security|reception)\b))"
     # ... or in their own place: "I cut hair in my own salon in Cork." (the model: "Yes, that's perfect! How did you do it?")
     r"\s+(?P<made>(?!(?:it|them|things|stuff|me|him|her|us|myself|himself|herself|ourselves|themselves)\b)[\w-]+(?:\s+(?!for\b|at\b|in\b)[\w-]+)?)(?=\s+(?:for|at|in)\s+(?:a|an|the|my|our)\b)"
     # a boat one works: "I skipper a creel boat out of Peterhead." (the model: "Yay! What a beautiful boat.")

@@ -21,7 +21,8 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, ages, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work, theirs, told_by,
+    acknowledged, ages, antics, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work,
+    theirs, told_by,
     weather,
 )
 from memory.cycle.acknowledged import opening
@@ -47,13 +48,15 @@ def ritual(
         return None
     if (asked := about_the_assistant.asked(text)) is not None:
         return ITSELF[asked]
-    kinds = phatic.kinds(text, " ".join(names_of(user)))
-    if kinds:
-        return returned(kinds, text, archive.told_name(user))
+    names = " ".join(names_of(user))
+    for said in (text, texting.plain(text)):  # as typed, then written out: "gonna crash now, night x"
+        if kinds := phatic.kinds(said, names):
+            return returned(kinds, said, archive.told_name(user))
     turned = _TURNED_TO.sub("", text)  # "On a brighter note my sister …": the news after the turn is met
+    written = texting.plain(turned)  # "soz ive been awol, …": read written out where it is not met as typed
     return (
-        condolences(turned) or catching_up.back(turned, told) or moods.after_that(texting.plain(turned), before) or told(turned, after)
-        or introduced_then(turned) or congratulations(turned) or learned(user, text)
+        condolences(turned) or catching_up.back(turned, told) or catching_up.back(written, told) or moods.after_that(written, before)
+        or told(turned, after) or introduced_then(turned) or congratulations(turned) or learned(user, text)
     )
 
 
@@ -74,9 +77,12 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
     read written out (``texting``) when it is not met as typed. Its other wording when the
     first repeats the reply before it (``after``, read only then): three plain statements in
     a row were each met "Oh nice — how long have you …?" (the conversation bench)."""
-    reply, said = _acknowledged(text, 0), text
-    if reply is None and (said := texting.plain(text)) != text:
-        reply = _acknowledged(said, 0)
+    written = texting.plain(text)
+    # written out first where the "I" was left out in lower case: "missed my bus …" was said back "Missed your bus …"
+    said, other = (written, text) if texting.leaves_out_i(text) else (text, written)
+    reply = _acknowledged(said, 0)
+    if reply is None and other != said:
+        reply, said = _acknowledged(other, 0), other
     if reply is None or not repeats(reply, before := four_grams(after())):
         return reply
     other = _acknowledged(said, 1)
@@ -92,7 +98,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
-        or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift)
+        or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
     )
 
 
@@ -200,6 +206,9 @@ _GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finall
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
     r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b"
+    # a post offered: "my boss offered me the senior stylist job today!!" (the model: "You're going to be the next in line …")
+    r"|offered\s+(?:(?:me|us|him|her|them)\s+)?(?:the|a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:job|role|position|post|promotion|contract"
+    r"|place|apprenticeship|scholarship|internship|partnership)\b"
     rf"|{_GETTING_MARRIED}"
     # a baby: "I've just had a baby!" (the model: "Not a bad choice, though I'm sure you'd love it.")
     r"|had\s+(?:a|our|my|the)\s+(?:(?:beautiful|little|new|gorgeous)\s+)?(?:baby|little\s+(?:boy|girl)))"
@@ -214,6 +223,15 @@ _A_BABY = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our|my|the)\s+(?:\w+\s+)?(?:baby|boy|girl)\b", re.IGNORECASE
 )
 A_NEW_BABY = "Congratulations — what wonderful news! How are you both doing?"
+# A baby coming in the family, told by what it makes them: "just found out im gonna be an uncle!!" (the model: "That's
+# lovely! What kind of family you have?", talk30's second walk).
+_TO_BE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:going\s+to|gonna)\s+be\s+(?:an?\s+)?(?:(?:great|first-time|first\s+time)[\s-]+)?"
+    r"(?:uncle|aunt|auntie|aunty|grandad|grandpa|grandma|granny|nan|nana|grandparents|dad|daddy|mum|mummy|mom|parents"
+    r"|big\s+(?:sister|brother))\b(?!\s+(?:to|for)\b)",
+    re.IGNORECASE,
+)
+A_BABY_COMING = "Congratulations — what lovely news! When's the baby due?"
 # "We've got a hamster", "I've got a mortgage": what they have, not news.
 _HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
 
@@ -231,6 +249,8 @@ def congratulations(text: str) -> str | None:
     first = said[0]
     if _A_BABY.search(first):  # no "well done" nor "how are you going to celebrate?" for a newborn
         return A_NEW_BABY
+    if _TO_BE.search(first):
+        return A_BABY_COMING
     told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first)  # "We're getting married!"
     if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told or valence_head.sounds_bad(text):
         return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."

@@ -7,11 +7,13 @@ seventh walk-through); the kinds ``acknowledged`` and ``happenings`` read were w
 "I'm", capitals and a full stop.
 
 Only what is certain is changed: contractions typed without their apostrophe ("im",
-"ive", "dont"; not "ill", "id", "were" or "its", which are words too), a lone "i", the days
-of the week, a lowercase name straight after someone of theirs ("my sister ana is"),
-chat's fillers at either end ("ugh", "lowkey", "tho", "lol", "x"), "rn", and the "I" left
-out before a feeling or a past act ("stressed about …", "been …", "had …"). Nothing else
-is guessed: a lowercase introduction ("im jess, 22") is left to ``phatic``."""
+"ive", "dont"; not "ill", "id", "were" or "its", which are words too), "gonna", "ur" ("you're"
+before how someone is, else "your"), a lone "i", the days of the week, a lowercase name
+straight after someone of theirs ("my sister ana is"), chat's fillers at either end ("ugh",
+"lowkey", "tho", "lol", "x"), "rn", and the "I" left out before a feeling or a past act
+("stressed about …", "been …", "had …", "gonna crash now"), or before a feeling after what
+they did ("had my first night shift, absolutely shattered"). Nothing else is guessed: a
+lowercase introduction ("im jess, 22") is left to ``phatic``."""
 
 from __future__ import annotations
 
@@ -24,6 +26,9 @@ _CONTRACTED = {
     "wasnt": "wasn't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "couldnt": "couldn't",
     "wouldnt": "wouldn't", "shouldnt": "shouldn't", "thats": "that's", "whats": "what's", "youre": "you're",
     "theyre": "they're", "theres": "there's", "shes": "she's", "hes": "he's", "i": "I", "r": "are", "u": "you",
+    "weve": "we've", "youve": "you've", "theyve": "they've", "whos": "who's", "hows": "how's", "wheres": "where's",
+    "gonna": "going to", "wanna": "want to", "gotta": "got to", "soz": "sorry", "tmrw": "tomorrow", "tmr": "tomorrow",
+    "tomoz": "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow",
 }
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WORD = re.compile(rf"\b(?:{'|'.join(_CONTRACTED)}|{'|'.join(_DAYS)})\b")
@@ -35,17 +40,39 @@ _NAMED_AFTER = re.compile(
     rf"\b((?:my|our)\s+(?:(?:little|big|best|older|younger|baby|twin|step)\s+)?(?:{SOMEONE}))\s+(?!(?:is|was|has|had|and|who"
     r"|just|got|too|also|here|there|now|still|again|keeps|lives|works|said|says|loves|came|comes|started|starts|turned|turns"
     r"|are|were|will|would|can|could|did|does|went|goes|thinks|wants|needs|moved|found|bought|made|told|asked|i|me|you"
-    r"|we|he|she|they|it|the|a|an|of|in|at|on|to|for|from|with|so|but|or|called|named|again|too|lol|tho)\b)(?![a-z]+(?:ing|ed)\b)"
+    r"|we|he|she|they|it|the|a|an|of|in|at|on|to|for|from|with|so|but|or|called|named|again|too|lol|tho"
+    r"|teaches|drives|runs|plays|studies|brought|brings)\b)(?![a-z]+(?:ing|ed)\b)"
     r"([a-z]{2,})\b"
-    r"(?=\s+(?:is|was|has|had|and|just|got|turned|turns|lives|works|keeps|said|started|starts|came|comes|loves)\b|\s*'s\b|\s*[,.!?]|\s*$)"
+    r"(?=\s+(?:is|was|has|had|and|just|got|turned|turns|lives|works|keeps|said|started|starts|came|comes|loves"
+    r"|teaches|drives|runs|plays|studies|brought|brings)\b|\s*'s\b|\s*[,.!?]|\s*$)"
 )
-# The "I" left out: "been …", "had …", "stressed about …".
+# How they are, with its "I'm" left out: "stressed about …", "absolutely shattered".
+_FEELING = (
+    r"(?:(?:so|really|kinda|a\s+bit|well|super|pretty|absolutely|totally|completely)\s+)?(?:stressed|worried|tired"
+    r"|knackered|exhausted|bored|anxious|excited|nervous|gutted|buzzing|shattered|skint|relieved|chuffed|wrecked|drained)\b"
+)
+# Someone of theirs whose children are spoken of, typed without the apostrophe: "my sisters kids".
+_WHOSE_CHILDREN = re.compile(
+    rf"\b((?:my|our)\s+(?:{SOMEONE}))s\s+(?=(?:kids|boys|girls|children|twins|little\s+ones|grandkids|baby)\b)", re.IGNORECASE
+)
+# A name typed in lower case after "called": "a rescue greyhound called biscuit".
+_CALLED = re.compile(r"\b((?:a|an|our|my)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:called|named))\s+(?!(?:me|him|her|us|them|it)\b)([a-z]{2,})\b")
+# The "I" left out: "been …", "had …", "stressed about …", "gonna …".
 _UNSAID_I = re.compile(
-    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start)\b)"
-    r"|^(?P<am>(?:(?:so|really|kinda|a\s+bit|well|super|pretty|absolutely|totally|completely)\s+)?(?:stressed|worried|tired"
-    r"|knackered|exhausted|bored|anxious|excited|nervous|gutted|buzzing|shattered|skint|relieved|chuffed|wrecked|drained)\b)",
+    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught|locked)\b)"
+    rf"|^(?P<am>{_FEELING}|going\s+to\s+(?!be\b))",
     re.IGNORECASE,
 )
+# ... and in a clause after the person's own: "I had my first night shift, absolutely shattered".
+_FEELING_AFTER = re.compile(rf"(?<=\w)(,|\s+-)\s+(?={_FEELING}\W*$)", re.IGNORECASE)
+_OWN = re.compile(r"^I(?:'ve)?\s")  # what they did, not who they are: "I'm Jo, a bit tired"
+# "ur": "you're" before how someone is ("ur the best"), else "your" ("ur mum").
+_YOU_ARE = re.compile(
+    r"\bur\b(?=\s+(?:the|a|an|so|such|too|very|really|always|never|not|amazing|welcome|right|lovely|brilliant|awesome"
+    r"|great|kind|sweet|ace|legend|star|joking|kidding)\b)",
+    re.IGNORECASE,
+)
+_YOUR = re.compile(r"\bur\b", re.IGNORECASE)
 
 _ASKS = re.compile(
     r"(?:what|what's|when|when's|where|where's|who|who's|why|how|how's|which|is|are|am|do|does|did|can|could|should"
@@ -58,14 +85,25 @@ _ASKS = re.compile(
 _ME_AND = re.compile(r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=are\b|r\b|were\b|went\b|have\b|had\b)", re.IGNORECASE)
 
 
+def leaves_out_i(text: str) -> bool:
+    """Whether ``text``, typed in lower case, leaves out its "I" ("missed my bus this morning")."""
+    said = _LEADING.sub("", text.strip())
+    return said[:1].islower() and bool(_UNSAID_I.match(said))
+
+
 def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
     said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", _LEADING.sub("", text.strip())))
     said = _ME_AND.sub(r"\1 and I ", said)
     said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
+    said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
+    said = _CALLED.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
+    said = _WHOSE_CHILDREN.sub(r"\1's ", said)
     if found := _UNSAID_I.match(said):
-        said = ("I've " if found["been"] else "I " if found["did"] else "I'm ") + said
+        said = ("I've " if found["been"] else "I " if found["did"] else "I'm ") + said[:1].lower() + said[1:]
+    if _OWN.match(said):
+        said = _FEELING_AFTER.sub(r"\1 I'm ", said)
     said = said[:1].upper() + said[1:]
     if not said or re.search(r"[.!?]\W*$", said):
         return said

@@ -85,9 +85,11 @@ ACHE = (
     rf"|(?!(?:heart|chest)\b)[\w-]+(?:'s|\s+is|\s+are|'re)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?(?:{_HURTING}))"
 )
 # ... or by its hours: "Did a twelve-hour shift last night" (then "my eyes are stinging": the model, "What's up?"),
-# "I worked a double", "Pulled a fourteen-hour day".
+# "I worked a double", "Pulled a fourteen-hour day", or which of them it was: "had my first night shift on a&e"
+# (then "absolutely shattered": the model, "Absolutely! How's business?", the lead's fourth walk).
 _LONG_SHIFT = re.compile(
-    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:just\s+)?(?:did|done|worked|pulled|had|covered)\s+(?:a|an|another)\s+"
+    r"^\W*(?:(?:i|we)(?:'ve)?\s+)?(?:just\s+)?(?:did|done|worked|pulled|had|covered)\s+"
+    r"(?:a|an|another|(?:my|our)(?:\s+(?:first|second|third|fourth|fifth|last|final|\d{1,2}(?:st|nd|rd|th)))?)\s+"
     rf"(?:(?:(?:{IN_WORDS}|\d{{1,2}})[\s-]hours?|long|double|split)\s+(?:night\s+|day\s+|late\s+|early\s+)?(?:shift|stint|day)"
     r"|double|(?:night|late|early)\s+shift)\b",
     re.IGNORECASE,

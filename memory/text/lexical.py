@@ -104,7 +104,8 @@ _KINDS = {
     "learning learn language languages": "spanish french german italian portuguese japanese mandarin chinese korean arabic "
                                          "welsh gaelic greek russian dutch duolingo",
     # "Where does Kieran study?" / "My grandson Kieran is at university in Durham." (only offered)
-    "study studies studying": "university uni college degree course school",
+    # ... "where am i studying?" / "i'm a student nurse in glasgow" (the lead's fourth walk: only offered)
+    "study studies studying": "university uni college degree course school student",
     # "Where is my shop?" / "I run a little florist's in Harrogate." (talk25's walk offered "… manic at the shop")
     "shop shops business": "florist bakery cafe café salon restaurant pub boutique butcher baker newsagent chemist "
                            "greengrocer barber hairdresser jeweller deli",

@@ -47,6 +47,13 @@ _MISHAP = re.compile(
     # a thing that failed its check: "Car failed its MOT this week, so that's three hundred quid I didn't have." (the model:
     # "Those are some great stories, I'm glad you've got them.")
     r"|\b(?:failed|has\s+failed|'s\s+failed)\s+its\s+(?:[\w-]+\s+){0,2}?(?:mot|inspection|service|test|check|survey|audit|assessment|exam)\b"
+    # a way to travel missed, or a soaking: "missed my bus this morning and got soaked waiting for the next one" (the
+    # model: "Losing someone can be really hard", talk30's walk)
+    r"|\bmissed\s+(?:my|the|our|his|her|their)\s+(?:[\w-]+\s+)?(?:bus|train|flight|plane|ferry|connection|tram|lift)\b"
+    r"|\b(?:got|was|were|am|'m|are|'re|been)\s+(?:absolutely\s+|completely\s+|totally\s+)?(?:soaked|drenched|soaked\s+through)\b"
+    # ... or locked out: "locked myself out this morning, had to wait an hour for the locksmith" (the model: "I hope they're
+    # all well …", talk30's second walk)
+    r"|\blocked\s+(?:myself|ourselves|himself|herself|themselves|me|us|him|her|them)\s+out\b"
     # none of what one lives by: "we had no power for two days"
     rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b"
     # gone, with what took it: "the phone signal went with the wind"
