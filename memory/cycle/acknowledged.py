@@ -162,7 +162,12 @@ _DOES_WORK = re.compile(
     re.IGNORECASE,
 )
 # A clause of its own after the statement: "… and he is too", "… but I love them".
-_GOES_ON = re.compile(r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b", re.IGNORECASE)
+# (not how they took it: "Arjun's just started nursery and he loves it.", the lead's seventh walk)
+_GOES_ON = re.compile(
+    r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b"
+    r"(?!\s+(?:loves|loved|is\s+loving|'s\s+loving|hates|hated|enjoys|enjoyed)\s+it\s*[.!]*\s*$)",
+    re.IGNORECASE,
+)
 # Not a thing they started learning but a time ("I started learning last week").
 _WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b", re.IGNORECASE)
 
@@ -178,7 +183,11 @@ _HAS_CHILDREN = re.compile(
     r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)"
     r"|\s*,?\s+(?:who\s+are|who're|both)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
-    r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?" + END,
+    r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?"
+    # ... or after the name: "we've got a little boy, Arjun, who's two" (after a wife's job, the model: "What kind of
+    # midwife did you have?", the lead's seventh walk)
+    r"(?P<aged>\s*,?\s+who(?:'s|\s+is|\s+are|'re)\s+(?:just\s+|nearly\s+|only\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve)(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?" + END,
     re.IGNORECASE,
 )
 # ... and where they are at school: "our two girls are at the same primary" (after a partner's job, "Those are lovely."
@@ -286,7 +295,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         they = ("he" if one["who"].lower() in {"boy", "son"} else "she") if one else "they"
         names = re.sub(r"^[\s,]*(?:(?:called|named)\s+)?", "", " ".join(found["names"].split())) if found["names"] else ""
         kids = f"{kids}, {names}" if names else kids
-        pick = 1 if found["ages"] else pick  # their ages said leave how old they are not to ask
+        pick = 1 if found["ages"] or found["aged"] else pick  # their ages said leave how old they are not to ask
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
     if found := _AT_SCHOOL.match(sentence):
         one = re.fullmatch(r"(?P<who>boy|son|girl|daughter)|little\s+(?P<little>boy|girl)", found["kids"].lower())

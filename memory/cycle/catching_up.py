@@ -24,7 +24,10 @@ from memory.cycle.telling import said_back
 _SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"
 _BUSY = (
     r"(?:busy|hectic|crazy|mad|manic|flat\s+out|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped"
-    r"|all\s+over\s+the\s+place|up\s+in\s+the\s+air)"
+    r"|all\s+over\s+the\s+place|up\s+in\s+the\s+air"
+    # "work has been a nightmare with a big release" (the model: "Sorry about that. I'm so sorry to hear that.", the lead's
+    # seventh walk): busy, not bad news
+    r"|a\s+(?:bit\s+of\s+a\s+)?(?:nightmare|madhouse|zoo|circus|rollercoaster))"
 )
 _SPAN = r"(?:week|few\s+(?:days|weeks)|fortnight|while|month|couple\s+of\s+(?:days|weeks)|ages)"
 _AWAY = (
@@ -131,7 +134,7 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
             apology = bool(gap)
         reason = _REASON.match(clause) or _WHERE.match(clause) or _WORN.match(clause)
         # not "hectic with my dad in hospital"; "away" is a place here, not a death
-        if reason and bad_news(re.sub(r"\baway\b", "", clause) if reason.re is _WHERE else clause):
+        if reason and bad_news(re.sub(r"\baway\b" if reason.re is _WHERE else _BUSY, "", clause, flags=re.IGNORECASE)):
             reason = None
         if clause and not (gap or said_away or apology or reason or _HELLO.match(clause)):
             break

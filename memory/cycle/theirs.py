@@ -145,7 +145,8 @@ _HOW_IT_WENT = (
 )
 _STEP = re.compile(
     # (they, only of a first: "They had their first swimming lesson on Saturday." after twin boys named)
-    rf"^\W*(?:{WHO}\s+|(?P<they>he|she)(?:\s+|(?='s))|they\s+(?=(?:(?:just|finally)\s+)?[a-z]+\s+their\s+(?:very\s+)?first\b))"
+    # (a name with its "'s": "Arjun's just started nursery and he loves it.", the lead's seventh walk)
+    rf"^\W*(?:{WHO}(?:\s+|(?='s\s+(?:just|finally|started|begun)))|(?P<they>he|she)(?:\s+|(?='s))|they\s+(?=(?:(?:just|finally)\s+)?[a-z]+\s+their\s+(?:very\s+)?first\b))"
     r"(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
     # ... or at one: "Our granddaughter Eilidh starts at the school in Baltasound next month." (the model: "What kind of
     # school are you teaching at?")

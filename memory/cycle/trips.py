@@ -31,7 +31,11 @@ _TRIP = re.compile(
 # choice. What time is it?"), "I'm off to my in-laws' for the weekend".
 _TO_THEIRS = re.compile(
     rf"^\W*{ME_NOW}(?:going|off|heading|headed|driving|popping|nipping)\s+(?:back\s+|up\s+|down\s+|over\s+|round\s+)?to\s+"
-    rf"(?P<home>{THEIRS})(?:'s|s'|')(?:\s+(?:place|house|flat|home))?" + REST + END,
+    rf"(?P<home>(?:{THEIRS})(?:'s|s'|')"
+    # ... or of one of theirs by name: "We're going to Priya's parents in Birmingham for Diwali." (the model: "Diwali is a very
+    # special occasion.", the lead's seventh walk)
+    r"|(?-i:[A-Z][a-z]+)['’]s\s+(?:parents|folks|family|mum|mam|mom|dad|gran|nan|grandparents|sister|brother|aunt|auntie|uncle|in-laws)"
+    r"(?:'s|s'|')?)(?:\s+(?:place|house|flat|home))?" + REST + END,
     re.IGNORECASE,
 )
 # A trip had: "We went to Weston-super-Mare on Saturday.", "My parents flew to Malta last week."

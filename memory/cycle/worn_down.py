@@ -25,7 +25,13 @@ _NO_SLEEP = re.compile(
     # ("Honestly I'm running on about four hours of sleep." got "That's a good amount, no?").
     + r"|^\W*(?:(?:honestly|tbh|ugh|well|so|yeah|and)\W+)?(?:(?:i'?m|we'?re)\s+)?(?:running\s+on|(?:i|we)\s+(?:had|got|managed))\s+"
     r"(?:about\s+|maybe\s+|barely\s+|only\s+|like\s+|just\s+)?"
-    r"(?:\d{1,2}|an?|one|two|three|four|five)\s+hours?(?:['’]|\s+of)?\s+sleep(?:\s+(?:last\s+night|again))?" + END,
+    r"(?:\d{1,2}|an?|one|two|three|four|five)\s+hours?(?:['’]|\s+of)?\s+sleep(?:\s+(?:last\s+night|again))?" + END
+    # up in the night, with whom and why: "I've been up half the night with him, he's teething." (the model: "How have they
+    # been?", the lead's seventh walk)
+    + r"|^\W*(?:(?:i|we)(?:'ve|\s+have)\s+been|i\s+was|we\s+were)\s+up\s+(?:half|all|most\s+of)\s+(?:the\s+)?night(?:\s+again)?"
+    r"(?:\s+with\s+(?:him|her|them|the\s+(?:baby|kids|little\s+one|dog|puppy)|(?:my|our)\s+[\w-]+|(?-i:[A-Z][a-z]+)))?(?:\s+again)?"
+    r"(?:\s*,\s*(?:(?:he|she|they)(?:'s|'re|\s+is|\s+are)|it'?s)\s+(?:teething|poorly|ill|sick|unwell|not\s+well|full\s+of\s+cold"
+    r"|got\s+a\s+(?:cold|temperature|fever|cough)|(?:a\s+)?(?:cold|cough|temperature|fever)))?" + END,
     re.IGNORECASE,
 )
 # Days indoors: "I haven't left the house in four days." (the model: "That sounds lovely.").

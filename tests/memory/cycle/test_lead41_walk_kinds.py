@@ -122,3 +122,72 @@ def test_where_one_lives_is_offered_from_where_one_said_one_is(alice, say, told,
 def test_where_someone_else_is_does_not_answer_where_one_lives(alice, say):
     say(alice, "My sister runs a pub in Keswick.")
     assert "Keswick" not in say(alice, "Where do I live?").text
+
+
+# The lead's seventh walk (a young dad in Leeds, thirteen turns).
+
+@pytest.mark.parametrize("text, said", [
+    ("We've got a little boy, Arjun, who's two.", "a little boy, Arjun"),
+    ("We have two girls, Maya and Isla, who are five and three.", "two girls, Maya and Isla"),
+])
+def test_children_named_then_aged_are_met_without_asking_their_age(text, said):
+    """"My wife Priya is a midwife and we've got a little boy, Arjun, who's two." got "What kind of midwife did you
+    have?"."""
+    replies = [rituals.told(text), rituals.told(f"My wife Priya is a midwife and {text[0].lower()}{text[1:]}")]
+    assert all(said in reply and "How old" not in reply for reply in replies)
+
+
+@pytest.mark.parametrize("text", [
+    "Arjun's just started nursery and he loves it.", "He's just started nursery and he loves it.",
+    "Maya's just started school and she loves it.",
+])
+def test_a_first_step_and_how_they_took_it_is_met(text):
+    """"Arjun's just started nursery and he loves it." got "I'm so glad you're enjoying it. I just love seeing all the
+    new babies around!"."""
+    reply = rituals.told(text)
+    assert reply is not None and reply.startswith(text.rstrip("."))
+
+
+@pytest.mark.parametrize("text", ["Arjun started nursery and he loves trains.", "I started a new job and it pays well."])
+def test_a_step_and_something_else_is_not_met_as_one(text):
+    assert rituals.told(text) is None or "loves trains" not in rituals.told(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I've been up half the night with him, he's teething.", "I was up all night with the baby.",
+    "We were up most of the night with Arjun, he's got a temperature.",
+])
+def test_up_in_the_night_with_a_little_one_is_met_with_sympathy(text):
+    """"I've been up half the night with him, he's teething." got "How have they been?"."""
+    assert "wears you down" in rituals.told(text) or "little sleep" in rituals.told(text)
+
+
+@pytest.mark.parametrize("text", ["I was up all night dancing.", "I've been up half the night reading."])
+def test_up_all_night_for_fun_is_not_met_with_sympathy(text):
+    reply = rituals.told(text)
+    assert reply is None or ("wears you down" not in reply and "little sleep" not in reply)
+
+
+@pytest.mark.parametrize("text", [
+    "We're going to Priya's parents in Birmingham for Diwali.", "We're going to Tom's mum's for the weekend.",
+    "We're going to my parents' for Diwali.",
+])
+def test_a_visit_to_the_family_of_one_named_is_a_trip(text):
+    """"We're going to Priya's parents in Birmingham for Diwali." got "Diwali is a very special occasion."."""
+    assert rituals.told(text).startswith("You're going to")
+
+
+@pytest.mark.parametrize("text", [
+    "Sorry for the silence, work has been a nightmare with a big release.", "Sorry for the silence, work's been a nightmare.",
+])
+def test_a_busy_time_called_a_nightmare_is_welcomed_back(text):
+    """"Sorry for the silence, work has been a nightmare with a big release." got "Sorry about that. I'm so sorry to hear
+    that."."""
+    assert "lovely to hear from you again" in catching_up.back(text) or "good to have you back" in catching_up.back(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Sorry I've been quiet, it's been a nightmare since Mum died.", "Sorry I've been quiet, it's been hectic with my dad in hospital.",
+])
+def test_a_gap_with_a_loss_or_illness_is_not_welcomed_as_busy(text):
+    assert catching_up.back(text) is None
