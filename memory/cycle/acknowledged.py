@@ -89,8 +89,9 @@ _LIVES_IN = re.compile(
     rf"^\W*(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-Z][a-z]+))?)\s+(?:still\s+|now\s+)?lives\s+in\s+"
     r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     # with whom: "My son Callum lives in Toronto with his wife." (the model: "… Can you recommend some books?")
-    r"(?:\s+(?:with|and)\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:wife|husband|partner|family|kids|children|girlfriend|boyfriend"
-    r"|fianc[eé]e?|dog|cat)(?:\s+(?-i:[A-Z][a-z]+))?)?" + END,
+    # ... or with their little ones: "My daughter Siobhan lives in Glasgow with her two wee ones." (the lead's eighth walk)
+    r"(?:\s+(?:with|and)\s+(?:his|her|their)\s+(?:(?:two|three|four|wee|little|young)\s+)*(?:[\w-]+\s+)?(?:wife|husband|partner|family|kids|children|girlfriend|boyfriend"
+    r"|fianc[eé]e?|dog|cat|ones|boys|girls|bairns|weans)(?:\s+(?-i:[A-Z][a-z]+))?)?" + END,
     re.IGNORECASE,
 )
 # ... or near them, and the children someone of theirs has: "my sister lou has two little boys and my dad lives round the

@@ -30,7 +30,7 @@ from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
-from memory.cycle.telling import said_back
+from memory.cycle.telling import said_back, whom
 from memory.text import about_the_assistant, extraction, phatic, ritual_head, valence_head
 
 
@@ -94,7 +94,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
     happening, a grumble or what someone of theirs keeps telling them (``told_by``), or a
     question of what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
     return (
-        their_work.divided(said, shift) or both(said, shift) or acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
+        their_work.divided(said, shift) or named_then_aged(said, shift) or both(said, shift) or acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
@@ -119,6 +119,22 @@ def both(text: str, shift: int = 0) -> str | None:
         return None
     asked = re.findall(r"[^.!?—]+\?", _acknowledged(second, shift) or "")
     return f"Noted — {said_back(first)}, and {said_back(second)}." + (f" {opening(asked[-1].strip())}" if asked else "")
+
+
+# A pet named, then its age and ways: "I've a cat called Sooty, he's fifteen and rules the house." (the model passed over
+# the age: "Sooty sounds like a good companion. How long have you had Sooty?", the lead's eighth walk)
+_NAMED_THEN_AGED = re.compile(
+    r"^(?P<had>.+?\b(?:called|named)\s+(?P<name>(?-i:[A-Z][a-z]+)))\s*,\s*(?:and\s+)?(?P<they>he|she)(?P<rest>(?:'s|\s+is)\s+.+)$", re.IGNORECASE,
+)
+
+
+def named_then_aged(text: str, shift: int = 0) -> str | None:
+    """The reply to one of theirs named (``acknowledged``) and then aged with what they are like (``ages.aged``), in
+    wording ``shift``, or None."""
+    found = _NAMED_THEN_AGED.match(text.strip())
+    if found is None or acknowledged.acknowledgement(found["had"] + ".") is None:
+        return None
+    return ages.aged(f"{found['name']}{found['rest']}", shift % 2)
 
 
 def of_their_life(sentence: str) -> bool:
@@ -206,6 +222,9 @@ _GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finall
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
     r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b"
+    # picked: "Our Siobhan's wee girl Niamh got picked for the school choir!" (the model: "That was a bit of a joke", the lead's
+    # eighth walk)
+    r"|(?:got|was|were|has\s+been|'s\s+been)\s+(?:picked|chosen|selected)\s+(?:for|as|to)\b(?!\s+(?:jury|an?\s+(?:random\s+)?(?:check|search|test|audit)))"
     # a post offered: "my boss offered me the senior stylist job today!!" (the model: "You're going to be the next in line …")
     r"|offered\s+(?:(?:me|us|him|her|them)\s+)?(?:the|a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:job|role|position|post|promotion|contract"
     r"|place|apprenticeship|scholarship|internship|partnership)\b"
@@ -255,15 +274,18 @@ def congratulations(text: str) -> str | None:
     if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told or valence_head.sounds_bad(text):
         return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
-        return f"That's great news — congratulations to {addressed(whose[0], opens=False)}!"
+        # one of someone's by name: "Our Siobhan's wee girl Niamh" is congratulated as Niamh
+        named = whom(whose[0]) if _POSSESSIVE.search(whose[0]) else addressed(whose[0], opens=False)
+        return f"That's great news — congratulations to {named}!"
     return CHEERS[sum(map(ord, text)) % len(CHEERS)]
 
 
+_POSSESSIVE = re.compile(r"['’]s\s")
 # What follows from the news, after it: "so he'll be commuting", ", so we're moving".
 _SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
-    r"(?i:my|our)\s+(?:[\w-]+\s+){0,2}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has)\b)"
+    r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b)"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
     r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"
 )

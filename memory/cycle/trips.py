@@ -24,7 +24,9 @@ _TRIP = re.compile(
     r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + _NO_SHOP + PLACE + REST
     # whom they go to see, which makes it a trip: "… at Easter to see my parents" (the model:
     # "How about a day of Easter with your parents?")
-    + rf"(?P<seeing>\s+to\s+(?:see|visit|stay\s+with|catch\s+up\s+with)\s+(?:{THEIRS}|(?:some\s+|old\s+)?friends|family))?" + REST + END,
+    # ... or all of them just spoken of: "I'm going over to Glasgow at Christmas to see them all." (the lead's eighth walk)
+    + rf"(?P<seeing>\s+to\s+(?:see|visit|stay\s+with|catch\s+up\s+with)\s+(?:{THEIRS}|(?:some\s+|old\s+)?friends|family|the\s+family"
+    r"|them(?:\s+all)?|everyone|the\s+(?:grandkids|grandchildren|kids|wee\s+ones|little\s+ones)))?" + REST + END,
     re.IGNORECASE,
 )
 # ... or to the home of someone of theirs: "We're going to my brother's in Leeds for Eid." (the model: "That's a lovely

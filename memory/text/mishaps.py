@@ -23,7 +23,8 @@ _WHAT = rf"(?:(?:the|our|my|his|her|their|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?"
 _IS = r"(?:was|is|were|are|'s|'re|has\s+been|have\s+been|had\s+been|'s\s+been|'ve\s+been|went|got|kept\s+going|been)\s+(?:(?:off|down|out)\s+)?(?:again\s+|still\s+|completely\s+|totally\s+)?"
 _MISHAP = re.compile(
     # a service off, down or out: "The ferry was off again today", "the internet was down for days"
-    rf"\b{_WHAT}{_SERVICE}\s+{_IS}(?:off|down|out|dead|cut\s+off)\b(?!\s+(?:to|for\s+(?:a\s+)?(?:walk|drive|run|holiday|the\s+day)))"
+    # ... or playing up: "Sorry I've not been on, the phone was playing up." (read as a correction, the lead's eighth walk)
+    rf"\b{_WHAT}{_SERVICE}(?:\s+|(?=['’]s\s)){_IS}(?:off|down|out|dead|cut\s+off|playing\s+up|acting\s+up)\b(?!\s+(?:to|for\s+(?:a\s+)?(?:walk|drive|run|holiday|the\s+day)))"
     # anything cancelled, delayed, broken, flooded
     rf"|\b{_WHAT}[\w-]+\s+{_IS}(?:cancel+ed|delayed|broken|bust|flooded|frozen\s+solid)\b"
     # what broke down or gave up: "the car broke down", "the washing machine's packed in"
@@ -34,7 +35,9 @@ _MISHAP = re.compile(
     r"|\b(?!(?:i|he|she|we|they|you)\b)[\w'-]+\s+(?:wouldn'?t|won'?t|didn'?t|would\s+not|refused\s+to)\s+start\b"
     r"(?!\s+(?:school|work|nursery|college|uni|till|until|for|on|in|at|with)\b)|\bbattery\s+(?:was|is|went|'s)\s+(?:flat|dead)\b|\bflat\s+battery\b"
     # what never came: "The delivery van never turned up so half the prescriptions were missing."
-    r"|\b(?:van|delivery|deliveries|parcel|parcels|order|post|bus|train|taxi|engineer|plumber|electrician|courier|package|shopping)"
+    # ... "The bin men didn't come again this week." (the model: "The bin men are still out in the garden.", the lead's eighth walk)
+    r"|\b(?:van|delivery|deliveries|parcel|parcels|order|post|bus|train|taxi|engineer|plumber|electrician|courier|package|shopping"
+    r"|bin\s*men|bins|binmen|postman|postie|milkman|window\s+cleaner|cleaner|builders?|repair\s+man|fitter)"
     r"\s+(?:never|didn'?t|did\s+not|hasn'?t|has\s+not|still\s+hasn'?t)\s+(?:turned|turn|showed|show|arrived|arrive|came|come)\b"
     r"|\b(?:pipe|pipes|tank|tyre|tire)s?\s+(?:burst|went|froze|blew)\b|\bflat\s+tyre\b|\bpower\s+cut\b|\bburst\s+pipe\b"
     # someone who cancelled or did not come: "Had a couple cancel last minute, so that's two empty rooms this weekend." (the

@@ -26,7 +26,8 @@ ACKNOWLEDGEMENT, LAUGHTER = "acknowledgement", "laughter"
 # Praise that thanks: "Thanks, you're a star." had "I hope you're well." from the 135M;
 # "Cheers for the chat, you're good company." ("That's the best. Thank you for your help.").
 _PRAISE = (
-    r"you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond|treasure|sweetheart)|an\s+angel|the\s+best"
+    # "You're a tonic, thanks pet." (the model: "I see. Tell me more?", the lead's eighth walk)
+    r"you'?re\s+(?:a\s+(?:star|legend|gem|lifesaver|life\s+saver|diamond|treasure|sweetheart|tonic|godsend|darling|pet|love|dote)|an\s+angel|the\s+best"
     r"|so\s+(?:kind|helpful|sweet|lovely)"
     # what one is to talk to: "You're a good listener, thanks for that." (the model: "Can you please help me with a math problem?")
     r"|(?:such\s+|really\s+|very\s+)?(?:an?\s+)?(?:(?:really|very|such\s+a)\s+)?(?:good|great|lovely|brilliant|wonderful|fantastic|fab|excellent)"

@@ -191,3 +191,71 @@ def test_a_busy_time_called_a_nightmare_is_welcomed_back(text):
 ])
 def test_a_gap_with_a_loss_or_illness_is_not_welcomed_as_busy(text):
     assert catching_up.back(text) is None
+
+
+# The lead's eighth walk (a retired school cook from Belfast, twelve turns).
+
+@pytest.mark.parametrize("text, name", [
+    ("Hello love, I'm Bernie, retired school cook from Belfast.", "Bernie"),
+    ("Hiya pet, I'm Dot, I work as a nurse in Sunderland.", "Dot"),
+    ("Morning all, I'm Kev, I drive buses in Leeds.", "Kev"),
+])
+def test_an_introduction_after_a_greeting_to_whom_is_met_by_name(text, name):
+    assert rituals.introduced_then(text).startswith(f"Nice to meet you, {name}!")
+
+
+@pytest.mark.parametrize("text", [
+    "My daughter Siobhan lives in Glasgow with her two wee ones.", "My son lives in Leeds with his little ones.",
+])
+def test_where_one_of_theirs_lives_with_their_little_ones_is_met(text):
+    assert rituals.told(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "The bin men didn't come again this week.", "The postman never turned up today.", "The builders didn't show up.",
+    "Sorry I've not been on, the phone was playing up.", "The laptop's been acting up all week.",
+])
+def test_a_service_that_did_not_come_or_a_thing_playing_up_is_a_mishap(text):
+    """"The bin men didn't come again this week." got "The bin men are still out in the garden."."""
+    assert mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text", ["My friend didn't come to the party.", "The kids are playing up today.", "My son was acting up at school."])
+def test_a_person_not_coming_or_playing_up_is_no_mishap(text):
+    assert not mishaps.told_of(text)
+
+
+def test_back_after_a_gap_with_a_thing_playing_up_is_welcomed_not_read_as_a_correction(alice, say):
+    """"Sorry I've not been on, the phone was playing up." got "Got it — you've, not been on. Thanks for putting me right."."""
+    reply = say(alice, "Sorry I've not been on, the phone was playing up.").text
+    assert reply.startswith("No need to apologise") and "putting me right" not in reply
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("Our Siobhan's wee girl Niamh got picked for the school choir!", "Niamh"),
+    ("My son got picked for the county team!", "your son"),
+])
+def test_one_of_theirs_picked_is_congratulated(text, whom):
+    assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
+
+
+def test_picked_for_jury_service_is_not_congratulated():
+    assert rituals.congratulations("I got picked for jury service.") is None
+
+
+def test_going_to_see_them_all_is_a_trip_to_see_them():
+    """"I'm going over to Glasgow at Christmas to see them all." got "Christmas is the perfect time to celebrate the love of
+    your life."."""
+    assert rituals.told("I'm going over to Glasgow at Christmas to see them all.").startswith("You're going over to Glasgow")
+
+
+@pytest.mark.parametrize("text, like", [
+    ("I've a cat called Sooty, he's fifteen and rules the house.", "fifteen and rules the house"),
+    ("We've got a dog called Rolo, she's nine and still chases squirrels.", "nine and still chases squirrels"),
+])
+def test_a_pet_named_then_its_age_and_ways_is_met_with_both(text, like):
+    assert like in rituals.told(text)
+
+
+def test_a_tonic_is_praise():
+    assert phatic.kinds("You're a tonic, thanks pet.") == frozenset({phatic.THANKS})
