@@ -1,0 +1,124 @@
+"""The kinds talk31's walk with the embedded 135M found the pipeline not meeting (session 41: a retired
+train driver in Derby, twelve turns, typed with capitals and stops), each met on sentences that are
+not the walk's own, with look-alikes left alone."""
+
+import pytest
+
+from memory.cycle import catching_up, mishaps, occupation, rituals
+from memory.text import phatic
+
+
+@pytest.mark.parametrize("text, job", [
+    ("I'm retired now, I used to be a postman.", "postman"),
+    ("I'm retired, I was a nurse in Leeds.", "nurse"),
+    ("I'm retired now, I used to be a bus driver, and I live in Hull.", "bus driver"),
+])
+def test_retired_and_what_they_were_is_read_as_a_retired_job(text, job):
+    """"I'm retired now, I used to be a train driver, and I live in Derby." got "You're a good man, I'll see you
+    at the pub next time." from the model."""
+    assert occupation.as_retired(text).startswith(f"I'm a retired {job}")
+    assert rituals.told(text) is not None
+
+
+def test_retired_and_what_they_were_is_met_after_their_name():
+    reply = rituals.introduced_then("Hello, I'm Ken. I'm retired now, I used to be a joiner, and I live in Bury.")
+    assert reply.startswith("Nice to meet you, Ken!") and "retired joiner" in reply and "Bury" in reply
+
+
+@pytest.mark.parametrize("text", [
+    "I'm retired now but I was a big fan of golf.", "I was a teacher.", "I used to be a nurse, now I'm a baker.",
+    "I'm retired now, I was a bit of a wreck at work.",
+])
+def test_no_former_job_after_being_retired_is_left_as_it_is(text):
+    assert occupation.as_retired(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    "I managed to put diesel in the petrol car this morning.", "Put petrol in the diesel van, what a numpty.",
+    "I only went and put the wrong fuel in the car.", "Locked my keys in the car at the shops.",
+    "My husband reversed into a bollard at the supermarket.",
+])
+def test_a_blunder_with_the_car_is_a_mishap(text):
+    """"I managed to put diesel in Maureen's petrol car this morning." got "I see. Tell me more?"."""
+    assert mishaps.acknowledgement(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "I put diesel in the van this morning.", "I put petrol in the car on the way home.", "I locked the door and went to bed.",
+    "The lorry reversed into the yard.",
+])
+def test_filling_up_locking_up_or_reversing_is_no_mishap(text):
+    assert mishaps.acknowledgement(text) is None
+
+
+def test_no_how_did_you_manage_after_they_managed_it():
+    assert mishaps.acknowledgement("I managed to put diesel in the petrol car.").endswith("Is it sorted now?")
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("Gary's just been made a partner at his firm.", "Gary"),
+    ("My sister's been made head of maths!", "your sister"),
+    ("Tom was made captain of the team.", "Tom"),
+])
+def test_a_post_given_to_someone_of_theirs_is_congratulated(text, whom):
+    """"Gary's just been made a partner at his firm." got "What's your favourite partner?"."""
+    assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
+
+
+@pytest.mark.parametrize("text", [
+    "Gary's been made redundant.", "My son's been made redundant.", "Gary made a partner cry.", "She made a cake for the fete.",
+])
+def test_being_made_redundant_or_making_something_is_not_congratulated(text):
+    assert rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("We're off to Whitby in our camper at the start of the week.", "You're off to Whitby in your camper"),
+    ("We're going to Skegness in the caravan.", "You're going to Skegness in the caravan"),
+    ("We're off to Devon at the end of the month.", "You're off to Devon at the end of the month"),
+])
+def test_a_trip_by_its_time_or_its_caravan_is_met(text, said):
+    """"We're off to Skegness in the caravan at the end of the month." got "What time do you want to visit?"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["I'm going to Tesco at the end of the week.", "We're going to Whitby.", "I'm off to bed in a bit."])
+def test_an_errand_or_a_trip_with_no_time_is_not_met_as_a_trip(text):
+    assert not (rituals.told(text) or "").endswith(("Have you been there before?", "What are you most looking forward to?"))
+
+
+@pytest.mark.parametrize("text", [
+    "Sorry I've not been on for a while, I've been in hospital having my knee done.",
+    "Sorry I've been quiet, I've been poorly.",
+    "Sorry for the silence, I had an operation on my back.",
+    "It's been a while, I've been laid up with flu.",
+])
+def test_a_gap_for_their_own_illness_is_met_with_sympathy(text):
+    """"Sorry I've not been on for a while, I've been in hospital having my hip done." got "Oh no worries, you're safe."."""
+    reply = catching_up.back(text, rituals.told)
+    assert reply is not None and "sorry you've been" in reply and "good to have you back" not in reply
+
+
+@pytest.mark.parametrize("text", [
+    "Sorry I've been quiet, I've been in hospital visiting my mum.",
+    "Sorry I've been quiet, I've been in hospital having a baby.",
+    "Sorry I've been quiet, I've been sick of work.",
+])
+def test_a_gap_for_a_visit_a_baby_or_being_fed_up_is_not_met_as_illness(text):
+    assert "sorry you've been" not in (catching_up.back(text, rituals.told) or "")
+
+
+def test_a_gap_for_someone_elses_stay_in_hospital_is_met_as_before():
+    reply = catching_up.back("Sorry I've been quiet, my dad's been in hospital.", rituals.told)
+    assert reply.startswith("No need to apologise. Your dad's been in hospital")
+
+
+@pytest.mark.parametrize("text", ["Right, I'll be off. Ta-ra, duck.", "I'll be off now, night!", "Anyway, I'll make a move. Bye!"])
+def test_ill_be_off_is_a_farewell(text):
+    """"Right, I'll be off. Ta-ra, duck." got "What's the best part about working with a duck?"."""
+    assert phatic.FAREWELL in phatic.kinds(text, "")
+
+
+@pytest.mark.parametrize("text", ["I'll be off work next week.", "I'll be off to Spain soon.", "I'll be going to the match."])
+def test_being_off_work_or_going_somewhere_is_no_farewell(text):
+    assert not phatic.kinds(text, "")
