@@ -178,9 +178,14 @@ _HAS_CHILDREN = re.compile(
     r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)"
     r"|\s*,?\s+(?:who\s+are|who're|both)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
-    r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?" + END,
+    r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?"
+    # ... and where one of them lives: "…, Gary and Paul, and Paul lives in Leeds with his family." (the model: "A beautiful
+    # family indeed.", talk31's walk)
+    r"(?:\s*,?\s+and\s+(?P<away>(?-i:[A-Z][a-z]+))\s+(?:now\s+)?lives\s+(?:in|down\s+in|up\s+in|over\s+in)\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+    r"(?:\s+(?:with|and)\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:wife|husband|partner|family|kids|children|girlfriend|boyfriend))?)?" + END,
     re.IGNORECASE,
 )
+_AWAY = "{Kids} — lovely! Do you get to see {away} in {place} much?"
 # ... and where they are at school: "our two girls are at the same primary" (after a partner's job, "Those are lovely."
 # from the model), "My son's in Year 3 now".
 _AT_SCHOOL = re.compile(
@@ -286,6 +291,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         they = ("he" if one["who"].lower() in {"boy", "son"} else "she") if one else "they"
         names = re.sub(r"^[\s,]*(?:(?:called|named)\s+)?", "", " ".join(found["names"].split())) if found["names"] else ""
         kids = f"{kids}, {names}" if names else kids
+        if found["away"]:  # one of them by name, where they live; not someone else's
+            return _AWAY.format(Kids=opening(kids), away=found["away"], place=found["place"]) if found["away"] in names.split() else None
         pick = 1 if found["ages"] else pick  # their ages said leave how old they are not to ask
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
     if found := _AT_SCHOOL.match(sentence):
@@ -345,8 +352,11 @@ def one_statement(text: str) -> str | None:
     """The one sentence ``text`` is when it says one thing, else None: not "I work as a
     pharmacist in Leeds and my husband Arjun is a teacher." (what else a message says is the
     model's to answer, and an acknowledgement of part of it would pass over the rest)."""
+    from memory.cycle.telling import WITH_ME  # here: telling reads moods, which reads this module
+
     said = extraction.sentences(text)
-    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(said[0]):
+    # one subject said with them is no clause of its own: "My wife Maureen and I have two sons, …"
+    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(WITH_ME.sub("We", said[0], count=1)):
         return None
     return said[0]
 

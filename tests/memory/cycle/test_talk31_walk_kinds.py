@@ -122,3 +122,24 @@ def test_ill_be_off_is_a_farewell(text):
 @pytest.mark.parametrize("text", ["I'll be off work next week.", "I'll be off to Spain soon.", "I'll be going to the match."])
 def test_being_off_work_or_going_somewhere_is_no_farewell(text):
     assert not phatic.kinds(text, "")
+
+
+@pytest.mark.parametrize("text, said, away", [
+    ("My wife Maureen and I have two grown-up sons, Gary and Paul, and Paul lives in Leeds with his family.",
+     "Two grown-up sons, Gary and Paul", "Paul in Leeds"),
+    ("We have two daughters, Amy and Beth, and Beth lives in Bristol.", "Two daughters, Amy and Beth", "Beth in Bristol"),
+    ("My husband and I have three kids, Tom, Joe and Ella, and Ella lives in London.", "Three kids, Tom, Joe and Ella", "Ella in London"),
+])
+def test_their_children_and_where_one_of_them_lives_is_met(text, said, away):
+    """"My wife Maureen and I have two grown-up sons, Gary and Paul, and Paul lives in Leeds with his family." got "A
+    beautiful family indeed." from the model."""
+    assert rituals.told(text) == f"{said} — lovely! Do you get to see {away} much?"
+
+
+def test_someone_else_living_somewhere_after_their_children_is_not_met_as_one_of_them():
+    assert rituals.told("We have two daughters, Amy and Beth, and Sue lives in Bristol.") is None
+
+
+@pytest.mark.parametrize("text", ["My husband and I went to Rome and I loved it.", "My wife and I have two sons and I work nights."])
+def test_a_clause_of_its_own_after_one_subject_with_them_is_still_a_second_statement(text):
+    assert rituals.told(text) is None
