@@ -51,6 +51,11 @@ STOCK_KEPT = (
     r"(?:keeps?|breeds?|rears?|raises?|farms?)\s+(?:[\w-]+\s+)?"
     r"(?:sheep|cattle|cows|pigs|goats|bees|alpacas|livestock|poultry|beef|dairy\s+cows|suckler\s+cows)\b"
 )
+# A post one is given at work: "made a partner", "made head of maths", "promoted to sergeant".
+POST = (
+    r"(?:(?:full|senior|equity|deputy|assistant)\s+)?(?:partner|manager|head|director|captain|chair|chairman|chairwoman|supervisor"
+    r"|headteacher|head\s+teacher|principal|professor|fellow|editor|sergeant|inspector|foreman|lead|team\s+leader|consultant)"
+)
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"
 # (not "I run every morning": a business is run).

@@ -210,9 +210,7 @@ _GOOD = re.compile(
     r"|offered\s+(?:(?:me|us|him|her|them)\s+)?(?:the|a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:job|role|position|post|promotion|contract"
     r"|place|apprenticeship|scholarship|internship|partnership)\b"
     # a post given: "Gary's just been made a partner at his firm." (the model: "What's your favourite partner?", talk31's walk)
-    r"|(?:been|got|was|were|'s)\s+(?:just\s+)?made\s+(?:an?\s+|the\s+)?(?:(?:full|senior|equity|deputy|assistant)\s+)?(?:partner|manager|head|director"
-    r"|captain|chair|chairman|chairwoman|supervisor|headteacher|head\s+teacher|principal|professor|fellow|editor|sergeant|inspector"
-    r"|foreman|lead|team\s+leader|consultant)\b"
+    rf"|(?:been|got|was|were|'s)\s+(?:just\s+)?made\s+(?:an?\s+|the\s+)?{occupation.POST}\b"
     rf"|{_GETTING_MARRIED}"
     # a baby: "I've just had a baby!" (the model: "Not a bad choice, though I'm sure you'd love it.")
     r"|had\s+(?:a|our|my|the)\s+(?:(?:beautiful|little|new|gorgeous)\s+)?(?:baby|little\s+(?:boy|girl)))"

@@ -4,7 +4,7 @@ not the walk's own, with look-alikes left alone."""
 
 import pytest
 
-from memory.cycle import catching_up, mishaps, occupation, rituals
+from memory.cycle import asked, catching_up, mishaps, occupation, rituals
 from memory.text import phatic
 
 
@@ -143,3 +143,27 @@ def test_someone_else_living_somewhere_after_their_children_is_not_met_as_one_of
 @pytest.mark.parametrize("text", ["My husband and I went to Rome and I loved it.", "My wife and I have two sons and I work nights."])
 def test_a_clause_of_its_own_after_one_subject_with_them_is_still_a_second_statement(text):
     assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("told, question, answer", [
+    ("My son Gary's just been made a partner at his firm.", "What does Gary do now?", "Your son Gary's just been made a partner"),
+    ("My sister Jo was promoted to sergeant last year.", "What does Jo do?", "Your sister Jo was promoted to sergeant"),
+    ("My brother Ian has been made head of science.", "What does Ian do?", "Your brother Ian has been made head of science"),
+])
+def test_what_someone_does_is_answered_by_the_post_they_were_given(alice, say, told, question, answer):
+    """"What does Gary do now?" after "Gary's just been made a partner at his firm." got "I'm not sure — I know that …"."""
+    say(alice, told)
+    assert say(alice, question).text.startswith(answer)
+
+
+def test_being_made_to_do_something_does_not_answer_what_they_do(alice, say):
+    say(alice, "My son Gary was made to tidy his room.")
+    assert not say(alice, "What does Gary do?").text.startswith("Your son Gary was made")
+
+
+@pytest.mark.parametrize("question, work", [
+    ("What does Gary do now?", True), ("What does my sister do these days?", True), ("What does Jo do?", True),
+    ("What do I do now?", False), ("What do we do now?", False),
+])
+def test_what_someone_does_now_asks_for_work_but_what_to_do_now_does_not(question, work):
+    assert bool(asked.DOES.search(question)) is work
