@@ -1,21 +1,17 @@
-"""Plain statements of the person's own life that the pipeline acknowledges itself when the
-model is a voice only (DESIGN §7), as ``rituals`` does greetings and news: the embedded
-135M answered "We just got a cat." with "That's brilliant, well done! How are you going to
-celebrate?" (a cheer for an exam passed), "I'm allergic to peanuts." with "Nice try!
-That's a good one.", "We're moving to York next month." with "That's lovely! Where can I
-buy some furniture?" and "I started learning the piano." with "How about you join me for a
-day?" in terminal walk-throughs.
+"""Plain statements of the person's own life that the pipeline acknowledges itself when the model is a voice only (DESIGN
+§7), as ``rituals`` does greetings and news: the embedded 135M answered "We just got a cat." with "That's brilliant,
+well done! How are you going to celebrate?" (a cheer for an exam passed), "I'm allergic to peanuts." with "Nice try!
+That's a good one.", "We're moving to York next month." with "That's lovely! Where can I buy some furniture?" and "I
+started learning the piano." with "How about you join me for a day?" in terminal walk-throughs.
 
-Six kinds, each read from a message that is that one sentence and nothing else (what
-else a message says is the model's to answer, and an acknowledgement of part of it would
-pass over the rest): a new pet, something they cannot or do not eat or a condition they
-have, a move to a named place, where someone of theirs lives ("My sister Ana lives in
-Porto." got "Is that the one you're referring to?"), what they work as ("I work as a
-nurse at the Royal Infirmary." got "Is that a Royal Infirmary?") and something they
-started learning. The reply says back only what the sentence says (the pet's kind and
-name, the condition, the place, whom, the job, what is learned) and asks one question
-that presumes nothing more; two wordings of each, the same one for the same words. What
-else they say stays the model's: plans, the weather, what they did, how they feel.
+Six kinds, each read from a message that is that one sentence and nothing else (what else a message says is the
+model's to answer, and an acknowledgement of part of it would pass over the rest): a new pet, something they cannot or
+do not eat or a condition they have, a move to a named place, where someone of theirs lives ("My sister Ana lives in
+Porto." got "Is that the one you're referring to?"), what they work as ("I work as a nurse at the Royal Infirmary."
+got "Is that a Royal Infirmary?") and something they started learning. The reply says back only what the sentence says
+(the pet's kind and name, the condition, the place, whom, the job, what is learned) and asks one question that
+presumes nothing more; two wordings of each, the same one for the same words. What else they say stays the model's:
+plans, the weather, what they did, how they feel.
 """
 
 from __future__ import annotations
@@ -185,12 +181,15 @@ _HAS_CHILDREN = re.compile(
     r"|\s*,?\s+(?:who\s+are|who're|both)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
     r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?"
-    # ... or after the name: "we've got a little boy, Arjun, who's two" (after a wife's job, the model: "What kind of
-    # midwife did you have?", the lead's seventh walk)
+    # ... or after the name: "we've got a little boy, Arjun, who's two" (the model: "What kind of midwife did you have?")
     r"(?P<aged>\s*,?\s+who(?:'s|\s+is|\s+are|'re)\s+(?:just\s+|nearly\s+|only\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten"
-    r"|eleven|twelve)(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?" + END,
+    r"|eleven|twelve)(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
+    # ... and where one of them lives: "…, Gary and Paul, and Paul lives in Leeds." (the model: "A beautiful family indeed.")
+    r"(?:\s*,?\s+and\s+(?P<away>(?-i:[A-Z][a-z]+))\s+(?:now\s+)?lives\s+(?:in|down\s+in|up\s+in|over\s+in)\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+    r"(?:\s+(?:with|and)\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:wife|husband|partner|family|kids|children|girlfriend|boyfriend))?)?" + END,
     re.IGNORECASE,
 )
+_AWAY = "{Kids} — lovely! Do you get to see {away} in {place} much?"
 # ... and where they are at school: "our two girls are at the same primary" (after a partner's job, "Those are lovely."
 # from the model), "My son's in Year 3 now".
 _AT_SCHOOL = re.compile(
@@ -296,6 +295,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         they = ("he" if one["who"].lower() in {"boy", "son"} else "she") if one else "they"
         names = re.sub(r"^[\s,]*(?:(?:called|named)\s+)?", "", " ".join(found["names"].split())) if found["names"] else ""
         kids = f"{kids}, {names}" if names else kids
+        if found["away"]:  # one of them by name, where they live; not someone else's
+            return _AWAY.format(Kids=opening(kids), away=found["away"], place=found["place"]) if found["away"] in names.split() else None
         pick = 1 if found["ages"] or found["aged"] else pick  # their ages said leave how old they are not to ask
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
     if found := _AT_SCHOOL.match(sentence):
@@ -355,8 +356,11 @@ def one_statement(text: str) -> str | None:
     """The one sentence ``text`` is when it says one thing, else None: not "I work as a
     pharmacist in Leeds and my husband Arjun is a teacher." (what else a message says is the
     model's to answer, and an acknowledgement of part of it would pass over the rest)."""
+    from memory.cycle.telling import WITH_ME  # here: telling reads moods, which reads this module
+
     said = extraction.sentences(text)
-    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(said[0]):
+    # one subject said with them is no clause of its own: "My wife Maureen and I have two sons, …"
+    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(WITH_ME.sub("We", said[0], count=1)):
         return None
     return said[0]
 

@@ -23,7 +23,7 @@ from memory.cycle.asked import (
     ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
     asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
-from memory.cycle.occupation import CHORES, NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE, own_occupation
+from memory.cycle.occupation import CHORES, NO_JOB, ODD_WORK, PLACE_RUN, POST, STOCK_KEPT, VEHICLE, own_occupation
 from memory.cycle.said import Said, share
 from memory.text import lexical
 
@@ -68,7 +68,10 @@ _WORKS_AT = re.compile(
     rf"|\bdrives\s+{VEHICLE}(?!\s+to\b)|\b{STOCK_KEPT}|\b{ODD_WORK}"
     # ... or what they do in the question's own verb: "What does Alan do?" after "My husband Alan does the breakfasts and I
     # do the rooms." (the lead's walk; it got the person's own work, then "I'm not sure — I know that …")
-    rf"|\bdoes\s+(?:the|all\s+the|most\s+of\s+the)\s+(?!{CHORES}\b)\w",
+    rf"|\bdoes\s+(?:the|all\s+the|most\s+of\s+the)\s+(?!{CHORES}\b)\w"
+    # ... or the post they were given: "What does Gary do now?" after "Gary's just been made a partner at his firm." (only
+    # offered, talk31's walk)
+    rf"|\b(?:made|promoted\s+to)\s+(?:an?\s+|the\s+)?{POST}\b",
     re.IGNORECASE,
 )
 

@@ -377,8 +377,12 @@ def asks_work(question: str) -> bool:
     return bool(DOES.search(question) or lexical.widened(lexical.terms(question) - ASKING) & WORK)
 
 
-# "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet".
-DOES = re.compile(r"^\W*wh?at\s+(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?\s*\??\s*$", re.IGNORECASE)
+# "What does my sister do?" asks for work: "Zoe lives in Edinburgh and works as a vet"; so does "What does Gary do now?"
+# (not "What do I do now?", which asks what to do).
+DOES = re.compile(
+    r"^\W*wh?at\s+(?:(?:do|does|did)\b.*\bdo(?:\s+for\s+(?:a\s+living|work))?|does\b.*\bdo\s+(?:now|these\s+days|nowadays))\s*\??\s*$",
+    re.IGNORECASE,
+)
 WORK = lexical.terms("work")
 # A name, or who someone of theirs is ("Who is my cello teacher?": a name is its answer).
 ASKS_NAME = re.compile(

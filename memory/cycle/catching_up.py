@@ -100,6 +100,16 @@ _WORN = re.compile(
     r"|(?:i'?ve|i\s+have)\s+been\s+(?:so\s+|absolutely\s+)?(?:wiped\s+out|exhausted|shattered|knackered|on\s+nights|on\s+lates))$",
     re.IGNORECASE,
 )
+# Their own illness or operation, as the reason: "I've been in hospital having my hip done." (after "Sorry I've not been
+# on for a while", the model: "Oh no worries, you're safe.", talk31's walk), "I've been poorly", "I had an operation".
+_ILL = re.compile(
+    r"^(?:i'?ve\s+been|i\s+have\s+been|i\s+was|i'?d\s+been|been)\s+(?:really\s+|quite\s+|so\s+|very\s+)?"
+    r"(?:in\s+hospital|in\s+and\s+out\s+of\s+hospital|ill|sick|poorly|unwell|laid\s+up|under\s+the\s+weather|off\s+sick"
+    r"|(?:recovering|convalescing)\s+from\s+(?:an?\s+|my\s+)?(?:[\w-]+\s+)?(?:operation|op|surgery|flu|covid|illness|virus))"
+    r"(?:\s+(?:having|with|after|for)\s+(?!(?:a\s+|the\s+|my\s+|our\s+)?(?:baby|babies|work|worry|nerves)\b)(?:[\w'-]+\s+){0,3}?[\w'-]+)?[.!]*$"
+    r"|^(?:i'?ve\s+|i\s+have\s+|i\s+)?(?:had|been\s+having)\s+(?:an?\s+|my\s+)?(?:(?:operation|op|surgery)(?:\s+on\s+(?:my\s+)?[\w-]+)?|(?:[\w-]+\s+){1,2}?(?:done|replaced|operated\s+on))[.!]*$",
+    re.IGNORECASE,
+)
 # What they had or have been doing since, said after the gap: "Sorry, it's been a while — we've had a houseful since Easter."
 # (the model: "I see. Tell me more?", the lead's walk)
 _SINCE = re.compile(r"^(?:i|we)(?:'ve|\s+have)\s+(?:had|been)\s+(?!(?:ill|sick|poorly|unwell)\b)(?:[\w'-]+\s+){0,7}?[\w'-]+[.!]*$", re.IGNORECASE)
@@ -110,6 +120,9 @@ _BACK = {
              "{sorry}lovely to hear from you again. Busy with anything nice, or just one of those weeks?"),
     "how": ("{sorry}it's good to have you back! How have things been?",
             "{sorry}lovely to hear from you again. How's everything been since we last talked?"),
+    # their own illness said
+    "ill": ("{sorry}I'm sorry you've been in the wars. How are you feeling now?",
+            "{sorry}I'm sorry you've been unwell. I hope you're on the mend — how are you doing?"),
     # what wore them out said
     "worn": ("{sorry}it's good to have you back! Are you getting some rest now?",
              "{sorry}lovely to hear from you again. I hope you can catch up on some sleep?"),
@@ -132,9 +145,10 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
         if not (gap or said_away or apology) and (opened := _SORRY_FIRST.match(clause)):  # "Sorry it's been a while"
             gap = _GAP.match(clause[opened.end():])
             apology = bool(gap)
-        reason = _REASON.match(clause) or _WHERE.match(clause) or _WORN.match(clause)
+        reason = _REASON.match(clause) or _WHERE.match(clause) or _WORN.match(clause) or _ILL.match(clause)
         # not "hectic with my dad in hospital"; "away" is a place here, not a death
-        if reason and bad_news(re.sub(r"\baway\b" if reason.re is _WHERE else _BUSY, "", clause, flags=re.IGNORECASE)):
+        if reason and reason.re is not _ILL and bad_news(
+            re.sub(r"\baway\b" if reason.re is _WHERE else _BUSY, "", clause, flags=re.IGNORECASE)):
             reason = None
         if clause and not (gap or said_away or apology or reason or _HELLO.match(clause)):
             break
@@ -148,7 +162,8 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
     if len(gaps) == len(clauses):
         busy = any(reasons) or any(gap and gap["busy"] for gap in gaps)
         kind = (
-            "where" if any(reason and reason.re is _WHERE for reason in reasons)
+            "ill" if any(reason and reason.re is _ILL for reason in reasons)
+            else "where" if any(reason and reason.re is _WHERE for reason in reasons)
             else "worn" if any(reason and reason.re is _WORN for reason in reasons)
             else "why" if any(reason and reason.re is _REASON and (reason["why"] or reason["cause"] or reason["work"]) for reason in reasons)
             else "busy" if busy else "how"

@@ -25,4 +25,6 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if sentence is None or questions.asks(sentence) or not mishaps.told_of(sentence):
         return None
     said = opening(re.sub(r",\s*[\w']+$", "", said_back(sentence).rstrip(" —–-")))  # without a word of how it felt: "…, awful."
-    return _NUISANCE[(wording(text) + shift) % 2].format(Said=said)
+    # not "How did you manage?" after "I managed to put diesel in …"
+    pick = 1 if re.search(r"\bmanag", said, re.IGNORECASE) else wording(text) + shift
+    return _NUISANCE[pick % 2].format(Said=said)

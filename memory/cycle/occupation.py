@@ -51,6 +51,11 @@ STOCK_KEPT = (
     r"(?:keeps?|breeds?|rears?|raises?|farms?)\s+(?:[\w-]+\s+)?"
     r"(?:sheep|cattle|cows|pigs|goats|bees|alpacas|livestock|poultry|beef|dairy\s+cows|suckler\s+cows)\b"
 )
+# A post one is given at work: "made a partner", "made head of maths", "promoted to sergeant".
+POST = (
+    r"(?:(?:full|senior|equity|deputy|assistant)\s+)?(?:partner|manager|head|director|captain|chair|chairman|chairwoman|supervisor"
+    r"|headteacher|head\s+teacher|principal|professor|fellow|editor|sergeant|inspector|foreman|lead|team\s+leader|consultant)"
+)
 # Work said by what one does: "I teach PE at a secondary school", "I work in IT for the
 # council", "I run a small bakery"
 # (not "I run every morning": a business is run).
@@ -105,3 +110,19 @@ def own_occupation(sentence: str) -> bool:
     Farah, I run a small bakery in Bradford.": "What do I do for a living?" got "I don't know")."""
     introduced = INTRODUCED_THEN.match(sentence)
     return bool(_OWN_OCCUPATION.match(sentence) or introduced and _OWN_OCCUPATION.match(introduced["rest"]))
+
+
+# Retired, and what they were, in two clauses: "I'm retired now, I used to be a train driver, and I live in Derby." (the
+# model: "You're a good man, I'll see you at the pub next time.", talk31's walk), "I'm retired, I was a nurse."
+_RETIRED_WAS = re.compile(
+    r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?\s*[,;-]*\s*(?:and\s+|but\s+)?i\s+(?:used\s+to\s+be|was)\s+an?\s+"
+    rf"{NO_JOB}(?P<job>[a-z-]+(?:\s+(?!and\b|in\b|at\b|for\b)[a-z-]+)?)(?=\s*[,.!;]|\s+(?:and|in|at|for|on)\b|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def as_retired(text: str) -> str:
+    """``text`` with "I'm retired now, I used to be a train driver" said as "I'm a retired train driver", else as it is."""
+    found = _RETIRED_WAS.match(text)
+    return f"I'm a retired {found['job']}{text[found.end():]}" if found else text
+

@@ -22,8 +22,7 @@ from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
     acknowledged, ages, antics, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work,
-    theirs, told_by,
-    weather,
+    occupation, theirs, told_by, weather,
 )
 from memory.cycle.acknowledged import opening
 from memory.cycle.context import addressed
@@ -77,6 +76,7 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
     read written out (``texting``) when it is not met as typed. Its other wording when the
     first repeats the reply before it (``after``, read only then): three plain statements in
     a row were each met "Oh nice — how long have you …?" (the conversation bench)."""
+    text = occupation.as_retired(text)
     written = texting.plain(text)
     # written out first where the "I" was left out in lower case: "missed my bus …" was said back "Missed your bus …"
     said, other = (written, text) if texting.leaves_out_i(text) else (text, written)
@@ -228,6 +228,8 @@ _GOOD = re.compile(
     # a post offered: "my boss offered me the senior stylist job today!!" (the model: "You're going to be the next in line …")
     r"|offered\s+(?:(?:me|us|him|her|them)\s+)?(?:the|a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:job|role|position|post|promotion|contract"
     r"|place|apprenticeship|scholarship|internship|partnership)\b"
+    # a post given: "Gary's just been made a partner at his firm." (the model: "What's your favourite partner?", talk31's walk)
+    rf"|(?:been|got|was|were|'s)\s+(?:just\s+)?made\s+(?:an?\s+|the\s+)?{occupation.POST}\b"
     rf"|{_GETTING_MARRIED}"
     # a baby: "I've just had a baby!" (the model: "Not a bad choice, though I'm sure you'd love it.")
     r"|had\s+(?:a|our|my|the)\s+(?:(?:beautiful|little|new|gorgeous)\s+)?(?:baby|little\s+(?:boy|girl)))"
@@ -283,11 +285,14 @@ def congratulations(text: str) -> str | None:
 _POSSESSIVE = re.compile(r"['’]s\s")
 # What follows from the news, after it: "so he'll be commuting", ", so we're moving".
 _SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
+# A post given, after whose it is: "Gary's just been made …", "Tom was made …".
+_MADE = r"(?:'s|\s+has|\s+was)\s+(?:just\s+|finally\s+)?(?:been\s+)?made\b"
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
-    r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b)"
+    r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b|(?i:"
+    + _MADE + "))"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
-    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"
+    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b|" + _MADE + ")"
 )
 
 

@@ -16,6 +16,7 @@ from memory.cycle.moods import LEAD_IN
 REST = (
     r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before|since|along|across|through"
     r"|round|near|by)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
+    r"|(?:at|by|towards?|around)\s+the\s+(?:end|start|beginning|middle)\s+of\s+(?:the\s+|this\s+|next\s+)?[\w'-]+"
     r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+"
     r"|all\s+(?:day|week|night|morning|afternoon|evening|weekend|month|year)|though)){0,3}"
 )

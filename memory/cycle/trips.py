@@ -58,7 +58,11 @@ _A_TRIP = re.compile(
     rf"|\bat\s+(?:{FESTIVAL}|half[\s-]term|the\s+weekend)\b"
     r"|\bon\s+holiday\b|\bin\s+(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|the\s+(?:spring|summer|autumn|winter)|spring|summer|autumn|winter)\b"
-    r"|\b(?:next|this)\s+(?:week|weekend|month|year|spring|summer|autumn|winter)\b|\bover\s+(?:christmas|easter|the\s+\w+)\b",
+    r"|\b(?:next|this)\s+(?:week|weekend|month|year|spring|summer|autumn|winter)\b|\bover\s+(?:christmas|easter|the\s+\w+)\b"
+    # a time later on, or the way they stay: "We're off to Skegness in the caravan at the end of the month." (the model: "What
+    # time do you want to visit?", talk31's walk)
+    r"|\bat\s+the\s+(?:end|start|beginning)\s+of\s+(?:the\s+)?(?:week|month|year|summer|holidays)\b"
+    r"|\bin\s+(?:the|our|my)\s+(?:caravan|camper(?:\s*van)?|motor\s*home|tent)\b",
     re.IGNORECASE,
 )
 # What makes going somewhere, told after, a day out rather than an errand: the trip's own

@@ -57,6 +57,11 @@ _MISHAP = re.compile(
     # ... or locked out: "locked myself out this morning, had to wait an hour for the locksmith" (the model: "I hope they're
     # all well …", talk30's second walk)
     r"|\blocked\s+(?:myself|ourselves|himself|herself|themselves|me|us|him|her|them)\s+out\b"
+    # a blunder with the car: "I managed to put diesel in Maureen's petrol car this morning." (the model: "I see. Tell me
+    # more?", talk31's walk), "put the wrong fuel in", "locked my keys in the car", "reversed into a bollard"
+    r"|\bput\s+(?:the\s+)?(?:wrong\s+fuel|diesel\s+in\s+(?:[\w'-]+\s+){0,2}?petrol|petrol\s+in\s+(?:[\w'-]+\s+){0,2}?diesel)\b"
+    r"|\blocked\s+(?:my|our|the|his|her|their)\s+keys\s+in\b|\breversed\s+into\s+(?:a|the|my|our|someone'?s|next\s+door'?s)\s+(?:[\w-]+\s+)?"
+    r"(?:post|bollard|wall|gatepost|pillar|car|van|fence|lamp-?post|bin|skip|tree|gate|barrier|hedge)\b"
     # none of what one lives by: "we had no power for two days"
     rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b"
     # gone, with what took it: "the phone signal went with the wind"

@@ -65,6 +65,8 @@ _PHRASES = {
         r"|lock\s+up|close\s+up|shut\s+up\s+shop|get\s+on|crack\s+on|get\s+(?:the\s+)?(?:tea|dinner)\s+on)"
         # leaving them be: "Thank you love, I'll let you go now." ("No worries. How about you?")
         r"|i'?ll\s+let\s+you\s+go(?:\s+now)?|i'?ll\s+leave\s+you\s+(?:to\s+it|be|in\s+peace)(?:\s+now)?"
+        # "Right, I'll be off. Ta-ra, duck." (the model: "What's the best part about working with a duck?", talk31's walk)
+        r"|i'?ll\s+(?:be\s+off|be\s+going|get\s+off|get\s+going|make\s+a\s+move|head\s+off)(?:\s+(?:now|then))?"
         # "I'll leave it there for tonight, bye!", "I'll say ta-ra for now." (both "I see. Tell me more?" and
         # "I'm so glad you're happy. How's the new baby?" from the 135M)
         r"|i'?ll\s+(?:leave\s+it|stop)\s+there(?:\s+for\s+(?:tonight|today|now))?"
