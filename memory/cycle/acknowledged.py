@@ -161,8 +161,7 @@ _DOES_WORK = re.compile(
 # A clause of its own after the statement: "… and he is too", "… but I love them".
 # (not how they took it: "Arjun's just started nursery and he loves it.", the lead's seventh walk)
 _GOES_ON = re.compile(
-    r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b"
-    r"(?!\s+(?:loves|loved|is\s+loving|'s\s+loving|hates|hated|enjoys|enjoyed)\s+it\s*[.!]*\s*$)",
+    r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b(?!\s+(?:loves|loved|is\s+loving|'s\s+loving|hates|hated|enjoys|enjoyed)\s+it\s*[.!]*\s*$)",
     re.IGNORECASE,
 )
 # Not a thing they started learning but a time ("I started learning last week").
@@ -331,6 +330,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
+                 else f"working in {found['workplace'].lower()}" if found["workplace"]
                  else "volunteering" if found["volunteer"]
                  else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
                  else f"driving {found['vehicle'].lower()}" if found["vehicle"]

@@ -29,6 +29,9 @@ _BUSY = (
     # seventh walk): busy, not bad news
     r"|a\s+(?:bit\s+of\s+a\s+)?(?:nightmare|madhouse|zoo|circus|rollercoaster))"
 )
+# A busy time long enough to be a gap when they apologise for it: "Sorry, been a mad few weeks with the wedding planning."
+# (the model: "I see. Tell me more?", the lead's ninth walk)
+_BUSY_SPAN = r"(?:week|few\s+days|(?P<long>few\s+(?:weeks|months)|couple\s+of\s+(?:weeks|months)|fortnight|month))"
 _SPAN = r"(?:week|few\s+(?:days|weeks)|fortnight|while|month|couple\s+of\s+(?:days|weeks)|ages)"
 _AWAY = (
     r"(?:quiet|away|awol|mia|absent|a\s+stranger|offline|rubbish\s+at\s+(?:keeping\s+in\s+touch|replying)|(?:on|around|in\s+touch|on\s+here)"
@@ -81,7 +84,7 @@ _REASON = re.compile(
     r"|(?:(?:i'?ve|i\s+have)\s+)?been\s+(?P<work>(?:covering|doing|working|pulling|picking\s+up)\s+(?:(?:loads|lots|a\s+lot|tons|a\s+load)"
     r"\s+of\s+|extra\s+|double\s+|long\s+|so\s+many\s+)*(?:shifts|overtime|hours|nights|lates|doubles|weekends)))"
     r"(?:\s+(?:lately|recently|this\s+week|at\s+work|(?P<why>with\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)))?$"
-    rf"|^(?:(?:it'?s\s+)?been\s+)?(?:an?\s+)?{_SO}{_BUSY}\s+(?:week|few\s+days|fortnight|month)$",
+    rf"|^(?:(?:it'?s\s+)?been\s+)?(?:an?\s+)?{_SO}{_BUSY}\s+{_BUSY_SPAN}(?P<with_what>\s+with\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+)?$",
     re.IGNORECASE,
 )
 # Where they were, as the reason: "we were out at sea", "I was away with work", "we've been on holiday".
@@ -156,7 +159,7 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
         away.append(said_away)
         sorry.append(said_away or apology)
         reasons.append(reason)
-    if not (any(gaps) or any(away)):
+    if not (any(gaps) or any(away) or any(sorry) and any(reason and reason.re is _REASON and reason["long"] for reason in reasons)):
         return None
     opens = "No need to apologise — " if any(sorry) else ""
     if len(gaps) == len(clauses):
@@ -165,7 +168,7 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
             "ill" if any(reason and reason.re is _ILL for reason in reasons)
             else "where" if any(reason and reason.re is _WHERE for reason in reasons)
             else "worn" if any(reason and reason.re is _WORN for reason in reasons)
-            else "why" if any(reason and reason.re is _REASON and (reason["why"] or reason["cause"] or reason["work"]) for reason in reasons)
+            else "why" if any(reason and reason.re is _REASON and (reason["why"] or reason["cause"] or reason["work"] or reason["with_what"]) for reason in reasons)
             else "busy" if busy else "how"
         )
         said = _BACK[kind][wording(text) % 2].format(sorry=opens)

@@ -65,6 +65,9 @@ WORK_DONE = (
     # "I drive buses in Glasgow." (the model: "That's lovely.")
     rf"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>{VEHICLE})(?=\s+(?:for|at|in|around|round)\b|\W*$)"
     rf"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN})"
+    # a place one works in: "Hey, I'm Tash, I work in a bakery in Bristol." (the model: "What brings you here today?", the
+    # lead's ninth walk)
+    rf"|i\s+(?:still\s+|now\s+)?work\s+(?:in|at)\s+(?P<workplace>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN})"
     # stock kept for a living: "I keep sheep on the croft."
     rf"|i\s+(?:still\s+|now\s+)?(?P<stock>{STOCK_KEPT})"
     # a craft for an employer: "I test software for a bank in Leicester." (the model: "What kind of bank did you work for?")

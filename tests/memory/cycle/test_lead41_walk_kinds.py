@@ -259,3 +259,34 @@ def test_a_pet_named_then_its_age_and_ways_is_met_with_both(text, like):
 
 def test_a_tonic_is_praise():
     assert phatic.kinds("You're a tonic, thanks pet.") == frozenset({phatic.THANKS})
+
+
+# The lead's ninth walk (a baker in Bristol), read once on the session's final code.
+
+@pytest.mark.parametrize("text, doing", [
+    ("Hey, I'm Tash, I work in a bakery in Bristol.", "working in a bakery"),
+    ("Hi, I'm Sam, I work at the post office.", "working in the post office"),
+])
+def test_an_introduction_with_the_place_one_works_in_is_met(text, doing):
+    """"Hey, I'm Tash, I work in a bakery in Bristol." got "What brings you here today?"."""
+    reply = rituals.introduced_then(text)
+    assert reply.startswith("Nice to meet you") and doing in reply
+
+
+@pytest.mark.parametrize("text", ["I work at the gym on Mondays.", "I work out at the gym."])
+def test_working_out_or_a_day_at_a_place_is_not_read_as_a_workplace(text):
+    reply = rituals.told(text)
+    assert reply is None or "working in" not in reply
+
+
+@pytest.mark.parametrize("text", [
+    "Sorry, been a mad few weeks with the wedding planning.", "Sorry, been a mad fortnight.", "Sorry, it's been a crazy couple of weeks.",
+])
+def test_an_apology_for_a_busy_few_weeks_is_a_welcome_back(text):
+    """"Sorry, been a mad few weeks with the wedding planning." got "I see. Tell me more?"."""
+    assert "lovely to hear from you again" in catching_up.back(text) or "good to have you back" in catching_up.back(text)
+
+
+@pytest.mark.parametrize("text", ["It's been a hectic week.", "Been a mad few weeks with the wedding planning.", "Sorry, it's been a crazy week."])
+def test_a_busy_time_without_an_apology_for_weeks_is_no_gap(text):
+    assert catching_up.back(text) is None
