@@ -35,12 +35,12 @@ PLACE_RUN = (
     r"|(?:florist|butcher|baker|newsagent|chemist|greengrocer|barber|hairdresser|jeweller|grocer|optician|fishmonger|cobbler)'s)\b"
     r"(?!\s+run\b)"  # "the school run"
 )
+# What is done about the house, not for a living: "My husband does the shopping."
+CHORES = r"(?:shopping|washing|ironing|cooking|hoovering|cleaning|housework|dishes|gardening\s+for\s+us)"
 # Work done on the side, by its trade: "does the odd bit of carpentry", "does a bit of plumbing", "does some tutoring"
 # ("My husband Keith does the odd bit of carpentry, …" got "What kind of carpentry did you do?" from the 135M, and
 # "What does Keith do?" only "I'm not sure — I know that …"); a trade is a noun of the craft ("joinery", "woodwork",
-# "tutoring"), not a chore of the house ("shopping", "washing up").
-# What is done about the house, not for a living: "My husband does the shopping."
-CHORES = r"(?:shopping|washing|ironing|cooking|hoovering|cleaning|housework|dishes|gardening\s+for\s+us)"
+# "tutoring"), not a chore of the house (``CHORES``).
 ODD_WORK = (
     r"does\s+(?:the\s+odd\s+(?:bit|spot)\s+of|a\s+(?:bit|spot|little)\s+of|some)\s+(?:freelance\s+)?"
     rf"(?!{CHORES}\b)"
@@ -128,4 +128,3 @@ def as_retired(text: str) -> str:
     """``text`` with "I'm retired now, I used to be a train driver" said as "I'm a retired train driver", else as it is."""
     found = _RETIRED_WAS.match(text)
     return f"I'm a retired {found['job']}{text[found.end():]}" if found else text
-

@@ -282,6 +282,7 @@ def congratulations(text: str) -> str | None:
     return CHEERS[sum(map(ord, text)) % len(CHEERS)]
 
 
+# One of someone's, named after whose they are: "Our Siobhan's wee girl Niamh".
 _POSSESSIVE = re.compile(r"['’]s\s")
 # What follows from the news, after it: "so he'll be commuting", ", so we're moving".
 _SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)

@@ -13,7 +13,7 @@ ILLNESS = (
     r"|covid|virus|bug|cough|shingles|pneumonia|[a-z]*pox|[a-z]+itis|measles|mumps|norovirus|noro|scarlet\s+fever|glandular\s+fever|strep\s+throat"
     r"|the\s+lurgy|head\s+lice|nits|a\s+(?:temperature|fever|rash))"
     # the illness itself, not a thing it names ("a cold shower", "the flu jab", "the cold snap"): what follows is no noun
-    r"(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:all|for|since|again|last|this|and|but|so|now|too|as|over|on|at|in|with|from|going|at|the)\b)"
+    r"(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:all|for|since|again|last|this|and|but|so|now|too|as|over|on|at|in|with|from|going|the)\b)"
 )
 # How bad, and a spell of it: "a nasty bout of", "a touch of the" ("Sorry I've been a stranger, I had a nasty bout of flu."
 # got "What's all your plans?" from the 135M, the lead's walk).
