@@ -45,7 +45,10 @@ _PRAISE = (
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
 
 # A farewell word after what came before it: "…, bye!", "… Ta-ra!".
-_THEN_FAREWELL = r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)|talk\s+(?:later|soon))\b)"
+_THEN_FAREWELL = (
+    r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)"
+    r"|(?:talk|speak|chat)\s+(?:later|soon)|catch\s+you\s+later)\b)"
+)
 _PHRASES = {
     FAREWELL: (
         # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
@@ -57,6 +60,10 @@ _PHRASES = {
         # model: "See ya later! What's your favourite thing to do?")
         # (not a trip: "I'm off to Spain tomorrow. Bye!")
         r"|(?!(?:the|a|an|my|our|his|her|their|see|meet|visit)\b)[a-z]+(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){0,5}?"
+        rf"{_THEN_FAREWELL}"
+        # ... or where they go: "Off to the knitting circle now, speak soon." (the model: "Oh, it's a pleasure!
+        # What can I do for you?", the lead's walk 11); a trip says when ("off to the coast tomorrow")
+        r"|(?:the|my|our)\s+[a-z']+(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){0,3}?"
         rf"{_THEN_FAREWELL})"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
         r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go\s+and\s+)?(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
