@@ -3,6 +3,7 @@ phrasings beside the walk's own and look-alikes that must not change."""
 
 import pytest
 
+from memory.cycle import mishaps
 from memory.text import phatic
 
 
@@ -26,3 +27,23 @@ def test_a_trip_or_going_without_a_farewell_is_no_ritual(text):
 def test_the_pipeline_says_goodbye(alice, say):
     say(alice, "Hello, I'm Morag.")
     assert say(alice, "Off to the knitting circle now, speak soon.").text == "Bye for now, Morag — talk soon!"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("The boiler packed in last night so we had cold showers this morning.", "The boiler packed in last night"),
+    ("The car broke down on the A9 so I was two hours late.", "The car broke down on the A9"),
+    ("The power went off at teatime, so we ate by candlelight.", "The power went off at teatime"),
+])
+def test_a_mishap_then_what_it_led_to_is_met_and_said_back(text, said):
+    """"The boiler packed in last night so we had cold showers this morning." got "The boiler's been
+    packed in so far, but we've got a load of cold showers planned for next week."."""
+    reply = mishaps.acknowledgement(text)
+    assert reply.startswith(f"{said} — ") and ("nuisance" in reply or "pain" in reply)
+
+
+@pytest.mark.parametrize("text", [
+    "We had friends over so the house is a mess.", "I got a new job so we are moving.",
+    "The boiler packed in last night so we had cold showers, and then the dog was sick.",
+])
+def test_what_is_no_mishap_or_says_more_is_left_alone(text):
+    assert mishaps.acknowledgement(text) is None
