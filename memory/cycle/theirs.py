@@ -16,6 +16,7 @@ from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.asked import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.worn_down import HOW_IT_IS, PART
 from memory.cycle.telling import FESTIVAL, OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, whom
 from memory.text.ailments import ILLNESS
 
@@ -97,6 +98,15 @@ _ILL_WITH = re.compile(
     r"(?:both\s+|all\s+|just\s+)?(?:had|got|caught|been\s+(?:down|off|ill|poorly|laid\s+up)\s+with|came\s+down\s+with|gone\s+down\s+with"
     r"|went\s+down\s+with)\s+(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|awful|rotten|stinking)\s+)?"
     + ILLNESS + REST + END,
+    re.IGNORECASE,
+)
+# ... or an ache of theirs: "Callum's knee has been playing up since he slipped on the ice." (the model: "You've lost
+# one foot and you're going to have to get a new one tomorrow because of the ice.", the lead's walk 11), "My mum's hip
+# has been giving her gyp."
+_THEIR_ACHE = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+has\s+(?:a|an)?)\s+{PART}{HOW_IT_IS}"
+    r"(?:\s+(?:since|after|ever\s+since)\s+(?:he|she|they)\s+(?:slipped|fell|tripped|fell\s+over|had\s+(?:the|that|a|an)\s+[\w-]+)\b[\w' -]*?)?"
+    + REST + END,
     re.IGNORECASE,
 )
 _IN_HOSPITAL = re.compile(
@@ -230,6 +240,8 @@ _THEY_FACED = (
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
 _POORLY = ("{said} — oh no, that's miserable. Is it clearing up now?", "{said} — I'm sorry, that's hard going. How are things at home now?")
+_THEY_ACHE = ("{said} — oh no, I hope it settles soon. Is {whom} managing all right?",
+              "{said} — sorry to hear it. Is {whom} able to rest it?")
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
@@ -290,6 +302,8 @@ def unwell(sentence: str) -> tuple[str, str] | None:
         return _UNWELL_NOW
     if _ILL_WITH.match(sentence):
         return _POORLY
+    if _THEIR_ACHE.match(sentence):
+        return _THEY_ACHE
     if _HELPS_OUT.match(sentence):  # "… while I'm in hospital" is what the help is for
         return _HELPING
     return _HARD_GOING if _DIFFICULT.match(sentence) else None

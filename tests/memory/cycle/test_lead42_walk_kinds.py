@@ -47,3 +47,25 @@ def test_a_mishap_then_what_it_led_to_is_met_and_said_back(text, said):
 ])
 def test_what_is_no_mishap_or_says_more_is_left_alone(text):
     assert mishaps.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Callum's knee has been playing up since he slipped on the ice.",
+     "Callum's knee has been playing up since he slipped on the ice — "),
+    ("My mum's hip has been giving her gyp.", "Your mum's hip has been giving her gyp — "),
+    ("My husband's back is really bad this week.", "Your husband's back is really bad this week — "),
+    ("Dad's shoulder has been stiff since he fell over.", "Dad's shoulder has been stiff since he fell over — "),
+])
+def test_an_ache_of_one_of_theirs_is_met_with_sympathy(alice, say, text, said):
+    """"Callum's knee has been playing up since he slipped on the ice." got "You've lost one foot and you're going
+    to have to get a new one tomorrow because of the ice."."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and ("settles" in reply or "rest it" in reply)
+
+
+@pytest.mark.parametrize("text", [
+    "Callum's knee surgery went really well.", "My mum's back from her holiday.", "Callum's back is covered in tattoos.",
+])
+def test_what_is_no_ache_of_theirs_is_not_met_as_one(alice, say, text):
+    reply = say(alice, text).text
+    assert "settles soon" not in reply and "rest it" not in reply
