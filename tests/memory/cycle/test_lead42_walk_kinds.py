@@ -69,3 +69,22 @@ def test_an_ache_of_one_of_theirs_is_met_with_sympathy(alice, say, text, said):
 def test_what_is_no_ache_of_theirs_is_not_met_as_one(alice, say, text):
     reply = say(alice, text).text
     assert "settles soon" not in reply and "rest it" not in reply
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Our daughter Isla starts at Edinburgh uni in September, she's doing vet science.",
+     "Your daughter Isla starts at Edinburgh uni in September — "),
+    ("My son starts at Leeds Uni in October.", "Your son starts at Leeds Uni in October — "),
+    ("My granddaughter starts at St Mary's primary next week.", "Your granddaughter starts at St Mary's primary next week — "),
+])
+def test_one_of_theirs_starting_at_a_named_school_is_a_first_step(alice, say, text, said):
+    """"Our daughter Isla starts at Edinburgh uni in September, she's doing vet science." got "A good job, a nice
+    job, it seems. How's the daughter doing?"."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and ("exciting" in reply or "big step" in reply)
+
+
+@pytest.mark.parametrize("text", ["My daughter starts at nine tomorrow.", "My son starts at Tesco on Monday."])
+def test_starting_at_an_hour_or_a_shop_is_no_school(alice, say, text):
+    reply = say(alice, text).text
+    assert "big step" not in reply and "exciting" not in reply
