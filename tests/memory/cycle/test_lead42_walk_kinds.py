@@ -88,3 +88,15 @@ def test_one_of_theirs_starting_at_a_named_school_is_a_first_step(alice, say, te
 def test_starting_at_an_hour_or_a_shop_is_no_school(alice, say, text):
     reply = say(alice, text).text
     assert "big step" not in reply and "exciting" not in reply
+
+
+@pytest.mark.parametrize("text, said, worry", [
+    ("The shop was dead quiet today, barely sold a thing.", "The shop was dead quiet today — ", True),
+    ("Business was slow all week.", "Business was slow all week — ", True),
+    ("The shop was busy today, sold out of scones by noon.", "The shop was busy today — ", False),
+])
+def test_how_their_trade_went_on_a_day_is_met(alice, say, text, said, worry):
+    """"The shop was dead quiet today, barely sold a thing." got "That's a beautiful way of describing the
+    scene. What was it you wanted to buy?"."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and (("worry" in reply or "hard" in reply) if worry else ("great" in reply or "good" in reply))
