@@ -100,3 +100,26 @@ def test_how_their_trade_went_on_a_day_is_met(alice, say, text, said, worry):
     scene. What was it you wanted to buy?"."""
     reply = say(alice, text).text
     assert reply.startswith(said) and (("worry" in reply or "hard" in reply) if worry else ("great" in reply or "good" in reply))
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Had my flu jab this afternoon, arm's a bit sore.", "You had your flu jab this afternoon — "),
+    ("Got my covid booster today.", "You got your covid booster today — "),
+    ("We've had our covid boosters.", "You've had your covid boosters — "),
+    ("Went for a blood test this morning.", "You went for a blood test this morning — "),
+    ("Had my eyes tested today.", "You had your eyes tested today — "),
+])
+def test_routine_care_had_is_met_and_never_cheered(alice, say, text, said):
+    """"Had my flu jab this afternoon, arm's a bit sore." was refused as a request for advice, then left to the
+    model; "Got my covid booster today." got "Congratulations! You must be thrilled."."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and "ongratulations" not in reply
+    assert ("arm is sore" in reply) == ("arm's" in text)
+
+
+@pytest.mark.parametrize("text", [
+    "Got the booster seat for the car.", "I had a jab of cortisone in my knee.",
+    "Had my jab yesterday and I'm dizzy and being sick.",  # the gate's
+])
+def test_what_is_not_routine_care_had_is_not_met_as_it(alice, say, text):
+    assert "good to have" not in say(alice, text).text and "job ticked off" not in say(alice, text).text
