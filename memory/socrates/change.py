@@ -26,11 +26,13 @@ from memory.socrates.contradiction import (
 )
 from memory.socrates.change_words import (
     CHANGE_OF_ATTRIBUTE,
+    HELPING_OUT,
     DATED,
     LEFT_ONLY,
     LIFE_ENDED,
     NEGATED_CUE,
     NOT_A_TOPIC,
+    OF_OTHERS,
     ONLY,
     RECOUNTED,
     SOUGHT,
@@ -195,16 +197,17 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
         # The readers read the whole statement: not trusted when a part of it was left out,
         # on a thing kept as it is (``UPKEEP``), nor on a step of what the person is after
         # (``SOUGHT``: "I'm wrapping up the business plan and looking for investors" ends
-        # no business; asked of "I'm putting in a lot of work on my business" on LoCoMo).
-        trusted = new == said.strip() and not UPKEEP.search(new) and not SOUGHT.search(new)
+        # no business; asked of "I'm putting in a lot of work on my business" on LoCoMo), nor where others are
+        # told of in a clause of their own (``OF_OTHERS``).
+        trusted = new == said.strip() and not UPKEEP.search(new) and not SOUGHT.search(new) and not OF_OTHERS.search(new)
         ended, switched = cues.said(new_text) if trusted else (False, False)
         ended = ended or bool(strong or CHANGE_OF_ATTRIBUTE.search(new))
         attribute = near if ended else attributes.shared(new_embedding, old_embedding)
         one_value = attribute is not None and (attribute.exclusive or bool(ONLY.search(old)))
         another = attribute is not None and (flipped or (one_value and similarity < SAME_VALUE))
         dated = bool(DATED.search(new))
-        # A stay somewhere for a while switches nothing ("Back in Paris for the weekend").
-        moved = (weak or switched or dated or SWITCH.search(new)) and not VISIT.search(new)
+        # A stay somewhere for a while switches nothing ("Back in Paris for the weekend"), nor help given besides.
+        moved = (weak or switched or dated or SWITCH.search(new)) and not VISIT.search(new) and not HELPING_OUT.search(new)
         if attribute is not None and (ended or (moved and another)):
             # A cue from the list says the change itself; the readers' and the
             # attributes' verdict is a guess, asked about and applied only on a yes.

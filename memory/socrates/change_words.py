@@ -98,6 +98,20 @@ VISIT = re.compile(
     r"city break|weekend (?:away|in))\b",
     re.IGNORECASE,
 )
+# Help given besides what one does is no new job or home: "I just started helping out with a food drive
+# for folks who lost their jobs" was asked of "I work at a bakery in town" (the conversation bench).
+HELPING_OUT = re.compile(
+    r"\b(?:help(?:ing|ed|s)? out|volunteer(?:ing|ed|s)?|giv(?:ing|e|en) (?:them |a bit of )?a hand|lend(?:ing)? a hand|"
+    r"pitch(?:ing)? in|muck(?:ing)? in)\b",
+    re.IGNORECASE,
+)
+# Others told of in a clause of their own: what befell them is not the person's ("… for folks who
+# lost their jobs": the end reader read it as the person's end).
+OF_OTHERS = re.compile(
+    r"\b(?:folks|people|families|those|others|kids|children|men|women|workers|staff|patients|anyone|everyone|someone)"
+    r"\s+(?:who|that|whose)\b",
+    re.IGNORECASE,
+)
 # A cue verb said as not done ("I've never left Europe", "we didn't move", "I haven't quit")
 # says no change: without this, "I've never left Europe" read as an end of "I don't drink
 # alcohol at all" (both about habits) in the conversation bench, and was acknowledged.
