@@ -154,7 +154,7 @@ def changed(new_text: str, new_embedding, old_text: str, old_embedding) -> Resul
     old = IDIOMS.sub(" ", old_text)
     if not of_the_person_now(old_text):  # read first: most earlier claims stop here
         return Result(False, CHANGE, similarity)
-    if relations.ends_another(new_text, old_text):
+    if relations.ends_another(new_text, old_text) or relations.none_of_it(new_text, old_text):
         return Result(False, CHANGE, similarity)
     said = IDIOMS.sub(" ", new_text)
     # Of the earlier statement, only what is ("I'm engaged to Mateo", not "the wedding's next

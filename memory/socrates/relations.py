@@ -58,8 +58,9 @@ PARTNER = Relation(
         r"\b(?:(?:my|our)\s+(?:new\s+)?(?:wife|husband|girlfriend|boyfriend|partner|fianc[ée]e?|spouse)\b|"
         r"(?:i'm|i am|im|i've been|i have been|we've been|we're|we are)\s+(?:\w+\s+)?"
         r"(?:seeing|dating|engaged to|married to)\s+(?!any)\w+|^\W*married to\s+\w+|"
-        # "I'm married now", "We're finally married": a partner, unnamed.
-        r"(?:i'm|i am|im|we're|we are)\s+(?:now\s+|finally\s+|happily\s+|officially\s+)?married\b(?!\s+to\b))",
+        # "I'm married now", "We're finally married", "We've been married ten years": a partner, unnamed.
+        r"(?:i'm|i am|im|we're|we are|we've been|we have been|i've been|i have been)\s+(?:now\s+|finally\s+|happily\s+|officially\s+)?"
+        r"married\b(?!\s+to\b))",
         re.IGNORECASE,
     ),
     # The person's own divorce ("The divorce was finalised", "since the divorce went
@@ -257,8 +258,6 @@ def _names(relation: Relation, text: str) -> bool:
 _FORMER = re.compile(r"\b(?:used to|back (?:then|in the day)|when (?:i|we) (?:was|were)|years ago)\b", re.IGNORECASE)
 
 
-
-
 def _of_the_person(clause: str) -> bool:
     """Whether ``clause`` tells of the person: it opens with them, said or unsaid ("Back in
     the office ..."), or has them in it ("they've made us all go back"), and is no one
@@ -281,6 +280,14 @@ def changed(new: str, old: str) -> bool:
         or (_names(relation, old) and _ends(relation, new))
         for relation in RELATIONS
     )
+
+
+def none_of_it(new: str, old: str) -> bool:
+    """Whether ``new`` says the person has none of a relation ``old`` neither names nor
+    denies: nothing of it to change ("I'm single" was asked of "So we both have similar
+    interests", the end reader reading "single" as an end; the conversation bench)."""
+    return any(relation.none.search(new) and not relation.none.search(old) and not _names(relation, old)
+               for relation in (PARTNER,))
 
 
 def prototype(claim: str) -> str | None:

@@ -14,3 +14,4 @@ def test_help_given_or_others_losses_ask_nothing(alice, asks_nothing):
 
 def test_a_new_job_said_outright_is_still_asked(alice, said_long_ago, asked_in_their_words):
     asked_in_their_words(alice, [(said_long_ago(alice, "I work at a bakery in town."), "I just started a new job at the council.")])
+
