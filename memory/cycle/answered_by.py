@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 
 from memory import socrates
+from memory.cycle.age_given import ASKS_AGE_OF
 from memory.cycle.asked import (
-    ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
+    ASKING, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
     asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
 from memory.cycle.occupation import CHORES, NO_JOB, ODD_WORK, PLACE_RUN, POST, STOCK_KEPT, VEHICLE, own_occupation

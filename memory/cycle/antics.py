@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, opening, wording
+from memory.cycle.acknowledged import PETS
 from memory.cycle.grounding import bad_news
+from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import said_back
-from memory.text import lexical
 
-_PET = rf"(?:cat|dog|kitten|puppy|pup|rabbit|bunny|hamster|parrot|budgie|tortoise|horse|pony|{'|'.join(lexical.DOG_BREEDS.split())})"
 _DID = re.compile(
-    rf"^\W*(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young)\s+)?(?P<pet>{_PET})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?\s+"
+    rf"^\W*(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?\s+"
     r"(?:(?:just|only|finally|went\s+and|has|'s)\s+)*"
     r"(?:brought|dragged|caught|stole|nicked|pinched|dug|knocked|hid|shredded|unrolled|learned|learnt|opened|climbed|chased|stalked)"
     r"\s+(?![^.!?]*\b(?:ate|eaten|swallowed)\b)[^.!?]{3,80}?" + END,

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.cycle.acknowledged import wording
 from memory.cycle.grounding import bad_news
+from memory.cycle.statements import wording
 from memory.cycle.telling import said_back
 
 _SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"

@@ -7,7 +7,7 @@ wonderful day! What's the date?" and "Work was really busy today." with "That so
 great! What time did you finish?" (issue 14's dev walk-through,
 ``bench/data/walkthrough_dev_talk16.txt``).
 
-Kinds of happening, each read from a message that is that one sentence (``acknowledged.one_statement``;
+Kinds of happening, each read from a message that is that one sentence (``statements.one_statement``;
 "My wife and I …" is one subject):
 
 - a visit: someone of theirs coming ("My mum is coming for lunch tomorrow."), people they
@@ -42,12 +42,12 @@ from __future__ import annotations
 import re
 
 from memory.cycle import acknowledged, ages, besides, complaints, habits, plans, theirs, trips, tries
-from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
     HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, hard_going, looked_forward_to, mood, shift_done, sorry, worry,
 )
+from memory.cycle.statements import END, one_statement, opening, wording
 from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import one_statement, opening, wording
+from memory.cycle.statements import one_statement, opening, wording
 from memory.cycle.telling import said_back
 from memory.text import mishaps, questions
 

@@ -24,11 +24,11 @@ from memory.cycle import (
     acknowledged, ages, antics, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work,
     occupation, theirs, told_by, weather,
 )
-from memory.cycle.acknowledged import opening
 from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
+from memory.cycle.statements import opening
 from memory.cycle.telling import said_back, whom
 from memory.text import about_the_assistant, extraction, phatic, ritual_head, valence_head
 

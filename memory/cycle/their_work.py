@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, opening
 from memory.cycle.occupation import NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE
+from memory.cycle.statements import END, opening
 from memory.cycle.telling import REST, THEY_NOW, WHO, said_back
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
+from memory.cycle.statements import END
 from memory.cycle.telling import FESTIVAL, ME_NOW, PLACE, REST, THEIRS, THEY_NOW, WHO
 
 # A shop is an errand, not a place one goes to or went to on a trip.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
+from memory.cycle.statements import END
 from memory.text.ailments import BOUT, ILLNESS
 from memory.text.numbers import IN_WORDS
 
