@@ -62,6 +62,22 @@ _MISHAP = re.compile(
     r"|\bput\s+(?:the\s+)?(?:wrong\s+fuel|diesel\s+in\s+(?:[\w'-]+\s+){0,2}?petrol|petrol\s+in\s+(?:[\w'-]+\s+){0,2}?diesel)\b"
     r"|\blocked\s+(?:my|our|the|his|her|their)\s+keys\s+in\b|\breversed\s+into\s+(?:a|the|my|our|someone'?s|next\s+door'?s)\s+(?:[\w-]+\s+)?"
     r"(?:post|bollard|wall|gatepost|pillar|car|van|fence|lamp-?post|bin|skip|tree|gate|barrier|hedge)\b"
+    # a fine: "Got a parking fine outside the café this morning." (the model: "That sounds like a sweet treat", the lead's
+    # tenth walk), "got a speeding ticket", "got clamped"; not "got a ticket for the match" nor "a fine day"
+    r"|\b(?:got|had|'ve\s+had|picked\s+up|been\s+given)\s+(?:a|an|another)\s+(?:£?\d+\s+|(?:massive|hefty|stupid|bloody)\s+)?"
+    r"(?:parking|speeding|bus[\s-]lane|congestion(?:[\s-]charge)?|yellow[\s-]line)\s+(?:fine|ticket|penalty)\b"
+    r"|\b(?:got|had|'ve\s+had|been\s+given)\s+(?:a|an|another)\s+(?:£?\d+\s+)?(?:fine|ticket|penalty)\s+for\s+(?:parking|speeding|stopping|driving|being|going|doing|using|not)\b"
+    r"|\b(?:got|been|was|were)\s+(?:fined|clamped|towed)\b"
+    # a kitchen's or a shift's: "Burnt a whole tray of croissants this morning" (the model: "Can you give me some examples?",
+    # the lead's ninth walk), "dropped a tray of glasses", "burnt the dinner"; not "burnt my hand" nor "dropped the kids off"
+    r"|\b(?:burnt|burned|scorched|dropped|spilt|spilled)\s+(?:a|an|the|my|our|two|three|half\s+(?:a|the))\s+(?:whole\s+|full\s+|entire\s+)?"
+    r"(?:tray|batch|pan|pot|plate|dish|jug|bowl|crate|tin)s?\s+of\s+\w"
+    r"|\b(?:burnt|burned|scorched|overcooked)\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+)?(?:dinner|tea|toast|roast|cake|bread|loaf|pizza"
+    r"|lasagne|rice|porridge|sausages|pie|gravy|croissants|scones|biscuits|brownies|cookies|pastries|quiche)\b"
+    # held up on the road: "Got stuck on the M62 for three hours last night, nightmare." (the model: "Oh noes!", talk32's walk);
+    # not "stuck in my ways" nor "got stuck in"
+    r"|\b(?:stuck|sat|queuing|queueing)\s+(?:in\s+(?:(?:the|a)\s+)?(?:traffic|queue|jam|tailback|roadworks)"
+    r"|on\s+the\s+(?:(?-i:[AM]\d{1,3}(?:\(M\))?)|motorway|ring\s+road|bypass|dual\s+carriageway))\b"
     # none of what one lives by: "we had no power for two days"
     rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b"
     # gone, with what took it: "the phone signal went with the wind"
