@@ -288,12 +288,14 @@ _POSSESSIVE = re.compile(r"['’]s\s")
 _SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
 # A post given, after whose it is: "Gary's just been made …", "Tom was made …".
 _MADE = r"(?:'s|\s+has|\s+was)\s+(?:just\s+|finally\s+)?(?:been\s+)?made\b"
+# ... or news said with "'s just": "Jordan's just got an apprenticeship" (cheered as the person's, talk32's walk).
+_HAS_JUST = r"['’]s\s+(?:just|finally)\s+(?:got|passed|won)\b"
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
     r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b|(?i:"
-    + _MADE + "))"
+    + _MADE + "|" + _HAS_JUST + "))"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
-    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b|" + _MADE + ")"
+    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b|" + _MADE + "|" + _HAS_JUST + ")"
 )
 
 
