@@ -1,0 +1,133 @@
+"""The kinds talk32's walk with the embedded 135M found the pipeline not meeting (session 42: a lorry driver from
+Hull, twelve turns, two typed as texts), and the leftovers of the lead's ninth and tenth walks (a pet's fear, a
+kitchen mishap, a parking fine), each met on sentences that are not the walks' own, with look-alikes left alone."""
+
+import pytest
+
+from memory.cycle import antics, mishaps as met_mishaps, rituals
+from memory.text import mishaps, phatic
+
+
+@pytest.mark.parametrize("text", [
+    "Got a £70 parking fine outside the school.", "I got a speeding ticket on the A1.", "Got a fine for parking on the double yellows.",
+    "My car got clamped at the retail park.", "We got a bus lane fine in Leeds.",
+])
+def test_a_fine_is_a_mishap(text):
+    """"Got a parking fine outside the café this morning." got "That sounds like a sweet treat" (the lead's tenth walk)."""
+    assert mishaps.told_of(text)
+    reply = rituals.told(text)
+    assert reply is not None and ("what a pain" in reply or "what a nuisance" in reply)
+    assert rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Got tickets for the match on Saturday.", "It's a fine day for it.", "I'm fine thanks.", "Got a fine view from the hotel room.",
+    "Got a ticket for the concert!",
+])
+def test_a_ticket_or_a_fine_day_is_no_mishap(text):
+    assert not mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Burnt a whole tray of scones at work today.", "I dropped a tray of glasses in the bar last night.",
+    "Spilt a whole pot of coffee this morning.", "Burnt the dinner again.", "I burned the toast.",
+])
+def test_a_kitchen_mishap_is_a_mishap(text):
+    """"Burnt a whole tray of croissants this morning, the boss was not impressed." got "That's not a good one. Can you
+    give me some examples?" (the lead's ninth walk)."""
+    assert mishaps.told_of(text)
+    assert met_mishaps.acknowledgement(text) is not None
+
+
+def test_a_kitchen_mishap_with_a_remark_after_it_is_met_whole():
+    reply = rituals.told("Dropped a whole tray of pints, the landlord was not happy.")
+    assert reply.startswith("Dropped a whole tray of pints, the landlord was not happy —")
+
+
+@pytest.mark.parametrize("text", [
+    "I burnt my hand on the oven.", "Dropped the kids off at school.", "I'm a bit burnt out.", "I baked a tray of scones.",
+    "Made a batch of brownies for the fete.", "Burnt a CD for the car.",
+])
+def test_a_burn_a_bake_or_a_drop_off_is_no_kitchen_mishap(text):
+    assert not mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Sat in traffic for two hours on the way back.", "Stuck on the M25 again this morning.", "Got stuck in a tailback near Leeds.",
+    "We were queuing on the motorway for ages.",
+])
+def test_held_up_on_the_road_is_a_mishap(text):
+    """"Got stuck on the M62 for three hours last night, nightmare." got "Oh noes! I'm so sorry to hear that." (talk32's walk)."""
+    assert mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text", ["Got stuck in with the garden.", "I'm stuck in my ways.", "I sat on the sofa all day.", "Stuck at home with the kids."])
+def test_stuck_or_sat_elsewhere_is_no_mishap(text):
+    assert not mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text, whom, what", [
+    ("Bess is terrified of fireworks, bless her.", "Bess", "fireworks"),
+    ("Our dog's scared of the hoover.", "your dog", "the hoover"),
+    ("The cat is petrified of the vet.", "your cat", "the vet"),
+    ("Rolo gets really nervous of thunder.", "Rolo", "thunder"),
+    ("Our cat Mog is scared of her own shadow, the daft thing.", "Mog", "her own shadow"),
+])
+def test_a_pets_fear_is_met_with_a_smile(text, whom, what):
+    """"Pip's scared of the hoover, bless her." got "Pip's a brave rescue dog. I'm sure he'd be a little angel to watch
+    him." (the lead's ninth walk)."""
+    replies = {antics.afraid(text, shift) for shift in (0, 1)}
+    assert all(whom in reply and "bless" in reply for reply in replies)
+    assert any(what in reply for reply in replies)
+    assert rituals.told(text) in replies
+
+
+@pytest.mark.parametrize("text", [
+    "My mum's scared of flying.", "Kerry's scared of spiders.", "I'm scared of the dentist.", "Tom's terrified of his new boss.",
+    "It's scared of nothing.",
+])
+def test_someone_elses_fear_is_not_a_pets(text):
+    assert antics.afraid(text) is None
+
+
+@pytest.mark.parametrize("text", ["Right, gotta be up at 4. Laters.", "I have to be up early, night!", "Got to be up at 5.30 tomorrow, bye!"])
+def test_how_early_they_are_up_before_a_farewell_is_a_farewell(text):
+    """"Right, gotta be up at 4. Laters." got "All right, enjoy the weekend! I'm sure they'll be ready." (talk32's walk)."""
+    assert phatic.FAREWELL in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text", ["I have to be up at 6 for my flight to Spain, any tips?", "Kerry has to be up at 4 for her shift."])
+def test_how_early_with_more_said_is_no_farewell(text):
+    assert not phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("Jordan's just got an apprenticeship as an electrician!", "Jordan"),
+    ("My son's just got a job at the bank!", "your son"),
+    ("My sister's finally passed her driving test!", "your sister"),
+])
+def test_news_said_with_s_just_is_theirs(text, whom):
+    """"Jordan's just got an apprenticeship as an electrician!" was cheered as the person's own (talk32's walk)."""
+    assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
+
+
+@pytest.mark.parametrize("text", ["It's just got worse.", "Kerry's just got home.", "I've just got a new job!"])
+def test_s_just_without_someone_elses_news_is_unchanged(text):
+    assert "congratulations to" not in (rituals.congratulations(text) or "")
+
+
+@pytest.mark.parametrize("text, name, doing", [
+    ("Alright, I'm Gaz, I drive an artic for a haulage firm out of Hull.", "Gaz", "driving an artic"),
+    ("Ey up, I'm Shaz, I drive a wagon for a builders' merchant.", "Shaz", "driving a wagon"),
+    ("Afternoon, I'm Pete, I drive a bus in Leeds.", "Pete", "driving a bus"),
+])
+def test_an_introduction_after_a_northern_greeting_is_met_by_name(text, name, doing):
+    """"Alright, I'm Gaz, I drive an artic for a haulage firm out of Hull." got "Amara's not the right name for a hauler"
+    (talk32's walk)."""
+    reply = rituals.introduced_then(text)
+    assert reply.startswith(f"Nice to meet you, {name}!") and doing in reply
+
+
+@pytest.mark.parametrize("text", ["Alright, I'm off now.", "Alright, I'm knackered."])
+def test_alright_before_what_they_are_doing_is_no_introduction(text):
+    assert rituals.introduced_then(text) is None
