@@ -40,6 +40,9 @@ _PRAISE = (
     # going?"), "you're so easy to talk to"
     r"|(?:you'?ve\s+been|you'?re|you\s+are)\s+(?:so\s+|really\s+|very\s+|such\s+)?(?:lovely|great|brilliant|wonderful|kind|good|nice"
     r"|easy|a\s+joy|a\s+pleasure|a\s+delight|(?:good|great|lovely)\s+company)(?:\s+to\s+(?:talk|chat|speak)\s+(?:to|with))?"
+    # ... or having them to talk to: "Cheers pal, nice to have someone to talk to." (the model: "That was a pleasure. Do you
+    # have any fun plans?", talk32's walk)
+    r"|(?:(?:it'?s|it\s+is)\s+)?(?:nice|good|lovely|great)\s+to\s+have\s+(?:someone|somebody|you)\s+to\s+(?:talk|chat|speak)\s+to"
     r"|you\s+(?:always\s+)?know\s+(?:just\s+)?what\s+to\s+say|(?:cracking|great|lovely|good|nice|brilliant)\s+(?:chat|natter|blether)(?:\s+this)?"
 )
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
