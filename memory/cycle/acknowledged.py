@@ -164,7 +164,7 @@ _WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b",
 
 # Their children, with their names or not: "My husband Arjun and I have twin boys, Rohan and
 # Kiran." (the model: "I see. Tell me more?"); their ages said leave nothing to ask and are not read.
-_CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|little\s+(?:ones|boy|girl))"
+_CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|lads|lasses|little\s+(?:ones|boy|girl))"
 _HAS_CHILDREN = re.compile(
     # "we've three kids under ten", as Ireland and the north say it
     r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
