@@ -89,10 +89,11 @@ _REASON = re.compile(
 )
 # Where they were, as the reason: "we were out at sea", "I was away with work", "we've been on holiday".
 _WHERE = re.compile(
-    r"^(?:i|we)\s+(?:was|were|'ve\s+been|have\s+been|'d\s+been|had\s+been)\s+(?:away(?:\s+(?:camping|walking|sailing|fishing|climbing|skiing))?"
-    r"|out\s+at\s+sea|at\s+sea|abroad|travelling"
+    # ... said with no "I" as people text: "sorry been off grid, been on the continent all week with work" (talk32's walk)
+    r"^(?:(?:i|we)\s+(?:was|were|'ve\s+been|have\s+been|'d\s+been|had\s+been)|been)\s+(?:away(?:\s+(?:camping|walking|sailing|fishing|climbing|skiing))?"
+    r"|out\s+at\s+sea|at\s+sea|abroad|travelling|overseas|on\s+the\s+continent|in\s+europe"
     r"|on\s+(?:holiday|a\s+course|the\s+boat|the\s+road|tour|a\s+trip)|up\s+north|down\s+south|at\s+(?:my|our)\s+[\w'-]+)"
-    r"(?:\s+(?:with\s+work|for\s+work|for\s+a\s+(?:bit|week|few\s+days)|all\s+week|again))?$",
+    r"(?:\s+(?:with\s+work|for\s+work|for\s+a\s+(?:bit|week|few\s+days)|all\s+week|again)){0,2}$",
     re.IGNORECASE,
 )
 # What wore them out, as the reason: "nights have wiped me out" (after "Long time no speak", the model: "What's the
@@ -147,6 +148,7 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
         gap, said_away, apology = _GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_SORRY.match(clause))
         if not (gap or said_away or apology) and (opened := _SORRY_FIRST.match(clause)):  # "Sorry it's been a while"
             gap = _GAP.match(clause[opened.end():])
+            said_away = bool(_SORRY_AWAY.match(clause[opened.end():]))  # "sorry been off grid" (talk32's walk)
             apology = bool(gap)
         reason = _REASON.match(clause) or _WHERE.match(clause) or _WORN.match(clause) or _ILL.match(clause)
         # not "hectic with my dad in hospital"; "away" is a place here, not a death

@@ -4,7 +4,7 @@ kitchen mishap, a parking fine), each met on sentences that are not the walks' o
 
 import pytest
 
-from memory.cycle import antics, mishaps as met_mishaps, rituals
+from memory.cycle import antics, catching_up, mishaps as met_mishaps, rituals
 from memory.text import mishaps, phatic
 
 
@@ -131,3 +131,43 @@ def test_an_introduction_after_a_northern_greeting_is_met_by_name(text, name, do
 @pytest.mark.parametrize("text", ["Alright, I'm off now.", "Alright, I'm knackered."])
 def test_alright_before_what_they_are_doing_is_no_introduction(text):
     assert rituals.introduced_then(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Cheers pal, nice to have someone to talk to.", "Thanks love, it's good to have someone to chat to.", "Ta, lovely to have you to talk to.",
+])
+def test_having_someone_to_talk_to_is_praise_with_thanks(text):
+    """"Cheers pal, nice to have someone to talk to." got "That was a pleasure. Do you have any fun plans?" (talk32's walk)."""
+    assert phatic.kinds(text) == {phatic.THANKS} and phatic.praised(text)
+
+
+@pytest.mark.parametrize("text", ["Nice to have someone to talk to about it, my sister's ill.", "It'd be nice to have someone to talk to at work."])
+def test_wanting_someone_to_talk_to_is_no_thanks(text):
+    assert not phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text, kids", [
+    ("We've two lads, Jordan and Tyler.", "two lads, Jordan and Tyler"), ("I've got three lads.", "three lads"),
+    ("We have two lasses, Amy and Beth.", "two lasses, Amy and Beth"),
+])
+def test_lads_and_lasses_are_their_children(text, kids):
+    assert kids.lower() in rituals.told(text).lower()
+
+
+@pytest.mark.parametrize("text", ["I've got the lads round for the match.", "We've two lads starting on Monday at work."])
+def test_the_lads_round_or_at_work_are_not_their_children(text):
+    assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "sorry been off grid, been on the continent all week with work", "Sorry been off the radar, been on the road all week.",
+    "sorry been awol, been abroad for work",
+])
+def test_a_gap_said_without_i_after_sorry_is_a_welcome_back(text):
+    """"sorry been off grid, been on the continent all week with work" got "… How about a relaxing vacation?" (talk32's walk)."""
+    assert catching_up.back(text, rituals.told).startswith("No need to apologise — ")
+
+
+@pytest.mark.parametrize("text", ["Been on the continent before?", "Sorry, what was that?", "Sorry been busy, any news on the job?"])
+def test_no_gap_said_is_no_welcome_back(text):
+    assert catching_up.back(text, rituals.told) is None
