@@ -31,7 +31,7 @@ _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|l
 _FOR_A_WHILE = r"(?:\s+(?:for\s+(?:\w+\s+){1,2}(?:years?|months?|weeks?|ages|decades?)|since\s+(?:\w+\s+){0,3}\w+|all\s+my\s+life|my\s+whole\s+life))?"
 # A pet by its kind or its breed: "an old lab called Skipper" (``antics`` reads the same).
 PETS = (
-    r"cat|dog|kitten|puppy|pup|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony|tabby|moggy|ferret|chicken|hen|"
+    r"cat|dog|kitten|puppy|pup|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony|tabby|moggy|ferret|chicken|hen|jack\s+russell|"
     + "|".join(lexical.DOG_BREEDS.split())
 )
 _PET = re.compile(

@@ -23,6 +23,15 @@ _DID = re.compile(
     re.IGNORECASE,
 )
 _ANTICS = ("{said} — oh, {name}! What did you do?", "{said} — the cheeky thing! Is {who} always up to something?")
+# ... or always gets up to: "our jack russell Scrappy barks at every lorry that goes past lol" (the model: "Where was your
+# jack?", talk32's walk)
+_WAYS = re.compile(
+    rf"^\W*(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?\s+"
+    r"(?:(?:still|always|just|only)\s+)*(?:(?:barks|howls|growls|yaps|hisses)\s+at|chases|steals|nicks|pinches)"
+    r"\s+(?:every|all|any|the|our|my|next\s+door's)\b[^.!?]{2,60}?(?:\s+(?:lol|haha|ha))?" + END,
+    re.IGNORECASE,
+)
+_HABITS = ("{said} — ha, what a character! What else is {who} like?", "{said} — the daft thing! Has {who} always been like that?")
 
 # What a pet is scared of: "Pip's scared of the hoover, bless her.", "Our dog's terrified of fireworks." A name alone is
 # a pet's when what scares them is what scares pets, or when they are blessed for it; not "My mum's scared of flying".
@@ -46,7 +55,12 @@ _FEARS = ("Aw, bless {who} — {scared} of {what}! Has {whom} always been like t
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to what a pet of theirs got up to or is scared of (module docstring), or None."""
     said = text.strip()
-    if (found := _DID.match(said)) is None or bad_news(said):
+    if bad_news(said):  # a fear reads as bad news: "scared"
+        return afraid(said, shift)
+    if found := _WAYS.match(said):
+        who = found["name"] or f"your {found['pet'].lower()}"
+        return _HABITS[(wording(text) + shift) % 2].format(said=opening(said_back(said)), who=who)
+    if (found := _DID.match(said)) is None:
         return afraid(said, shift)
     name = found["name"] or f"your {found['pet'].lower()}"
     return _ANTICS[(wording(text) + shift) % 2].format(said=opening(said_back(said)), name=name, who=found["name"] or "it")
