@@ -4,7 +4,7 @@ kitchen mishap, a parking fine), each met on sentences that are not the walks' o
 
 import pytest
 
-from memory.cycle import antics, catching_up, mishaps as met_mishaps, rituals
+from memory.cycle import antics, catching_up, mishaps as met_mishaps, rituals, texting
 from memory.text import mishaps, phatic
 
 
@@ -171,3 +171,79 @@ def test_a_gap_said_without_i_after_sorry_is_a_welcome_back(text):
 @pytest.mark.parametrize("text", ["Been on the continent before?", "Sorry, what was that?", "Sorry been busy, any news on the job?"])
 def test_no_gap_said_is_no_welcome_back(text):
     assert catching_up.back(text, rituals.told) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("My missus Kerry works nights at the Co-op and we've two lads, Jordan and Tyler.",
+     "Noted — your missus Kerry works nights at the Co-op, and you've two lads, Jordan and Tyler."),
+    ("My other half works in a bank.", "Your other half works in a bank"),
+    ("My hubby Dave drives a taxi.", "Your hubby Dave drives a taxi"),
+])
+def test_the_missus_the_hubby_and_the_other_half_are_someone_of_theirs(text, said):
+    """"My missus Kerry works nights at the Co-op and we've two lads, Jordan and Tyler." got "Jordan and Tyler, they're
+    always coming across my bed." (talk32's walk)."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("told, question, answer", [
+    ("My missus Kerry works nights at the Co-op.", "What does Kerry do?", "Your missus Kerry works nights at the Co-op"),
+    ("My brother Sam works weekends at a garden centre.", "What does Sam do?", "Your brother Sam works weekends at a garden centre"),
+])
+def test_what_someone_does_is_answered_by_when_and_where_they_work(alice, say, told, question, answer):
+    """"What does Kerry do?" was only offered it: "I'm not sure — I know that your missus Kerry works nights …" (talk32's walk)."""
+    say(alice, told)
+    assert say(alice, question).text.startswith(answer)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Back's been killing me from sitting in the cab all week.", "Your back's been killing you from sitting in the cab all week"),
+    ("knees are giving me gyp today", "Your knees are giving you gyp today"),
+    ("Feet are killing me after that shift.", "Your feet are killing you after that shift"),
+])
+def test_an_ache_said_without_my_is_met_as_theirs(text, said):
+    """"Back's been killing me from sitting in the cab all week." got "It's too bad, I'm sorry." (talk32's walk)."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["Head's been on at me about the rota.", "Back's open now.", "Back in a bit."])
+def test_a_part_of_the_body_without_an_ache_gets_no_my(text):
+    assert not texting.plain(text).startswith("My ")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("We're taking the lads to Filey for a week in August.", "You're taking the lads to Filey for a week in August"),
+    ("I'm taking my mum to Cornwall for a long weekend.", "You're taking your mum to Cornwall for a long weekend"),
+    ("We're taking the kids to Center Parcs at half term.", "You're taking the kids to Center Parcs at half term"),
+])
+def test_taking_their_own_somewhere_is_a_trip(text, said):
+    """"We're taking the lads to Filey for a week in August." got "What's the weather like?" (talk32's walk)."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["I'm taking the dog to the vet tomorrow.", "We're taking the kids to Tesco.", "I'm taking the car to Halfords on Saturday."])
+def test_taking_someone_on_an_errand_is_no_trip(text):
+    assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text, who", [
+    ("our jack russell Scrappy barks at every lorry that goes past lol", "Scrappy"),
+    ("Our dog steals every sock in the house.", "your dog"),
+    ("My cat Tiggy chases the next door's cat.", "Tiggy"),
+])
+def test_what_a_pet_always_gets_up_to_is_met_with_a_smile(text, who):
+    """"our jack russell Scrappy barks at every lorry that goes past lol" got "Where was your jack?" (talk32's walk)."""
+    replies = {antics.acknowledgement(text, shift) for shift in (0, 1)}
+    assert all(reply and who in reply for reply in replies)
+    assert rituals.told(text) in replies
+
+
+@pytest.mark.parametrize("text", [
+    "Our dog barks at me when I'm sad.", "My neighbour's dog barks at every car that goes past.", "Our dog chases its tail and then collapses.",
+    "My dog ate a whole bar of chocolate.",
+])
+def test_what_a_pet_does_that_is_not_a_habit_or_is_not_theirs_is_left(text):
+    assert antics.acknowledgement(text) is None
+
+
+def test_a_jack_russell_is_a_pet():
+    assert rituals.told("We've got a jack russell called Scrappy.").startswith("Scrappy")
