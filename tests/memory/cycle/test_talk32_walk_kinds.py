@@ -44,6 +44,19 @@ def test_a_kitchen_mishap_with_a_remark_after_it_is_met_whole():
     assert reply.startswith("Dropped a whole tray of pints, the landlord was not happy —")
 
 
+@pytest.mark.parametrize("text", ["Burnt a whole tray of scones at work today.", "I burned the toast.", "Spilt a whole pot of coffee this morning."])
+def test_something_spoilt_is_not_asked_whether_it_is_sorted(text):
+    """"… what a pain. Is it sorted now?" read oddly after burnt croissants: there is nothing to sort."""
+    replies = {met_mishaps.acknowledgement(text, shift) for shift in (0, 1)}
+    assert not any("sorted" in reply or "How did you manage" in reply for reply in replies)
+
+
+@pytest.mark.parametrize("text", ["Got a parking fine outside the school.", "The boiler packed in again.", "Stuck on the M25 again this morning."])
+def test_what_can_be_sorted_is_still_asked_whether_it_is(text):
+    replies = {met_mishaps.acknowledgement(text, shift) for shift in (0, 1)}
+    assert any("sorted" in reply or "How did you manage" in reply for reply in replies)
+
+
 @pytest.mark.parametrize("text", [
     "I burnt my hand on the oven.", "Dropped the kids off at school.", "I'm a bit burnt out.", "I baked a tray of scones.",
     "Made a batch of brownies for the fete.", "Burnt a CD for the car.",
