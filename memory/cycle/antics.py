@@ -15,8 +15,10 @@ from memory.cycle.grounding import bad_news
 from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import said_back
 
+# A pet of theirs, by its kind and maybe its name: "our jack russell Scrappy", "the cat".
+_THEIR_PET = rf"(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young|big|poor)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?"
 _DID = re.compile(
-    rf"^\W*(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?\s+"
+    rf"^\W*{_THEIR_PET}\s+"
     r"(?:(?:just|only|finally|went\s+and|has|'s)\s+)*"
     r"(?:brought|dragged|caught|stole|nicked|pinched|dug|knocked|hid|shredded|unrolled|learned|learnt|opened|climbed|chased|stalked)"
     r"\s+(?![^.!?]*\b(?:ate|eaten|swallowed)\b)[^.!?]{3,80}?" + END,
@@ -26,7 +28,7 @@ _ANTICS = ("{said} — oh, {name}! What did you do?", "{said} — the cheeky thi
 # ... or always gets up to: "our jack russell Scrappy barks at every lorry that goes past lol" (the model: "Where was your
 # jack?", talk32's walk)
 _WAYS = re.compile(
-    rf"^\W*(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?\s+"
+    rf"^\W*{_THEIR_PET}\s+"
     r"(?:(?:still|always|just|only)\s+)*(?:(?:barks|howls|growls|yaps|hisses)\s+at|chases|steals|nicks|pinches)"
     r"\s+(?:every|all|any|the|our|my|next\s+door's)\b[^.!?]{2,60}?(?:\s+(?:lol|haha|ha))?" + END,
     re.IGNORECASE,
@@ -36,8 +38,7 @@ _HABITS = ("{said} — ha, what a character! What else is {who} like?", "{said} 
 # What a pet is scared of: "Pip's scared of the hoover, bless her.", "Our dog's terrified of fireworks." A name alone is
 # a pet's when what scares them is what scares pets, or when they are blessed for it; not "My mum's scared of flying".
 _AFRAID = re.compile(
-    rf"^\W*(?:(?:my|our|the)\s+(?:(?:old|little|new|daft|young|big|poor)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?"
-    r"|(?P<named>(?!(?:I|It|He|She|They|We|You|That|This|There|Everyone|Everybody)\b)(?-i:[A-Z][a-z]+)))"
+    rf"^\W*(?:{_THEIR_PET}|(?P<named>(?!(?:I|It|He|She|They|We|You|That|This|There|Everyone|Everybody)\b)(?-i:[A-Z][a-z]+)))"
     r"(?:['’]s|\s+is|\s+gets)\s+(?:(?:so|really|absolutely|properly|dead|still|always|a\s+bit)\s+)*"
     r"(?P<scared>scared|terrified|frightened|petrified|afraid|nervous)\s+of\s+(?P<what>[^,.!?]{2,40}?)"
     r"(?P<bless>\s*,?\s*(?:bless\s+(?:her|him|them|'?er|'?im)|(?:the\s+)?(?:poor|daft|silly)\s+(?:thing|sod|dog|cat)))?" + END,
