@@ -77,6 +77,9 @@ _MISHAP = re.compile(
     r"(?:parking|speeding|bus[\s-]lane|congestion(?:[\s-]charge)?|yellow[\s-]line)\s+(?:fine|ticket|penalty)\b"
     r"|\b(?:got|had|'ve\s+had|been\s+given)\s+(?:a|an|another)\s+(?:£?\d+\s+)?(?:fine|ticket|penalty)\s+for\s+(?:parking|speeding|stopping|driving|being|going|doing|using|not)\b"
     r"|\b(?:got|been|was|were)\s+(?:fined|clamped|towed)\b"
+    # ... or a bill: "Got a huge bill from the garage." (cheered: "Congratulations! You must be thrilled.")
+    r"|\b(?:got|had|'ve\s+had)\s+(?:a|an|another)\s+(?:(?:£?\d[\d,]*|huge|massive|big|nasty|hefty|whopping|stupid|ridiculous|scary)\s+)*"
+    r"(?-i:bill)(?=\s+(?:for|from)\b|\s*[,.!]|\s*$)"
     # a kitchen's or a shift's (``_SPOILT``)
     r"|(?P<spoilt>" + _SPOILT + ")"
     # held up on the road: "Got stuck on the M62 for three hours last night, nightmare." (the model: "Oh noes!", talk32's walk);
