@@ -221,7 +221,9 @@ CHEERS = (
 _GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finally\s+|officially\s+)?getting\s+married\b"
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
-    r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b"
+    # (not word from someone, which may be of anything: "Got a call from the school about Jordan again." was cheered)
+    r"|got\s+(?:(?:the|a|an|my|our)\b(?!\s+(?:[\w£,-]+\s+){0,2}?(?:call|letter|email|e-mail|text|message|voicemail|bill|invoice|visit)\b)"
+    r"|into|in|engaged|married)\b"
     # picked: "Our Siobhan's wee girl Niamh got picked for the school choir!" (the model: "That was a bit of a joke", the lead's
     # eighth walk)
     r"|(?:got|was|were|has\s+been|'s\s+been)\s+(?:picked|chosen|selected)\s+(?:for|as|to)\b(?!\s+(?:jury|an?\s+(?:random\s+)?(?:check|search|test|audit)))"

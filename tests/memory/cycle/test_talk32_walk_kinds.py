@@ -260,3 +260,31 @@ def test_what_a_pet_does_that_is_not_a_habit_or_is_not_theirs_is_left(text):
 
 def test_a_jack_russell_is_a_pet():
     assert rituals.told("We've got a jack russell called Scrappy.").startswith("Scrappy")
+
+
+@pytest.mark.parametrize("text", [
+    "Got a huge bill from the garage.", "Got a £600 bill from the vet.", "Got a bill for the boiler repair, six hundred quid.",
+])
+def test_a_bill_is_a_mishap_and_never_cheered(text):
+    """"Got a huge bill from the garage." was cheered ("Congratulations! You must be thrilled."), found in talk32's work."""
+    assert mishaps.told_of(text) and rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Got a call from the school about Jordan again.", "Got a letter from the council saying we owe them money.",
+    "I got a text from my ex last night.",
+])
+def test_word_from_someone_is_not_cheered_as_news_won(text):
+    """"Got a call from the school about Jordan again." was cheered ("That's brilliant, well done!")."""
+    assert rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text", ["Got a new job!", "I got the job!", "We got the keys to our first house!", "I got into Oxford!",
+                                  "I got a big promotion at work!"])
+def test_news_won_is_still_cheered(text):
+    assert rituals.congratulations(text) in rituals.CHEERS
+
+
+@pytest.mark.parametrize("text", ["Got a Bill Bryson book for my birthday.", "We split the bill at the pub."])
+def test_bill_as_a_name_or_shared_is_no_mishap(text):
+    assert not mishaps.told_of(text)
