@@ -279,11 +279,14 @@ def congratulations(text: str) -> str | None:
         return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
         # one of someone's by name: "Our Siobhan's wee girl Niamh" is congratulated as Niamh
-        named = whom(whose[0]) if _POSSESSIVE.search(whose[0]) else addressed(whose[0], opens=False)
+        named = whom(whose[0]) if _POSSESSIVE.search(whose[0]) else addressed(_BY_NAME.sub("", whose[0]), opens=False)
         return f"That's great news — congratulations to {named}!"
     return CHEERS[sum(map(ord, text)) % len(CHEERS)]
 
 
+# One of theirs by name alone, congratulated by it: "Our Kayleigh passed her driving test!" (was "congratulations to your
+# Kayleigh!").
+_BY_NAME = re.compile(r"^(?i:my|our)\s+(?=(?-i:[A-Z][a-z]+)$)")
 # One of someone's, named after whose they are: "Our Siobhan's wee girl Niamh".
 _POSSESSIVE = re.compile(r"['’]s\s")
 # What follows from the news, after it: "so he'll be commuting", ", so we're moving".

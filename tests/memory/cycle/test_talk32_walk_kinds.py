@@ -288,3 +288,20 @@ def test_news_won_is_still_cheered(text):
 @pytest.mark.parametrize("text", ["Got a Bill Bryson book for my birthday.", "We split the bill at the pub."])
 def test_bill_as_a_name_or_shared_is_no_mishap(text):
     assert not mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("Our Kayleigh passed her driving test!", "Kayleigh"), ("My Dave got promoted!", "Dave"),
+    ("Our Kayleigh's just got engaged!", "Kayleigh"),
+])
+def test_one_of_theirs_by_name_alone_is_congratulated_by_name(text, whom):
+    """"Our Kayleigh" is theirs by name: "congratulations to your Kayleigh!" read oddly (found in talk32's work)."""
+    assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("My sister passed her test!", "your sister"), ("My son Tom got into Leeds!", "your son Tom"),
+    ("Our Siobhan's wee girl Niamh got picked for the school choir!", "Niamh"),
+])
+def test_one_of_theirs_by_who_they_are_keeps_it(text, whom):
+    assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
