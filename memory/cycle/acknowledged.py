@@ -155,8 +155,11 @@ _RETIRED = re.compile(
     r"(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)?" + END,
     re.IGNORECASE,
 )
+# (on a farm or the like: "I keep sheep on a hill farm near Llanidloes.", the model: "Good day to you. Yes, I can remember it
+# well.", talk32's second walk)
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?:the\s+)?(?-i:[A-Z])(?!\w*day))|for|to|around|round|out\s+of|from|near|outside)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?:the\s+)?(?-i:[A-Z])(?!\w*day)|\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+)?(?:farm|croft"
+    rf"|smallholding|estate|island|trawler|boat|rig)\b)|for|to|around|round|out\s+of|from|near|outside)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
     re.IGNORECASE,
 )
 # Not a thing they started learning but a time ("I started learning last week").
