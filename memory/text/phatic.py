@@ -48,7 +48,7 @@ _PRAISE = (
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
 
 # A farewell word after what came before it: "…, bye!", "… Ta-ra!".
-_THEN_FAREWELL = r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)|talk\s+(?:later|soon))\b)"
+_THEN_FAREWELL = r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)|talk\s+(?:later|soon)|nos\s+da|hwyl)\b)"
 _PHRASES = {
     FAREWELL: (
         # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
@@ -61,6 +61,10 @@ _PHRASES = {
         # (not a trip: "I'm off to Spain tomorrow. Bye!")
         r"|(?!(?:the|a|an|my|our|his|her|their|see|meet|visit)\b)[a-z]+(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){0,5}?"
         rf"{_THEN_FAREWELL})"
+        # ... or had better do, with a farewell after it: "Right, better go and check the ewes. Nos da!" (the model: "Sounds
+        # wonderful! Where do you want to eat?", talk32's second walk)
+        r"|(?:(?:i'?d|i\s+had)\s+)?better\s+(?:go\s+and\s+|get\s+off\s+and\s+)?(?!(?:the|a|an|my|our|see|meet|visit)\b)[a-z]+"
+        rf"(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){{0,5}}?{_THEN_FAREWELL}"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
         r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go\s+and\s+)?(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
         r"|get\s+to\s+bed|go\s+to\s+bed|hit\s+the\s+(?:sack|hay)|turn\s+in|let\s+you\s+go"
