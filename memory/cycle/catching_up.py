@@ -23,7 +23,7 @@ from memory.cycle.telling import said_back
 
 _SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"
 _BUSY = (
-    r"(?:busy|hectic|crazy|mad|manic|flat\s+out|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped"
+    r"(?:busy|hectic|crazy|mad|manic|flat\s+out|full[\s-]on|mental|non[\s-]?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped"
     r"|all\s+over\s+the\s+place|up\s+in\s+the\s+air"
     # "work has been a nightmare with a big release" (the model: "Sorry about that. I'm so sorry to hear that.", the lead's
     # seventh walk): busy, not bad news
@@ -63,7 +63,10 @@ _SORRY_AWAY = re.compile(
     r"|i\s+haven'?t\s+(?:been\s+(?:on|around|in\s+touch|on\s+here)|messaged|talked|chatted|written|checked\s+in)"
     r"|i\s+(?:disappeared|vanished|went\s+quiet|went\s+awol|went\s+missing))" + _FOR_A_WHILE + "$"
     # ... after "Sorry," in a clause of its own: "Sorry, I've been off the radar a few days, …"
-    r"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action|awol|mia)"
+    # ... or quiet: "sorry been quiet, lambing has been non stop" (the model: "… a classic event with the whole town coming
+    # together to celebrate.", talk32's second walk)
+    r"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:so\s+)?(?:off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action|awol|mia"
+    r"|quiet|a\s+stranger|offline)"
     + _FOR_A_WHILE + "$",
     re.IGNORECASE,
 )
