@@ -221,6 +221,9 @@ CHEERS = (
 _GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finally\s+|officially\s+)?getting\s+married\b"
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
+    # top grades: "our Elin got her A level results today, straight As!!" (the model: "You're quite proud of yourself!",
+    # talk32's second walk)
+    r"|(?-i:straight\s+(?:A\*?|9)['’]?s|all\s+(?:A\*?|9)['’]?s)"
     # (not word from someone, which may be of anything: "Got a call from the school about Jordan again." was cheered)
     r"|got\s+(?:(?:the|a|an|my|our)\b(?!\s+(?:[\w£,-]+\s+){0,2}?(?:call|letter|email|e-mail|text|message|voicemail|bill|invoice|visit)\b)"
     r"|into|in|engaged|married)\b"
