@@ -27,8 +27,10 @@ _THEY_WORK = re.compile(
 )
 # ... or what they teach: "My wife Leila teaches maths at the local secondary." (the model: "How has Leila taught you maths?")
 _THEY_TEACH = re.compile(
-    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:teaches|lectures\s+in|coaches)\s+(?!(?:me|us|him|her|them)\b)[\w-]+(?:\s+[\w-]+)?"
-    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
+    # ... or only where: "My wife Carys teaches at the primary school in town." (the model: "What are your plans for the school?",
+    # talk32's second walk)
+    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:teaches|lectures\s+in|coaches)(?:\s+(?!(?:me|us|him|her|them|at|in|for)\b)[\w-]+(?:\s+[\w-]+)?)?"
+    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,4})?" + END,
     re.IGNORECASE,
 )
 # ... or their part of the work: "My husband Malcolm does the deliveries in his old van." (the model: "Odds you've been

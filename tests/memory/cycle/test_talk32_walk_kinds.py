@@ -305,3 +305,71 @@ def test_one_of_theirs_by_name_alone_is_congratulated_by_name(text, whom):
 ])
 def test_one_of_theirs_by_who_they_are_keeps_it(text, whom):
     assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
+
+
+# talk32's second walk (a sheep farmer near Llanidloes), held apart from every fix above.
+
+
+@pytest.mark.parametrize("text, doing", [
+    ("Evening, I'm Rhys, I keep sheep on a hill farm near Llanidloes.", "keeping sheep"),
+    ("Hiya, I'm Jen, I keep goats on a smallholding outside Hay.", "keeping goats"),
+    ("Morning, I'm Ewan, I keep cattle on the family farm.", "keeping cattle"),
+])
+def test_stock_kept_on_a_farm_is_their_work(text, doing):
+    """"Evening, I'm Rhys, I keep sheep on a hill farm near Llanidloes." got "Good day to you. Yes, I can remember it well."."""
+    reply = rituals.introduced_then(text)
+    assert reply.startswith("Nice to meet you,") and doing in reply
+
+
+@pytest.mark.parametrize("text", ["I keep sheep on Mondays.", "I keep bees on the allotment roof at work sometimes for a mate."])
+def test_stock_on_something_else_is_left(text):
+    assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text", ["Right, better go and check the ewes. Nos da!", "Right, off to check the ewes. Nos da!", "I'd better feed the dog, bye!"])
+def test_what_they_had_better_do_before_a_farewell_is_a_farewell(text):
+    """"Right, better go and check the ewes. Nos da!" got "Sounds wonderful! Where do you want to eat?"."""
+    assert phatic.FAREWELL in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text", ["Better the devil you know, bye!", "You'd better come back soon, bye!"])
+def test_better_of_something_else_is_no_farewell(text):
+    assert phatic.FAREWELL not in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text", ["sorry been quiet, lambing has been non stop", "Sorry been so quiet, work's been mental."])
+def test_being_quiet_after_sorry_is_a_gap(text):
+    """"sorry been quiet, lambing has been non stop" got "… a classic event with the whole town coming together"."""
+    assert catching_up.back(text, rituals.told).startswith("No need to apologise — ")
+
+
+@pytest.mark.parametrize("text", ["Been quiet at the shop today.", "The shop's been quiet, sorry."])
+def test_a_quiet_day_is_no_gap(text):
+    assert catching_up.back(text, rituals.told) is None
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("our Elin got her A level results today, straight As!!", "Elin"), ("Tom got straight A*s in his GCSEs!", "Tom"),
+    ("My daughter Isla got her exam results this morning, straight As!", "your daughter Isla"),
+])
+def test_top_grades_are_good_news(text, whom):
+    """"our Elin got her A level results today, straight As!!" got "You're quite proud of yourself!"."""
+    assert rituals.congratulations(text) == f"That's great news — congratulations to {whom}!"
+
+
+@pytest.mark.parametrize("text", ["He's as straight as an arrow.", "Elin got her results today."])
+def test_straight_or_results_alone_are_not_cheered(text):
+    assert rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("My wife Carys teaches at the primary school in town.", "Your wife Carys teaches at the primary school in town"),
+    ("My sister Jo teaches in Leeds.", "Your sister Jo teaches in Leeds"),
+])
+def test_where_someone_of_theirs_teaches_is_their_work(text, said):
+    """"My wife Carys teaches at the primary school in town." got "What are your plans for the school?"."""
+    assert rituals.told(text).startswith(said)
+
+
+def test_teaching_them_something_is_not_a_job():
+    assert rituals.told("My mum teaches me to knit.") is None
