@@ -56,7 +56,10 @@ _HAS_PET = re.compile(
 _HAS_PETS = re.compile(
     r"^\W*(?:we|i)(?:'ve|\s+have)?(?:\s+(?:also|still))?(?:\s+got|\s+have)?\s+(?P<count>two|three|four|five|2|3|4|5)\s+"
     rf"(?:[\w-]+\s+)?(?P<pets>(?:{PETS})s|guinea\s+pigs|puppies|bunnies|ponies|budgies|goldfish|chickens|hens|ducks|ferrets|rats|mice)"
-    r"\s*,?\s+(?:(?:called|named)\s+)?(?P<names>(?-i:[A-Z][\w'-]*)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][\w'-]*))+)" + END,
+    r"\s*,?\s+(?:(?:called|named)\s+)?(?P<names>(?-i:[A-Z][\w'-]*)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][\w'-]*))+)"
+    # ... and one more by name: "…, Fly and Moss, and an old ginger tom called Sam." (the model: "What kind of dog are they?",
+    # talk32's second walk)
+    r"(?:\s*,?\s+and\s+an?\s+(?:[\w-]+\s+){1,4}?(?:called|named)\s+(?P<more>(?-i:[A-Z][\w'-]*)))?" + END,
     re.IGNORECASE,
 )
 _CONDITION = re.compile(
@@ -304,7 +307,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found := _HAS_PET.match(sentence):
         return _PET_BY_NAME[1 if found["remark"] else pick % 2].format(name=found["name"])  # a remark leaves how long to ask
     if found := _HAS_PETS.match(sentence):
-        return _PETS_BY_NAME[pick % 2].format(names=re.sub(r"\s*(?:,|&)\s*", ", ", found["names"]).replace(", and", " and"))
+        names = re.findall(r"(?-i:[A-Z][\w'-]*)", found["names"]) + ([found["more"]] if found["more"] else [])
+        return _PETS_BY_NAME[pick % 2].format(names=", ".join(names[:-1]) + " and " + names[-1])
     if found := _CONDITION.match(sentence):
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if found := _MOVE.match(sentence):

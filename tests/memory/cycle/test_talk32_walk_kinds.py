@@ -373,3 +373,17 @@ def test_where_someone_of_theirs_teaches_is_their_work(text, said):
 
 def test_teaching_them_something_is_not_a_job():
     assert rituals.told("My mum teaches me to knit.") is None
+
+
+@pytest.mark.parametrize("text, names", [
+    ("We've got two sheepdogs, Fly and Moss, and an old ginger tom called Sam.", "Fly, Moss and Sam"),
+    ("We have two cats, Bella and Luna, and a rescue greyhound named Pip.", "Bella, Luna and Pip"),
+    ("We've got two budgies, Mango and Kiwi.", "Mango and Kiwi"),
+])
+def test_several_pets_by_name_and_one_more_are_all_named(text, names):
+    """"We've got two sheepdogs, Fly and Moss, and an old ginger tom called Sam." got "What kind of dog are they?"."""
+    assert names in rituals.told(text)
+
+
+def test_several_pets_then_something_else_are_left():
+    assert rituals.told("We've got two sheepdogs, Fly and Moss, and a lot of work on.") is None
