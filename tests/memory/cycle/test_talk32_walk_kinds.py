@@ -387,3 +387,21 @@ def test_several_pets_by_name_and_one_more_are_all_named(text, names):
 
 def test_several_pets_then_something_else_are_left():
     assert rituals.told("We've got two sheepdogs, Fly and Moss, and a lot of work on.") is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Lambing starts next week so I won't get much sleep.", "Lambing starts next week — "),
+    ("Harvest starts on Monday.", "Harvest starts on Monday — "),
+    ("My new job starts Monday so I'll be shattered.", "Your new job starts Monday — "),
+])
+def test_a_busy_season_or_a_start_with_what_it_will_mean_is_met(text, said):
+    """"Lambing starts next week so I won't get much sleep." got "That sounds wonderful. How about a quiet coffee today?"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", [
+    "The football season starts Saturday so I'll be at every match.", "My dad's in hospital so I won't be on much.",
+    "Lambing starts next week so I won't see my dad before he dies.",
+])
+def test_another_season_or_bad_news_with_so_is_left(text):
+    assert rituals.told(text) is None
