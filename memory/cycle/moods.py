@@ -193,14 +193,14 @@ _FEELINGS = {
     # "literally so relieved" after an exam finished (the model: "I see. Tell me more?")
     "relief": ("What a relief! How are you going to unwind?", "That must feel so good. Time to relax?"),
 }
-# How business is going, when it is theirs: "Business has been slow this month." (the model:
-# "This is a great phrase! What's your business plan?"). Slow is hard here, not plain.
+# How business is going, when it is theirs: "Business has been slow this month.", "The shop was dead quiet today" (the
+# model: "This is a great phrase!", "That's a beautiful way of describing the scene.", walk 11). Slow is hard, not plain.
 _BUSINESS = re.compile(
     r"^\W*(?:business|trade|trading|the\s+shop|the\s+business|sales|custom|bookings)(?:\s+has\s+been|\s+is|\s+was|'s\s+been|'s)\s+"
     r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|dead)\s+)?"
     r"(?:(?P<slow>slow|quiet|dead|tough|hard|bad|terrible|awful|dire|down|flat)|busy|good|great|booming|brilliant|picking\s+up|steady)"
-    r"(?:\s+(?:this|last)\s+(?:week|month|year|summer|winter|spring|autumn)|\s+lately|\s+recently|\s+for\s+(?:a\s+while|weeks|months))?"
-    + END,
+    r"(?:\s+(?:this|last)\s+(?:week|month|year|summer|winter|spring|autumn|morning|afternoon)|\s+lately|\s+recently"
+    r"|\s+for\s+(?:a\s+while|weeks|months)|\s+(?:today|yesterday|all\s+(?:day|week)))?" + END,
     re.IGNORECASE,
 )
 _TRADE = {

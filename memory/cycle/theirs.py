@@ -17,6 +17,7 @@ from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import FESTIVAL, OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, whom
+from memory.cycle.worn_down import HOW_IT_IS, PART
 from memory.text.ailments import ILLNESS
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
@@ -99,6 +100,15 @@ _ILL_WITH = re.compile(
     + ILLNESS + REST + END,
     re.IGNORECASE,
 )
+# ... or an ache of theirs: "Callum's knee has been playing up since he slipped on the ice." (the model: "You've lost
+# one foot and you're going to have to get a new one tomorrow because of the ice.", the lead's walk 11), "My mum's hip
+# has been giving her gyp."
+_THEIR_ACHE = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+has\s+(?:a|an)?)\s+{PART}{HOW_IT_IS}"
+    r"(?:\s+(?:since|after|ever\s+since)\s+(?:he|she|they)\s+(?:slipped|fell|tripped|fell\s+over|had\s+(?:the|that|a|an)\s+[\w-]+)\b[\w' -]*?)?"
+    + REST + END,
+    re.IGNORECASE,
+)
 _IN_HOSPITAL = re.compile(
     rf"^\W*{WHO}(?:'s|\s+has|\s+is)\s+(?:been\s+)?(?:back\s+)?in\s+hospital" + REST + END, re.IGNORECASE
 )
@@ -149,8 +159,9 @@ _STEP = re.compile(
     rf"^\W*(?:{WHO}(?:\s+|(?='s\s+(?:just|finally|started|begun)))|(?P<they>he|she)(?:\s+|(?='s))|they\s+(?=(?:(?:just|finally)\s+)?[a-z]+\s+their\s+(?:very\s+)?first\b))"
     r"(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
     # ... or at one: "Our granddaughter Eilidh starts at the school in Baltasound next month." (the model: "What kind of
-    # school are you teaching at?")
-    r"|will\s+be\s+starting|will\s+start))\s+(?:at\s+(?:the|a|her|his|their)\s+(?:[\w'-]+\s+){0,2}?)?(?:school|nursery|playgroup|pre-?school|creche|university|uni|college"
+    # school are you teaching at?"), or at one named: "Our daughter Isla starts at Edinburgh uni in September, she's doing
+    # vet science." (the model: "A good job, a nice job, it seems.", the lead's walk 11)
+    r"|will\s+be\s+starting|will\s+start))\s+(?:at\s+(?:(?:the|a|her|his|their)\s+(?:[\w'-]+\s+){0,2}?|(?-i:[A-Z][\w'-]+\s+){1,2}))?(?:school|nursery|playgroup|pre-?school|creche|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
     r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+"
     # no milestone of a first row or fall
@@ -230,6 +241,8 @@ _THEY_FACED = (
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
 _POORLY = ("{said} — oh no, that's miserable. Is it clearing up now?", "{said} — I'm sorry, that's hard going. How are things at home now?")
+_THEY_ACHE = ("{said} — oh no, I hope it settles soon. Is {whom} managing all right?",
+              "{said} — sorry to hear it. Is {whom} able to rest it?")
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
@@ -290,6 +303,8 @@ def unwell(sentence: str) -> tuple[str, str] | None:
         return _UNWELL_NOW
     if _ILL_WITH.match(sentence):
         return _POORLY
+    if _THEIR_ACHE.match(sentence):
+        return _THEY_ACHE
     if _HELPS_OUT.match(sentence):  # "… while I'm in hospital" is what the help is for
         return _HELPING
     return _HARD_GOING if _DIFFICULT.match(sentence) else None

@@ -81,21 +81,24 @@ _TIME_SPENT = re.compile(
 # and how it is, or anything of theirs that stings, throbs or aches: "my eyes are stinging" after a twelve-hour
 # shift (the model: "What's up?"), "my head's pounding"; not the heart or chest (grief, or the gate's).
 _HURTING = r"stinging|throbbing|pounding|aching|sore|swollen|puffy|itching|itchy|streaming|watering|killing\s+me|in\s+agony"
-_PART_ACHING = (
-    r"(?:knees?|back|hips?|shoulders?|neck|ankles?|wrists?|foot|feet"
+# A part of the body, or what ails one, and how it is (``theirs`` reads it of someone of theirs).
+PART = (
+    r"(?:bad\s+|dodgy\s+|old\s+|poor\s+|tired\s+)?(?:knees?|back|hips?|shoulders?|neck|ankles?|wrists?|foot|feet"
     r"|elbows?|joints|legs?|arms?|hands?|eyes?|head|ears?|throat|sciatica|arthritis|hay\s+fever)"
+)
+HOW_IT_IS = (
     r"(?:'s|\s+is|\s+are|'re|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?"
     # worn out by a day: "my feet are done in", "my legs are like jelly"
-    r"(?:playing\s+up|acting\s+up|flaring\s+up|stiff|bad|awful|bothering\s+me|done\s+in|in\s+bits|like\s+jelly|wrecked|burning"
-    rf"|giving\s+me\s+(?:grief|gyp|jip|trouble|bother|hell)|{_HURTING})"
+    r"(?:playing\s+up|acting\s+up|flaring\s+up|stiff|bad|awful|bothering\s+(?:me|him|her|them)|done\s+in|in\s+bits|like\s+jelly"
+    rf"|wrecked|burning|giving\s+(?:me|him|her|them)\s+(?:grief|gyp|jip|trouble|bother|hell)|{_HURTING})"
 )
 ACHE = (
-    rf"^\W*my\s+(?:bad\s+|dodgy\s+|old\s+|poor\s+|tired\s+)?(?:{_PART_ACHING}"
+    rf"^\W*my\s+(?:{PART}{HOW_IT_IS}"
     rf"|(?!(?:heart|chest)\b)[\w-]+(?:'s|\s+is|\s+are|'re)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?(?:{_HURTING}))"
 )
 # ... with its "my" left out, as people text it: "Back's been killing me from sitting in the cab all week." (the model:
 # "It's too bad, I'm sorry.", talk32's walk); read written out by ``texting``.
-MY_LEFT_OUT = re.compile(rf"^(?={_PART_ACHING})", re.IGNORECASE)
+MY_LEFT_OUT = re.compile(rf"^(?={PART}{HOW_IT_IS})", re.IGNORECASE)
 # ... or by its hours: "Did a twelve-hour shift last night" (then "my eyes are stinging": the model, "What's up?"),
 # "I worked a double", "Pulled a fourteen-hour day", or which of them it was: "had my first night shift on a&e"
 # (then "absolutely shattered": the model, "Absolutely! How's business?", the lead's fourth walk).

@@ -19,6 +19,7 @@ from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
 from memory.refusal.homonyms import accident_told, plain_sense
 from memory.refusal.told import health_told
 from memory.refusal.topic import asks_about_the_topic, asks_how_lethal
+from memory.refusal.emergency import EMERGENCY, emergency_told
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
 from memory.refusal.patterns import MASK
 from memory.refusal.replies import check_in_for, region_of, reply_for
@@ -140,6 +141,8 @@ def _judge(
             matched_by = "affirmed"
         if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in said:
             matched_by = "mask"  # archived text that already lost a secret: its turn held one
+        if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == HEALTH_ADVICE and emergency_told(said):
+            matched_by = EMERGENCY  # asks nothing, so no head's reading of a request decides it
         if matched_by is None and rule.category == HEALTH_ADVICE and (asks_own_record(said) or health_told(said)):
             continue
         if matched_by is None and rule.layer == RuleLayer.FLOOR:
@@ -290,7 +293,8 @@ def _decide(matches: list[Match], region: str) -> Verdict:
     decisive = ordered[0]
     speaking = [m for m in ordered if m.layer == RuleLayer.FLOOR] or [decisive]
     replies = dict.fromkeys(
-        reply for m in speaking if (reply := reply_for(m.category, layer=m.layer, action=m.action, region=region))
+        reply for m in speaking
+        if (reply := reply_for(m.category, layer=m.layer, action=m.action, region=region, emergency=m.matched_by == EMERGENCY))
     )
     return Verdict(
         category=decisive.category,

@@ -55,6 +55,12 @@ REPLIES = {
         "A password manager is a safer home for them."
     ),
 }
+# A medical emergency told as it happens (``memory.refusal.emergency``): the number to call
+# now, for the person's region where it is known.
+EMERGENCY = "This sounds like an emergency. Please call {number} now, and stay with them (or with someone) until help comes."
+EMERGENCY_NUMBERS = {
+    "US": "911", "CA": "911", "GB": "999", "IE": "112 or 999", "AU": "000", "FR": "15 or 112", "DE": "112",
+}
 # A borderline crisis: added to a normal reply, never replacing it.
 CHECK_IN = (
     "Also, I just want to check in: how are you doing, really? If things ever feel like too much, "
@@ -101,15 +107,19 @@ def crisis_resources(region: str = "") -> str:
     return configured.get("default") or INTERNATIONAL
 
 
-def reply_for(category: str, *, layer: str, action: str, region: str = "") -> str | None:
+def reply_for(category: str, *, layer: str, action: str, region: str = "", emergency: bool = False) -> str | None:
     """The sentence the reply must carry for a match, or None when the reply needs none.
 
     Every floor category has one (the person is told what happened); an operator rule
-    speaks only when its action redirects.
+    speaks only when its action redirects. A medical emergency (``emergency``) is told the
+    number to call.
     """
     if layer == "floor":
         if category == "crisis":
             return CRISIS.format(resources=crisis_resources(region))
+        if emergency:
+            number = EMERGENCY_NUMBERS.get(region)
+            return EMERGENCY.format(number=f"{number} (your emergency number)" if number else "your local emergency number")
         return REPLIES.get(category)
     if action == "refuse_and_redirect":
         return CRISIS.format(resources=crisis_resources(region)) if category == "crisis" else REPLIES.get(

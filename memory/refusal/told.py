@@ -100,11 +100,14 @@ def asks_the_law(text: str) -> bool:
 # Health told, not asked about: a short statement of the person's own health, or of someone of
 # theirs, that is kept in their notes and asks nothing ("My blood pressure has been high this
 # week, doctor has changed the tablets.", "I take tablets for my blood pressure." and "I'm on
-# statins now." got the health redirect in talk24's walk-throughs, and were not remembered;
+# statins now." got the health redirect in talk24's walk-throughs, and were not remembered, as
+# "Had my flu jab this afternoon, arm's a bit sore." in lead42's, said without its "I";
 # "What medication am I on?" is answered from memory). Developed on memory/refusal/data: of its
 # health_advice rows (symptoms told at length, remedies asked) it exempts none.
 _OF_ONESELF = re.compile(
-    r"^\W*(?:(?:i|we)(?:'m|'ve|\s+am|\s+have|\s+take|\s+was|\s+got)?|my|our|the\s+doctor|doctor|(?:he|she)(?:'s)?)\b", _I
+    r"^\W*(?:(?:i|we)(?:'m|'ve|\s+am|\s+have|\s+take|\s+was|\s+got)?|my|our|the\s+doctor|doctor|(?:he|she)(?:'s)?"
+    r"|(?:just\s+|finally\s+)?(?:had|got)(?=\s+(?:my|our|the|a|an|his|her)\b))\b",
+    _I,
 )
 _ASKING = re.compile(
     r"\?|\b(?:should|could|can|would|what|how|why|which|whether|if|recommend\w*|suggest\w*|advi[cs]e\w*|help|tell\s+me|tips"
@@ -114,15 +117,16 @@ _ASKING = re.compile(
 # What a doctor should see now, told or not: symptoms, a crisis of the body, a dose.
 _ACUTE = re.compile(
     r"\b(?:chest|breath\w*|breathe|blood(?!\s+(?:pressure|sugar|tests?))|bleed\w*|faint\w*|collaps\w*|numb\w*|severe|worst"
-    r"|emergency|overdos\w*|reaction|swell\w*|swollen|fever|temperature|vomit\w*|sick|pain\w*|hurts?|ache\w*|dizzy|lump|rash"
-    r"|infection|covid|coronavirus|virus|pneumonia|cough\w*|symptom\w*|experiencing|suffer\w*|pregnan\w*|stroke|seizure|fit"
+    r"|emergency|overdos\w*|reaction|swell\w*|swollen|(?<!hay )fever|temperature|vomit\w*|sick|pain\w*|hurts?|ache\w*|dizzy|lump|rash"
+    r"|infection|covid(?!\s+(?:jabs?|boosters?|vaccin\w*|shots?))|coronavirus|virus|pneumonia|cough\w*|symptom\w*|experiencing|suffer\w*|pregnan\w*|stroke|seizure|fit"
     r"|heart\s+attack|unconscious|poison\w*|not\s+feeling\s+better|worse|since|doses?|mg|ml)\b",
     _I,
 )
 # What is kept of one's health: a condition, its treatment, a diagnosis, an appointment.
 _KEPT = re.compile(
     r"\b(?:tablets|medication|meds|pills|inhaler|insulin|blood\s+pressure|cholesterol|diabetes|diabetic|asthma|arthritis"
-    r"|diagnosed|prescribed|changed|statins?|allergic|allergy|on\s+(?:tablets|medication)|check-?up|appointment|physio\w*)\b",
+    r"|diagnosed|prescribed|changed|statins?|allergic|allergy|on\s+(?:tablets|medication)|check-?up|appointment|physio\w*"
+    r"|jabs?|jabbed|boosters?|vaccin\w*|hay\s*fever)\b",
     _I,
 )
 _SHORT = 20  # words

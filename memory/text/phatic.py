@@ -48,7 +48,10 @@ _PRAISE = (
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
 
 # A farewell word after what came before it: "…, bye!", "… Ta-ra!".
-_THEN_FAREWELL = r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)|talk\s+(?:later|soon)|nos\s+da|hwyl)\b)"
+_THEN_FAREWELL = (
+    r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)"
+    r"|(?:talk|speak|chat)\s+(?:later|soon)|catch\s+you\s+later|nos\s+da|hwyl)\b)"
+)
 _PHRASES = {
     FAREWELL: (
         # leaving to do something homely: "Right, I'm off to put the kettle on." ("I see. Tell me more?")
@@ -60,6 +63,10 @@ _PHRASES = {
         # model: "See ya later! What's your favourite thing to do?")
         # (not a trip: "I'm off to Spain tomorrow. Bye!")
         r"|(?!(?:the|a|an|my|our|his|her|their|see|meet|visit)\b)[a-z]+(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){0,5}?"
+        rf"{_THEN_FAREWELL}"
+        # ... or where they go: "Off to the knitting circle now, speak soon." (the model: "Oh, it's a pleasure!
+        # What can I do for you?", the lead's walk 11); a trip says when ("off to the coast tomorrow")
+        r"|(?:the|my|our)\s+[a-z']+(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){0,3}?"
         rf"{_THEN_FAREWELL})"
         # ... or had better do, with a farewell after it: "Right, better go and check the ewes. Nos da!" (the model: "Sounds
         # wonderful! Where do you want to eat?", talk32's second walk)

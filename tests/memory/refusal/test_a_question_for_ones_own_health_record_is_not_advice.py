@@ -49,6 +49,11 @@ def test_the_pipeline_says_back_what_it_was_told(alice, say):
         "I take tablets for my blood pressure.",
         "I'm on statins now.",
         "My mum has just been diagnosed with diabetes.",
+        "Had my flu jab this afternoon, arm's a bit sore.",  # lead42's walk: refused, not kept
+        "I had my flu jab at the chemist yesterday.",
+        "Got my covid booster today, feeling a bit rough.",
+        "Just had my booster, all done.",
+        "My hay fever is awful this week.",
     ],
 )
 def test_health_told_in_a_sentence_or_two_is_kept_not_refused(told):
@@ -64,6 +69,10 @@ def test_health_told_in_a_sentence_or_two_is_kept_not_refused(told):
         "I have chest pain and my left arm is numb.",  # what a doctor should see now
         "My son has a fever and a rash, he's on tablets.",
         "I take tablets for my blood pressure, should I stop them?",  # asks
+        "Had my flu jab and now my arm is swollen and hot, is that normal?",
+        "Got my covid booster and now I've got a fever.",
+        "Should I take ibuprofen for my flu jab arm?",
+        "Had my jab yesterday and I'm dizzy and being sick.",
     ],
 )
 def test_symptoms_or_a_question_told_with_it_are_still_advice(told):

@@ -1,0 +1,47 @@
+"""Routine care had: a jab, a booster, a check-up, a test ("Had my flu jab this afternoon,
+arm's a bit sore."), met by the pipeline: the embedded 135M made up a story of it, and
+"Got my covid booster today." was cheered as news ("Congratulations! You must be thrilled.",
+the lead's walk 11). Said back, glad it is done, with a kind word for a sore arm after it;
+no advice, and nothing presumed of what it was for. What must be asked of a doctor, or
+sounds acute, is the refusal gate's before any reply (``memory.refusal.told``)."""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.statements import END, opening, wording
+from memory.cycle.telling import REST, said_back
+
+_CARE = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?(?:had|got|went\s+for|been\s+for)\s+(?:my|our|the|a|an)\s+"
+    r"(?:(?:flu|covid|shingles|tetanus|pneumonia|travel|annual|yearly|six-monthly|routine|dental)\s+)?"
+    r"(?:jabs?|boosters?|vaccines?|vaccinations?|check-?up|eye\s+test|eyes\s+tested|smear(?:\s+test)?|blood\s+tests?"
+    r"|hearing\s+test|mammogram|teeth\s+checked)\b"
+    + REST
+    # ... and how a part of them is after it: "…, arm's a bit sore."
+    + r"(?:\s*,\s*(?:and\s+)?(?:my\s+)?(?P<part>arm|shoulder|arms)(?:'s|\s+is|\s+are)\s+(?:a\s+(?:bit|little)\s+|really\s+|quite\s+)?"
+    r"(?:sore|achy|aching|tender|stiff|dead|heavy))?"
+    + END,
+    re.IGNORECASE,
+)
+_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been)\b)\W*\w+", re.IGNORECASE)
+_DONE = ("{said} — good to have that done. How are you feeling after it?", "{said} — that's one job ticked off. Was it quick?")
+_SORE = (
+    "{said} — good to have it done. Sorry your {part} is sore, I hope it eases soon.",
+    "{said} — that's it done, at least. Poor {part} — I hope it's better by tomorrow.",
+)
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to routine care had ("Had my flu jab this afternoon."), or None."""
+    found = _CARE.match(text.strip())
+    if found is None:
+        return None
+    pick = (wording(text) + shift) % 2
+    told = text.strip()[: found.start("part")].rstrip(" ,") if found["part"] else text.strip()
+    # said without its "I": "Had my flu jab …" is said back "You had your flu jab …"
+    told = _WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), told, count=1)
+    said = opening(said_back(told).rstrip(" .!"))
+    if found["part"]:
+        return _SORE[pick].format(said=re.sub(r",?\s*and$", "", said), part=found["part"].lower())
+    return _DONE[pick].format(said=said)

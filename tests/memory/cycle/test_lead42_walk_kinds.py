@@ -1,0 +1,125 @@
+"""Kinds found by the lead's walk 11 (a wool-shop owner in Stirling, 2026-11-29), each with
+phrasings beside the walk's own and look-alikes that must not change."""
+
+import pytest
+
+from memory.cycle import mishaps
+from memory.text import phatic
+
+
+@pytest.mark.parametrize("text", [
+    "Off to the knitting circle now, speak soon.", "Off to my pottery class now, chat soon!",
+    "Right, I'm off to the allotment now. Catch you later!", "Off to the gym, speak soon.",
+])
+def test_going_somewhere_now_then_a_farewell_is_a_farewell(text):
+    """"Off to the knitting circle now, speak soon." got "Oh, it's a pleasure! What can I do for you?"."""
+    assert phatic.kinds(text) == frozenset({phatic.FAREWELL})
+
+
+@pytest.mark.parametrize("text", [
+    "I'm off to the coast tomorrow. Bye!", "I'm off to my mum's for the weekend. Bye!",
+    "Off to the knitting circle now.", "We're off to the hospital now for my scan, speak soon.",
+])
+def test_a_trip_or_going_without_a_farewell_is_no_ritual(text):
+    assert phatic.kinds(text) == frozenset()
+
+
+def test_the_pipeline_says_goodbye(alice, say):
+    say(alice, "Hello, I'm Morag.")
+    assert say(alice, "Off to the knitting circle now, speak soon.").text == "Bye for now, Morag — talk soon!"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("The boiler packed in last night so we had cold showers this morning.", "The boiler packed in last night"),
+    ("The car broke down on the A9 so I was two hours late.", "The car broke down on the A9"),
+    ("The power went off at teatime, so we ate by candlelight.", "The power went off at teatime"),
+])
+def test_a_mishap_then_what_it_led_to_is_met_and_said_back(text, said):
+    """"The boiler packed in last night so we had cold showers this morning." got "The boiler's been
+    packed in so far, but we've got a load of cold showers planned for next week."."""
+    reply = mishaps.acknowledgement(text)
+    assert reply.startswith(f"{said} — ") and ("nuisance" in reply or "pain" in reply)
+
+
+@pytest.mark.parametrize("text", [
+    "We had friends over so the house is a mess.", "I got a new job so we are moving.",
+    "The boiler packed in last night so we had cold showers, and then the dog was sick.",
+])
+def test_what_is_no_mishap_or_says_more_is_left_alone(text):
+    assert mishaps.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Callum's knee has been playing up since he slipped on the ice.",
+     "Callum's knee has been playing up since he slipped on the ice — "),
+    ("My mum's hip has been giving her gyp.", "Your mum's hip has been giving her gyp — "),
+    ("My husband's back is really bad this week.", "Your husband's back is really bad this week — "),
+    ("Dad's shoulder has been stiff since he fell over.", "Dad's shoulder has been stiff since he fell over — "),
+])
+def test_an_ache_of_one_of_theirs_is_met_with_sympathy(alice, say, text, said):
+    """"Callum's knee has been playing up since he slipped on the ice." got "You've lost one foot and you're going
+    to have to get a new one tomorrow because of the ice."."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and ("settles" in reply or "rest it" in reply)
+
+
+@pytest.mark.parametrize("text", [
+    "Callum's knee surgery went really well.", "My mum's back from her holiday.", "Callum's back is covered in tattoos.",
+])
+def test_what_is_no_ache_of_theirs_is_not_met_as_one(alice, say, text):
+    reply = say(alice, text).text
+    assert "settles soon" not in reply and "rest it" not in reply
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Our daughter Isla starts at Edinburgh uni in September, she's doing vet science.",
+     "Your daughter Isla starts at Edinburgh uni in September — "),
+    ("My son starts at Leeds Uni in October.", "Your son starts at Leeds Uni in October — "),
+    ("My granddaughter starts at St Mary's primary next week.", "Your granddaughter starts at St Mary's primary next week — "),
+])
+def test_one_of_theirs_starting_at_a_named_school_is_a_first_step(alice, say, text, said):
+    """"Our daughter Isla starts at Edinburgh uni in September, she's doing vet science." got "A good job, a nice
+    job, it seems. How's the daughter doing?"."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and ("exciting" in reply or "big step" in reply)
+
+
+@pytest.mark.parametrize("text", ["My daughter starts at nine tomorrow.", "My son starts at Tesco on Monday."])
+def test_starting_at_an_hour_or_a_shop_is_no_school(alice, say, text):
+    reply = say(alice, text).text
+    assert "big step" not in reply and "exciting" not in reply
+
+
+@pytest.mark.parametrize("text, said, worry", [
+    ("The shop was dead quiet today, barely sold a thing.", "The shop was dead quiet today — ", True),
+    ("Business was slow all week.", "Business was slow all week — ", True),
+    ("The shop was busy today, sold out of scones by noon.", "The shop was busy today — ", False),
+])
+def test_how_their_trade_went_on_a_day_is_met(alice, say, text, said, worry):
+    """"The shop was dead quiet today, barely sold a thing." got "That's a beautiful way of describing the
+    scene. What was it you wanted to buy?"."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and (("worry" in reply or "hard" in reply) if worry else ("great" in reply or "good" in reply))
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Had my flu jab this afternoon, arm's a bit sore.", "You had your flu jab this afternoon — "),
+    ("Got my covid booster today.", "You got your covid booster today — "),
+    ("We've had our covid boosters.", "You've had your covid boosters — "),
+    ("Went for a blood test this morning.", "You went for a blood test this morning — "),
+    ("Had my eyes tested today.", "You had your eyes tested today — "),
+])
+def test_routine_care_had_is_met_and_never_cheered(alice, say, text, said):
+    """"Had my flu jab this afternoon, arm's a bit sore." was refused as a request for advice, then left to the
+    model; "Got my covid booster today." got "Congratulations! You must be thrilled."."""
+    reply = say(alice, text).text
+    assert reply.startswith(said) and "ongratulations" not in reply
+    assert ("arm is sore" in reply) == ("arm's" in text)
+
+
+@pytest.mark.parametrize("text", [
+    "Got the booster seat for the car.", "I had a jab of cortisone in my knee.",
+    "Had my jab yesterday and I'm dizzy and being sick.",  # the gate's
+])
+def test_what_is_not_routine_care_had_is_not_met_as_it(alice, say, text):
+    assert "good to have" not in say(alice, text).text and "job ticked off" not in say(alice, text).text
