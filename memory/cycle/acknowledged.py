@@ -21,22 +21,23 @@ import re
 from memory.cycle.occupation import NO_JOB, WORK_DONE, WORKS_AS, own_occupation
 from memory.cycle.context import addressed
 from memory.cycle.referred import SOMEONE
-from memory.text import extraction, lexical
+from memory.cycle.statements import END, one_statement, opening, wording, with_article
+from memory.text import lexical
 
-# The end of a statement: its closing stops, nothing more.
-END = r"\s*[.!]*\s*$"
 # When, said after it in a word or two ("on Saturday", "next month"), and nothing more: "…
 # because of my job" said why, which a question of why would pass over.
 _WHEN = r"(?:(?:on|last|this|next|in|at)\s+\w+(?:\s+\w+)?|yesterday|today|soon|later\s+this\s+\w+)"
 # How long, said after a diet or condition: "for ten years", "since I was a kid", "all my life".
 _FOR_A_WHILE = r"(?:\s+(?:for\s+(?:\w+\s+){1,2}(?:years?|months?|weeks?|ages|decades?)|since\s+(?:\w+\s+){0,3}\w+|all\s+my\s+life|my\s+whole\s+life))?"
-_PETS = r"cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony"
-# A pet by its kind or its breed: "an old lab called Skipper".
-_BREEDS = rf"{_PETS}|{'|'.join(lexical.DOG_BREEDS.split())}|tabby|moggy|ferret|chicken|hen"
+# A pet by its kind or its breed: "an old lab called Skipper" (``antics`` reads the same).
+PETS = (
+    r"cat|dog|kitten|puppy|pup|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|tortoise|horse|pony|tabby|moggy|ferret|chicken|hen|jack\s+russell|"
+    + "|".join(lexical.DOG_BREEDS.split())
+)
 _PET = re.compile(
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)\s+(?:just|finally)|(?:'ve|\s+have)(?=\s+adopted)|\s+(?:just|finally))?\s+"
     r"(?:got|adopted|rescued|brought\s+home)\s+(?:a|an)\s+(?:(?:new|little|rescue|ex-racing)\s+){0,2}"
-    rf"(?P<pet>{_BREEDS})"  # "we got a rescue greyhound called biscuit last month" (the model: "… a beautiful way to celebrate")
+    rf"(?P<pet>{PETS})"  # "we got a rescue greyhound called biscuit last month" (the model: "… a beautiful way to celebrate")
     r"(?:\s+(?:called|named)\s+(?P<called>[A-Z][\w'-]*)|,?\s+(?P<name>[A-Z][\w'-]*))?"
     r"(?:\s+" + _WHEN + ")?" + END,
     re.IGNORECASE,
@@ -45,7 +46,7 @@ _PET = re.compile(
 _HAS_PET = re.compile(
     # "we've a spaniel called Juno", as Ireland and the north say it
     r"^\W*(?:we|i)(?:(?:'ve|\s+have)?(?:\s+(?:also|still))?\s+(?:got|have)|(?:'ve|\s+have)(?:\s+(?:also|still))?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
-    rf"(?P<pet>{_BREEDS})"
+    rf"(?P<pet>{PETS})"
     r"\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]*))"
     # a remark of them after it: "I've got a whippet called Dolly who keeps me going." (the model: "The Dolly is a popular one.")
     r"(?P<remark>\s+(?:who|that)(?:'s\s+|\s+)(?!(?:died|passed|is\s+ill|is\s+sick|has\s+cancer|ill|sick|dying)\b)(?:[\w'-]+\s+){0,5}?[\w'-]+)?" + END,
@@ -54,8 +55,11 @@ _HAS_PET = re.compile(
 # Several of theirs, with their names: "We've got two budgies, Mango and Kiwi." (the model: "Oh my god!")
 _HAS_PETS = re.compile(
     r"^\W*(?:we|i)(?:'ve|\s+have)?(?:\s+(?:also|still))?(?:\s+got|\s+have)?\s+(?P<count>two|three|four|five|2|3|4|5)\s+"
-    rf"(?:[\w-]+\s+)?(?P<pets>(?:{_BREEDS})s|guinea\s+pigs|puppies|bunnies|ponies|budgies|goldfish|chickens|hens|ducks|ferrets|rats|mice)"
-    r"\s*,?\s+(?:(?:called|named)\s+)?(?P<names>(?-i:[A-Z][\w'-]*)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][\w'-]*))+)" + END,
+    rf"(?:[\w-]+\s+)?(?P<pets>(?:{PETS})s|guinea\s+pigs|puppies|bunnies|ponies|budgies|goldfish|chickens|hens|ducks|ferrets|rats|mice)"
+    r"\s*,?\s+(?:(?:called|named)\s+)?(?P<names>(?-i:[A-Z][\w'-]*)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][\w'-]*))+)"
+    # ... and one more by name: "…, Fly and Moss, and an old ginger tom called Sam." (the model: "What kind of dog are they?",
+    # talk32's second walk)
+    r"(?:\s*,?\s+and\s+an?\s+(?:[\w-]+\s+){1,4}?(?:called|named)\s+(?P<more>(?-i:[A-Z][\w'-]*)))?" + END,
     re.IGNORECASE,
 )
 _CONDITION = re.compile(
@@ -154,14 +158,11 @@ _RETIRED = re.compile(
     r"(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)?" + END,
     re.IGNORECASE,
 )
+# (on a farm or the like: "I keep sheep on a hill farm near Llanidloes.", the model: "Good day to you. Yes, I can remember it
+# well.", talk32's second walk)
 _DOES_WORK = re.compile(
-    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?:the\s+)?(?-i:[A-Z])(?!\w*day))|for|to|around|round|out\s+of|from|near|outside)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
-    re.IGNORECASE,
-)
-# A clause of its own after the statement: "… and he is too", "… but I love them".
-# (not how they took it: "Arjun's just started nursery and he loves it.", the lead's seventh walk)
-_GOES_ON = re.compile(
-    r"\b(?:and|but|so|because)\s+(?:i|we|he|she|they|it|my|our|his|her|their)\b(?!\s+(?:loves|loved|is\s+loving|'s\s+loving|hates|hated|enjoys|enjoyed)\s+it\s*[.!]*\s*$)",
+    rf"^\W*(?:{WORK_DONE})(?:\s+(?:at|in|on(?=\s+(?:the\s+)?(?-i:[A-Z])(?!\w*day)|\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+)?(?:farm|croft"
+    rf"|smallholding|estate|island|trawler|boat|rig)\b)|for|to|around|round|out\s+of|from|near|outside)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){{0,5}})?" + END,
     re.IGNORECASE,
 )
 # Not a thing they started learning but a time ("I started learning last week").
@@ -169,7 +170,7 @@ _WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b",
 
 # Their children, with their names or not: "My husband Arjun and I have twin boys, Rohan and
 # Kiran." (the model: "I see. Tell me more?"); their ages said leave nothing to ask and are not read.
-_CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|little\s+(?:ones|boy|girl))"
+_CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|lads|lasses|little\s+(?:ones|boy|girl))"
 _HAS_CHILDREN = re.compile(
     # "we've three kids under ten", as Ireland and the north say it
     r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
@@ -276,7 +277,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     """
     if (found := _LIVE_WITH.match(text.strip())) is not None:  # "… my mum and my sister" is one statement of whom
         said = addressed(re.sub(r"[\s.!]+$", "", text.strip()))
-        if pet := re.search(rf"\b(?:{_BREEDS})\s+(?P<name>(?-i:[A-Z][a-z]+))\W*$", text.strip(), re.IGNORECASE):  # "… her cat Biscuit"
+        if pet := re.search(rf"\b(?:{PETS})\s+(?P<name>(?-i:[A-Z][a-z]+))\W*$", text.strip(), re.IGNORECASE):  # "… her cat Biscuit"
             return f"{said} — lovely. What's {pet['name']} like?"
         return _LIVING_WITH[bool(found["several"])][(wording(text) + shift) % 2].format(said=said)
     sentence = one_statement(text)
@@ -306,7 +307,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found := _HAS_PET.match(sentence):
         return _PET_BY_NAME[1 if found["remark"] else pick % 2].format(name=found["name"])  # a remark leaves how long to ask
     if found := _HAS_PETS.match(sentence):
-        return _PETS_BY_NAME[pick % 2].format(names=re.sub(r"\s*(?:,|&)\s*", ", ", found["names"]).replace(", and", " and"))
+        names = re.findall(r"(?-i:[A-Z][\w'-]*)", found["names"]) + ([found["more"]] if found["more"] else [])
+        return _PETS_BY_NAME[pick % 2].format(names=", ".join(names[:-1]) + " and " + names[-1])
     if found := _CONDITION.match(sentence):
         return _NOTED_FACT[pick % 2].format(fact=addressed(found["fact"].strip(" ,"), opens=False))
     if found := _MOVE.match(sentence):
@@ -352,24 +354,6 @@ def pet_with_a_remark(sentence: str) -> str | None:
     return _PET_BY_NAME[1].format(name=found["name"]) if found else None
 
 
-def one_statement(text: str) -> str | None:
-    """The one sentence ``text`` is when it says one thing, else None: not "I work as a
-    pharmacist in Leeds and my husband Arjun is a teacher." (what else a message says is the
-    model's to answer, and an acknowledgement of part of it would pass over the rest)."""
-    from memory.cycle.telling import WITH_ME  # here: telling reads moods, which reads this module
-
-    said = extraction.sentences(text)
-    # one subject said with them is no clause of its own: "My wife Maureen and I have two sons, …"
-    if len(said) != 1 or len(extraction.own_clauses(said[0])) != 1 or _GOES_ON.search(WITH_ME.sub("We", said[0], count=1)):
-        return None
-    return said[0]
-
-
-def wording(text: str) -> int:
-    """Which of an acknowledgement's wordings ``text`` gets: the same one for the same words."""
-    return sum(map(ord, text))
-
-
 def _them(whom: str) -> str:
     """How a reply speaks of one of theirs (``whom``: "my dad", "my sister Lou") after a verb: "him", "her" or "them"."""
     word = re.sub(r"\s+(?-i:[A-Z][a-z]+)$", "", whom).split()[-1].lower()
@@ -378,16 +362,6 @@ def _them(whom: str) -> str:
 
 _SHE = frozenset("mum mom mother sister gran granny grandma nan nana auntie aunt daughter niece wife girlfriend".split())
 _HE = frozenset("dad father brother grandad grandpa uncle son nephew husband boyfriend".split())
-
-
-def opening(said: str) -> str:
-    """``said`` with a capital first letter, to open a reply ("your mum's birthday …" → "Your mum's …")."""
-    return said[:1].upper() + said[1:]
-
-
-def with_article(noun: str) -> str:
-    """``noun`` after "a" or "an": "a nurse", "an architect"."""
-    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 def _learned(found: re.Match) -> str:

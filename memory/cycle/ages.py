@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
-from memory.cycle.asked import AN_AGE_IN_WORDS
+from memory.cycle.age_given import AN_AGE_IN_WORDS
 from memory.cycle.referred import YOUNG_ONE
+from memory.cycle.statements import END
 from memory.cycle.telling import OBJECT
 
 # The age of one just named, and a word of what they are like: "He's seven and full of beans."

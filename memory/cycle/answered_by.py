@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 
 from memory import socrates
+from memory.cycle.age_given import ASKS_AGE_OF
 from memory.cycle.asked import (
-    ASKING, ASKS_AGE_OF, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
+    ASKING, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
     asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
 from memory.cycle.occupation import CHORES, NO_JOB, ODD_WORK, PLACE_RUN, POST, STOCK_KEPT, VEHICLE, own_occupation
@@ -61,7 +62,8 @@ _OCCUPATION = re.compile(
 # ... or by where they work now ("My brother works at a bank"), or by the work they do: "What's
 # my husband's job?" was only offered "your husband Tom teaches history at St Mary's".
 _WORKS_AT = re.compile(
-    r"\bworks?\s+(?:as|at|for|in)\s+\S|\b(?:teach(?:es)?|lectures?|nurses)\s+(?!(?:me|him|her|them|us|you)\b)\w"
+    # ... or when they work there: "What does Kerry do?" was only offered "your missus Kerry works nights at the Co-op" (talk32's walk)
+    r"\bworks?\s+(?:(?:nights|days|lates|earlies|shifts|weekends|part[\s-]time|full[\s-]time)\s+)?(?:as|at|for|in)\s+\S|\b(?:teach(?:es)?|lectures?|nurses)\s+(?!(?:me|him|her|them|us|you)\b)\w"
     # ... or the place they run, what they drive, the stock they keep: "What does Lewis do?" after "My partner Lewis
     # keeps sheep" was only offered it
     rf"|\b(?:runs?|owns?|manages?)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN}"

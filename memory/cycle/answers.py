@@ -50,10 +50,11 @@ import re
 
 from memory import archive, llm, refusal
 from memory.cycle import answered_by, corrected
+from memory.cycle.age_given import ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, age_said_last, age_told, aged_in
 from memory.cycle.answered_by import MAYBE, OFFERED, SHARED
 from memory.cycle.asked import (
-    ASKING, ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, ASKS_NAME, OF_ONESELF, age_said_last, age_told, aged_in, asks_for_several, asks_work,
-    asks_home, capitalised, named_in, named_in_lower_case, named_next, over_the_past, subject, their_names, young_one,
+    ASKING, ASKS_NAME, OF_ONESELF, asks_for_several, asks_work, asks_home, capitalised, named_in, named_in_lower_case, named_next,
+    over_the_past, subject, their_names, young_one,
 )
 from memory.cycle.clock import now_told
 from memory.cycle.context import addressed

@@ -1,8 +1,8 @@
 """Whom or what a question asks about (``subject``, with the names the person gave them:
 ``their_names``), and whether a sentence they said speaks of it: gives it a name
-(``named_in``, ``named_next``) or an age (``aged_in``, ``age_told``), says they have it
-(``theirs_in``), do what is asked (``done_in``) or where someone lived (``lived_in``); and
-whether it asks for work (``asks_work``), a name (``ASKS_NAME``) or an age (``ASKS_AGE_OF``).
+(``named_in``, ``named_next``), says they have it (``theirs_in``), do what is asked
+(``done_in``) or where someone lived (``lived_in``); and whether it asks for work
+(``asks_work``) or a name (``ASKS_NAME``). An age given or asked for is ``age_given``'s.
 Read by ``answered_by``, which finds what answers, and ``answers``, which decides what to say.
 What the person says of their own work is read by ``occupation``."""
 
@@ -14,7 +14,6 @@ import re
 from memory.cycle.referred import AFTER_WHOM, YOUNG_ONE, lower_case_name
 from memory.cycle.said import Said, share
 from memory.text import lexical
-from memory.text.numbers import IN_WORDS
 
 # The question's own words, which say nothing of what is asked about.
 ASKING = lexical.terms(
@@ -182,41 +181,6 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
     )
 
 
-# An age in words, after "is" or "turned": "just turned six", "is twenty-one".
-AN_AGE_IN_WORDS = (
-    IN_WORDS + r"(?=\s+(?:(?:years?|months?|weeks?|days?)\s+old|now|today|tomorrow|this\s+\w+|last\s+\w+|next\s+\w+|on\s+\w+|in\s+\w+|and)\b|\s*[,.!?]|\s*$)"
-)
-
-
-# An age said of them in a clause of its own further on: "Fly's the older one, she's eleven and a bit deaf now."
-# ("How old is Fly?" was only offered it in the lead's walk) ...
-_THEIR_AGE_LATER = (
-    r"[,;]\s*(?:and\s+|but\s+|now\s+)?(?:she|he)(?:['’]s|\s+is|\s+turned|\s+turns|\s+just\s+turned)\s+"
-    rf"(?:only\s+|just\s+|nearly\s+|almost\s+|about\s+)?(?:{AN_AGE_IN_WORDS}|\d{{1,3}}\b(?!\s*(?:%|[.:]\d|kg|kilos?|pounds|stone|cm|feet|ft|miles|minutes|mins|hours)))"
-)
-# ... when nobody else is named between: "Fly sleeps by my granddaughter, she's eleven" is hers.
-_SOMEONE_ELSE = re.compile(r"\b(?:my|our|his|her|their)\s+\w+|(?<=\s)(?-i:[A-Z][a-z]+)", re.IGNORECASE)
-
-
-def aged_in(about: set[str], sentence: str) -> bool:
-    """Whether ``sentence`` gives the age of one of ``about`` ("Lily who is 8", "my son is
-    7", "Sean, 12", "my daughter Ellie just turned six"), with their name between ("a son, Rui, who is 3": "How old is my son?"
-    was only offered it in a walk-through)."""
-    words = "|".join(map(re.escape, sorted(about)))
-    later = words and re.search(rf"\b(?:{words})\w*\b(?P<between>[^.!?]*?)" + _THEIR_AGE_LATER, sentence, re.IGNORECASE)
-    if later and not _SOMEONE_ELSE.search(later["between"]):
-        return True
-    return bool(words) and bool(re.search(
-        # ... or a pronoun of them after it: "She's called Ivy, she's three weeks old."
-        rf"\b(?:{words})\w*(?:'s)?(?:,?\s+(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]+))?(?:,|,?\s+who|,\s+(?:she|he)(?=['’]s\b|\s+is\b))?"
-        r"(?:\s+|(?=['’]s\b))"
-        # ... of several: "weve got twin girls who are 6" ("how old are my girls?" was only offered it, talk30's second walk)
-        rf"(?:(?:is|are|'s|'re|just\s+turned|turned|turns)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?(?:{AN_AGE_IN_WORDS})"
-        rf"|(?:(?:is|are|'s|'re|just\s+turned|turned|turns)\s+)?\d{{1,3}}\b(?!\s*(?:%|[.:]\d|hours?|minutes?|mins|miles|streets|doors)))",
-        sentence, re.IGNORECASE,
-    ))
-
-
 # Whom a question in lower case asks of, in the subject's place: "what does callum do", "how old is jade".
 _ASKED_OF = re.compile(r"^\W*(?:what|where|how\s+old|who|when|which)\s+(?:does|did|is|was|has)\s+(?!(?:my|your|our|he|she|it|they|his|her|their|the|a|an|i|you)\b)([a-z]+)\b")
 
@@ -327,50 +291,6 @@ def named_next(about: set[str], ranked: list[tuple[Said, float]]) -> Said | None
     return None
 
 
-# An age the speaker gives: "I'm 34", "turned 40", "29 years old", "im jonas, 29".
-_GIVES_AGE = re.compile(
-    r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
-    r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
-    r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
-    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
-    re.IGNORECASE,
-)
-
-
-def age_told(found: list[Said]) -> Said | None:
-    """What the person said that gives their age, the latest said in this conversation
-    first, then the first remembered (``found``'s order), or None."""
-    aged = []
-    for said in found:
-        given = _GIVES_AGE.search(said.text)
-        if given and 0 < int(given["age"] or given["old"] or given["named"]) < 120:
-            # "im jonas, 29" is said back as what it says of them: "You're 29".
-            aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
-    dated = [said for said in aged if said.at]
-    return max(dated, key=lambda said: said.at) if dated else (aged[0] if aged else None)
-
-
-# How old the one just spoken of is, asked by a pronoun: "How old will they be?" after "They
-# turn ten next week." went to the model, which said "The twins are 18 years old.".
-ASKS_AGE_BY_PRONOUN = re.compile(
-    r"^\W*(?:and\s+)?how\s+old\s+(?:is\s+(?:he|she)|are\s+they|will\s+(?:he|she|they)\s+be|(?:he|she)'s|they're|was\s+(?:he|she)"
-    r"|were\s+they)\b",
-    re.IGNORECASE,
-)
-_AN_AGE_SAID = re.compile(
-    rf"\b(?:is|'s|are|'re|turns?|turned|turning|will\s+be)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?"
-    rf"(?:\d{{1,2}}\b(?!\s*(?:%|[.:]\d|am\b|pm\b|o'clock|minutes?|mins?\b|hours?))|{AN_AGE_IN_WORDS})",
-    re.IGNORECASE,
-)
-
-
-def age_said_last(found: list[Said]) -> Said | None:
-    """What the person said last in this conversation that gives someone's age ("They turn
-    ten next week."), or None: whom a pronoun asks of is the one just spoken of."""
-    dated = [said for said in found if said.at and _AN_AGE_SAID.search(said.text) and not _GIVES_AGE.search(said.text)]
-    return max(dated, key=lambda said: said.at) if dated else None
-
-
 def asks_work(question: str) -> bool:
     """Whether ``question`` asks what the person or someone does for work ("What does my
     sister do?", "what's my job?")."""
@@ -388,6 +308,5 @@ WORK = lexical.terms("work")
 ASKS_NAME = re.compile(
     r"\b(?:name|called|named)\b|^\W*(?:and\s+)?who(?:'s|\s+is|\s+was|\s+teaches|\s+coaches)\s+(?:my|our)\b", re.IGNORECASE
 )
-ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
 # The person themselves, in a question of theirs ("Where have I lived?").
 OF_ONESELF = re.compile(r"\b(?:i|me|my|we|us|our)\b", re.IGNORECASE)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.statements import END
 
 # What one does in one's days, besides the rest.
 _DOES = (

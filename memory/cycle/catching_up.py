@@ -17,13 +17,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.cycle.acknowledged import wording
 from memory.cycle.grounding import bad_news
+from memory.cycle.statements import wording
 from memory.cycle.telling import said_back
 
 _SO = r"(?:(?:so|really|very|pretty|a\s+bit|absolutely|totally|super|crazy|bit\s+of\s+a)\s+)?"
 _BUSY = (
-    r"(?:busy|hectic|crazy|mad|manic|flat\s+out|full[\s-]on|mental|non-?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped"
+    r"(?:busy|hectic|crazy|mad|manic|flat\s+out|full[\s-]on|mental|non[\s-]?stop|chaos|chaotic|a\s+whirlwind|nuts|wild|swamped"
     r"|all\s+over\s+the\s+place|up\s+in\s+the\s+air"
     # "work has been a nightmare with a big release" (the model: "Sorry about that. I'm so sorry to hear that.", the lead's
     # seventh walk): busy, not bad news
@@ -63,7 +63,10 @@ _SORRY_AWAY = re.compile(
     r"|i\s+haven'?t\s+(?:been\s+(?:on|around|in\s+touch|on\s+here)|messaged|talked|chatted|written|checked\s+in)"
     r"|i\s+(?:disappeared|vanished|went\s+quiet|went\s+awol|went\s+missing))" + _FOR_A_WHILE + "$"
     # ... after "Sorry," in a clause of its own: "Sorry, I've been off the radar a few days, …"
-    r"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action|awol|mia)"
+    # ... or quiet: "sorry been quiet, lambing has been non stop" (the model: "… a classic event with the whole town coming
+    # together to celebrate.", talk32's second walk)
+    r"|^(?:(?:i'?ve|i\s+have)\s+)?been\s+(?:so\s+)?(?:off\s+the\s+radar|off\s+(?:the\s+)?grid|out\s+of\s+touch|missing\s+in\s+action|awol|mia"
+    r"|quiet|a\s+stranger|offline)"
     + _FOR_A_WHILE + "$",
     re.IGNORECASE,
 )
@@ -89,10 +92,11 @@ _REASON = re.compile(
 )
 # Where they were, as the reason: "we were out at sea", "I was away with work", "we've been on holiday".
 _WHERE = re.compile(
-    r"^(?:i|we)\s+(?:was|were|'ve\s+been|have\s+been|'d\s+been|had\s+been)\s+(?:away(?:\s+(?:camping|walking|sailing|fishing|climbing|skiing))?"
-    r"|out\s+at\s+sea|at\s+sea|abroad|travelling"
+    # ... said with no "I" as people text: "sorry been off grid, been on the continent all week with work" (talk32's walk)
+    r"^(?:(?:i|we)\s+(?:was|were|'ve\s+been|have\s+been|'d\s+been|had\s+been)|been)\s+(?:away(?:\s+(?:camping|walking|sailing|fishing|climbing|skiing))?"
+    r"|out\s+at\s+sea|at\s+sea|abroad|travelling|overseas|on\s+the\s+continent|in\s+europe"
     r"|on\s+(?:holiday|a\s+course|the\s+boat|the\s+road|tour|a\s+trip)|up\s+north|down\s+south|at\s+(?:my|our)\s+[\w'-]+)"
-    r"(?:\s+(?:with\s+work|for\s+work|for\s+a\s+(?:bit|week|few\s+days)|all\s+week|again))?$",
+    r"(?:\s+(?:with\s+work|for\s+work|for\s+a\s+(?:bit|week|few\s+days)|all\s+week|again)){0,2}$",
     re.IGNORECASE,
 )
 # What wore them out, as the reason: "nights have wiped me out" (after "Long time no speak", the model: "What's the
@@ -147,6 +151,7 @@ def back(text: str, told: Callable[[str], str | None] = lambda rest: None) -> st
         gap, said_away, apology = _GAP.match(clause), bool(_SORRY_AWAY.match(clause)), bool(_SORRY.match(clause))
         if not (gap or said_away or apology) and (opened := _SORRY_FIRST.match(clause)):  # "Sorry it's been a while"
             gap = _GAP.match(clause[opened.end():])
+            said_away = bool(_SORRY_AWAY.match(clause[opened.end():]))  # "sorry been off grid" (talk32's walk)
             apology = bool(gap)
         reason = _REASON.match(clause) or _WHERE.match(clause) or _WORN.match(clause) or _ILL.match(clause)
         # not "hectic with my dad in hospital"; "away" is a place here, not a death

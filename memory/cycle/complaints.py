@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.statements import END, one_statement, opening, wording
 from memory.cycle.telling import REST, WHO, said_back
 
 # What gets to them: "driving me mad", "doing my head in", "getting on my nerves".

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.statements import END
 from memory.cycle.telling import REST
 
 # What they have been doing, unless it is a state or a habit they may not want ("I've been

@@ -7,7 +7,7 @@ wonderful day! What's the date?" and "Work was really busy today." with "That so
 great! What time did you finish?" (issue 14's dev walk-through,
 ``bench/data/walkthrough_dev_talk16.txt``).
 
-Kinds of happening, each read from a message that is that one sentence (``acknowledged.one_statement``;
+Kinds of happening, each read from a message that is that one sentence (``statements.one_statement``;
 "My wife and I …" is one subject):
 
 - a visit: someone of theirs coming ("My mum is coming for lunch tomorrow."), people they
@@ -42,12 +42,12 @@ from __future__ import annotations
 import re
 
 from memory.cycle import acknowledged, ages, besides, complaints, habits, plans, theirs, trips, tries
-from memory.cycle.acknowledged import END, one_statement, opening, wording
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
     HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, hard_going, looked_forward_to, mood, shift_done, sorry, worry,
 )
+from memory.cycle.statements import END, one_statement, opening, wording
 from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
@@ -147,7 +147,10 @@ _STARTS = re.compile(
     r"^\W*i\s+start\s+(?:on\s+)?(?:next\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+(?:a|two|three)\s+weeks?)"
     + END + r"|^\W*my\s+(?:new\s+|first\s+)?(?:[\w'-]+\s+){0,2}?(?:job|placement|course|training|internship|apprenticeship|contract"
     r"|role|degree|term|semester|residency|rotation|shift\s+pattern)(?:\s+(?:on|at|in|with)\s+(?:the\s+|a\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
-    r"\s+(?:starts|begins|is\s+starting|kicks\s+off)(?:\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)?" + REST + END,
+    r"\s+(?:starts|begins|is\s+starting|kicks\s+off)(?:\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)?" + REST + END
+    # ... or a busy season of their work: "Lambing starts next week so I won't get much sleep." (talk32's second walk)
+    + r"|^\W*(?:the\s+)?(?:lambing|calving|harvest|shearing|silage|haymaking|(?:busy|peak|tourist|wedding|exam|panto|christmas)\s+season)"
+    r"\s+(?:starts|begins|is\s+starting|kicks\s+off)" + REST + END,
     re.IGNORECASE,
 )
 # Nerves about it: "I'm a bit nervous about my presentation on Thursday."
@@ -251,6 +254,9 @@ _ASIDE = re.compile(
 _LED_BY = re.compile(r"^(?P<before>[^,;.!?]+?)(?:\s*[,;]\s*|\s+and\s+(?=(?:now\s+|so\s+)?my\b))(?:(?:now|so)\s+(?=my\b))?(?P<main>(?:i'?m|i\s+am|i\s+feel|feeling|my)\b[^,;]+)$", re.IGNORECASE)
 # How glad it made them, after what happened: "The little one, Zara, lost her first tooth yesterday and was over the
 # moon." (the model: "What a beautiful story."); it adds nothing to ask of, and what happened is met.
+# What it will mean for them, after it: "Lambing starts next week so I won't get much sleep." (the model: "That sounds
+# wonderful. How about a quiet coffee today?", talk32's second walk): what happens is met.
+_SO_AFTER = re.compile(r"^(?P<main>[^;.!?,]+?)\s*,?\s+so\s+(?:i|we)(?:'ll|\s+will|\s+won'?t|\s+will\s+not|'m|\s+am)\s+[^.!?]{2,60}[.!]*\s*$", re.IGNORECASE)
 _GLAD_AFTER = re.compile(
     r"^(?P<main>[^;.!?]+?)\s*,?\s+and\s+(?:(?:he|she|they|i|we)\s+)?(?:was|is|were|are|'s|felt|feels|looked)\s+"
     r"(?:(?:so|really|absolutely|completely|just|very)\s+)?(?:over\s+the\s+moon|on\s+cloud\s+nine|thrilled|chuffed|delighted"
@@ -281,7 +287,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     # he herds the grandchildren like sheep." (``ages.aged`` reads the whole sentence).
     if sentence is None and (reply := ages.aged(said.strip(), pick)) is not None:
         return reply
-    glad = _GLAD_AFTER.match(said.strip())  # "Zara lost her first tooth and was over the moon.": what happened is met
+    glad = _GLAD_AFTER.match(said.strip()) or (not bad_news(said) and _SO_AFTER.match(said.strip()))
+    # "Zara lost her first tooth and was over the moon.": what happened is met
     if glad and one_statement(main := glad["main"] + ".") and (reply := _met(main, pick, with_me)) is not None:
         return reply
     if (called := theirs.after_a_call(said)) is not None and called != said:

@@ -9,13 +9,19 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import one_statement, opening, wording
+from memory.cycle.statements import one_statement, opening, wording
 from memory.cycle.telling import said_back
 from memory.text import mishaps, questions
 
 _NUISANCE = (
     "{Said} — oh no, what a nuisance. How did you manage?",
     "{Said} — what a pain. Is it sorted now?",
+)
+# ... or, for something spoilt, nothing left to sort: "Burnt a whole tray of croissants this morning, the boss was not
+# impressed." got "… what a pain. Is it sorted now?"
+_SPOILT = (
+    "{Said} — oh no, what a waste! Did things pick up after that?",
+    "{Said} — oh dear, these things happen. Did the rest of it go better?",
 )
 
 
@@ -42,4 +48,4 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     said = opening(re.sub(r",\s*[\w']+$", "", said_back(sentence).rstrip(" —–-")))  # without a word of how it felt: "…, awful."
     # not "How did you manage?" after "I managed to put diesel in …"
     pick = 1 if re.search(r"\bmanag", said, re.IGNORECASE) else wording(text) + shift
-    return _NUISANCE[pick % 2].format(Said=said)
+    return (_SPOILT if mishaps.spoilt(sentence) else _NUISANCE)[pick % 2].format(Said=said)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.cycle.acknowledged import END, opening, with_article
+from memory.cycle.statements import END, opening, with_article
 from memory.cycle.worn_down import a_days_load
 
 # How much, before a feeling: "a bit", "really".

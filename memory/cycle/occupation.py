@@ -22,7 +22,7 @@ WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time
 # What one drives for work: "buses", "a taxi", "a bin lorry", "the school bus" ("My husband Ciaran drives a bin lorry, …" was the model's).
 VEHICLE = (
     r"(?:an?\s+|the\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
-    r"(?:buses|bus|taxis?|cabs?|lorries|lorry|trucks?|hgvs?|trains|trams|ambulances?|coaches|forklifts?|vans?|tractors?)"
+    r"(?:buses|bus|taxis?|cabs?|lorries|lorry|artics?|wagons?|trucks?|hgvs?|trains|trams|ambulances?|coaches|forklifts?|vans?|tractors?)"
 )
 # A place of work one runs, owns or manages ("a small bakery", "the wee post office", "a bookshop"), not a thing
 # ("a tight ship", "a bath", "the risk"): its last word, or a shop by its trade ("a little florist's in Harrogate"
@@ -101,7 +101,7 @@ _OWN_OCCUPATION = re.compile(
 INTRODUCED_THEN = re.compile(
     # ... or the name alone with "here": "Hi! Priya here, I manage a pharmacy in Leicester." (the model: "How's business been?")
     # (with whom it greets: "Hello love, I'm Bernie, retired school cook from Belfast.", the lead's eighth walk)
-    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+(?:there|all|everyone|love|pet|hen|dear|darling|folks))?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
+    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening|afternoon|alright|all\s+right|ey\s+up|now\s+then)(?:\s+(?:there|all|everyone|love|pet|hen|dear|darling|folks))?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
     r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][a-z]+|[a-z]+))(?(said)(?P<here>\s+here)?|(?P<here_only>\s+here))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )

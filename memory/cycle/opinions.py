@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import wording
 from memory.cycle.context import addressed
+from memory.cycle.statements import wording
 
 _OPENER = r"^\W*(?:(?:so|and|ok|okay|hey|honestly|anyway|well)[,\s]+)?"
 # "What do you think about big weddings?", "What's your take on online dating?", "How do you

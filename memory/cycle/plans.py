@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import REST, said_back
 
 _THINKING = re.compile(

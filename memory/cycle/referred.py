@@ -20,7 +20,7 @@ from memory.text import lexical
 
 # Whom a person has: family, friends, the people they work or live with, their pets.
 SOMEONE = (
-    r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
+    r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|missus|missis|hubby|other\s+half|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|grandma|grandpa|"
     r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
     r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|lad|lass|bairn|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
     r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"

@@ -24,11 +24,11 @@ from memory.cycle import (
     acknowledged, ages, antics, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work,
     occupation, seen_to, theirs, told_by, weather,
 )
-from memory.cycle.acknowledged import opening
 from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
+from memory.cycle.statements import opening
 from memory.cycle.telling import said_back, whom
 from memory.text import about_the_assistant, extraction, phatic, ritual_head, valence_head
 
@@ -222,7 +222,12 @@ CHEERS = (
 _GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finally\s+|officially\s+)?getting\s+married\b"
 _GOOD = re.compile(
     r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
-    r"|got\s+(?:the|a|an|my|our|into|in|engaged|married)\b"
+    # top grades: "our Elin got her A level results today, straight As!!" (the model: "You're quite proud of yourself!",
+    # talk32's second walk)
+    r"|(?-i:straight\s+(?:A\*?|9)['’]?s|all\s+(?:A\*?|9)['’]?s)"
+    # (not word from someone, which may be of anything: "Got a call from the school about Jordan again." was cheered)
+    r"|got\s+(?:(?:the|a|an|my|our)\b(?!\s+(?:[\w£,-]+\s+){0,2}?(?:call|letter|email|e-mail|text|message|voicemail|bill|invoice|visit)\b)"
+    r"|into|in|engaged|married)\b"
     # picked: "Our Siobhan's wee girl Niamh got picked for the school choir!" (the model: "That was a bit of a joke", the lead's
     # eighth walk)
     r"|(?:got|was|were|has\s+been|'s\s+been)\s+(?:picked|chosen|selected)\s+(?:for|as|to)\b(?!\s+(?:jury|an?\s+(?:random\s+)?(?:check|search|test|audit)))"
@@ -278,23 +283,28 @@ def congratulations(text: str) -> str | None:
         return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
         # one of someone's by name: "Our Siobhan's wee girl Niamh" is congratulated as Niamh
-        named = whom(whose[0]) if _POSSESSIVE.search(whose[0]) else addressed(whose[0], opens=False)
+        named = whom(whose[0]) if _POSSESSIVE.search(whose[0]) else addressed(_BY_NAME.sub("", whose[0]), opens=False)
         return f"That's great news — congratulations to {named}!"
     return CHEERS[sum(map(ord, text)) % len(CHEERS)]
 
 
+# One of theirs by name alone, congratulated by it: "Our Kayleigh passed her driving test!" (was "congratulations to your
+# Kayleigh!").
+_BY_NAME = re.compile(r"^(?i:my|our)\s+(?=(?-i:[A-Z][a-z]+)$)")
 # One of someone's, named after whose they are: "Our Siobhan's wee girl Niamh".
 _POSSESSIVE = re.compile(r"['’]s\s")
 # What follows from the news, after it: "so he'll be commuting", ", so we're moving".
 _SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
 # A post given, after whose it is: "Gary's just been made …", "Tom was made …".
 _MADE = r"(?:'s|\s+has|\s+was)\s+(?:just\s+|finally\s+)?(?:been\s+)?made\b"
+# ... or news said with "'s just": "Jordan's just got an apprenticeship" (cheered as the person's, talk32's walk).
+_HAS_JUST = r"['’]s\s+(?:just|finally)\s+(?:got|passed|won)\b"
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
     r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b|(?i:"
-    + _MADE + "))"
+    + _MADE + "|" + _HAS_JUST + "))"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
-    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b|" + _MADE + ")"
+    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b|" + _MADE + "|" + _HAS_JUST + ")"
 )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, opening, wording
+from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import REST, said_back
 
 _CARE = re.compile(

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.referred import SOMEONE
+from memory.cycle.worn_down import MY_LEFT_OUT
 
 _CONTRACTED = {
     "im": "I'm", "ive": "I've", "dont": "don't", "cant": "can't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't",
@@ -100,6 +101,8 @@ def plain(text: str) -> str:
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
     said = _CALLED.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
     said = _WHOSE_CHILDREN.sub(r"\1's ", said)
+    if MY_LEFT_OUT.match(said):  # "Back's been killing me …"
+        said = "my " + said[:1].lower() + said[1:]
     if found := _UNSAID_I.match(said):
         said = ("I've " if found["been"] else "I " if found["did"] else "I'm ") + said[:1].lower() + said[1:]
     if _OWN.match(said):

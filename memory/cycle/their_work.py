@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, opening
 from memory.cycle.occupation import NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE
+from memory.cycle.statements import END, opening
 from memory.cycle.telling import REST, THEY_NOW, WHO, said_back
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
@@ -27,8 +27,10 @@ _THEY_WORK = re.compile(
 )
 # ... or what they teach: "My wife Leila teaches maths at the local secondary." (the model: "How has Leila taught you maths?")
 _THEY_TEACH = re.compile(
-    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:teaches|lectures\s+in|coaches)\s+(?!(?:me|us|him|her|them)\b)[\w-]+(?:\s+[\w-]+)?"
-    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
+    # ... or only where: "My wife Carys teaches at the primary school in town." (the model: "What are your plans for the school?",
+    # talk32's second walk)
+    rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:teaches|lectures\s+in|coaches)(?:\s+(?!(?:me|us|him|her|them|at|in|for)\b)[\w-]+(?:\s+[\w-]+)?)?"
+    r"(?:\s+(?:at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,4})?" + END,
     re.IGNORECASE,
 )
 # ... or their part of the work: "My husband Malcolm does the deliveries in his old van." (the model: "Odds you've been

@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 
 from memory.cycle import their_work
-from memory.cycle.acknowledged import END, opening, wording
-from memory.cycle.asked import AN_AGE_IN_WORDS
+from memory.cycle.age_given import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
-from memory.cycle.worn_down import HOW_IT_IS, PART
+from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import FESTIVAL, OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, whom
+from memory.cycle.worn_down import HOW_IT_IS, PART
 from memory.text.ailments import ILLNESS
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, opening, wording
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import OBJECT, WHO, said_back, whom
 
 # "My mum always says I'm too hard on myself." is theirs too, but "myself" is no everyday

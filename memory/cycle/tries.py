@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
+from memory.cycle.statements import END
 
 # A first try laughed at: "My first painting was a disaster lol" (the model: "… You're so lucky to have had it right on!").
 _FIRST_GO = re.compile(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
+from memory.cycle.statements import END
 from memory.cycle.telling import FESTIVAL, ME_NOW, PLACE, REST, THEIRS, THEY_NOW, WHO
 
 # A shop is an errand, not a place one goes to or went to on a trip.
@@ -21,7 +21,11 @@ _TRIP = re.compile(
     rf"^\W*(?:(?P<me>{ME_NOW})|{THEY_NOW})"
     r"(?:(?P<far>(?:flying|sailing|taking\s+the\s+(?:train|ferry|eurostar)|getting\s+the\s+(?:train|ferry|eurostar))\s+(?:back\s+)?(?:out\s+)?"
     r"|(?:going|off)\s+on\s+(?:holiday|a\s+trip|a\s+break)\s+)to"
-    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + _NO_SHOP + PLACE + REST
+    r"|(?:going|off|heading|headed|driving|travell?ing)\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to"
+    # ... taking their own: "We're taking the lads to Filey for a week in August." (the model: "What's the weather like?",
+    # talk32's walk)
+    rf"|taking\s+(?:the\s+(?:kids|lads|girls|boys|family|grandkids|little\s+ones|twins|dog|dogs)|{THEIRS}|him|her|them)"
+    r"\s+(?:back\s+|away\s+|up\s+|down\s+|over\s+)?to)\s+" + _NO_SHOP + PLACE + REST
     # whom they go to see, which makes it a trip: "… at Easter to see my parents" (the model:
     # "How about a day of Easter with your parents?")
     # ... or all of them just spoken of: "I'm going over to Glasgow at Christmas to see them all." (the lead's eighth walk)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END, one_statement, opening, wording
+from memory.cycle.statements import END, one_statement, opening, wording
 
 _GREY = r"miserable|awful|terrible|grim|rubbish|horrible|dreadful|grey|gray|wet|freezing|bitter|foul|vile|depressing|pants"
 _FINE = r"lovely|gorgeous|glorious|amazing|beautiful|great|nice|sunny|warm|fab|brilliant|fantastic|stunning|perfect|grand|cracking|fine"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.acknowledged import END
+from memory.cycle.statements import END
 from memory.text.ailments import BOUT, ILLNESS
 from memory.text.numbers import IN_WORDS
 
@@ -96,6 +96,9 @@ ACHE = (
     rf"^\W*my\s+(?:{PART}{HOW_IT_IS}"
     rf"|(?!(?:heart|chest)\b)[\w-]+(?:'s|\s+is|\s+are|'re)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?(?:{_HURTING}))"
 )
+# ... with its "my" left out, as people text it: "Back's been killing me from sitting in the cab all week." (the model:
+# "It's too bad, I'm sorry.", talk32's walk); read written out by ``texting``.
+MY_LEFT_OUT = re.compile(rf"^(?={PART}{HOW_IT_IS})", re.IGNORECASE)
 # ... or by its hours: "Did a twelve-hour shift last night" (then "my eyes are stinging": the model, "What's up?"),
 # "I worked a double", "Pulled a fourteen-hour day", or which of them it was: "had my first night shift on a&e"
 # (then "absolutely shattered": the model, "Absolutely! How's business?", the lead's fourth walk).

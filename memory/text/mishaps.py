@@ -19,6 +19,15 @@ _SERVICE = (
     r"|power|electric|electricity|lights|internet|wi-?fi|broadband|network|signal|phone|phones|landline|mobile|tv|telly"
     r"|water|gas|heating|hot\s+water|boiler|system|systems|server|website|site|app|computer|laptop|till|tills|lift|machine)"
 )
+# What was spoilt in the kitchen or on a shift: "Burnt a whole tray of croissants this morning" (the model: "Can you give me
+# some examples?", the lead's ninth walk), "dropped a tray of glasses", "burnt the dinner"; not "burnt my hand" nor "dropped
+# the kids off".
+_SPOILT = (
+    r"\b(?:burnt|burned|scorched|dropped|spilt|spilled)\s+(?:a|an|the|my|our|two|three|half\s+(?:a|the))\s+(?:whole\s+|full\s+|entire\s+)?"
+    r"(?:tray|batch|pan|pot|plate|dish|jug|bowl|crate|tin)s?\s+of\s+\w"
+    r"|\b(?:burnt|burned|scorched|overcooked)\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+)?(?:dinner|tea|toast|roast|cake|bread|loaf|pizza"
+    r"|lasagne|rice|porridge|sausages|pie|gravy|croissants|scones|biscuits|brownies|cookies|pastries|quiche)\b"
+)
 _WHAT = rf"(?:(?:the|our|my|his|her|their|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?"
 _IS = r"(?:was|is|were|are|'s|'re|has\s+been|have\s+been|had\s+been|'s\s+been|'ve\s+been|went|got|kept\s+going|been)\s+(?:(?:off|down|out)\s+)?(?:again\s+|still\s+|completely\s+|totally\s+)?"
 _MISHAP = re.compile(
@@ -62,6 +71,21 @@ _MISHAP = re.compile(
     r"|\bput\s+(?:the\s+)?(?:wrong\s+fuel|diesel\s+in\s+(?:[\w'-]+\s+){0,2}?petrol|petrol\s+in\s+(?:[\w'-]+\s+){0,2}?diesel)\b"
     r"|\blocked\s+(?:my|our|the|his|her|their)\s+keys\s+in\b|\breversed\s+into\s+(?:a|the|my|our|someone'?s|next\s+door'?s)\s+(?:[\w-]+\s+)?"
     r"(?:post|bollard|wall|gatepost|pillar|car|van|fence|lamp-?post|bin|skip|tree|gate|barrier|hedge)\b"
+    # a fine: "Got a parking fine outside the café this morning." (the model: "That sounds like a sweet treat", the lead's
+    # tenth walk), "got a speeding ticket", "got clamped"; not "got a ticket for the match" nor "a fine day"
+    r"|\b(?:got|had|'ve\s+had|picked\s+up|been\s+given)\s+(?:a|an|another)\s+(?:£?\d+\s+|(?:massive|hefty|stupid|bloody)\s+)?"
+    r"(?:parking|speeding|bus[\s-]lane|congestion(?:[\s-]charge)?|yellow[\s-]line)\s+(?:fine|ticket|penalty)\b"
+    r"|\b(?:got|had|'ve\s+had|been\s+given)\s+(?:a|an|another)\s+(?:£?\d+\s+)?(?:fine|ticket|penalty)\s+for\s+(?:parking|speeding|stopping|driving|being|going|doing|using|not)\b"
+    r"|\b(?:got|been|was|were)\s+(?:fined|clamped|towed)\b"
+    # ... or a bill: "Got a huge bill from the garage." (cheered: "Congratulations! You must be thrilled.")
+    r"|\b(?:got|had|'ve\s+had)\s+(?:a|an|another)\s+(?:(?:£?\d[\d,]*|huge|massive|big|nasty|hefty|whopping|stupid|ridiculous|scary)\s+)*"
+    r"(?-i:bill)(?=\s+(?:for|from)\b|\s*[,.!]|\s*$)"
+    # a kitchen's or a shift's (``_SPOILT``)
+    r"|(?P<spoilt>" + _SPOILT + ")"
+    # held up on the road: "Got stuck on the M62 for three hours last night, nightmare." (the model: "Oh noes!", talk32's walk);
+    # not "stuck in my ways" nor "got stuck in"
+    r"|\b(?:stuck|sat|queuing|queueing)\s+(?:in\s+(?:(?:the|a)\s+)?(?:traffic|queue|jam|tailback|roadworks)"
+    r"|on\s+the\s+(?:(?-i:[AM]\d{1,3}(?:\(M\))?)|motorway|ring\s+road|bypass|dual\s+carriageway))\b"
     # none of what one lives by: "we had no power for two days"
     rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b"
     # gone, with what took it: "the phone signal went with the wind"
@@ -73,3 +97,9 @@ _MISHAP = re.compile(
 def told_of(text: str) -> bool:
     """Whether ``text`` tells of something going wrong (module docstring)."""
     return bool(_MISHAP.search(text))
+
+
+def spoilt(text: str) -> bool:
+    """Whether what went wrong in ``text`` is something spoilt in the kitchen or on a shift (``_SPOILT``): nothing to sort."""
+    found = _MISHAP.search(text)
+    return bool(found and found["spoilt"])

@@ -40,6 +40,9 @@ _PRAISE = (
     # going?"), "you're so easy to talk to"
     r"|(?:you'?ve\s+been|you'?re|you\s+are)\s+(?:so\s+|really\s+|very\s+|such\s+)?(?:lovely|great|brilliant|wonderful|kind|good|nice"
     r"|easy|a\s+joy|a\s+pleasure|a\s+delight|(?:good|great|lovely)\s+company)(?:\s+to\s+(?:talk|chat|speak)\s+(?:to|with))?"
+    # ... or having them to talk to: "Cheers pal, nice to have someone to talk to." (the model: "That was a pleasure. Do you
+    # have any fun plans?", talk32's walk)
+    r"|(?:(?:it'?s|it\s+is)\s+)?(?:nice|good|lovely|great)\s+to\s+have\s+(?:someone|somebody|you)\s+to\s+(?:talk|chat|speak)\s+to"
     r"|you\s+(?:always\s+)?know\s+(?:just\s+)?what\s+to\s+say|(?:cracking|great|lovely|good|nice|brilliant)\s+(?:chat|natter|blether)(?:\s+this)?"
 )
 _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
@@ -47,7 +50,7 @@ _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
 # A farewell word after what came before it: "…, bye!", "… Ta-ra!".
 _THEN_FAREWELL = (
     r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)"
-    r"|(?:talk|speak|chat)\s+(?:later|soon)|catch\s+you\s+later)\b)"
+    r"|(?:talk|speak|chat)\s+(?:later|soon)|catch\s+you\s+later|nos\s+da|hwyl)\b)"
 )
 _PHRASES = {
     FAREWELL: (
@@ -65,6 +68,10 @@ _PHRASES = {
         # What can I do for you?", the lead's walk 11); a trip says when ("off to the coast tomorrow")
         r"|(?:the|my|our)\s+[a-z']+(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){0,3}?"
         rf"{_THEN_FAREWELL})"
+        # ... or had better do, with a farewell after it: "Right, better go and check the ewes. Nos da!" (the model: "Sounds
+        # wonderful! Where do you want to eat?", talk32's second walk)
+        r"|(?:(?:i'?d|i\s+had)\s+)?better\s+(?:go\s+and\s+|get\s+off\s+and\s+)?(?!(?:the|a|an|my|our|see|meet|visit)\b)[a-z]+"
+        rf"(?:\s+(?!(?:tomorrow|tonight|today|next|on|for|this)\b)[a-z']+){{0,5}}?{_THEN_FAREWELL}"
         # "Anyway, I'd better get some sleep." ("How about a glass of wine tomorrow?")
         r"|(?:i'?d|i\s+had|i)\s+(?:better|best|should|ought\s+to)\s+(?:go\s+and\s+)?(?:go|get\s+going|get\s+off|head\s+off|be\s+off|get\s+some\s+(?:sleep|rest|kip)"
         r"|get\s+to\s+bed|go\s+to\s+bed|hit\s+the\s+(?:sack|hay)|turn\s+in|let\s+you\s+go"
@@ -92,6 +99,8 @@ _PHRASES = {
         r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
+        # ... or how early: "Right, gotta be up at 4. Laters." (the model: "All right, enjoy the weekend!", talk32's walk)
+        r"|(?:(?:i'?ve\s+)?(?:gotta|got\s+to)|i\s+(?:have|need)\s+to|have\s+to|need\s+to)\s+be\s+up\s+(?:at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*am)?|early|first\s+thing|at\s+(?:the\s+)?crack\s+of\s+dawn)(?:\s+(?:tomorrow|in\s+the\s+morning))?"
         # "Anyway, I should get some sleep before my shift. Night!" ("Not bad. What's the best thing you've ever done?")
         r"|before\s+(?:my|the)\s+(?:(?:night|early|late)\s+)?(?:shift|work)"
         r"|(?:dinner|tea|food|lunch|supper)(?:'?s|\s+is)\s+(?:ready|on\s+the\s+table)"  # "right dinner's ready, ttyl"

@@ -15,14 +15,21 @@ DEV = Path(__file__).resolve().parents[3] / "bench" / "data" / "valence_dev.txt"
 
 
 @pytest.mark.parametrize("text", [
-    "Got a fine for parking in the wrong bay.",
-    "I got a speeding ticket on the way home.",
-    "Got a nasty bill from the dentist.",
+    "I got a warning from my manager today.",
     "Got a letter saying my train pass has been stopped.",
 ])
 def test_a_mishap_told_as_news_gets_no_congratulations(text):
     assert not grounding.bad_news(text)  # the lists read nothing bad in it
     assert valence_head.sounds_bad(text)
+    assert rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Got a fine for parking in the wrong bay.", "I got a speeding ticket on the way home.", "Got a nasty bill from the dentist.",
+])
+def test_a_fine_or_a_bill_the_head_read_is_now_read_by_the_lists_too(text):
+    """Fines and bills were the head's alone; ``text.mishaps`` reads them since talk32's walk."""
+    assert mishaps.told_of(text) and grounding.bad_news(text) and valence_head.sounds_bad(text)
     assert rituals.congratulations(text) is None
 
 

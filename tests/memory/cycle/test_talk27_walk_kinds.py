@@ -4,7 +4,7 @@ the model asking the person for help, and the kinds the walk found unmet; each w
 
 import pytest
 
-from memory.cycle import ages, answered_by, asked, grounding, mishaps, replies, rituals, worn_down
+from memory.cycle import age_given, ages, answered_by, grounding, mishaps, replies, rituals, worn_down
 from memory.cycle.occupation import own_occupation
 from memory.text import mishaps as told_mishaps
 from memory.text import phatic
@@ -17,7 +17,7 @@ from memory.text import phatic
 ])
 def test_an_age_said_in_a_later_clause_of_the_one_named_is_their_age(sentence):
     """"How old is Fly?" after "Fly's the older one, she's eleven and a bit deaf now." got "I'm not sure — I know that …"."""
-    assert asked.aged_in({"fly"}, sentence)
+    assert age_given.aged_in({"fly"}, sentence)
 
 
 @pytest.mark.parametrize("sentence", [
@@ -27,7 +27,7 @@ def test_an_age_said_in_a_later_clause_of_the_one_named_is_their_age(sentence):
     "Fly is lovely, she's a bit deaf.",
 ])
 def test_an_age_said_of_someone_else_or_no_age_is_not_theirs(sentence):
-    assert not asked.aged_in({"fly"}, sentence)
+    assert not age_given.aged_in({"fly"}, sentence)
 
 
 @pytest.mark.parametrize("sentence", [
@@ -266,8 +266,8 @@ def test_what_is_no_one_named_has_no_age(text):
 
 def test_an_age_with_now_after_it_is_their_age():
     """"How old is Bess?" after "Bess is twelve now, she's slowing down …" got "I'm not sure — I know that …"."""
-    assert asked.aged_in({"bess"}, "Bess is twelve now, she's slowing down but still comes out every morning.")
-    assert not asked.aged_in({"bess"}, "Bess is twelve minutes away.")
+    assert age_given.aged_in({"bess"}, "Bess is twelve now, she's slowing down but still comes out every morning.")
+    assert not age_given.aged_in({"bess"}, "Bess is twelve minutes away.")
 
 
 @pytest.mark.parametrize("text", [
