@@ -187,9 +187,14 @@ class ExemplarMatcher:
     """Highest cosine similarity between a text's chunks and one rule's exemplars."""
 
     def __init__(self, exemplars: list[str]):
+        self._texts = list(exemplars)
         self._matrix = exemplar_vectors(exemplars)
 
     def similarity(self, vectors: np.ndarray) -> float:
         if not len(self._matrix):
             return 0.0
         return float((vectors @ self._matrix.T).max())
+
+    def nearest(self, vector: np.ndarray) -> str:
+        """The exemplar nearest one unit ``vector`` ("" when there are none)."""
+        return self._texts[int(np.argmax(self._matrix @ vector))] if len(self._matrix) else ""

@@ -25,7 +25,7 @@ from memory.refusal.patterns import MASK
 from memory.refusal.replies import check_in_for, region_of, reply_for
 from memory.refusal.ruleset import HEALTH_ADVICE, SECRETS, Ruleset, priority, rules
 from memory.refusal.verdict import CHECK_IN, ArchiveForm, Match, Verdict
-from memory.text import phatic, questions
+from memory.text import lexical, phatic, questions
 
 # A recall net under the learned head: a whole message this close (cosine) to one of the
 # floor crisis rule's exemplars is checked in even when the head reads it as benign. The
@@ -250,15 +250,27 @@ def _near_crisis(net: ExemplarMatcher, reading: Judged, scores: Scores, benign_n
     A short reply must be near them in the light of the message before it as well: "See
     you tomorrow. Bye!" after "Let's make tomorrow unforgettable. See you there! Bye!"
     ends a chat, not a life."""
-    near = net.similarity(reading.vectors[:1])
+    near = 0.0 if _by_the_body_alone(net, reading.texts[0], reading.vectors[0]) else net.similarity(reading.vectors[:1])
     if len(reading.vectors) > 1 and scores.sentences_count():
-        for sentence in reading.vectors[1:, None]:
+        for text, sentence in zip(reading.texts[1:], reading.vectors[1:, None]):
             nearness = net.similarity(sentence)
-            if nearness > benign_nearness(sentence):
+            if nearness > benign_nearness(sentence) and not _by_the_body_alone(net, text, sentence[0]):
                 near = max(near, nearness)
     if reading.context is not None:
         near = min(near, net.similarity(reading.context[None, :]))
     return near
+
+
+# Parts of the body: a message near a crisis exemplar by one of these alone shares its topic, not its harm.
+_BODY = lexical.terms("arm arms wrist wrists leg legs thigh thighs hand hands skin neck chest head back body")
+
+
+def _by_the_body_alone(net: ExemplarMatcher, text: str, vector) -> bool:
+    """Whether ``text`` shares no word with its nearest crisis exemplar but parts of the body: "My
+    arm's a bit sore." (0.65 to "I cut my arms to cope with the pain") and "My arms ache from
+    carrying the shopping." were checked in by the net for an ache (the lead's walk 11)."""
+    shared = lexical.terms(text) & lexical.terms(net.nearest(vector))
+    return bool(shared) and shared <= _BODY
 
 
 def asks_own_record(text: str) -> bool:
