@@ -26,7 +26,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -43,7 +42,7 @@ log = logging.getLogger(__name__)
 TRAINING = Path(__file__).parent / "data" / "training.jsonl"
 BENIGN = "benign"
 # Bump when the features or the fitting change, so cached heads are not reused.
-VERSION = 4  # 2: hashed lexical features beside the embedding; 3: benign rows near the crisis exemplars kept; 4: texting forms
+VERSION = 3  # 2: hashed lexical features beside the embedding; 3: benign rows near the crisis exemplars kept
 # Hashed features per analyser; collisions among 2^17 are rare for a few thousand n-grams.
 HASHED_FEATURES = 2**17
 # Inverse regularisation: moderate, so a category is a region of the space, not a list.
@@ -70,34 +69,6 @@ DEV_SHARE, TEST_SHARE = 0.15, 0.15
 # in lay among these, so the rest need not be carried: 3,490 of the train split's 21,481
 # benign rows, 5.4 MB a process (all of them: 33 MB).
 BENIGN_NEIGHBOURS_FROM = 0.35
-
-# People type to the assistant as they text: no closing full stop, apostrophes dropped ("im",
-# "dont"), lower case. The model reads the marks (it is uncased), and the training rows are
-# mostly written out: typed as texted, the LoCoMo development turns got 1 refusal and 9
-# check-ins instead of 0 and 2. The examples of this many words or fewer whose texting form
-# differs are learned in that form too (``texting_forms``; 3,985 rows, about 15 s more to
-# fit on 2 cores): LoCoMo typed as texted 1 and 9 -> 0 and 5, the dev split's benign alarms
-# 157 -> 152 typed as texted and 154 -> 152 as written, every crisis row answered as before
-# (issue 15, 2026-11-29, bench/RESULTS.md "Refusal gate"). Longer rows, half of the rows up
-# to 20 words, and half of the rows replaced by their texting form each gave less.
-TEXTING_WORDS = 10
-_CLOSING = re.compile(r"[\s.!?]+$")
-
-
-def texting(text: str) -> str:
-    """``text`` as typed in a chat: lower case, no apostrophes, no closing full stop,
-    question or exclamation mark."""
-    return _CLOSING.sub("", text.strip().lower().replace("'", "").replace("\u2019", ""))
-
-
-def texting_forms(texts: list[str], labels: list[str]) -> tuple[list[str], list[str]]:
-    """The texting form (``texting``) of each of ``texts`` of TEXTING_WORDS words or fewer
-    that it changes, and their labels."""
-    short = [
-        (text, label) for text, label in zip(texts, labels)
-        if len(text.split()) <= TEXTING_WORDS and texting(text) != text.strip()
-    ]
-    return [texting(text) for text, _ in short], [label for _, label in short]
 
 
 def split_of(text: str) -> str:
@@ -248,8 +219,7 @@ def _examples(exemplars: dict[str, list[str]]) -> tuple[list[str], list[str]]:
     for category in sorted(exemplars):
         texts += list(exemplars[category])
         labels += [category] * len(exemplars[category])
-    forms, their_labels = texting_forms(texts, labels)
-    return texts + forms, labels + their_labels
+    return texts, labels
 
 
 def head_for(exemplars: dict[str, list[str]]) -> Head:
