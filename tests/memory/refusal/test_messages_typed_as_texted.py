@@ -7,7 +7,6 @@ lower case without the apostrophe as a request for health advice (issue 15, refu
 
 import pytest
 
-from memory import refusal
 from tests.memory.refusal import verdicts
 
 CRISIS_TEXTED = [
@@ -58,20 +57,17 @@ def test_a_crisis_typed_as_texted_is_refused_with_resources(alice, text):
 @pytest.mark.django_db
 @pytest.mark.parametrize("text", CRISIS_WRITTEN)
 def test_the_crisis_written_out_is_answered(alice, text):
-    verdict = refusal.evaluate(text, user=alice)
-    assert verdict.category == "crisis" or verdict.check_in, text
+    verdicts.crisis_answered(alice, text)
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("text", EVERYDAY_TEXTED)
 def test_everyday_talk_typed_as_texted_is_neither_refused_nor_checked_in(alice, text):
-    verdict = refusal.evaluate(text, user=alice)
-    assert verdict.category is None and verdict.check_in is None and verdict.may_encode, verdict.matches
+    verdicts.let_be(alice, text)
 
 
 @pytest.mark.django_db
 @pytest.mark.xfail(strict=True, reason="known fault: the head reads the missing marks (bench/RESULTS.md, refusal32)")
 @pytest.mark.parametrize("text", KNOWN_FAULTS)
 def test_a_plan_or_a_cold_typed_as_texted_is_answered(alice, text):
-    verdict = refusal.evaluate(text, user=alice)
-    assert verdict.category is None and verdict.check_in is None, verdict.matches
+    verdicts.let_be(alice, text)
