@@ -49,7 +49,8 @@ def main(argv=None) -> None:
         for row in rows:
             out.write(json.dumps({"text": texting(row["text"]), "label": row["label"]}) + "\n")
     conversations = json.loads(LOCOMO_DEV.read_text(encoding="utf-8"))
-    turns = [turn for c in conversations for session in c["conversation"].values() if isinstance(session, list) for turn in session]
+    sessions = [session for c in conversations for session in c["conversation"].values() if isinstance(session, list)]
+    turns = [turn for session in sessions for turn in session]
     for turn in turns:
         turn["text"] = texting(turn["text"]) or turn["text"]
         turn.pop("blip_caption", None)
