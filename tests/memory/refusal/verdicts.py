@@ -1,7 +1,7 @@
 """What the look-alike test files assert of the real gate's verdict on one message: answered
-(nothing refused, the message may be kept), refused in its category, or a crisis refused
-with the crisis resources; and ``tests`` and ``crisis_tests``, the parametrised tests of a
-file's lists."""
+(nothing refused, the message may be kept), let be (nor checked in either), refused in its
+category, a crisis refused with the crisis resources, or a crisis answered (refused or checked
+in); and ``tests`` and ``crisis_tests``, the parametrised tests of a file's lists."""
 
 import pytest
 
@@ -12,6 +12,18 @@ from memory.refusal.replies import INTERNATIONAL
 def answered(user, text: str) -> None:
     verdict = refusal.evaluate(text, user=user)
     assert verdict.category is None and verdict.may_encode, verdict.matches
+
+
+def let_be(user, text: str) -> None:
+    """Neither refused nor checked in: kept and answered as it is."""
+    verdict = refusal.evaluate(text, user=user)
+    assert verdict.category is None and verdict.check_in is None and verdict.may_encode, verdict.matches
+
+
+def crisis_answered(user, text: str) -> None:
+    """A crisis refused, or at least checked in."""
+    verdict = refusal.evaluate(text, user=user)
+    assert verdict.category == "crisis" or verdict.check_in, text
 
 
 def refused_as(user, text: str, category: str) -> None:
