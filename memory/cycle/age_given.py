@@ -19,22 +19,27 @@ AN_AGE_IN_WORDS = (
 
 
 # An age said of them in a clause of its own further on: "Fly's the older one, she's eleven and a bit deaf now."
+# (or of both: "…, they're six")
 # ("How old is Fly?" was only offered it in the lead's walk) ...
 _THEIR_AGE_LATER = (
-    r"[,;]\s*(?:and\s+|but\s+|now\s+)?(?:she|he)(?:['’]s|\s+is|\s+turned|\s+turns|\s+just\s+turned)\s+"
+    r"[,;]\s*(?:and\s+|but\s+|now\s+)?(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are|\s+turned|\s+turn|\s+turns|\s+just\s+turned)\s+"
     rf"(?:only\s+|just\s+|nearly\s+|almost\s+|about\s+)?(?:{AN_AGE_IN_WORDS}|\d{{1,3}}\b(?!\s*(?:%|[.:]\d|kg|kilos?|pounds|stone|cm|feet|ft|miles|minutes|mins|hours)))"
 )
 # ... when nobody else is named between: "Fly sleeps by my granddaughter, she's eleven" is hers.
 _SOMEONE_ELSE = re.compile(r"\b(?:my|our|his|her|their)\s+\w+|(?<=\s)(?-i:[A-Z][a-z]+)", re.IGNORECASE)
+# ... though their own names may come first: "We've got twin girls, Asha and Mira, they're six." ("How old are the
+# twins?" went to the model, which gave them 25 and 19, the lead's walk 12).
+_THEIR_NAMES = re.compile(r"^(?:\s+[a-z]+)?\s*,?\s*(?-i:[A-Z][a-z]+)(?:\s+and\s+(?-i:[A-Z][a-z]+))?\s*$")
 
 
 def aged_in(about: set[str], sentence: str) -> bool:
     """Whether ``sentence`` gives the age of one of ``about`` ("Lily who is 8", "my son is
     7", "Sean, 12", "my daughter Ellie just turned six"), with their name between ("a son, Rui, who is 3": "How old is my son?"
     was only offered it in a walk-through)."""
-    words = "|".join(map(re.escape, sorted(about)))
+    # one of several said by the word for one: "How old are the twins?" of "twin girls"
+    words = "|".join(map(re.escape, sorted(about | {word[:-1] for word in about if len(word) > 3 and word.endswith("s")})))
     later = words and re.search(rf"\b(?:{words})\w*\b(?P<between>[^.!?]*?)" + _THEIR_AGE_LATER, sentence, re.IGNORECASE)
-    if later and not _SOMEONE_ELSE.search(later["between"]):
+    if later and (not _SOMEONE_ELSE.search(later["between"]) or _THEIR_NAMES.match(later["between"])):
         return True
     return bool(words) and bool(re.search(
         # ... or a pronoun of them after it: "She's called Ivy, she's three weeks old."

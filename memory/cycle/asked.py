@@ -13,7 +13,7 @@ import re
 
 from memory.cycle.referred import AFTER_WHOM, YOUNG_ONE, lower_case_name
 from memory.cycle.said import Said, share
-from memory.text import lexical
+from memory.text import lexical, questions
 
 # The question's own words, which say nothing of what is asked about.
 ASKING = lexical.terms(
@@ -268,6 +268,7 @@ def subject(question: str, name: str) -> set[str]:
     in it, not the person's own (``name``: all they are called, ``names_of``)."""
     after_my = re.findall(rf"\bmy\s+(?:{_MODIFIERS}\s+)?(\w+)", question, re.IGNORECASE) + _HAVE.findall(question) + _HOW_MANY.findall(question)
     after_my += _HEAD_NOUN.findall(question) + [_WHO_DOES[verb.lower()] for verb in _WHO_TEACHES.findall(question)]
+    after_my += questions.THE_FAMILY.findall(question)  # "How old are the twins?"
     names = capitalised(question.split(" ", 1)[-1])
     return lexical.widened(lexical.terms(" ".join(after_my + names)) - ASKING - lexical.terms(name))
 

@@ -139,9 +139,23 @@ _SLEEPLESS = (  # nothing presumed of why: a newborn, a worry, a neighbour's dog
 )
 
 
+# A part of them hurt doing something: "Did my back in lifting a parcel the size of a fridge today." (read as a
+# question and answered "I don't know — you haven't told me that yet.", the lead's walk 12), "I've pulled a hamstring".
+_HURT_DOING = re.compile(
+    r"^\W*(?:(?:i|i'?ve|i\s+have)\s+)?(?:gone\s+and\s+|just\s+)?(?:did|done|put|pulled|twisted|sprained|tweaked|ricked|cricked|hurt)"
+    r"\s+(?:my|me|a)\s+(?:back|neck|knee|ankle|wrist|shoulder|hamstring|calf|groin|hip)(?:\s+(?:in|out))?\b"
+    r"(?:\s+(?:[a-z]+ing|at|on|playing|doing)\b[^.!?]*)?" + END,
+    re.IGNORECASE,
+)
+_OUCH = ("Ouch — that sounds painful. I hope it eases soon. Are you able to rest it?",
+         "Oh no, sorry to hear it. Go easy on yourself — is it very sore?")
+
+
 def worn_down(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to days indoors, running on empty, their own illness or
-    nights without sleep ``sentence`` tells of, else None."""
+    """The reply in wording ``pick`` to days indoors, running on empty, their own illness, a part
+    of them hurt or nights without sleep ``sentence`` tells of, else None."""
+    if _HURT_DOING.match(sentence):
+        return _OUCH[pick]
     if _INDOORS.match(sentence):
         return _KEPT_IN[pick]
     if _ON_EMPTY.match(sentence):

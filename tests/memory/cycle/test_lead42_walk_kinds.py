@@ -4,7 +4,7 @@ phrasings beside the walk's own and look-alikes that must not change."""
 import pytest
 
 from memory.cycle import mishaps
-from memory.text import phatic
+from memory.text import phatic, questions
 
 
 @pytest.mark.parametrize("text", [
@@ -123,3 +123,32 @@ def test_routine_care_had_is_met_and_never_cheered(alice, say, text, said):
 ])
 def test_what_is_not_routine_care_had_is_not_met_as_it(alice, say, text):
     assert "good to have" not in say(alice, text).text and "job ticked off" not in say(alice, text).text
+
+
+@pytest.mark.parametrize("text", [
+    "Did my back in lifting a parcel the size of a fridge today.", "I've pulled a hamstring playing five-a-side.",
+    "Twisted my ankle on the stairs.", "did my knee in at football",
+])
+def test_a_part_of_them_hurt_doing_something_is_met_never_answered_as_a_question(alice, say, text):
+    """"Did my back in lifting a parcel the size of a fridge today." was read as a question and got "I don't know —
+    you haven't told me that yet." (the lead's walk 12)."""
+    reply = say(alice, text).text
+    assert reply.startswith(("Ouch", "Oh no")) and "haven't told me" not in reply
+
+
+@pytest.mark.parametrize("text", ["Did my homework in the library.", "I put my back into it."])
+def test_what_hurts_nothing_is_not_met_as_a_hurt(alice, say, text):
+    assert not say(alice, text).text.startswith(("Ouch", "Oh no, sorry to hear it"))
+
+
+@pytest.mark.parametrize("question", ["How old are the twins?", "How old are the girls?", "how old are the twins"])
+def test_the_age_of_theirs_asked_with_the_is_said_back(alice, say, question):
+    """"How old are the twins?" after "We've got twin girls, Asha and Mira, they're six." went to the model, which
+    said "The twins are both 25 years old. … they're 19 years old." (the lead's walk 12)."""
+    say(alice, "We've got twin girls, Asha and Mira, they're six.")
+    assert say(alice, question).text == "You've got twin girls, Asha and Mira, they're six (you told me earlier today)."
+
+
+@pytest.mark.parametrize("question", ["Do I have kids?", "did my mum ring", "Is my appointment on Tuesday"])
+def test_a_question_with_its_verb_first_is_still_one(question):
+    assert questions.is_question(question) and not questions.said_without_i(question)
