@@ -99,8 +99,9 @@ _PHRASES = {
         r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
-        # ... or how early: "Right, gotta be up at 4. Laters." (the model: "All right, enjoy the weekend!", talk32's walk)
-        r"|(?:(?:i'?ve\s+)?(?:gotta|got\s+to)|i\s+(?:have|need)\s+to|have\s+to|need\s+to)\s+be\s+up\s+(?:at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*am)?|early|first\s+thing|at\s+(?:the\s+)?crack\s+of\s+dawn)(?:\s+(?:tomorrow|in\s+the\s+morning))?"
+        # ... or how early: "Right, gotta be up at 4. Laters." (the model: "All right, enjoy the weekend!", talk32's walk),
+        # "Got to be up at five tomorrow so I'm heading to bed." ("That sounds lovely.", the lead's walk 12)
+        r"|(?:(?:i'?ve\s+)?(?:gotta|got\s+to)|i\s+(?:have|need)\s+to|have\s+to|need\s+to)\s+be\s+up\s+(?:at\s+(?:\d{1,2}(?:[:.]\d{2})?(?:\s*am)?|(?:half\s+)?(?:four|five|six|seven))|early|first\s+thing|at\s+(?:the\s+)?crack\s+of\s+dawn)(?:\s+(?:tomorrow|in\s+the\s+morning))?"
         # "Anyway, I should get some sleep before my shift. Night!" ("Not bad. What's the best thing you've ever done?")
         r"|before\s+(?:my|the)\s+(?:(?:night|early|late)\s+)?(?:shift|work)"
         r"|(?:dinner|tea|food|lunch|supper)(?:'?s|\s+is)\s+(?:ready|on\s+the\s+table)"  # "right dinner's ready, ttyl"

@@ -10,6 +10,7 @@ from memory.text import phatic, questions
 @pytest.mark.parametrize("text", [
     "Off to the knitting circle now, speak soon.", "Off to my pottery class now, chat soon!",
     "Right, I'm off to the allotment now. Catch you later!", "Off to the gym, speak soon.",
+    "Got to be up at five tomorrow so I'm heading to bed.", "Got to be up at half six tomorrow, night!",  # walk 12
 ])
 def test_going_somewhere_now_then_a_farewell_is_a_farewell(text):
     """"Off to the knitting circle now, speak soon." got "Oh, it's a pleasure! What can I do for you?"."""
@@ -19,6 +20,7 @@ def test_going_somewhere_now_then_a_farewell_is_a_farewell(text):
 @pytest.mark.parametrize("text", [
     "I'm off to the coast tomorrow. Bye!", "I'm off to my mum's for the weekend. Bye!",
     "Off to the knitting circle now.", "We're off to the hospital now for my scan, speak soon.",
+    "I have to be up at five to feed the lambs.",
 ])
 def test_a_trip_or_going_without_a_farewell_is_no_ritual(text):
     assert phatic.kinds(text) == frozenset()
