@@ -124,8 +124,13 @@ def both(text: str, shift: int = 0) -> str | None:
 
 # A pet named, then its age and ways: "I've a cat called Sooty, he's fifteen and rules the house." (the model passed over
 # the age: "Sooty sounds like a good companion. How long have you had Sooty?", the lead's eighth walk)
+# ... or children named after a comma, then their age: "We've got twin girls, Asha and Mira, they're six." (the model: "I
+# see. Tell me more?", the lead's walk 12)
+_ARE = re.compile(r"^(?:'re|\s+are)")
 _NAMED_THEN_AGED = re.compile(
-    r"^(?P<had>.+?\b(?:called|named)\s+(?P<name>(?-i:[A-Z][a-z]+)))\s*,\s*(?:and\s+)?(?P<they>he|she)(?P<rest>(?:'s|\s+is)\s+.+)$", re.IGNORECASE,
+    r"^(?P<had>.+?(?:\b(?:called|named)\s+|,\s*)(?P<name>(?-i:[A-Z][a-z]+)(?:\s+and\s+(?-i:[A-Z][a-z]+))?))\s*,\s*(?:and\s+)?"
+    r"(?P<they>he|she|they)(?P<rest>(?:'s|'re|\s+is|\s+are)\s+.+)$",
+    re.IGNORECASE,
 )
 
 
@@ -135,6 +140,9 @@ def named_then_aged(text: str, shift: int = 0) -> str | None:
     found = _NAMED_THEN_AGED.match(text.strip())
     if found is None or acknowledged.acknowledgement(found["had"] + ".") is None:
         return None
+    if found["they"].lower() == "they":  # read as several of theirs: "our children Asha and Mira are six"
+        rest = _ARE.sub(" are", found["rest"])
+        return ages.aged(f"Our children {found['name']}{rest}", shift % 2)
     return ages.aged(f"{found['name']}{found['rest']}", shift % 2)
 
 

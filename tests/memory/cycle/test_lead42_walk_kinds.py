@@ -154,3 +154,18 @@ def test_the_age_of_theirs_asked_with_the_is_said_back(alice, say, question):
 @pytest.mark.parametrize("question", ["Do I have kids?", "did my mum ring", "Is my appointment on Tuesday"])
 def test_a_question_with_its_verb_first_is_still_one(question):
     assert questions.is_question(question) and not questions.said_without_i(question)
+
+
+@pytest.mark.parametrize("text, they", [
+    ("We've got twin girls, Asha and Mira, they're six.", "Asha and Mira"),
+    ("We've got two boys, Sam and Joe, they're eight.", "Sam and Joe"),
+    ("We have a daughter, Ellie, she's four.", "Ellie"),
+])
+def test_children_named_after_a_comma_then_aged_are_met(alice, say, text, they):
+    """"We've got twin girls, Asha and Mira, they're six." got "I see. Tell me more?" (the lead's walk 12)."""
+    reply = say(alice, text).text
+    assert "lovely age" in reply and they in reply
+
+
+def test_friends_named_then_described_are_not_aged(alice, say):
+    assert "lovely age" not in say(alice, "We went to see friends, Tom and Ann, they're lovely.").text
