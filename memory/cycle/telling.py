@@ -40,7 +40,10 @@ _NAMED = (
     r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"
     r"(?-i:[A-Z][a-z]+)"
 )
-WHO = rf"(?P<who>{THEIRS}|{_NAMED}(?:\s+and\s+{_NAMED})?)"
+# ... or one of theirs by whose they are: "Priya's mum is coming to stay for a fortnight." (the model: "A fortnight?
+# That's a bit of an adventure.", the lead's walk 12)
+# ... or the children said with "the": "The girls lost their first teeth on the same day, mad." (walk 12)
+WHO = rf"(?P<who>{THEIRS}|{_NAMED}['’]s\s+(?:{SOMEONE})\b|the\s+(?:twins|girls|boys|kids|children)\b|{_NAMED}(?:\s+and\s+{_NAMED})?)"
 # "My wife and I …", "Sam and I …", "The wife and I …": one subject, said back as "you and
 # your wife …".
 WITH_ME = re.compile(

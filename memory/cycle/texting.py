@@ -59,8 +59,16 @@ _WHOSE_CHILDREN = re.compile(
 # A name typed in lower case after "called": "a rescue greyhound called biscuit".
 _CALLED = re.compile(r"\b((?:a|an|our|my)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:called|named))\s+(?!(?:me|him|her|us|them|it)\b)([a-z]{2,})\b")
 # The "I" left out: "been …", "had …", "stressed about …", "gonna …".
+# The weather, its "It's" left out: "Been raining all week, my round's been miserable." was said back "You've been raining
+# all week — nice!" (the lead's walk 12).
+_WEATHER = (
+    r"\s+(?:(?:absolutely|really|just|so)\s+)?(?:raining|pouring|snowing|freezing|chucking|tipping|bucketing|lashing|hailing"
+    r"|windy|wet|cold|hot|sunny|boiling|baking|roasting)\b"
+)
+_IT_LEFT_OUT = re.compile(r"^been(?=" + _WEATHER + ")", re.IGNORECASE)
 _UNSAID_I = re.compile(
-    r"^(?P<been>been\b)|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught|locked)\b)"
+    # not the weather, whose "It's" was left out (``_IT_LEFT_OUT``)
+    r"^(?P<been>been\b(?!" + _WEATHER + r"))|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught|locked)\b)"
     rf"|^(?P<am>{_FEELING}|going\s+to\s+(?!be\b))",
     re.IGNORECASE,
 )
@@ -103,6 +111,8 @@ def plain(text: str) -> str:
     said = _WHOSE_CHILDREN.sub(r"\1's ", said)
     if MY_LEFT_OUT.match(said):  # "Back's been killing me …"
         said = "my " + said[:1].lower() + said[1:]
+    if _IT_LEFT_OUT.match(said):
+        said = "It's " + said[:1].lower() + said[1:]
     if found := _UNSAID_I.match(said):
         said = ("I've " if found["been"] else "I " if found["did"] else "I'm ") + said[:1].lower() + said[1:]
     if _OWN.match(said):

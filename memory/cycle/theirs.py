@@ -140,7 +140,7 @@ _BABY = re.compile(
 # in Cardiff in the spring." (the model: "Sounds of joy! How about a wedding cake?").
 _WEDDING = re.compile(rf"^\W*{THEY_NOW}getting\s+married" + REST + END, re.IGNORECASE)
 # A loss that is a milestone.
-FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?tooth"
+FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?(?:tooth|teeth)"
 # Someone of theirs starting something or doing it for the first time: "My son started school
 # this week.", "My daughter had her first swimming lesson.", or the one just named, and how it
 # went: "He started nursery this week and cried every morning." after "My son Finn is three."

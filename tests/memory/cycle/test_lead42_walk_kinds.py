@@ -3,7 +3,7 @@ phrasings beside the walk's own and look-alikes that must not change."""
 
 import pytest
 
-from memory.cycle import mishaps
+from memory.cycle import mishaps, texting
 from memory.text import phatic, questions
 
 
@@ -169,3 +169,21 @@ def test_children_named_after_a_comma_then_aged_are_met(alice, say, text, they):
 
 def test_friends_named_then_described_are_not_aged(alice, say):
     assert "lovely age" not in say(alice, "We went to see friends, Tom and Ann, they're lovely.").text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Priya's mum is coming to stay for a fortnight.", "Priya's mum is coming to stay for a fortnight — "),
+    ("The girls lost their first teeth on the same day, mad.", "The girls lost their first teeth on the same day — "),
+    ("The twins lost their first teeth on the same day.", "The twins lost their first teeth on the same day — "),
+    ("Been raining all week.", "It's been raining all week — "),
+])
+def test_one_of_someones_the_children_said_with_the_and_the_weather_without_it_are_met(alice, say, text, said):
+    """Walk 12: "Priya's mum is coming to stay for a fortnight." got "Yay! What's her name?", "The girls lost their
+    first teeth on the same day, mad." a made-up story; "Been raining all week." was said back "You've been raining
+    all week — nice!"."""
+    assert say(alice, text).text.startswith(said)
+
+
+@pytest.mark.parametrize("text", ["Been really busy all week.", "Been to the dentist today."])
+def test_what_is_no_weather_keeps_its_i(text):
+    assert texting.plain(text).startswith("I've been")
