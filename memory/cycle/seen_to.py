@@ -19,7 +19,7 @@ _CARE = re.compile(
     r"|hearing\s+test|mammogram|teeth\s+checked)\b"
     + REST
     # ... and how a part of them is after it: "…, arm's a bit sore."
-    + r"(?:\s*,\s*(?:and\s+)?(?:my\s+)?(?P<part>arm|shoulder|arms)(?:'s|\s+is|\s+are)\s+(?:a\s+(?:bit|little)\s+|really\s+|quite\s+)?"
+    + r"(?P<after>\s*,\s*(?:and\s+)?(?:my\s+)?(?P<part>arm|shoulder|arms)(?:'s|\s+is|\s+are)\s+(?:a\s+(?:bit|little)\s+|really\s+|quite\s+)?"
     r"(?:sore|achy|aching|tender|stiff|dead|heavy))?"
     + END,
     re.IGNORECASE,
@@ -38,10 +38,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found is None:
         return None
     pick = (wording(text) + shift) % 2
-    told = text.strip()[: found.start("part")].rstrip(" ,") if found["part"] else text.strip()
+    told = text.strip()[: found.start("after")] if found["after"] else text.strip()
     # said without its "I": "Had my flu jab …" is said back "You had your flu jab …"
     told = _WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), told, count=1)
     said = opening(said_back(told).rstrip(" .!"))
     if found["part"]:
-        return _SORE[pick].format(said=re.sub(r",?\s*and$", "", said), part=found["part"].lower())
+        return _SORE[pick].format(said=said, part=found["part"].lower())
     return _DONE[pick].format(said=said)

@@ -110,13 +110,14 @@ def test_how_their_trade_went_on_a_day_is_met(alice, say, text, said, worry):
     ("We've had our covid boosters.", "You've had your covid boosters — "),
     ("Went for a blood test this morning.", "You went for a blood test this morning — "),
     ("Had my eyes tested today.", "You had your eyes tested today — "),
+    ("Had my jab, and my arm's sore.", "You had your jab — "),  # what came after it not said back in part
 ])
 def test_routine_care_had_is_met_and_never_cheered(alice, say, text, said):
     """"Had my flu jab this afternoon, arm's a bit sore." was refused as a request for advice, then left to the
     model; "Got my covid booster today." got "Congratulations! You must be thrilled."."""
     reply = say(alice, text).text
     assert reply.startswith(said) and "ongratulations" not in reply
-    assert ("arm is sore" in reply) == ("arm's" in text)
+    assert ("arm is sore" in reply) == ("arm" in text)
 
 
 @pytest.mark.parametrize("text", [
