@@ -195,6 +195,11 @@ class ExemplarMatcher:
             return 0.0
         return float((vectors @ self._matrix.T).max())
 
-    def nearest(self, vector: np.ndarray) -> str:
-        """The exemplar nearest one unit ``vector`` ("" when there are none)."""
-        return self._texts[int(np.argmax(self._matrix @ vector))] if len(self._matrix) else ""
+    def nearest(self, vector: np.ndarray) -> tuple[float, str]:
+        """The similarity of one unit ``vector`` to its nearest exemplar, and that exemplar
+        ((0.0, "") when there are none)."""
+        if not len(self._matrix):
+            return 0.0, ""
+        similarities = self._matrix @ vector
+        best = int(np.argmax(similarities))
+        return float(similarities[best]), self._texts[best]

@@ -250,11 +250,11 @@ def _near_crisis(net: ExemplarMatcher, reading: Judged, scores: Scores, benign_n
     A short reply must be near them in the light of the message before it as well: "See
     you tomorrow. Bye!" after "Let's make tomorrow unforgettable. See you there! Bye!"
     ends a chat, not a life."""
-    near = 0.0 if _by_the_body_alone(net, reading.texts[0], reading.vectors[0]) else net.similarity(reading.vectors[:1])
+    near = _nearness(net, reading.texts[0], reading.vectors[0])
     if len(reading.vectors) > 1 and scores.sentences_count():
         for text, sentence in zip(reading.texts[1:], reading.vectors[1:, None]):
-            nearness = net.similarity(sentence)
-            if nearness > benign_nearness(sentence) and not _by_the_body_alone(net, text, sentence[0]):
+            nearness = _nearness(net, text, sentence[0])
+            if nearness > benign_nearness(sentence):
                 near = max(near, nearness)
     if reading.context is not None:
         near = min(near, net.similarity(reading.context[None, :]))
@@ -265,12 +265,16 @@ def _near_crisis(net: ExemplarMatcher, reading: Judged, scores: Scores, benign_n
 _BODY = lexical.terms("arm arms wrist wrists leg legs thigh thighs hand hands skin neck chest head back body")
 
 
-def _by_the_body_alone(net: ExemplarMatcher, text: str, vector) -> bool:
-    """Whether ``text`` shares no word with its nearest crisis exemplar but parts of the body: "My
+def _nearness(net: ExemplarMatcher, text: str, vector) -> float:
+    """How near ``text`` (its unit ``vector``) is to the net's nearest crisis exemplar; none
+    (0.0) where, near enough to count, it shares no word with it but parts of the body: "My
     arm's a bit sore." (0.65 to "I cut my arms to cope with the pain") and "My arms ache from
     carrying the shopping." were checked in by the net for an ache (the lead's walk 11)."""
-    shared = lexical.terms(text) & lexical.terms(net.nearest(vector))
-    return bool(shared) and shared <= _BODY
+    similarity, exemplar = net.nearest(vector)
+    if similarity < NEAR_CRISIS_EXEMPLAR:
+        return similarity  # counts for nothing either way: the words need no reading
+    shared = lexical.terms(text) & lexical.terms(exemplar)
+    return 0.0 if shared and shared <= _BODY else similarity
 
 
 def asks_own_record(text: str) -> bool:
