@@ -19,8 +19,7 @@ AN_AGE_IN_WORDS = (
 
 
 # An age said of them in a clause of its own further on: "Fly's the older one, she's eleven and a bit deaf now."
-# (or of both: "…, they're six")
-# ("How old is Fly?" was only offered it in the lead's walk) ...
+# ("How old is Fly?" was only offered it in the lead's walk), or of both: "…, they're six" ...
 _THEIR_AGE_LATER = (
     r"[,;]\s*(?:and\s+|but\s+|now\s+)?(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are|\s+turned|\s+turn|\s+turns|\s+just\s+turned)\s+"
     rf"(?:only\s+|just\s+|nearly\s+|almost\s+|about\s+)?(?:{AN_AGE_IN_WORDS}|\d{{1,3}}\b(?!\s*(?:%|[.:]\d|kg|kilos?|pounds|stone|cm|feet|ft|miles|minutes|mins|hours)))"

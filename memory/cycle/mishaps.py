@@ -29,13 +29,13 @@ _SPOILT = (
 # morning." (the model: "The boiler's been packed in so far, but we've got a load of cold showers
 # planned for next week.", the lead's walk 11): the mishap is said back, its cost is theirs to tell.
 _SO = re.compile(r",?\s+(?:so|and\s+now|which\s+means)\s+(?=\w)", re.IGNORECASE)
-_GOES_ON = re.compile(r",\s*(?:and|but|then)\b|\band\s+then\b", re.IGNORECASE)  # ... and then something else
+_AND_THEN = re.compile(r",\s*(?:and|but|then)\b|\band\s+then\b", re.IGNORECASE)  # ... and then something else
 
 
 def _with_what_it_led_to(text: str) -> str | None:
     """The mishap's clause of one sentence that goes on to say, in one clause, what it led to, or None."""
     parts = _SO.split(text.strip(), maxsplit=1)
-    if len(parts) != 2 or _GOES_ON.search(parts[1]) or one_statement(parts[1]) is None:
+    if len(parts) != 2 or _AND_THEN.search(parts[1]) or one_statement(parts[1]) is None:
         return None
     return one_statement(parts[0].rstrip(",") + ".")
 

@@ -283,11 +283,10 @@ def changed(new: str, old: str) -> bool:
 
 
 def none_of_it(new: str, old: str) -> bool:
-    """Whether ``new`` says the person has none of a relation ``old`` neither names nor
-    denies: nothing of it to change ("I'm single" was asked of "So we both have similar
+    """Whether ``new`` says the person has no partner where ``old`` neither names nor denies
+    one: nothing of it to change ("I'm single" was asked of "So we both have similar
     interests", the end reader reading "single" as an end; the conversation bench)."""
-    return any(relation.none.search(new) and not relation.none.search(old) and not _names(relation, old)
-               for relation in (PARTNER,))
+    return bool(PARTNER.none.search(new)) and not PARTNER.none.search(old) and not _names(PARTNER, old)
 
 
 def prototype(claim: str) -> str | None:
