@@ -1,6 +1,6 @@
 """Floor words said in an everyday sense, read in that sense (issue 15).
 
-Of harm and crime: "launder" said of clothes is washing them (``WASHING``); a bottle of Coke,
+Of harm and crime: "launder" said of clothes, or a launderette, is washing them (``WASHING``); a bottle of Coke,
 crack filler or a weed killer is no drug (``DRUG_HOMONYM``). The frames (``frames``) read
 them.
 
@@ -35,9 +35,10 @@ import re
 
 _I = re.IGNORECASE
 
-# "Launder" said of clothes is washing them; of money, cash or funds it is the crime.
+# "Launder" said of clothes is washing them, and a launderette is where that is done; of money,
+# cash or funds it is the crime.
 WASHING = re.compile(
-    r"\blaunder\w*\s+(?:(?:my|the|a|an|your|his|her|our|their|this|these|those)\s+)?(?:[\w-]+\s+){0,2}"
+    r"\blaund(?:e)?rettes?\b|\blaunder\w*\s+(?:(?:my|the|a|an|your|his|her|our|their|this|these|those)\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:clothes|clothing|jackets?|coats?|shirts?|sheets|duvets?|towels?|jeans|sweaters?|jumpers?|dress(?:es)?|"
     r"pillows?|curtains|uniforms?|laundry|suits?|silk|wool|linen|bedding|blankets?|socks|trousers|pants|"
     r"hoodies?|scarf|scarves|gloves|down)\b",
