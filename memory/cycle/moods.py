@@ -193,10 +193,11 @@ _FEELINGS = {
     # "literally so relieved" after an exam finished (the model: "I see. Tell me more?")
     "relief": ("What a relief! How are you going to unwind?", "That must feel so good. Time to relax?"),
 }
-# How business is going, when it is theirs: "Business has been slow this month.", "The shop was dead quiet today" (the
-# model: "This is a great phrase!", "That's a beautiful way of describing the scene.", walk 11). Slow is hard, not plain.
+# How business is going, when it is theirs: "Business has been slow this month.", "The shop (the salon) was dead quiet
+# today" (the model: "This is a great phrase!", "That's a beautiful thing!", walks 11 and 13). Slow is hard, not plain.
 _BUSINESS = re.compile(
-    r"^\W*(?:business|trade|trading|the\s+shop|the\s+business|sales|custom|bookings)(?:\s+has\s+been|\s+is|\s+was|'s\s+been|'s)\s+"
+    r"^\W*(?:business|trade|trading|sales|custom|bookings|(?:the|my|our)\s+(?:shop|business|salon|caf[eé]|restaurant|bakery|stall|store))"
+    r"(?:\s+has\s+been|\s+is|\s+was|'s\s+been|'s)\s+"
     r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|dead)\s+)?"
     r"(?:(?P<slow>slow|quiet|dead|tough|hard|bad|terrible|awful|dire|down|flat)|busy|good|great|booming|brilliant|picking\s+up|steady)"
     r"(?:\s+(?:this|last)\s+(?:week|month|year|summer|winter|spring|autumn|morning|afternoon)|\s+lately|\s+recently"

@@ -45,9 +45,10 @@ def asks_what_was_said(text: str, name: str = "") -> bool:
 
 
 # Theirs said with "the": "How old are the twins?" after "We've got twin girls, Asha and Mira, they're six." (the
-# model gave them 25 and 19, the lead's walk 12).
+# model gave them 25 and 19, the lead's walk 12), "How old are the dogs?" (12, walk 13).
 THE_FAMILY = re.compile(
-    r"\bthe\s+(twins|kids|children|girls|boys|lads|little\s+ones|grandkids|grandchildren|baby|missus|wife|husband)\b",
+    r"\bthe\s+(twins|kids|children|girls|boys|lads|little\s+ones|grandkids|grandchildren|baby|missus|wife|husband|"
+    r"dogs?|cats?|puppy|puppies|pups?|kittens?|horses?|pony|ponies)\b",
     re.IGNORECASE,
 )
 
