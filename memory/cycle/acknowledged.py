@@ -335,15 +335,20 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
                  else f"working in {found['workplace'].lower()}" if found["workplace"]
                  else "volunteering" if found["volunteer"]
                  else f"{_CRAFTING[found['craft'].lower()]} {found['made']}" if found["craft"]
-                 else f"driving {found['vehicle'].lower()}" if found["vehicle"]
+                 else f"driving {_lowered(found['vehicle'])}" if found["vehicle"]
                  else f"{_CREWING[found['crew'].lower()]} {found['boat'].lower()}" if found["crew"]
                  else re.sub(r"^\w+", lambda verb: _KEEPING[verb[0].lower()], found["stock"].lower()) if found["stock"]
-                 else "running " + " ".join(word if word.isupper() else word.lower() for word in found["business"].split()))
+                 else "running " + _lowered(found["business"]))
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)
         return _STARTED[pick % 2].format(what=what[:1].upper() + what[1:])
     return None
+
+
+def _lowered(words: str) -> str:
+    """``words`` in lower case but for what is written in capitals: "running the PTA", "driving the X5 bus"."""
+    return " ".join(word if word.isupper() else word.lower() for word in words.split())
 
 
 def pet_with_a_remark(sentence: str) -> str | None:

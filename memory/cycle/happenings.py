@@ -198,12 +198,13 @@ _TOGETHER = re.compile(
     rf"(?:\d{{1,2}}|an?|{IN_WORDS}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?)(?:\s+now)?" + REST + END,
     re.IGNORECASE,
 )
-# Losses that are no bad news (a first tooth, a habit given up, "without fail"), nor is a hospital one works at,
+# Losses that are no bad news (a first tooth, a habit given up, "without fail"), nor is a hospital one works at (by its
+# name too: "works nights at the Heath hospital as a midwife", walk 14),
 # nor an appointment at one ("I've got my hospital appointment about it next Wednesday." had
 # "The hospital is just around the corner." from the model).
 GOOD_LOSS = (
     rf"{FIRST_TOOTH}|\b(?:quit|quitting|stop|stopped|stopping|give\s+up|gave\s+up|given\s+up)\s+{HABIT}"
-    r"|\b(?:works?\s+(?:(?:nights|days|shifts)\s+)?|(?:job|post|role|position|placement)\s+)(?:at|in)\s+(?:the\s+|a\s+)?(?:hospital|hospice|care\s+home)"
+    r"|\b(?:works?\s+(?:(?:nights|days|shifts)\s+)?|(?:job|post|role|position|placement)\s+)(?:at|in)\s+(?:the\s+|a\s+)?(?:(?-i:[A-Z][\w'’.-]*)\s+){0,3}(?:hospital|hospice|care\s+home|infirmary)"
     r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital|\bwithout\s+fail\b"
 )
 

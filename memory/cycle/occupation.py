@@ -19,9 +19,10 @@ NO_JOB = (
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
 # walk-through's introduction got "I see. Tell me more?").
 WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
-# What one drives for work: "buses", "a taxi", "a bin lorry", "the school bus" ("My husband Ciaran drives a bin lorry, …" was the model's).
+# What one drives for work: "buses", "a taxi", "a bin lorry", "the school bus" ("My husband Ciaran drives a bin lorry, …" was the model's),
+# a route by its number ("I drive the number 61 bus in Cardiff", walk 14: "I see. Tell me more?").
 VEHICLE = (
-    r"(?:an?\s+|the\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
+    r"(?:an?\s+|the\s+)?(?:(?:number\s+)?[a-z]?\d{1,3}[a-z]?\s+)?(?:(?:bin|delivery|tow|cement|fuel|milk|recovery|school|tour|police|fire)\s+)?"
     r"(?:buses|bus|taxis?|cabs?|lorries|lorry|artics?|wagons?|trucks?|hgvs?|trains|trams|ambulances?|coaches|forklifts?|vans?|tractors?)"
 )
 # A place of work one runs, owns or manages ("a small bakery", "the wee post office", "a bookshop"), not a thing

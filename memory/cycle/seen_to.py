@@ -2,7 +2,10 @@
 arm's a bit sore."), met by the pipeline: the embedded 135M made up a story of it, and
 "Got my covid booster today." was cheered as news ("Congratulations! You must be thrilled.",
 the lead's walk 11). Said back, glad it is done, with a kind word for a sore arm after it;
-no advice, and nothing presumed of what it was for. What must be asked of a doctor, or
+no advice, and nothing presumed of what it was for. Care to come, at the dentist's or the
+optician's ("Had a letter from the dentist, I need a filling." got "Dentistry is a delicate and
+rewarding profession. What kind of dentist do you work with?", walk 14), is said back and
+asked when it is. What must be asked of a doctor, or
 sounds acute, is the refusal gate's before any reply (``memory.refusal.told``)."""
 
 from __future__ import annotations
@@ -24,6 +27,15 @@ _CARE = re.compile(
     + END,
     re.IGNORECASE,
 )
+# Care to come: "I need a filling", "I've got to have a tooth out", after how they heard of it or not.
+_TO_COME = re.compile(
+    r"^\W*(?:(?:i\s+)?(?:had|got)\s+a\s+(?:letter|call|text|message)\s+from\s+the\s+(?:dentist|optician|surgery|hospital)\s*[,;-]?\s*"
+    r"(?:and\s+|so\s+)?)?i(?:\s+need|'ve\s+got\s+to\s+have|\s+have\s+to\s+have|\s+need\s+to\s+have)\s+(?:(?:a|an|two|three|some|new|my)\s+)?"
+    r"(?:fillings?(?!\s+(?:in|for|on)\b(?![^.!?]*\b(?:tooth|teeth|molar)))|crowns?|tooth\s+out|teeth\s+out|wisdom\s+tooth\s+out|wisdom\s+teeth\s+out|root\s+canal|reading\s+glasses|specs"
+    r"|contact\s+lenses|scale\s+and\s+polish)\b" + REST + END,
+    re.IGNORECASE,
+)
+_AHEAD = ("{said} — nobody's favourite job. Have you got it booked in?", "{said} — not much fun, but good to get it seen to. When is it?")
 _WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been)\b)\W*\w+", re.IGNORECASE)
 _DONE = ("{said} — good to have that done. How are you feeling after it?", "{said} — that's one job ticked off. Was it quick?")
 _SORE = (
@@ -33,11 +45,14 @@ _SORE = (
 
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
-    """The reply in wording ``shift`` to routine care had ("Had my flu jab this afternoon."), or None."""
+    """The reply in wording ``shift`` to routine care had ("Had my flu jab this afternoon.") or to come ("I need a
+    filling."), or None."""
+    pick = (wording(text) + shift) % 2
+    if _TO_COME.match(text.strip()):
+        return _AHEAD[pick].format(said=opening(said_back(_WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), text.strip(), count=1)).rstrip(" .!")))
     found = _CARE.match(text.strip())
     if found is None:
         return None
-    pick = (wording(text) + shift) % 2
     told = text.strip()[: found.start("after")] if found["after"] else text.strip()
     # said without its "I": "Had my flu jab …" is said back "You had your flu jab …"
     told = _WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), told, count=1)

@@ -19,10 +19,12 @@ from memory.cycle.statements import END, opening
 from memory.cycle.telling import REST, THEY_NOW, WHO, said_back
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
-# model: "What kind of job are you doing at the hospital?")
+# model: "What kind of job are you doing at the hospital?"), or both: "My wife Sian works nights at the Heath hospital
+# as a midwife." (the model: "How did you have the chance to see her?", walk 14)
+_AT_OR_AS = r"(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b|as\b|at\b|in\b|for\b)[\w'&-]+){0,3}"
 _THEY_WORK = re.compile(
     rf"^\W*{WHO}\s+(?:works|is\s+working|'s\s+working)\s+(?:(?:nights|days|shifts|weekends|part-time|full-time)\s*)?"
-    r"(?:(?:as\s+an?|at|in|for)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3}|from\s+home)?" + END,
+    rf"(?:{_AT_OR_AS}(?:\s+{_AT_OR_AS})?|from\s+home)?" + END,
     re.IGNORECASE,
 )
 # ... or what they teach: "My wife Leila teaches maths at the local secondary." (the model: "How has Leila taught you maths?")

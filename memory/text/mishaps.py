@@ -86,6 +86,10 @@ _MISHAP = re.compile(
     # not "stuck in my ways" nor "got stuck in"
     r"|\b(?:stuck|sat|queuing|queueing)\s+(?:in\s+(?:(?:the|a)\s+)?(?:traffic|queue|jam|tailback|roadworks)"
     r"|on\s+the\s+(?:(?-i:[AM]\d{1,3}(?:\(M\))?)|motorway|ring\s+road|bypass|dual\s+carriageway))\b"
+    # a mess someone else made: "Some lad was sick all over the top deck tonight, had to take the bus out of service." (the
+    # model: "That was a bit of a story.", walk 14), "the dog threw up on the carpet"; one's own sickness is an ailment
+    r"|\b(?:some|a|this|one|the)\s+(?:drunk\s+)?(?:lad|bloke|guy|man|woman|kid|child|passenger|customer|punter|girl|boy|fella|drunk|dog|cat|puppy)"
+    r"\s+(?:was|got|had\s+been)?\s*(?:sick|threw\s+up|vomited|puked)\s+(?:all\s+)?(?:over|on|in)\s+(?:the|my|our)\b"
     # none of what one lives by: "we had no power for two days"
     rf"|\b(?:had|have|'ve\s+had|with|without)\s+no\s+{_SERVICE}\b|\b{_SERVICE}\s+(?:went|cut)\s+(?:off|out|down)\b"
     # gone, with what took it: "the phone signal went with the wind"
