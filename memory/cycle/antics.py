@@ -27,10 +27,13 @@ _DID = re.compile(
 _ANTICS = ("{said} — oh, {name}! What did you do?", "{said} — the cheeky thing! Is {who} always up to something?")
 # ... or always gets up to: "our jack russell Scrappy barks at every lorry that goes past lol" (the model: "Where was your
 # jack?", talk32's walk)
+# ... or keeps doing: "my cat keeps bringing mice in, so grim" (the model: "What kind of cat are you keeping?", walk 15)
 _WAYS = re.compile(
     rf"^\W*{_THEIR_PET}\s+"
-    r"(?:(?:still|always|just|only)\s+)*(?:(?:barks|howls|growls|yaps|hisses)\s+at|chases|steals|nicks|pinches)"
-    r"\s+(?:every|all|any|the|our|my|next\s+door's)\b[^.!?]{2,60}?(?:\s+(?:lol|haha|ha))?" + END,
+    r"(?:(?:still|always|just|only)\s+)*(?:(?:(?:barks|howls|growls|yaps|hisses)\s+at|chases|steals|nicks|pinches)"
+    r"\s+(?:every|all|any|the|our|my|next\s+door's)\b[^.!?,]{2,60}?"
+    r"|keeps\s+(?:on\s+)?(?:bringing|dragging|stealing|nicking|pinching|digging|knocking|chasing|catching|hiding|climbing|barking)\b[^.!?,]{2,60}?)"
+    r"(?P<remark>\s*,?\s*(?:lol|haha|ha|so\s+grim|grim|gross|yuck|ew+|bless\s+(?:her|him)|the\s+(?:little|daft)\s+(?:sod|thing)))?" + END,
     re.IGNORECASE,
 )
 _HABITS = ("{said} — ha, what a character! What else is {who} like?", "{said} — the daft thing! Has {who} always been like that?")
@@ -56,11 +59,11 @@ _FEARS = ("Aw, bless {who} — {scared} of {what}! Has {whom} always been like t
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to what a pet of theirs got up to or is scared of (module docstring), or None."""
     said = text.strip()
+    if (found := _WAYS.match(said)) and not bad_news(ways := said[: found.start("remark")] if found["remark"] else said):
+        who = found["name"] or f"your {found['pet'].lower()}"
+        return _HABITS[(wording(text) + shift) % 2].format(said=opening(said_back(ways)), who=who)
     if bad_news(said):  # a fear reads as bad news: "scared"
         return afraid(said, shift)
-    if found := _WAYS.match(said):
-        who = found["name"] or f"your {found['pet'].lower()}"
-        return _HABITS[(wording(text) + shift) % 2].format(said=opening(said_back(said)), who=who)
     if (found := _DID.match(said)) is None:
         return afraid(said, shift)
     name = found["name"] or f"your {found['pet'].lower()}"

@@ -51,6 +51,16 @@ _HARD_ON_THEM = re.compile(
     + REST + END,
     re.IGNORECASE,
 )
+# ... or who told them off: "my manager had a go at me for it in front of everyone" (the model: "I see. Tell me more?",
+# walk 15), "A customer shouted at me today."
+_TOLD_OFF = re.compile(
+    rf"^\W*(?:{_WHO_THEY_MET}|(?:a|some|this|one)\s+(?:customer|passenger|patient|parent|bloke|woman|man|lad|driver|client))\s+"
+    r"(?:(?:just|really|properly)\s+)?(?:had\s+a\s+(?:proper\s+)?go\s+at|shouted\s+at|yelled\s+at|screamed\s+at|snapped\s+at|laid\s+into"
+    r"|tore\s+into|went\s+off\s+at|kicked\s+off\s+at|told(?=\s+me\s+off))\s+me(?:\s+off)?\b"
+    r"(?:\s+(?:about|over)\s+[\w'-]+(?:\s+[\w'-]+){0,3})?" + REST + END,
+    re.IGNORECASE,
+)
+_SHOUTED_AT = ("{said} — that's not on. Are you OK?", "{said} — that's horrible to be on the end of. How are you feeling now?")
 # A short remark after it that adds and asks nothing: "…, nobody listened."
 _REMARK = re.compile(r"^(?P<main>[^,;]+?)\s*[,;-]+\s*(?P<remark>[^,;?]{2,60}?)\s*[.!]*\s*$")
 
@@ -133,6 +143,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     said = text.strip()
     if one_statement(said) is not None and (found := _HARD_ON_THEM.match(said)):
         return _told(said, _WEARING if found["now"] else _HARD_DAY, pick)  # one who is so now, or was today
+    if one_statement(said) is not None and _TOLD_OFF.match(said):
+        return _told(said, _SHOUTED_AT, pick)
     if (fond := _FOND_BUT.match(said)) and not bad_news(said[fond.start("grates"):]):  # "… but she's been really ill"
         return _told(said, _FOND, pick)
     if _BROKE.match(said):

@@ -68,7 +68,7 @@ _VISIT = re.compile(
 _EVENT = (
     r"(?:wedding|(?:birthday\s+|dinner\s+|house\s+|garden\s+|christmas\s+|leaving\s+|engagement\s+|surprise\s+)?party|birthday"
     r"|match|game|concert|gig|festival|barbecue|bbq|christening|graduation|show|play|musical|recital|reunion|quiz|race"
-    r"|marathon|parkrun|fireworks|fair|picnic|ceremony|exhibition|film|movie|hen\s+do|stag\s+do|baby\s+shower|panto(?:mime)?"
+    r"|marathon|parkrun|\d{1,3}\s?k(?:\s+(?:run|walk|race))?|fun\s+run|triathlon|sponsored\s+(?:walk|swim|run|cycle|silence)|fireworks|fair|picnic|ceremony|exhibition|film|movie|hen\s+do|stag\s+do|baby\s+shower|panto(?:mime)?"
     r"|opera|ballet|nativity|sports\s+day|open\s+day|carnival|beach|park|zoo|cinema|museum|gallery|theatre|theater|pub"
     r"|seaside|aquarium|theme\s+park|castle|football|rugby|cricket|tennis|darts|snooker|grand\s+prix"
     r"|(?:spin|yoga|pilates|dance|zumba|boxing|cooking|pottery|art|fitness|gym|swimming)\s+(?:class|lesson|session))"
@@ -215,6 +215,17 @@ _VISITING = (
 _AHEAD = (
     "{said} — sounds fun! Are you looking forward to it?",
     "{said} — how fun! What are you most looking forward to?",
+)
+# ... a run or a walk taken on: "me and my sister are doing a 10k for charity in may" (the model: "How much do you plan to
+# donate?", walk 15), not "how fun!"
+_CHALLENGE = re.compile(
+    r"\b(?:doing|running|walking|cycling|swimming)\s+(?:a|an|the|my|our)\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?:\d{1,3}\s?k|marathon|fun\s+run|triathlon|sponsored\s+\w+|parkrun|race)\b",
+    re.IGNORECASE,
+)
+_TRAINING = (
+    "{said} — good for you! How's the training going?",
+    "{said} — brilliant, good luck with it! Have you done one before?",
 )
 _FACED = (
     "{said} — I hope it goes well. How are you feeling about it?",
@@ -367,7 +378,7 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     if found := _HAD.match(sentence):
         return THEY_HAD if found["theirs"] else WENT
     if _COMING_UP.match(sentence):
-        return _AHEAD
+        return _TRAINING if _CHALLENGE.search(sentence) else _AHEAD
     if (wordings := theirs.told_back(sentence)) is not None:
         return wordings
     if _CAUGHT_UP.match(sentence):

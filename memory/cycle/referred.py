@@ -21,6 +21,8 @@ from memory.text import lexical
 # Whom a person has: family, friends, the people they work or live with, their pets.
 SOMEONE = (
     r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|missus|missis|hubby|other\s+half|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|mam|mammy|mummy|daddy|grandma|grandpa|"
+    # grandparents in the words of other tongues: "my nani is 90 on sunday" (walk 15)
+    r"nani|dadi|nonna|nonno|oma|opa|abuela|abuelo|babcia|yiayia|bubbe|zayde|grandmum|grandmom|"
     r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
     r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|lad|lass|bairn|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
     r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
@@ -47,12 +49,12 @@ _CALLED = re.compile(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<what>[\w-]+)\s+(?:cal
 AFTER_WHOM = re.compile(r"\b(?:my|our)\s+[a-z]+\s+([a-z]+)(?=\s+(?:is|was|has|had|and|just|turned|who|got)\b|\s*[,.!?]|\s*$)")
 _NOT_NAMES = frozenset("always never still often usually sometimes finally recently soon again".split())
 _HERS = re.compile(
-    r"\b(?:wife|girlfriend|fianc[eé]e|(?:grand|step)?(?:mother|mum|mom|daughter)|mam|mammy|mummy|grandma|nan|nana|gran|granny|sister|aunt|auntie|niece"
+    r"\b(?:wife|girlfriend|fianc[eé]e|(?:grand|step)?(?:mother|mum|mom|daughter)|mam|mammy|mummy|nani|dadi|nonna|oma|abuela|babcia|yiayia|bubbe|grandmum|grandmom|grandma|nan|nana|gran|granny|sister|aunt|auntie|niece"
     r"|woman|lady|girl)\b",
     re.IGNORECASE,
 )
 _HIS = re.compile(
-    r"\b(?:husband|boyfriend|fianc[eé]|(?:grand|step)?(?:father|dad|son)|daddy|grandpa|grandad|brother|uncle|nephew|man|guy|bloke|boy|lad|chap)\b",
+    r"\b(?:husband|boyfriend|fianc[eé]|(?:grand|step)?(?:father|dad|son)|daddy|nonno|opa|abuelo|zayde|grandpa|grandad|brother|uncle|nephew|man|guy|bloke|boy|lad|chap)\b",
     re.IGNORECASE,
 )
 

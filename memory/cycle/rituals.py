@@ -76,7 +76,7 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
     read written out (``texting``) when it is not met as typed. Its other wording when the
     first repeats the reply before it (``after``, read only then): three plain statements in
     a row were each met "Oh nice — how long have you …?" (the conversation bench)."""
-    text = occupation.as_retired(text)
+    text = occupation.as_retired(texting.without_filler(text))  # said back without its "ugh"
     written = texting.plain(text)
     # written out first where the "I" was left out in lower case: "missed my bus …" was said back "Missed your bus …"
     said, other = (written, text) if texting.leaves_out_i(text) else (text, written)
@@ -253,6 +253,13 @@ _GOOD = re.compile(
 )
 
 
+# Good news whatever the valence head reads: a job or a place got, a promotion ("My boyfriend Dev just got a new job." read
+# as bad by it, 0.3 and over, and left to the model: "Congratulations, I would love the chance to meet you.", walk 15).
+_SURE = re.compile(
+    r"\b(?:got|landed|been\s+offered)\s+(?:(?:a|an|the|her|his|their|my|our)\s+)?(?:new\s+|dream\s+|first\s+)?"
+    r"(?:job|promotion|apprenticeship|scholarship|internship|place\s+at)\b|\b(?:got|been|was)\s+promoted\b",
+    re.IGNORECASE,
+)
 _OWN_WEDDING = re.compile(_GETTING_MARRIED, re.IGNORECASE)
 _A_BABY = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our|my|the)\s+(?:\w+\s+)?(?:baby|boy|girl)\b", re.IGNORECASE
@@ -287,7 +294,7 @@ def congratulations(text: str) -> str | None:
     if _TO_BE.search(first):
         return A_BABY_COMING
     told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first)  # "We're getting married!"
-    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told or valence_head.sounds_bad(text):
+    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told or (valence_head.sounds_bad(text) and not _SURE.search(first)):
         return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
         # one of someone's by name: "Our Siobhan's wee girl Niamh" is congratulated as Niamh
@@ -302,7 +309,11 @@ _BY_NAME = re.compile(r"^(?i:my|our)\s+(?=(?-i:[A-Z][a-z]+)$)")
 # One of someone's, named after whose they are: "Our Siobhan's wee girl Niamh".
 _POSSESSIVE = re.compile(r"['’]s\s")
 # What follows from the news, after it: "so he'll be commuting", ", so we're moving".
-_SO_THEN = re.compile(r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*", re.IGNORECASE)
+_SO_THEN = re.compile(
+    r",?\s+so\s+(?:he|she|they|we|i)(?:'ll|\s+will|'s|\s+is|'re|\s+are|'m|\s+am)\b[^.!?]*"
+    r"|,?\s+(?:so|really|very|super|well)\s+proud\s+of\s+(?:him|her|them)\b[^.!?]*",  # "…, so proud of him"
+    re.IGNORECASE,
+)
 # A post given, after whose it is: "Gary's just been made …", "Tom was made …".
 _MADE = r"(?:'s|\s+has|\s+was)\s+(?:just\s+|finally\s+)?(?:been\s+)?made\b"
 # ... or news said with "'s just": "Jordan's just got an apprenticeship" (cheered as the person's, talk32's walk).

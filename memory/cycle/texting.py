@@ -85,7 +85,7 @@ _YOUR = re.compile(r"\bur\b", re.IGNORECASE)
 
 _ASKS = re.compile(
     r"(?:what|what's|when|when's|where|where's|who|who's|why|how|how's|which|is|are|am|do|does|did|can|could|should"
-    r"|would|will|have|has)\b",
+    r"|would|will|have|has)\b(?!['’])",  # not "Can't decide what to get her"
     re.IGNORECASE,
 )
 
@@ -94,15 +94,20 @@ _ASKS = re.compile(
 _ME_AND = re.compile(r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=are\b|r\b|were\b|went\b|have\b|had\b)", re.IGNORECASE)
 
 
+def without_filler(text: str) -> str:
+    """``text`` without the filler it opens on ("ugh the 44 was late again": "the 44 was late again")."""
+    return _LEADING.sub("", text.strip())
+
+
 def leaves_out_i(text: str) -> bool:
     """Whether ``text``, typed in lower case, leaves out its "I" ("missed my bus this morning")."""
-    said = _LEADING.sub("", text.strip())
+    said = without_filler(text)
     return said[:1].islower() and bool(_UNSAID_I.match(said))
 
 
 def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
-    said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", _LEADING.sub("", text.strip())))
+    said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", without_filler(text)))
     said = _ME_AND.sub(r"\1 and I ", said)
     said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))

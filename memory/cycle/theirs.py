@@ -276,9 +276,23 @@ def birthday(sentence: str, pick: int) -> str | None:
     return _BIRTHDAY[when][pick].format(said=opening(said), whom=whom(found["who"]) if found["who"] else OBJECT[found["they"].lower()])
 
 
+# ... or a present not yet thought of, for whoever was just spoken of: "cant decide what to get her tbh" after "my nani is
+# 90 on sunday" (the model: "Oh no worries! What can I do to help you?", walk 15).
+_WHAT_TO_GET = re.compile(
+    r"^\W*(?:i\s+)?(?:can'?t|cannot|still\s+can'?t|don'?t\s+know|have\s+no\s+idea|no\s+idea)\s+(?:decide\s+|think\s+)?what\s+to\s+"
+    r"(?:get|buy)\s+(?P<whom>her|him|them)(?:\s+for\s+(?:her|his|their|the)\s+\w+)?" + END,
+    re.IGNORECASE,
+)
+_THEY_LIKE = {"her": ("she", "is", "does"), "him": ("he", "is", "does"), "them": ("they", "are", "do")}
+_UNDECIDED = ("Choosing presents is hard! What sort of things {are} {they} into?", "Tricky one! What {does} {they} enjoy doing?")
+
+
 def no_present(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a birthday of theirs coming with a present not yet
-    got (two clauses, so no one statement ``happenings`` reads), or None."""
+    got (two clauses, so no one statement ``happenings`` reads), or to a present not yet thought of, or None."""
+    if undecided := _WHAT_TO_GET.match(text.strip()):
+        they, are, does = _THEY_LIKE[undecided["whom"].lower()]
+        return _UNDECIDED[(wording(text) + shift) % 2].format(they=they, are=are, does=does)
     if (found := _NO_PRESENT.match(text.strip())) is None or not found["none"] or bad_news(text):
         return None
     inside = said_back(text.strip()[: found.start("none")])

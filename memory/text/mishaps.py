@@ -34,6 +34,9 @@ _MISHAP = re.compile(
     # a service off, down or out: "The ferry was off again today", "the internet was down for days"
     # ... or playing up: "Sorry I've not been on, the phone was playing up." (read as a correction, the lead's eighth walk)
     rf"\b{_WHAT}{_SERVICE}(?:\s+|(?=['’]s\s)){_IS}(?:off|down|out|dead|cut\s+off|playing\s+up|acting\s+up)\b(?!\s+(?:to|for\s+(?:a\s+)?(?:walk|drive|run|holiday|the\s+day)))"
+    # ... or late, a bus by its number too: "the 44 was late again so i missed the start of my shift" (the model: "Could I
+    # assist you further?", walk 15); not a person late
+    rf"|\b{_WHAT}(?:{_SERVICE}|(?:number\s+)?[a-z]?\d{{1,3}}[a-z]?)\s+{_IS}(?:running\s+)?late\b"
     # anything cancelled, delayed, broken, flooded
     rf"|\b{_WHAT}[\w-]+\s+{_IS}(?:cancel+ed|delayed|broken|bust|flooded|frozen\s+solid)\b"
     # what broke down or gave up: "the car broke down", "the washing machine's packed in"

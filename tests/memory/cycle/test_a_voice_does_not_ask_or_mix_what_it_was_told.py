@@ -15,7 +15,8 @@ def test_a_name_they_told_is_not_asked(alice, say, monkeypatch):
 
 def test_a_name_they_never_told_may_be_asked(alice, say, monkeypatch):
     voice = VoiceLLM("Dogs are lovely!", " What's your dog's name?")
-    reply, _ = chat(alice, say, monkeypatch, voice, "Our dog keeps barking at the postman.")
+    # (what the dog keeps doing the pipeline meets itself: "Our dog keeps barking at the postman.")
+    reply, _ = chat(alice, say, monkeypatch, voice, "Our dog sleeps on the landing.")
     assert reply == "Dogs are lovely! What's your dog's name?"
 
 

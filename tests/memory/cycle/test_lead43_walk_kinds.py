@@ -1,9 +1,10 @@
-"""Kinds found by the lead's walks 13 (a hairdresser in Perth) and 14 (a bus driver in Cardiff,
-2026-11-29), each with phrasings beside the walk's own and look-alikes that must not change."""
+"""Kinds found by the lead's walks 13 (a hairdresser in Perth), 14 (a bus driver in Cardiff) and 15 (a
+call-centre worker in Leicester, in lower case as texts are), 2026-11-29, each with phrasings beside
+the walk's own and look-alikes that must not change."""
 
 import pytest
 
-from memory.cycle import rituals
+from memory.cycle import rituals, texting
 from memory.text import mishaps
 
 
@@ -101,3 +102,97 @@ def test_a_mess_someone_else_made_is_a_mishap(text):
 @pytest.mark.parametrize("text", ["I was sick all over the bathroom floor.", "I'm sick of the top deck being cold."])
 def test_ones_own_sickness_is_no_mishap(text):
     assert not mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("my boyfriend dev just got a job as a paramedic, so proud of him", "your boyfriend Dev"),
+    ("My boyfriend Dev just got a new job.", "your boyfriend Dev"),
+])
+def test_one_of_theirs_getting_a_job_is_congratulated_whatever_the_valence_head_reads(text, whom):
+    """"My boyfriend Dev just got a new job." was read as bad news by the valence head and left to the model:
+    "Congratulations, I would love the chance to meet you."."""
+    assert rituals.congratulations(texting.plain(text)) == f"That's great news — congratulations to {whom}!"
+
+
+@pytest.mark.parametrize("text", ["Got a parking ticket for being two minutes over.", "My son got a new job but he hates it."])
+def test_bad_news_with_a_got_is_still_not_congratulated(text):
+    assert rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("ugh the 44 was late again so i missed the start of my shift", "The 44 was late again — "),
+    ("The train was running late this morning.", "The train was running late this morning — "),
+])
+def test_a_late_bus_or_train_is_a_mishap_said_back_without_its_ugh(text, said):
+    """The walk's line got "Could I assist you further?"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["I was late again.", "He was late for work.", "It was late when we got home."])
+def test_someone_late_is_no_mishap(text):
+    assert not mishaps.told_of(text)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("my manager had a go at me for it in front of everyone", "Your manager had a go at you for it in front of everyone — "),
+    ("My boss told me off for being late.", "Your boss told you off for being late — "),
+    ("A customer shouted at me today.", "A customer shouted at you today — "),
+])
+def test_being_told_off_is_met_with_sympathy(text, said):
+    """The walk's line got "I see. Tell me more?"."""
+    reply = rituals.told(text)
+    assert reply.startswith(said) and ("Are you OK?" in reply or "How are you feeling now?" in reply)
+
+
+@pytest.mark.parametrize("text", ["My dad had a go at fixing the boiler.", "I had a go at the climbing wall.", "My mum told me about the wedding."])
+def test_a_go_at_a_thing_or_a_telling_is_no_telling_off(text):
+    assert "not on" not in (rituals.told(text) or "") and "on the end of" not in (rituals.told(text) or "")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("me and my sister are doing a 10k for charity in may", "You and your sister are doing a 10k for charity in may — "),
+    ("We're doing a sponsored walk for the hospice.", "You're doing a sponsored walk for the hospice — "),
+])
+def test_a_run_or_walk_taken_on_is_wished_luck(text, said):
+    """The walk's line got "That's a wonderful idea. How much do you plan to donate?"."""
+    reply = rituals.told(text)
+    assert reply.startswith(said) and ("training" in reply or "good luck" in reply)
+
+
+@pytest.mark.parametrize("text", ["We're going to the race on Saturday.", "I earn 30k a year."])
+def test_a_race_watched_or_a_sum_is_no_run_taken_on(text):
+    assert "good luck" not in (rituals.told(text) or "") and "training" not in (rituals.told(text) or "")
+
+
+def test_a_grandparent_in_the_word_of_another_tongue_is_theirs():
+    """"my nani is 90 on sunday, whole family is coming round" got "How lovely to hear that! What's your day like?"."""
+    assert rituals.told("my nani is 90 on sunday, whole family is coming round").startswith("Your nani is 90 on sunday — ")
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("cant decide what to get her tbh", "she"),
+    ("I don't know what to get him for his birthday.", "he"),
+    ("Can't decide what to get them.", "they"),
+])
+def test_a_present_not_yet_thought_of_is_asked_what_they_like(text, asked):
+    """The walk's line got "Oh no worries! What can I do to help you?"."""
+    assert f" {asked} " in rituals.told(text) and rituals.told(text).endswith(("into?", "enjoy doing?"))
+
+
+@pytest.mark.parametrize("text", ["I can't decide what to get for dinner.", "I don't know what to get her to stop crying."])
+def test_what_is_no_present_is_not_asked_as_one(text):
+    assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("my cat keeps bringing mice in, so grim", "Your cat keeps bringing mice in — "),
+    ("Our dog keeps digging up the lawn.", "Your dog keeps digging up the lawn — "),
+])
+def test_what_a_pet_keeps_doing_is_smiled_at(text, said):
+    """The walk's line got "What kind of cat are you keeping?"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["My cat keeps being sick on the carpet.", "My dog keeps limping on his back leg."])
+def test_a_pet_unwell_is_not_smiled_at(text):
+    assert "character" not in (rituals.told(text) or "") and "daft thing" not in (rituals.told(text) or "")
