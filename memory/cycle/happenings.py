@@ -255,7 +255,7 @@ _ACHING = ("{said} — sorry to hear it. Are you managing all right?", "{said} �
 # remark that turns it ("…, but it rained"), asks, or spoils a happy thing says more, and the
 # message stays the model's; a remark on a hard day or a low feeling is met as the day is.
 _ASIDE = re.compile(
-    r"^(?P<main>[^,;]+?)\s*[,;]\s*+(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
+    r"^(?P<main>[^,;]+?|[^,;]+,\s*(?-i:[A-Z][a-z]+),[^,;]+?)\s*[,;]\s*+(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
     r"(?P<aside>[^,;?]+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )

@@ -55,7 +55,7 @@ def ritual(
     written = texting.plain(turned)  # "soz ive been awol, …": read written out where it is not met as typed
     return (
         condolences(turned) or catching_up.back(turned, told) or catching_up.back(written, told) or moods.after_that(written, before)
-        or told(turned, after) or introduced_then(turned) or congratulations(turned) or learned(user, text)
+        or told(turned, after) or introduced_then(turned) or congratulations(written) or congratulations(turned) or learned(user, text)
     )
 
 

@@ -160,8 +160,9 @@ _STEP = re.compile(
     r"(?:(?:has|'s|just|finally)\s+)*(?:(?:(?P<started>started|begun|began)|(?P<starts>starts|is\s+starting|'s\s+starting"
     # ... or at one: "Our granddaughter Eilidh starts at the school in Baltasound next month." (the model: "What kind of
     # school are you teaching at?"), or at one named: "Our daughter Isla starts at Edinburgh uni in September, she's doing
-    # vet science." (the model: "A good job, a nice job, it seems.", the lead's walk 11)
-    r"|will\s+be\s+starting|will\s+start))\s+(?:at\s+(?:(?:the|a|her|his|their)\s+(?:[\w'-]+\s+){0,2}?|(?-i:[A-Z][\w'-]+\s+){1,2}))?(?:school|nursery|playgroup|pre-?school|creche|university|uni|college"
+    # vet science." (the model: "A good job, a nice job, it seems.", the lead's walk 11), or in reception ("Our youngest, Cerys,
+    # has just started in reception, she's four.", walk 14: the model congratulated her on "a wonderful time at the reception")
+    r"|will\s+be\s+starting|will\s+start))\s+(?:at\s+(?:(?:the|a|her|his|their)\s+(?:[\w'-]+\s+){0,2}?|(?-i:[A-Z][\w'-]+\s+){1,2})|in\s+(?=reception\b))?(?:school|nursery|playgroup|pre-?school|creche|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
     r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+"
     # no milestone of a first row or fall

@@ -114,6 +114,12 @@ def test_one_of_theirs_getting_a_job_is_congratulated_whatever_the_valence_head_
     assert rituals.congratulations(texting.plain(text)) == f"That's great news — congratulations to {whom}!"
 
 
+def test_the_pipeline_congratulates_one_of_theirs_by_the_name_written_out(alice, say):
+    """In the web chat the walk's line got "That's great news — congratulations to your boyfriend dev!"."""
+    reply = say(alice, "my boyfriend dev just got a job as a paramedic, so proud of him").text
+    assert reply == "That's great news — congratulations to your boyfriend Dev!"
+
+
 @pytest.mark.parametrize("text", ["Got a parking ticket for being two minutes over.", "My son got a new job but he hates it."])
 def test_bad_news_with_a_got_is_still_not_congratulated(text):
     assert rituals.congratulations(text) is None
@@ -196,3 +202,17 @@ def test_what_a_pet_keeps_doing_is_smiled_at(text, said):
 @pytest.mark.parametrize("text", ["My cat keeps being sick on the carpet.", "My dog keeps limping on his back leg."])
 def test_a_pet_unwell_is_not_smiled_at(text):
     assert "character" not in (rituals.told(text) or "") and "daft thing" not in (rituals.told(text) or "")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Our youngest, Cerys, has just started in reception, she's four.", "Your youngest, Cerys, has just started in reception — "),
+    ("Cerys has just started in reception.", "Cerys has just started in reception — "),
+])
+def test_a_child_starting_in_reception_is_a_first_step(text, said):
+    """The walk's line, after its other fixes, got "Cerys is so sweet. Congratulations, she's going to have a wonderful time at
+    the reception!" from the model."""
+    assert rituals.told(text).startswith(said)
+
+
+def test_a_reception_of_another_kind_is_no_first_step():
+    assert "getting on" not in (rituals.told("We've just started in reception at the hotel.") or "")
