@@ -153,6 +153,8 @@ _PUT_RIGHT = re.compile(
 # model: "What's a typical day like for you as a retired?")
 _RETIRED = re.compile(
     r"^\W*(?:i'?m|i\s+am)\s+(?:now\s+)?retired(?:\s+now)?(?:\s+from\s+(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
+    # ... with how long since: "retired from the pit thirty year since" (the model: "What do you make of it?", the lead's walk 16)
+    r"(?P<since>\s+(?:(?:\w+|\d+)\s+years?\s+(?:ago|since|back|now)|(?:since|in)\s+(?:19|20)\d\d|for\s+(?:\w+|\d+)\s+years?))?"
     # ... or near it: "Hello there, I'm Bev, retired from teaching and living near Falmouth." (the model: "What brings you to Falmouth?")
     r"(?:\s*,?\s+(?:and\s+)?(?:living|I\s+live)\s+(?:in|near|outside|just\s+outside|close\s+to|not\s+far\s+from)\s+"
     r"(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)?" + END,
@@ -250,6 +252,7 @@ _WAS_WORKING_AS = (
     "Oh nice — how long have you been retired?",
     "How are you finding retirement after all those years as {job}?",
 )
+_RETIRED_SINCE = "Enjoying retirement, I hope! What do you fill your days with now?"
 # What one does for an employer, as doing it ("I test software for a bank": "testing software").
 _CRAFTING = {
     "test": "testing", "write": "writing", "build": "building", "design": "designing", "develop": "developing", "fix": "fixing",
@@ -328,8 +331,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return (_WAS_WORKING_AS if found["retired"] else _WORKING_AS)[pick % 2].format(job=with_article(job))
     if found := _PUT_RIGHT.match(sentence):
         return f"Got it — {addressed(found['right'], opens=False)}, not {found['wrong']}. Thanks for putting me right."
-    if _RETIRED.match(sentence):
-        return _WAS_WORKING_AS[0]
+    if found := _RETIRED.match(sentence):
+        return _RETIRED_SINCE if found["since"] else _WAS_WORKING_AS[0]
     if found := _DOES_WORK.match(sentence):
         doing = (f"teaching {found['subject']}" if found["teach"] else f"working in {found['field']}" if found["field"]
                  else f"working in {found['workplace'].lower()}" if found["workplace"]

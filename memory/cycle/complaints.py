@@ -61,6 +61,15 @@ _TOLD_OFF = re.compile(
     re.IGNORECASE,
 )
 _SHOUTED_AT = ("{said} — that's not on. Are you OK?", "{said} — that's horrible to be on the end of. How are you feeling now?")
+# ... or what they still have not put right: "The council still haven't fixed the streetlight outside ours." (the model: "What's
+# the best you can do to help?", the lead's walk 16)
+_NOT_FIXED = re.compile(
+    r"^\W*(?:the\s+|my\s+|our\s+)?(?:council|landlord|landlady|letting\s+agents?|housing(?:\s+association)?|builders?|plumber|electrician"
+    r"|garage|insurers?|insurance|they)\s+(?:still\s+)?(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:been\s+(?:round\s+|out\s+)?to\s+)?"
+    r"(?:fixed|fix|repaired|repair|sorted|sort|mended|mend|replaced|replace)(?:\s+out)?\s+(?:the|our|my)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+"
+    r"(?:\s+(?:outside|near|by|at|on|in|round)\s+[\w'-]+(?:\s+[\w'-]+)?)?(?:\s+yet)?" + REST + END,
+    re.IGNORECASE,
+)
 # A short remark after it that adds and asks nothing: "…, nobody listened."
 _REMARK = re.compile(r"^(?P<main>[^,;]+?)\s*[,;-]+\s*(?P<remark>[^,;?]{2,60}?)\s*[.!]*\s*$")
 
@@ -147,6 +156,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _told(said, _SHOUTED_AT, pick)
     if (fond := _FOND_BUT.match(said)) and not bad_news(said[fond.start("grates"):]):  # "… but she's been really ill"
         return _told(said, _FOND, pick)
+    if _NOT_FIXED.match(said):
+        return _told(said, _WEARING, pick)
     if _BROKE.match(said):
         return _told(said, _BROKEN, pick)
     if (took := _TOOK_MINE.match(said)) and _UNASKED.search(took["again"]):

@@ -221,6 +221,20 @@ def odd_exclamation(sentence: str) -> bool:
     return bool(found) and found[1].lower() not in _REACTIONS
 
 
+# Swearing: "Poor bastard! What's wrong with your sister?" was the 135M's reply to "Brenda's sister is poorly, she's in
+# Barnsley hospital with her chest." (the lead's walk 16). Whatever the person's own words, the assistant's are clean.
+_COARSE = re.compile(
+    r"\b(?:bastards?|shit\w*|bullshit|fuck\w*|crap(?:py)?|damn(?:ed|it)?|goddamn|piss(?:ed)?|arse(?:hole)?s?|ass(?:hole)?s?|bitch\w*"
+    r"|bollocks|twats?|wankers?|dicks?|cunts?|pricks?|slags?|bloody|hell)\b",
+    re.IGNORECASE,
+)
+
+
+def coarse(sentence: str) -> bool:
+    """Whether ``sentence`` swears (``_COARSE``)."""
+    return bool(_COARSE.search(sentence))
+
+
 # A question for a name: the person's own ("What's your name?") or that of someone or
 # something of theirs ("What's your cat's name?", "What is your dog called?").
 _ASKS_NAME = re.compile(

@@ -276,6 +276,7 @@ _GLAD_AFTER = re.compile(
     r"(?:\s+(?:to\s+bits|about\s+it|with\s+(?:it|herself|himself|themselves)))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+_CANT = re.compile(r"^(?:and\s+|so\s+)?(?:i|we)\s+(?:can'?t|cannot|couldn'?t|can\s+barely|can\s+hardly)\s+\w+", re.IGNORECASE)
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
@@ -318,6 +319,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if aside is None or one_statement(aside["main"] + ".") is None:
         return None
     main, words = aside["main"] + ".", len(aside["aside"].split())
+    # an ache, then what it stops them doing: "Me knees are shot, I can't get up the allotment like I used to." (the lead's walk 16)
+    if _ACHE.match(main) and _CANT.match(aside["aside"]):
+        return _met(main, pick, with_me)
     if not sorry(main):
         spoilt = bad_news(aside["aside"]) or _SPOILT.search(aside["aside"])
         if spoilt or words > 8:
@@ -392,7 +396,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     if _HOME_JOB.match(sentence):
         return _HOME_JOBS
     if found := _FACING.match(sentence):
-        return _NERVES if found["dread"] else _CHECK_UP if re.search(r"\bhospital\b", sentence, re.IGNORECASE) else _FACED
+        care = re.search(r"\b(?:hospital|eye\s+test|hearing\s+test|check-?up|dentist|smear|scan|mammogram|blood\s+test|x-?ray)\b", sentence, re.I)
+        return _NERVES if found["dread"] else _CHECK_UP if care else _FACED
     if _NERVOUS.match(sentence):
         return _NERVES
     if _STARTS.match(sentence):

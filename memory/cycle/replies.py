@@ -148,7 +148,8 @@ def tidy(
 ) -> str:
     """The model's reply as the person should read it: cut where the model starts writing
     the next turn itself, without our "who (date):" frames, memory headings, its own
-    stage directions ("(smiling)") or a letter's salutation on a line of its own ("Dear Tom,"), without a sentence it already wrote in this reply, and
+    stage directions ("(smiling)") or a letter's salutation on a line of its own ("Dear Tom,"), without a sentence that swears
+    (``grounding.coarse``: "Poor bastard!"), without a sentence it already wrote in this reply, and
     without a sentence that mostly repeats its ``earlier`` replies in the window — a small model continues its own phrases ("I'm
     sorry for your loss, but …" opened four replies in a row in a walk-through) — or the
     message it answers (``said``: "So, I'm thinking of learning the guitar this winter.
@@ -177,6 +178,7 @@ def tidy(
         seen.add(key)
         kept.append(sentence)
     before = set().union(*map(four_grams, (*earlier, said)))
+    kept = [sentence for sentence in kept if not grounding.coarse(sentence)]
     fresh = [sentence for sentence in kept if not repeats(sentence, before)] or ([] if partial else kept)
     if (len(fresh) > 1 or partial) and fresh and fresh[-1].rstrip().endswith(":"):
         fresh = fresh[:-1]  # it announces a list the reply was cut before

@@ -22,7 +22,7 @@ from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
     acknowledged, ages, antics, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work,
-    occupation, seen_to, theirs, told_by, weather,
+    occupation, results, seen_to, theirs, told_by, weather,
 )
 from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
@@ -99,7 +99,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
         or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
-        or seen_to.acknowledgement(said, shift)
+        or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift)
     )
 
 

@@ -17,7 +17,8 @@ REST = (
     r"(?:\s+(?:(?:on|in|at|for|from|over|with|this|next|last|until|till|around|during|after|before|since|along|across|through"
     r"|round|near|by)\s+[\w'-]+(?:\s+[\w'-]+){0,3}"
     r"|(?:at|by|towards?|around)\s+the\s+(?:end|start|beginning|middle)\s+of\s+(?:the\s+|this\s+|next\s+)?[\w'-]+"
-    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+"
+    r"|tomorrow|tonight|today|yesterday|soon|later|again|too|as\s+well|this\s+\w+|next\s+\w+|last\s+\w+|every\s+(?:other\s+)?\w+"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?"  # "my eye test Thursday"
     r"|all\s+(?:day|week|night|morning|afternoon|evening|weekend|month|year)|though)){0,3}"
 )
 # A day kept by a faith or a calendar, which going somewhere for makes a trip: "We're going to my brother's in Leeds
@@ -60,8 +61,8 @@ PLACE = r"(?P<place>(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
 
 def whom(who: str) -> str:
     """Whom a reply names for someone of theirs: by the name they gave ("My daughter Ellie":
-    "Ellie"), else as theirs ("your son")."""
-    named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b", who)
+    "Ellie", "Our Siobhan's wee girl Niamh": "Niamh"), else as theirs ("your son", "Brenda's sister")."""
+    named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b(?!['’]s\b)", who)  # not whose they are: "Brenda's sister" is not Brenda
     return named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(who, opens=False)
 
 

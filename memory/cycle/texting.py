@@ -90,6 +90,15 @@ _ASKS = re.compile(
 )
 
 
+# "me" said for "my", opening a message or after a verb or a preposition, before what is theirs: "Me knees are shot",
+# "I've got me eye test Thursday" (the lead's walk 16); not "give me back the keys".
+_ME_FOR_MY = re.compile(
+    r"(?:^|(?<=\bgot\s)|(?<=\bhad\s)|(?<=\bwith\s)|(?<=\bon\s)|(?<=\bin\s)|(?<=\bat\s)|(?<=\bto\s)|(?<=\bfor\s)|(?<=\band\s))me\s+"
+    r"(?=(?:bad\s+|dodgy\s+|old\s+)?(?:knees?|back|feet|foot|hips?|legs?|arms?|shoulders?|neck|eyes?|hands?|head|chest|teeth|eye\s+test"
+    r"|hearing\s+test|check-?up|jab|booster|dinner|tea|breakfast|mam|mum|dad|lass|lad|missus|husband|wife|kids|grandkids|car|van"
+    r"|house|garden|allotment|shift|pension)\b)",
+    re.IGNORECASE,
+)
 # "me and the girls …" opening a message: "the girls and I …".
 _ME_AND = re.compile(r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=are\b|r\b|were\b|went\b|have\b|had\b)", re.IGNORECASE)
 
@@ -108,7 +117,7 @@ def leaves_out_i(text: str) -> bool:
 def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
     said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", without_filler(text)))
-    said = _ME_AND.sub(r"\1 and I ", said)
+    said = _ME_FOR_MY.sub("my ", _ME_AND.sub(r"\1 and I ", said))
     said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)

@@ -39,7 +39,10 @@ _THEY_TEACH = re.compile(
 # to that old van!")
 _THEIR_PART = re.compile(
     rf"^\W*{WHO}\s+(?:(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
-    r"(?:deliveries|books|accounts|admin|paperwork|website|social\s+media|orders|ordering|bookings|invoices|driving|van|marketing)"
+    r"(?:deliveries|books|accounts|admin|paperwork|website|social\s+media|orders|ordering|bookings|invoices|driving|van|marketing"
+    # ... or of the church's, the club's or the school's: "Our lass Brenda does the flowers at the church every Saturday." (the
+    # model: "What kind of flowers are you decorating today?", the lead's walk 16)
+    r"|flowers|teas|refreshments|raffle|tombola|newsletter|tuck\s+shop|lollipop\s+crossing)"
     rf"|{ODD_WORK})"
     + REST + END,
     re.IGNORECASE,

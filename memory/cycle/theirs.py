@@ -110,7 +110,16 @@ _THEIR_ACHE = re.compile(
     re.IGNORECASE,
 )
 _IN_HOSPITAL = re.compile(
-    rf"^\W*{WHO}(?:'s|\s+has|\s+is)\s+(?:been\s+)?(?:back\s+)?in\s+hospital" + REST + END, re.IGNORECASE
+    rf"^\W*{WHO}(?:'s|\s+has|\s+is)\s+(?:been\s+)?(?:back\s+)?in\s+(?:(?-i:[A-Z][\w'’.-]*)\s+){{0,3}}hospital" + REST + END, re.IGNORECASE
+)
+# ... or poorly, and maybe in hospital with it: "Brenda's sister is poorly, she's in Barnsley hospital with her chest." (the
+# model: "Poor bastard! What's wrong with your sister?", the lead's walk 16)
+_POORLY_NOW = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+is|\s+has\s+been|'s\s+been)\s+(?:(?:very|really|quite|a\s+bit|proper|still)\s+)?"
+    r"(?:poorly|ill|unwell|under\s+the\s+weather|in\s+a\s+bad\s+way)" + REST
+    + r"(?:\s*,\s*(?:and\s+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:been\s+)?in\s+(?:(?-i:[A-Z][\w'’.-]*)\s+){0,3}hospital"
+    r"(?:\s+with\s+(?:her|his|their)\s+[\w-]+)?" + REST + ")?" + END,
+    re.IGNORECASE,
 )
 # A diagnosis of someone of theirs: "My dad's just been diagnosed with diabetes." (the model: "What a
 # brave decision.").
@@ -314,7 +323,8 @@ def unwell(sentence: str) -> tuple[str, str] | None:
     """The two wordings for someone of theirs unwell or being difficult, or helping out while
     the person is in hospital or away, or None; asked before bad news is left to the model,
     since this is the bad news."""
-    if re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence) or _DIAGNOSED.match(sentence):
+    if (re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence) or _DIAGNOSED.match(sentence)
+            or _POORLY_NOW.match(sentence)):
         return _UNWELL_NOW
     if _ILL_WITH.match(sentence):
         return _POORLY

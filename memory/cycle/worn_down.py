@@ -90,7 +90,9 @@ HOW_IT_IS = (
     r"(?:'s|\s+is|\s+are|'re|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?"
     # worn out by a day: "my feet are done in", "my legs are like jelly"
     r"(?:playing\s+up|acting\s+up|flaring\s+up|stiff|bad|awful|bothering\s+(?:me|him|her|them)|done\s+in|in\s+bits|like\s+jelly"
-    rf"|wrecked|burning|giving\s+(?:me|him|her|them)\s+(?:grief|gyp|jip|trouble|bother|hell)|{_HURTING})"
+    rf"|wrecked|burning|giving\s+(?:me|him|her|them)\s+(?:grief|gyp|jip|trouble|bother|hell)|{_HURTING}"
+    # worn out for good: "Me knees are shot" (the model: "That's quite a situation, is that?", the lead's walk 16)
+    r"|shot|knackered|shot\s+to\s+bits|not\s+what\s+(?:they|it)\s+(?:were|was))"
 )
 ACHE = (
     rf"^\W*my\s+(?:{PART}{HOW_IT_IS}"

@@ -79,6 +79,8 @@ _PHRASES = {
         r"|lock\s+up|close\s+up|shut\s+up\s+shop|get\s+on|crack\s+on|get\s+(?:the\s+)?(?:tea|dinner)\s+on)"
         # leaving them be: "Thank you love, I'll let you go now." ("No worries. How about you?")
         r"|i'?ll\s+let\s+you\s+go(?:\s+now)?|i'?ll\s+leave\s+you\s+(?:to\s+it|be|in\s+peace)(?:\s+now)?"
+        # "Right, I'll love you and leave you, tea's on the table." ("Yes, please.", the lead's walk 16)
+        r"|i'?ll\s+(?:have\s+to\s+)?love\s+you\s+and\s+leave\s+you"
         # "Right, I'll be off. Ta-ra, duck." (the model: "What's the best part about working with a duck?", talk31's walk)
         r"|i'?ll\s+(?:be\s+off|be\s+going|get\s+off|get\s+going|make\s+a\s+move|head\s+off)(?:\s+(?:now|then))?"
         # "I'll leave it there for tonight, bye!", "I'll say ta-ra for now." (both "I see. Tell me more?" and

@@ -1,11 +1,11 @@
-"""Kinds found by the lead's walks 13 (a hairdresser in Perth), 14 (a bus driver in Cardiff) and 15 (a
-call-centre worker in Leicester, in lower case as texts are), 2026-11-29, each with phrasings beside
-the walk's own and look-alikes that must not change."""
+"""Kinds found by the lead's walks 13 (a hairdresser in Perth), 14 (a bus driver in Cardiff), 15 (a
+call-centre worker in Leicester, in lower case as texts are) and 16 (a retired miner near Barnsley),
+2026-11-29, each with phrasings beside the walk's own and look-alikes that must not change."""
 
 import pytest
 
-from memory.cycle import rituals, texting
-from memory.text import mishaps
+from memory.cycle import grounding, replies, rituals, texting
+from memory.text import mishaps, phatic
 
 
 @pytest.mark.parametrize("text, said, worry", [
@@ -216,3 +216,105 @@ def test_a_child_starting_in_reception_is_a_first_step(text, said):
 
 def test_a_reception_of_another_kind_is_no_first_step():
     assert "getting on" not in (rituals.told("We've just started in reception at the hotel.") or "")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Now then, I'm Keith, retired from the pit thirty year since.", "Nice to meet you, Keith! Enjoying retirement, I hope! "),
+    ("I'm Keith, retired from the pit thirty years ago.", "Nice to meet you, Keith! Enjoying retirement, I hope! "),
+    ("I'm Keith, retired from the pit.", "Nice to meet you, Keith! Oh nice — how long have you been retired?"),
+])
+def test_retired_since_a_while_is_not_asked_how_long(text, said):
+    """The walk's first line got "What do you make of it?"."""
+    assert rituals.introduced_then(text).startswith(said)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Our lass Brenda does the flowers at the church every Saturday.", "Your lass Brenda does the flowers at the church every Saturday — "),
+    ("My wife does the teas at the cricket club.", "Your wife does the teas at the cricket club — "),
+])
+def test_a_part_one_of_theirs_does_at_church_or_club_is_said_back(text, said):
+    """The walk's line got "What kind of flowers are you decorating today?"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Me knees are shot, I can't get up the allotment like I used to.", "Your knees are shot — "),
+    ("My back's killing me, I can barely walk.", "Your back's killing you — "),
+    ("I've got me eye test Thursday at Specsavers.", "You've got your eye test Thursday at Specsavers — "),
+])
+def test_me_said_for_my_and_an_ache_with_what_it_stops(text, said):
+    """"Me knees are shot, …" got "That's quite a situation, is that?", "I've got me eye test Thursday at Specsavers." got
+    "That sounds delicious! How about a coffee tomorrow?"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text, plain", [
+    ("Can you give me back the keys?", "Can you give me back the keys?"),
+    ("Tell me about it.", "Tell me about it."),
+])
+def test_me_after_other_verbs_stays_me(text, plain):
+    assert texting.plain(text) == plain
+
+
+def test_an_eye_test_ahead_is_no_ordeal_to_wish_luck_for():
+    assert "good luck" not in rituals.told("I've got my eye test on Thursday.")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Brenda's sister is poorly, she's in Barnsley hospital with her chest.", "Brenda's sister is poorly, she's in Barnsley hospital with her chest — "),
+    ("Brenda's sister is poorly.", "Brenda's sister is poorly — I'm sorry to hear it. How is Brenda's sister doing today?"),
+    ("My mum's been really poorly this week.", "Your mum's been really poorly this week — "),
+])
+def test_one_of_theirs_poorly_is_met_and_asked_after_by_whose_they_are(text, said):
+    """The walk's line got "Poor bastard! What's wrong with your sister?"."""
+    reply = rituals.told(text)
+    assert reply.startswith(said) and "sorry" in reply
+
+
+@pytest.mark.parametrize("sentence", ["Poor bastard!", "What the hell happened?", "That's a load of crap."])
+def test_a_sentence_of_the_model_that_swears_is_left_out(sentence):
+    assert grounding.coarse(sentence)
+    assert replies.tidy(f"{sentence} How is your sister doing?") == "How is your sister doing?"
+
+
+@pytest.mark.parametrize("sentence", ["Hello there!", "Shell out for a new one.", "What a scrappy game."])
+def test_clean_sentences_are_kept(sentence):
+    assert not grounding.coarse(sentence)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Barnsley lost again Saturday, they're hopeless this season.", "Barnsley lost again Saturday — "),
+    ("Leeds got beaten 3-0 last night.", "Leeds got beaten 3-0 last night — "),
+    ("The lads lost on penalties.", "The lads lost on penalties — "),
+])
+def test_their_side_losing_is_met(text, said):
+    """The walk's line got "Ha ha! What's up?"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["Sarah lost her keys.", "I lost again.", "Grandad lost again at bingo."])
+def test_what_someone_lost_is_no_result(text):
+    assert "watch them" not in (rituals.told(text) or "") and "the matches" not in (rituals.told(text) or "")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("The council still haven't fixed the streetlight outside ours.", "The council still haven't fixed the streetlight outside yours — "),
+    ("The landlord still hasn't sorted out the damp in the bathroom.", "The landlord still hasn't sorted out the damp in the bathroom — "),
+])
+def test_what_they_still_have_not_put_right_is_a_grumble(text, said):
+    """The walk's line got "That sounds disappointing. What's the best you can do to help?"."""
+    assert rituals.told(text).startswith(said)
+
+
+def test_what_the_person_has_not_fixed_is_no_grumble():
+    assert rituals.told("I still haven't fixed the fence.") is None
+
+
+@pytest.mark.parametrize("text", ["Right, I'll love you and leave you, tea's on the table.", "I'll love you and leave you."])
+def test_love_you_and_leave_you_is_a_farewell(text):
+    """The walk's last line got "Yes, please."."""
+    assert phatic.kinds(text) == {"farewell"}
+
+
+def test_love_said_with_never_leaving_is_no_farewell():
+    assert phatic.FAREWELL not in phatic.kinds("I love you and I'll never leave you.")

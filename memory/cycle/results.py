@@ -1,0 +1,34 @@
+"""How their team did: "Barnsley lost again Saturday, they're hopeless this season." got "Ha ha! What's up?" from the
+embedded 135M (the lead's walk 16). A side that lost, drew or was beaten, by its name or as "the lads", is said back
+with a word of sympathy and a question that presumes nothing; a win is news, congratulated before this is read
+(``rituals.congratulations``). Not what someone lost ("Sarah lost her keys"): nothing may follow the result but
+when, where, again, a score or a remark on the side.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.statements import END, opening, wording
+from memory.cycle.telling import said_back
+
+_RESULT = re.compile(
+    r"^\W*(?P<result>(?:(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+)){0,2}|(?:the|my|our)\s+(?:team|lads|boys|girls|side|club))"
+    r"\s+(?:lost|drew|got\s+(?:beat|beaten|hammered|thrashed|stuffed|relegated)|were\s+(?:beaten|hammered|thrashed|relegated))"
+    r"(?:\s+(?:again|at\s+home|away|on\s+penalties|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|last\s+night|yesterday|today"
+    r"|tonight|at\s+the\s+weekend|\d+\s*-\s*\d+|\w+\s+nil))*)"
+    r"(?:\s*,\s*(?:and\s+)?(?:they'?re|they\s+are|they\s+were|they'?ve\s+been)\s+[^.!?,]{2,40})?" + END,
+    re.IGNORECASE,
+)
+_LOST = (
+    "{said} — oh no, that's hard to watch. Do you go to the matches?",
+    "{said} — sorry to hear it. Do you still go and watch them?",
+)
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to how their team did (module docstring), or None."""
+    found = _RESULT.match(text.strip())
+    if found is None or re.match(r"(?:I|We|He|She|They|It|You)\b", found["result"]):
+        return None
+    return _LOST[(wording(text) + shift) % 2].format(said=opening(said_back(found["result"])))
