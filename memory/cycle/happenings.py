@@ -47,6 +47,7 @@ from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
     HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, hard_going, looked_forward_to, mood, shift_done, sorry, worry,
 )
+from memory.cycle.plans import AN_EVENT, EVENT, OUTING
 from memory.cycle.statements import END, one_statement, opening, wording
 from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
 from memory.cycle.theirs import FIRST_TOOTH
@@ -65,47 +66,17 @@ _VISIT = re.compile(
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
     re.IGNORECASE,
 )
-_EVENT = (
-    r"(?:wedding|(?:birthday\s+|dinner\s+|house\s+|garden\s+|christmas\s+|leaving\s+|engagement\s+|surprise\s+)?party|birthday"
-    r"|match|game|concert|gig|festival|barbecue|bbq|christening|graduation|show|play|musical|recital|reunion|quiz|race"
-    r"|marathon|parkrun|\d{1,3}\s?k(?:\s+(?:run|walk|race))?|fun\s+run|triathlon|sponsored\s+(?:walk|swim|run|cycle|silence)|fireworks|fair|picnic|ceremony|exhibition|film|movie|hen\s+do|stag\s+do|baby\s+shower|panto(?:mime)?"
-    r"|opera|ballet|nativity|sports\s+day|open\s+day|carnival|beach|park|zoo|cinema|museum|gallery|theatre|theater|pub"
-    r"|seaside|aquarium|theme\s+park|castle|football|rugby|cricket|tennis|darts|snooker|grand\s+prix"
-    r"|(?:spin|yoga|pilates|dance|zumba|boxing|cooking|pottery|art|fitness|gym|swimming)\s+(?:class|lesson|session))"
-)
-_AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT})\b"
-# What one goes out for: "a run", "a long walk", "a curry".
-_OUTING = r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|lunch|dinner|brunch|breakfast|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
 _HAD = re.compile(
-    rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{_AN_EVENT}|(?:watched|saw|caught)\s+{_AN_EVENT}"
-    rf"|(?:went\s+(?:out\s+)?for|had(?!\s+an?\s+(?:[\w-]+\s+)?drinks?\b))\s+{_OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
+    rf"^\W*(?:(?:i|we)\s+(?:(?:went|were|was|got)\s+(?:to|at)\s+{AN_EVENT}|(?:watched|saw|caught)\s+{AN_EVENT}"
+    rf"|(?:went\s+(?:out\s+)?for|had(?!\s+an?\s+(?:[\w-]+\s+)?drinks?\b))\s+{OUTING}|(?:had|threw|hosted)\s+(?:a|an|our|my)\s+(?:[\w'-]+\s+){{0,2}}?{EVENT}\b"
     r"|spent\s+(?:the|my|our|all)\s+(?:\w+\s+)?(?:weekend|day|morning|afternoon|evening|week)\s+[a-z]+ing)"
-    rf"|(?P<theirs>{WHO}\s+(?:had|threw|hosted)\s+{_AN_EVENT}))" + REST + END
+    rf"|(?P<theirs>{WHO}\s+(?:had|threw|hosted)\s+{AN_EVENT}))" + REST + END
     # someone met: "Yesterday I met my old colleague Mr Joshi there after many years." (the model:
     # "What made you want to meet my old colleague?")
     + r"|^\W*(?:(?:yesterday|today|this\s+\w+|last\s+\w+|on\s+\w+)\s*,?\s+)?(?:i|we)\s+(?:bumped\s+into|ran\s+into|met(?:\s+up\s+with)?"
     rf"|caught\s+up\s+with)\s+(?:{THEIRS}|(?:an?|my|our)\s+old\s+[\w-]+(?:\s+(?-i:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][a-z]+))?"
     r"|(?-i:[A-Z][a-z]+))(?:\s+(?:there|again|for\s+(?:a\s+)?(?:coffee|tea|lunch|drinks?|a\s+drink)|after\s+(?:many|so\s+many|all\s+these)\s+years))*"
     + REST + END,
-    re.IGNORECASE,
-)
-_COMING_UP = re.compile(
-    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{_AN_EVENT}|(?:out\s+)?for\s+(?:{_OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
-    # out, with when or what for: "me and the girls r going out tonight to celebrate"
-    r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
-    rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{_EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby|boys|girls|lads)|{THEIRS}|her|him|them|(?-i:[A-Z][a-z]+))\s+"
-    rf"(?:out\s+for\s+{_OUTING}|to\s+{_AN_EVENT}|camping|swimming|skiing"
-    # a team seen play: "I'm taking Callan to see Aberdeen play on Saturday." (the model: "Great!")
-    r"|to\s+(?:see|watch)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+play"
-    # "We're taking her to meet Tom's grandma on Sunday." (the model: "What's your plan on Sunday?")
-    rf"|to\s+(?:meet|see|visit)\s+(?:{THEIRS}|(?-i:[A-Z][a-z]+)(?:'s\s+[\w-]+)?|(?:her|his|their)\s+[\w-]+)"
-    r"|sailing|fishing|hiking|bowling|ice\s+skating)"
-    r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
-    r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
-    r"|brunch|lunch|sleepover))" + REST + r"(?:\s+to\s+celebrate)?" + END
-    + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
-    r"|barbecue|bbq|christmas|brunch|lunch)" + REST + END,
     re.IGNORECASE,
 )
 # Something made, together or not: "We baked a chocolate cake together this afternoon." (the
@@ -211,21 +182,6 @@ GOOD_LOSS = (
 _VISITING = (
     "{said} — that's nice. Anything planned?",
     "{said} — how lovely! Are you looking forward to it?",
-)
-_AHEAD = (
-    "{said} — sounds fun! Are you looking forward to it?",
-    "{said} — how fun! What are you most looking forward to?",
-)
-# ... a run or a walk taken on: "me and my sister are doing a 10k for charity in may" (the model: "How much do you plan to
-# donate?", walk 15), not "how fun!"
-_CHALLENGE = re.compile(
-    r"\b(?:doing|running|walking|cycling|swimming)\s+(?:a|an|the|my|our)\s+(?:[\w'-]+\s+){0,2}?"
-    r"(?:\d{1,3}\s?k|marathon|fun\s+run|triathlon|sponsored\s+\w+|parkrun|race)\b",
-    re.IGNORECASE,
-)
-_TRAINING = (
-    "{said} — good for you! How's the training going?",
-    "{said} — brilliant, good luck with it! Have you done one before?",
 )
 _FACED = (
     "{said} — I hope it goes well. How are you feeling about it?",
@@ -381,8 +337,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return wordings
     if found := _HAD.match(sentence):
         return THEY_HAD if found["theirs"] else WENT
-    if _COMING_UP.match(sentence):
-        return _TRAINING if _CHALLENGE.search(sentence) else _AHEAD
+    if (wordings := plans.ahead(sentence)) is not None:
+        return wordings
     if (wordings := theirs.told_back(sentence)) is not None:
         return wordings
     if _CAUGHT_UP.match(sentence):

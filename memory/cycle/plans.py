@@ -4,7 +4,9 @@ year." (the model: "Don't worry, you're not alone."), and one they are not sure 
 "thinking of moving in together but not sure" (the model: "That's lovely! I'm really proud
 of you.", a walk-through typed as people text, with no "I'm"). The plan is said back; when
 they are unsure the reply asks what holds them back and cheers nothing. Nothing of their life
-or safety is read as a plan (``moods.NOT_EVERYDAY``).
+or safety is read as a plan (``moods.NOT_EVERYDAY``). An event or an outing ahead of them
+("We're going to a wedding on Saturday.", ``ahead``) is looked forward to with them, and a run or
+a walk taken on is wished luck.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import REST, said_back
+from memory.cycle.telling import ME_NOW, REST, THEIRS, said_back
 
 _THINKING = re.compile(
     r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+)?"
@@ -63,3 +65,58 @@ def unsure(text: str, shift: int = 0) -> str | None:
     statement ``happenings`` reads holds; else None."""
     found = _THINKING.match(text.strip())
     return thought_of(text.strip(), (wording(text) + shift) % 2) if found and (found["unsure"] or found["snag"]) else None
+
+
+# An event or an outing, ahead of them here, had in ``happenings``: "a wedding", "the match", "a 10k", "a yoga class".
+EVENT = (
+    r"(?:wedding|(?:birthday\s+|dinner\s+|house\s+|garden\s+|christmas\s+|leaving\s+|engagement\s+|surprise\s+)?party|birthday"
+    r"|match|game|concert|gig|festival|barbecue|bbq|christening|graduation|show|play|musical|recital|reunion|quiz|race"
+    r"|marathon|parkrun|\d{1,3}\s?k(?:\s+(?:run|walk|race))?|fun\s+run|triathlon|sponsored\s+(?:walk|swim|run|cycle|silence)|fireworks|fair|picnic|ceremony|exhibition|film|movie|hen\s+do|stag\s+do|baby\s+shower|panto(?:mime)?"
+    r"|opera|ballet|nativity|sports\s+day|open\s+day|carnival|beach|park|zoo|cinema|museum|gallery|theatre|theater|pub"
+    r"|seaside|aquarium|theme\s+park|castle|football|rugby|cricket|tennis|darts|snooker|grand\s+prix"
+    r"|(?:spin|yoga|pilates|dance|zumba|boxing|cooking|pottery|art|fitness|gym|swimming)\s+(?:class|lesson|session))"
+)
+AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s)\s+(?:[\w'-]+\s+){{0,2}}?{EVENT})\b"
+# What one goes out for: "a run", "a long walk", "a curry".
+OUTING = r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|lunch|dinner|brunch|breakfast|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
+_COMING_UP = re.compile(
+    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{AN_EVENT}|(?:out\s+)?for\s+(?:{OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
+    # out, with when or what for: "me and the girls r going out tonight to celebrate"
+    r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
+    rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{EVENT}\b"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby|boys|girls|lads)|{THEIRS}|her|him|them|(?-i:[A-Z][a-z]+))\s+"
+    rf"(?:out\s+for\s+{OUTING}|to\s+{AN_EVENT}|camping|swimming|skiing"
+    # a team seen play: "I'm taking Callan to see Aberdeen play on Saturday." (the model: "Great!")
+    r"|to\s+(?:see|watch)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+play"
+    # "We're taking her to meet Tom's grandma on Sunday." (the model: "What's your plan on Sunday?")
+    rf"|to\s+(?:meet|see|visit)\s+(?:{THEIRS}|(?-i:[A-Z][a-z]+)(?:'s\s+[\w-]+)?|(?:her|his|their)\s+[\w-]+)"
+    r"|sailing|fishing|hiking|bowling|ice\s+skating)"
+    r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
+    r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
+    r"|brunch|lunch|sleepover))" + REST + r"(?:\s+to\s+celebrate)?" + END
+    + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
+    r"|barbecue|bbq|christmas|brunch|lunch)" + REST + END,
+    re.IGNORECASE,
+)
+_AHEAD = (
+    "{said} — sounds fun! Are you looking forward to it?",
+    "{said} — how fun! What are you most looking forward to?",
+)
+# A run or a walk taken on: "me and my sister are doing a 10k for charity in may" (the model: "How much do you plan to
+# donate?", walk 15), not "how fun!"
+_CHALLENGE = re.compile(
+    r"\b(?:doing|running|walking|cycling|swimming)\s+(?:a|an|the|my|our)\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?:\d{1,3}\s?k|marathon|fun\s+run|triathlon|sponsored\s+\w+|parkrun|race)\b",
+    re.IGNORECASE,
+)
+_TRAINING = (
+    "{said} — good for you! How's the training going?",
+    "{said} — brilliant, good luck with it! Have you done one before?",
+)
+
+
+def ahead(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for an event, an outing or a run or walk ahead of them (``_COMING_UP``), or None."""
+    if not _COMING_UP.match(sentence):
+        return None
+    return _TRAINING if _CHALLENGE.search(sentence) else _AHEAD
