@@ -341,7 +341,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
                  else f"driving {_lowered(found['vehicle'])}" if found["vehicle"]
                  else f"{_CREWING[found['crew'].lower()]} {found['boat'].lower()}" if found["crew"]
                  else re.sub(r"^\w+", lambda verb: _KEEPING[verb[0].lower()], found["stock"].lower()) if found["stock"]
-                 else "running " + _lowered(found["business"]))
+                 else "running " + _lowered(found["business"] or found["small"]))
         return _DOING_WORK[pick % 2].format(doing=addressed(doing, opens=False))
     if (found := _LEARNING.match(sentence)) and not _WHEN_ONLY.match(found["learning"] or found["lessons"] or found["up"]):
         what = _learned(found)

@@ -56,7 +56,9 @@ _HARD_ON_THEM = re.compile(
 _TOLD_OFF = re.compile(
     rf"^\W*(?:{_WHO_THEY_MET}|(?:a|some|this|one)\s+(?:customer|passenger|patient|parent|bloke|woman|man|lad|driver|client))\s+"
     r"(?:(?:just|really|properly)\s+)?(?:had\s+a\s+(?:proper\s+)?go\s+at|shouted\s+at|yelled\s+at|screamed\s+at|snapped\s+at|laid\s+into"
-    r"|tore\s+into|went\s+off\s+at|kicked\s+off\s+at|told(?=\s+me\s+off))\s+me(?:\s+off)?\b"
+    r"|tore\s+into|went\s+off\s+at|kicked\s+off\s+at|told(?=\s+me\s+off)"
+    # as Ireland says it: "Mam was giving out to me for not ringing her on Sunday." (the model: "Can't believe it's Sunday!", walk 17)
+    r"|(?:was\s+|is\s+|'s\s+|were\s+)?(?:giving|gave|gives)\s+out\s+to)\s+me(?:\s+off)?\b"
     r"(?:\s+(?:about|over)\s+[\w'-]+(?:\s+[\w'-]+){0,3})?" + REST + END,
     re.IGNORECASE,
 )

@@ -179,6 +179,15 @@ GOOD_LOSS = (
     r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital|\bwithout\s+fail\b"
 )
 
+# A good time had, as Ireland says it: "The craic was mighty at the christening." (the model: "That's a lovely word.", the lead's
+# walk 17)
+_GOOD_CRAIC = re.compile(
+    r"^\W*(?:(?:the\s+)?craic\s+was\s+(?:(?:absolutely|just)\s+)?(?:mighty|great|brilliant|class|savage|ninety|unreal|good|deadly|epic)"
+    r"|(?:it\s+was\s+|that\s+was\s+)?(?:great|mighty|good|brilliant)\s+craic)"
+    r"(?:\s+(?:at|in)\s+(?:the|a|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?)?" + REST + END,
+    re.IGNORECASE,
+)
+_GOOD_TIME = ("{said} — sounds like a great time! Who was there?", "{said} — lovely! What was the best bit?")
 _VISITING = (
     "{said} — that's nice. Anything planned?",
     "{said} — how lovely! Are you looking forward to it?",
@@ -233,6 +242,11 @@ _GLAD_AFTER = re.compile(
     re.IGNORECASE,
 )
 _CANT = re.compile(r"^(?:and\s+|so\s+)?(?:i|we)\s+(?:can'?t|cannot|couldn'?t|can\s+barely|can\s+hardly)\s+\w+", re.IGNORECASE)
+_INTO = re.compile(
+    r"^(?:he|she|they)(?:(?:'s|\s+is|'re|\s+are)\s+(?:mad|big|really|so|well|dead|massively)\s+into\s+\w+"
+    r"|\s+looked\s+(?:so\s+|really\s+|absolutely\s+)?(?:gorgeous|lovely|beautiful|stunning|amazing|great|grown\s+up|a\s+picture|like\s+a\s+wee\s+angel))",
+    re.IGNORECASE,
+)
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
@@ -289,6 +303,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
             return reply
         if not _SAYS_MORE.match(aside["aside"]):  # "…, daft as a brush.": of a pet, how long they have had them is left to ask
             return acknowledged.pet_with_a_remark(main) or acknowledged.acknowledgement(main)
+        if _INTO.match(aside["aside"]):  # "My fella Declan is a mechanic, he's mad into hurling.", "…, she looked gorgeous."
+            return acknowledged.acknowledgement(main) or _met(main, pick, with_me)
         return acknowledged.pet_with_a_remark(main) if re.match(r"(?:he|she|it)\b", aside["aside"], re.IGNORECASE) else None
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other
@@ -333,6 +349,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for a happening that is told back whole, by its kind, or None."""
     if _VISIT.match(sentence):
         return _VISITING
+    if _GOOD_CRAIC.match(sentence):
+        return _GOOD_TIME
     if (wordings := trips.told_back(sentence)) is not None:
         return wordings
     if found := _HAD.match(sentence):

@@ -170,7 +170,7 @@ _WORK_DAY = re.compile(
 # bit tired today." got "You're in no particular mood today, are you?", "I'm a bit bored
 # this evening." "How's that?"). "Tired of everything" says more and stays the model's (and
 # the gate's).
-_LOW = "tired|sleepy|knackered|exhausted|shattered|worn\\s+out|drained|wiped(?:\\s+out)?|burnt\\s+out|burned\\s+out|frazzled|run\\s+down"
+_LOW = "tired|sleepy|knackered|exhausted|shattered|wrecked|jaded|worn\\s+out|drained|wiped(?:\\s+out)?|burnt\\s+out|burned\\s+out|frazzled|run\\s+down"
 # Out of sorts, said of a feeling ("I'm feeling a bit flat today." had "Just a bit, no worries.
 # How about today?"); "I'm down" alone may be agreeing to a plan, so "down" and "low" need "feel".
 _DOWN = "flat|meh|blue|fed\\s+up|out\\s+of\\s+sorts|off|down|low"

@@ -66,6 +66,8 @@ WORK_DONE = (
     # "I drive buses in Glasgow." (the model: "That's lovely.")
     rf"|i\s+(?:still\s+|now\s+)?drive\s+(?P<vehicle>{VEHICLE})(?=\s+(?:for|at|in|around|round)\b|\W*$)"
     rf"|i\s+(?:still\s+|now\s+)?(?:run|own|manage)\s+(?P<business>(?:a|an|my\s+own|our|the)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN})"
+    # ... or have, when it is small: "I've a little café in Cork city." (the model: "Welcome to my cafe.", the lead's walk 17)
+    rf"|i(?:'ve|\s+have)(?:\s+got)?\s+(?P<small>(?:a|an)\s+(?:little|small|wee|tiny)\s+(?:[\w-]+\s+)?{PLACE_RUN})"
     # a place one works in: "Hey, I'm Tash, I work in a bakery in Bristol." (the model: "What brings you here today?", the
     # lead's ninth walk)
     rf"|i\s+(?:still\s+|now\s+)?work\s+(?:in|at)\s+(?P<workplace>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN})"

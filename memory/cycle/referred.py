@@ -20,7 +20,7 @@ from memory.text import lexical
 
 # Whom a person has: family, friends, the people they work or live with, their pets.
 SOMEONE = (
-    r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|missus|missis|hubby|other\s+half|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|mam|mammy|mummy|daddy|grandma|grandpa|"
+    r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|missus|missis|hubby|fella|other\s+half|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|mam|mammy|mummy|daddy|grandma|grandpa|"
     # grandparents in the words of other tongues: "my nani is 90 on sunday" (walk 15)
     r"nani|dadi|nonna|nonno|oma|opa|abuela|abuelo|babcia|yiayia|bubbe|zayde|grandmum|grandmom|"
     r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
@@ -54,7 +54,7 @@ _HERS = re.compile(
     re.IGNORECASE,
 )
 _HIS = re.compile(
-    r"\b(?:husband|boyfriend|fianc[eé]|(?:grand|step)?(?:father|dad|son)|daddy|nonno|opa|abuelo|zayde|grandpa|grandad|brother|uncle|nephew|man|guy|bloke|boy|lad|chap)\b",
+    r"\b(?:husband|fella|boyfriend|fianc[eé]|(?:grand|step)?(?:father|dad|son)|daddy|nonno|opa|abuelo|zayde|grandpa|grandad|brother|uncle|nephew|man|guy|bloke|boy|lad|chap)\b",
     re.IGNORECASE,
 )
 

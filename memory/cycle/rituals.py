@@ -323,7 +323,8 @@ _SOMEONE_ELSES = re.compile(
     r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b|(?i:"
     + _MADE + "|" + _HAS_JUST + "))"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
-    r"(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b|" + _MADE + "|" + _HAS_JUST + ")"
+    r"(?:['’]s\s+(?!(?:just|finally|been|got|passed|won|made)\b)(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"  # "Declan's brother has just bought …"
+    r"|(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b|" + _MADE + "|" + _HAS_JUST + "))"
 )
 
 

@@ -44,7 +44,7 @@ _NAMED = (
 # ... or one of theirs by whose they are: "Priya's mum is coming to stay for a fortnight." (the model: "A fortnight?
 # That's a bit of an adventure.", the lead's walk 12)
 # ... or the children said with "the": "The girls lost their first teeth on the same day, mad." (walk 12)
-WHO = rf"(?P<who>{THEIRS}|{_NAMED}['’]s\s+(?:{SOMEONE})\b|the\s+(?:twins|girls|boys|kids|children)\b|{_NAMED}(?:\s+and\s+{_NAMED})?)"
+WHO = rf"(?P<who>{THEIRS}|{_NAMED}['’]s\s+(?:{SOMEONE})\b|the\s+(?:twins|girls|boys|kids|children|young\s+one|young\s+fella|little\s+one)\b|{_NAMED}(?:\s+and\s+{_NAMED})?)"
 # "My wife and I …", "Sam and I …", "The wife and I …": one subject, said back as "you and
 # your wife …".
 WITH_ME = re.compile(
@@ -62,8 +62,9 @@ PLACE = r"(?P<place>(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
 def whom(who: str) -> str:
     """Whom a reply names for someone of theirs: by the name they gave ("My daughter Ellie":
     "Ellie", "Our Siobhan's wee girl Niamh": "Niamh"), else as theirs ("your son", "Brenda's sister")."""
-    named = re.findall(r"\b(?-i:[A-Z][a-z]+)\b(?!['’]s\b)", who)  # not whose they are: "Brenda's sister" is not Brenda
-    return named[-1] if named and not re.fullmatch(r"my|our", named[-1], re.IGNORECASE) else addressed(who, opens=False)
+    # not whose they are ("Brenda's sister" is not Brenda), nor the word that opens it ("The young one")
+    named = [name for name in re.findall(r"\b(?-i:[A-Z][a-z]+)\b(?!['’]s\b)", who) if name.lower() not in ("my", "our", "the")]
+    return named[-1] if named else re.sub(r"^the\b", "the", addressed(who, opens=False), flags=re.IGNORECASE)
 
 
 def said_back(sentence: str, with_whom: str = "") -> str:

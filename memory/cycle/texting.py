@@ -99,6 +99,24 @@ _ME_FOR_MY = re.compile(
     r"|house|garden|allotment|shift|pension)\b)",
     re.IGNORECASE,
 )
+# Something just done, as Ireland says it: "Declan's brother is after buying a house in Ballincollig." (the model: "That sounds
+# like a wonderful idea.", the lead's walk 17) is "… has just bought a house …".
+_AFTER_DOING = re.compile(r"(?:\s+is|'s|\s+am|'m|\s+are|'re)\s+after\s+([a-z]+)ing\b", re.IGNORECASE)
+_DONE = {
+    "buy": "bought", "gett": "got", "hav": "had", "mak": "made", "los": "lost", "break": "broken", "find": "found", "leav": "left",
+    "sell": "sold", "tell": "told", "do": "done", "go": "gone", "com": "come", "tak": "taken", "giv": "given", "see": "seen",
+    "eat": "eaten", "fall": "fallen", "winn": "won", "spend": "spent", "ring": "rung", "writ": "written", "send": "sent",
+    "build": "built", "catch": "caught", "runn": "run", "hear": "heard", "meet": "met", "pay": "paid", "driv": "driven",
+}
+
+
+def _just_done(found: re.Match) -> str:
+    """ "'s after buying" as " has just bought": the verb's past participle, by ``_DONE`` or by "-ed"."""
+    stem = found[1].lower()
+    have = "has" if found[0].lstrip().lower().startswith(("'s", "is")) else "have"
+    return f" {have} just {_DONE.get(stem) or re.sub(r'e?$', 'ed', stem)}"
+
+
 # "me and the girls …" opening a message: "the girls and I …".
 _ME_AND = re.compile(r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=are\b|r\b|were\b|went\b|have\b|had\b)", re.IGNORECASE)
 
@@ -117,7 +135,7 @@ def leaves_out_i(text: str) -> bool:
 def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
     said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", without_filler(text)))
-    said = _ME_FOR_MY.sub("my ", _ME_AND.sub(r"\1 and I ", said))
+    said = _AFTER_DOING.sub(_just_done, _ME_FOR_MY.sub("my ", _ME_AND.sub(r"\1 and I ", said)))
     said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)

@@ -64,7 +64,8 @@ _THEY_ARE = re.compile(
     rf"^\W*(?:{WHO}|he|she)(?:'s|\s+is)\s+(?:now\s+|still\s+|actually\s+)?an?\s+{NO_JOB}"
     r"(?!(?:teenager|toddler|stranger|beginner|member|keeper|charmer|joker|lover|fighter|survivor|winner|loser|partner|character"
     r"|grandmother|grandfather|mother|father|brother|sister|daughter|son|other|number|monster|mentor)\b)"
-    r"(?:[\w-]+\s+)?[\w-]*(?:er|or|ist|ian|ant|ent|man|woman|nurse|vet|chef|gp|doctor|surgeon|medic|pilot|midwife|cop|judge)"
+    r"(?:[\w-]+\s+)?[\w-]*(?:er|or|ist|ian|ant|ent|man|woman|nurse|vet|chef|gp|doctor|surgeon|medic|pilot|midwife|cop|judge|mechanic"
+    r"|architect|cook|clerk|physio|chippy|sparky|postie|barista)"
     r"(?:\s+(?:at|in|for|with)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){0,3})?" + END,
     re.IGNORECASE,
 )

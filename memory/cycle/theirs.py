@@ -173,7 +173,11 @@ _STEP = re.compile(
     # has just started in reception, she's four.", walk 14: the model congratulated her on "a wonderful time at the reception")
     r"|will\s+be\s+starting|will\s+start))\s+(?:at\s+(?:(?:the|a|her|his|their)\s+(?:[\w'-]+\s+){0,2}?|(?-i:[A-Z][\w'-]+\s+){1,2})|in\s+(?=reception\b))?(?:school|nursery|playgroup|pre-?school|creche|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
-    r"|walking|talking|crawling)|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+"
+    r"|walking|talking|crawling)"
+    # ... or a sacrament made: "The young one made her confirmation on Saturday, she looked gorgeous." (the model: "That's lovely!
+    # How have you been?", the lead's walk 17)
+    r"|made\s+(?:his|her|their)\s+(?:(?:first\s+)?(?:holy\s+)?communion|confirmation|first\s+confession)"
+    r"|(?:had|did|took|went\s+to|said|scored|rode|swam|read|wrote|walked|tied)\s+(?:his|her|their)\s+(?:very\s+)?first\s+"
     # no milestone of a first row or fall
     r"(?!(?:row|argument|fight|detention|tantrum|fall|accident|crash|injury|scrape|bump|telling[\s-]off)\b)[\w'-]+(?:\s+[\w'-]+){0,2}?"
     rf"|{FIRST_TOOTH})"

@@ -1,6 +1,6 @@
 """Kinds found by the lead's walks 13 (a hairdresser in Perth), 14 (a bus driver in Cardiff), 15 (a
-call-centre worker in Leicester, in lower case as texts are) and 16 (a retired miner near Barnsley),
-2026-11-29, each with phrasings beside the walk's own and look-alikes that must not change."""
+call-centre worker in Leicester, in lower case as texts are), 16 (a retired miner near Barnsley) and 17 (a
+café owner in Cork), 2026-11-29, each with phrasings beside the walk's own and look-alikes that must not change."""
 
 import pytest
 
@@ -318,3 +318,76 @@ def test_love_you_and_leave_you_is_a_farewell(text):
 
 def test_love_said_with_never_leaving_is_no_farewell():
     assert phatic.FAREWELL not in phatic.kinds("I love you and I'll never leave you.")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Hi there, I'm Siobhan, I've a little café in Cork city.", "Nice to meet you, Siobhan! "),
+    ("I've got a small bakery in town.", ""),
+])
+def test_a_small_place_one_has_is_one_run(text, said):
+    """The walk's first line got "Hi there, Siobhan! Welcome to my cafe."."""
+    reply = rituals.introduced_then(text) or rituals.told(text)
+    assert reply.startswith(said) and ("running a little café" in reply or "running a small bakery" in reply)
+
+
+@pytest.mark.parametrize("text", ["I have a gym at home.", "I've got a kitchen that needs redoing."])
+def test_a_place_one_has_that_is_not_small_is_not_run(text):
+    assert "running" not in (rituals.told(text) or "")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("My fella Declan is a mechanic, he's mad into hurling.", "Your fella Declan is a mechanic — "),
+    ("My husband Declan is a mechanic, he's really into golf.", "Your husband Declan is a mechanic — "),
+])
+def test_what_one_of_theirs_works_as_with_what_they_love_after_it(text, said):
+    """The walk's line got "In a country place you'd be more likely to see a butcher than a mechanic."."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("The young one made her confirmation on Saturday, she looked gorgeous.", "The young one made her confirmation on Saturday — "),
+    ("My daughter made her first holy communion on Saturday.", "Your daughter made her first holy communion on Saturday — "),
+])
+def test_a_sacrament_made_is_a_milestone(text, said):
+    """The walk's line got "That's lovely! How have you been?"; asked after, "the young one" is no name ("How did The get on?")."""
+    reply = rituals.told(text)
+    assert reply.startswith(said) and "How did The" not in reply
+
+
+def test_giving_out_is_telling_off():
+    """"Mam was giving out to me for not ringing her on Sunday." got "Can't believe it's Sunday!"."""
+    assert rituals.told("Mam was giving out to me for not ringing her on Sunday.").startswith(
+        "Mam was giving out to you for not ringing her on Sunday — ")
+    assert rituals.told("They were giving out leaflets.") is None
+
+
+def test_wrecked_is_tired():
+    """"I'm wrecked, was up at half five to do the baking." got "You're right, I'm glad to hear that."."""
+    assert rituals.told("I'm wrecked, was up at half five to do the baking.").startswith("Sorry to hear you're wrecked.")
+    assert rituals.told("The car is wrecked.") is None
+
+
+@pytest.mark.parametrize("text, plain", [
+    ("Declan's brother is after buying a house in Ballincollig.", "Declan's brother has just bought a house in Ballincollig."),
+    ("I'm after finishing the baking.", "I have just finished the baking."),
+    ("He's after stopping smoking.", "He has just stopped smoking."),
+    ("I'm after you.", "I'm after you."),
+])
+def test_after_doing_is_just_done(text, plain):
+    assert texting.plain(text) == plain
+
+
+def test_one_of_someones_news_after_doing_is_theirs_to_be_congratulated(alice, say):
+    """The walk's line got "That sounds like a wonderful idea."."""
+    reply = say(alice, "Declan's brother is after buying a house in Ballincollig.").text
+    assert reply == "That's great news — congratulations to Declan's brother!"
+
+
+@pytest.mark.parametrize("text", ["The craic was mighty at the christening.", "Great craic at the wedding last night!"])
+def test_good_craic_is_a_good_time(text):
+    """The walk's line got "That's a lovely word."."""
+    assert "great time" in rituals.told(text) or "best bit" in rituals.told(text)
+
+
+def test_craic_said_of_a_dull_town_is_no_good_time():
+    assert rituals.told("The craic is dead in this town.") is None
