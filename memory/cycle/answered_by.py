@@ -99,6 +99,16 @@ _SHARES_HOME = re.compile(
 _WORK_BEFORE = re.compile(r"\b(?:used\s+to|worked|was|were)\b", re.IGNORECASE)
 
 
+# What one of theirs has just done or been up to: "What's our Liam just done?" (after "Our grandson Liam's just passed his
+# driving test", it got "I'm not sure — I know that …", the lead's walk 16): anything said of them answers it.
+_DONE_LATELY = re.compile(
+    r"^\W*(?:and\s+)?what(?:'s|\s+has|\s+have)\s+(?:[\w'-]+\s+){1,3}?(?:just\s+|recently\s+)?(?:done|been\s+up\s+to|been\s+doing)\b"
+    r"(?:\s+(?:lately|recently|now|today|this\s+week|again))?\s*\??\s*$",
+    re.IGNORECASE,
+)
+_DID = re.compile(r"\b(?:just|finally|recently|got|won|went|made|bought|\w+ed)\b", re.IGNORECASE)
+
+
 def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = frozenset()) -> Said | None:
     """The one sentence that answers ``question`` clearly (module docstring), or None.
     The word shared is one of what is asked, not of whom (``about``): "My sister Lena's
@@ -129,6 +139,9 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
     if told is not None:
         return told
+    if about and _DONE_LATELY.match(question):  # what they did before what they are like
+        near = [said for said, similarity in ranked if similarity >= SHARED]
+        return next((said for said in near if _DID.search(said.text)), near[0] if near else None)
     if about and not has and asks_for_several(question) and not lexical.widened(lexical.terms(question) - ASKING) - about:
         # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking",
         # "… and I've just joined a choir" (``ranked`` holds only what speaks of it)

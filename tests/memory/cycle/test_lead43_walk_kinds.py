@@ -391,3 +391,18 @@ def test_good_craic_is_a_good_time(text):
 
 def test_craic_said_of_a_dull_town_is_no_good_time():
     assert rituals.told("The craic is dead in this town.") is None
+
+
+@pytest.mark.parametrize("question", ["What's our Liam just done?", "What has Liam been up to?"])
+def test_what_one_of_theirs_has_just_done_is_said_back(alice, say, question):
+    """"What's our Liam just done?" got "I'm not sure — I know that your grandson Liam's just passed …" (walk 16): what they
+    did answers it, before what they are like."""
+    say(alice, "Our grandson Liam's just passed his driving test, fourth time lucky!")
+    say(alice, "Our Liam plays for the under-14s.")
+    assert say(alice, question).text == (
+        "Your grandson Liam's just passed his driving test, fourth time lucky (you told me earlier today).")
+
+
+def test_what_one_never_told_of_has_done_is_not_made_up(alice, say):
+    say(alice, "Our grandson Liam's just passed his driving test, fourth time lucky!")
+    assert say(alice, "What has my sister done?").text == "I don't know — you haven't told me that yet."
