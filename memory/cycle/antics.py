@@ -62,9 +62,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if (found := _WAYS.match(said)) and not bad_news(ways := said[: found.start("remark")] if found["remark"] else said):
         who = found["name"] or f"your {found['pet'].lower()}"
         return _HABITS[(wording(text) + shift) % 2].format(said=opening(said_back(ways)), who=who)
-    if bad_news(said):  # a fear reads as bad news: "scared"
-        return afraid(said, shift)
-    if (found := _DID.match(said)) is None:
+    if bad_news(said) or (found := _DID.match(said)) is None:  # a fear reads as bad news: "scared"
         return afraid(said, shift)
     name = found["name"] or f"your {found['pet'].lower()}"
     return _ANTICS[(wording(text) + shift) % 2].format(said=opening(said_back(said)), name=name, who=found["name"] or "it")

@@ -196,6 +196,8 @@ _FACED = (
     "{said} — I hope it goes well. How are you feeling about it?",
     "{said} — good luck! Are you feeling ready for it?",
 )
+# Care faced, wished well but not luck: a hospital appointment, an eye test, a scan.
+_CARE = re.compile(r"\b(?:hospital|eye\s+test|hearing\s+test|check-?up|dentist|smear|scan|mammogram|blood\s+test|x-?ray)\b", re.IGNORECASE)
 _CHECK_UP = (  # no "good luck!" for a hospital appointment
     "{said} — I hope it goes well. How are you feeling about it?",
     "{said} — fingers crossed it all goes smoothly. Will someone go with you?",
@@ -304,7 +306,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         if not _SAYS_MORE.match(aside["aside"]):  # "…, daft as a brush.": of a pet, how long they have had them is left to ask
             return acknowledged.pet_with_a_remark(main) or acknowledged.acknowledgement(main)
         if _INTO.match(aside["aside"]):  # "My fella Declan is a mechanic, he's mad into hurling.", "…, she looked gorgeous."
-            return acknowledged.acknowledgement(main) or _met(main, pick, with_me)
+            return acknowledged.acknowledgement(main)  # (``_met`` read it above)
         return acknowledged.pet_with_a_remark(main) if re.match(r"(?:he|she|it)\b", aside["aside"], re.IGNORECASE) else None
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other
@@ -370,8 +372,7 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     if _HOME_JOB.match(sentence):
         return _HOME_JOBS
     if found := _FACING.match(sentence):
-        care = re.search(r"\b(?:hospital|eye\s+test|hearing\s+test|check-?up|dentist|smear|scan|mammogram|blood\s+test|x-?ray)\b", sentence, re.I)
-        return _NERVES if found["dread"] else _CHECK_UP if care else _FACED
+        return _NERVES if found["dread"] else _CHECK_UP if _CARE.search(sentence) else _FACED
     if _NERVOUS.match(sentence):
         return _NERVES
     if _STARTS.match(sentence):

@@ -49,14 +49,17 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     filling."), or None."""
     pick = (wording(text) + shift) % 2
     if _TO_COME.match(text.strip()):
-        return _AHEAD[pick].format(said=opening(said_back(_WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), text.strip(), count=1)).rstrip(" .!")))
+        return _AHEAD[pick].format(said=opening(said_back(_with_its_i(text.strip())).rstrip(" .!")))
     found = _CARE.match(text.strip())
     if found is None:
         return None
     told = text.strip()[: found.start("after")] if found["after"] else text.strip()
-    # said without its "I": "Had my flu jab …" is said back "You had your flu jab …"
-    told = _WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), told, count=1)
-    said = opening(said_back(told).rstrip(" .!"))
+    said = opening(said_back(_with_its_i(told)).rstrip(" .!"))
     if found["part"]:
         return _SORE[pick].format(said=said, part=found["part"].lower())
     return _DONE[pick].format(said=said)
+
+
+def _with_its_i(told: str) -> str:
+    """``told`` with the "I" it was said without: "Had my flu jab …" is said back "You had your flu jab …"."""
+    return _WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), told, count=1)
