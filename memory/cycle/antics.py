@@ -17,6 +17,12 @@ from memory.cycle.telling import said_back
 
 # A pet of theirs, by its kind and maybe its name: "our jack russell Scrappy", "the cat".
 _THEIR_PET = rf"(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young|big|poor)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?"
+# A fond word after it: "bless her", "the daft thing", "little devil" ("Our dog keeps digging up the garden, little devil."
+# got "Oh noes! That's unfortunate.", walk 18).
+_FONDLY = (
+    r"(?:bless\s+(?:her|him|them|'?er|'?im)|(?:the\s+)?(?:poor|daft|silly|little|cheeky|naughty|mad)\s+(?:thing|sod|dog|cat|devil|monkey"
+    r"|monster|beggar|bugger|madam|rascal|menace|terror|so-and-so|pickle|tinker|minx|mutt|moggy))"
+)
 _DID = re.compile(
     rf"^\W*{_THEIR_PET}\s+"
     r"(?:(?:just|only|finally|went\s+and|has|'s)\s+)*"
@@ -33,7 +39,7 @@ _WAYS = re.compile(
     r"(?:(?:still|always|just|only)\s+)*(?:(?:(?:barks|howls|growls|yaps|hisses)\s+at|chases|steals|nicks|pinches)"
     r"\s+(?:every|all|any|the|our|my|next\s+door's)\b[^.!?,]{2,60}?"
     r"|keeps\s+(?:on\s+)?(?:bringing|dragging|stealing|nicking|pinching|digging|knocking|chasing|catching|hiding|climbing|barking)\b[^.!?,]{2,60}?)"
-    r"(?P<remark>\s*,?\s*(?:lol|haha|ha|so\s+grim|grim|gross|yuck|ew+|bless\s+(?:her|him)|the\s+(?:little|daft)\s+(?:sod|thing)))?" + END,
+    r"(?P<remark>\s*,?\s*(?:lol|haha|ha|so\s+grim|grim|gross|yuck|ew+|" + _FONDLY + "))?" + END,
     re.IGNORECASE,
 )
 _HABITS = ("{said} — ha, what a character! What else is {who} like?", "{said} — the daft thing! Has {who} always been like that?")
@@ -44,7 +50,7 @@ _AFRAID = re.compile(
     rf"^\W*(?:{_THEIR_PET}|(?P<named>(?!(?:I|It|He|She|They|We|You|That|This|There|Everyone|Everybody)\b)(?-i:[A-Z][a-z]+)))"
     r"(?:['’]s|\s+is|\s+gets)\s+(?:(?:so|really|absolutely|properly|dead|still|always|a\s+bit)\s+)*"
     r"(?P<scared>scared|terrified|frightened|petrified|afraid|nervous)\s+of\s+(?P<what>[^,.!?]{2,40}?)"
-    r"(?P<bless>\s*,?\s*(?:bless\s+(?:her|him|them|'?er|'?im)|(?:the\s+)?(?:poor|daft|silly)\s+(?:thing|sod|dog|cat)))?" + END,
+    r"(?P<bless>\s*,?\s*" + _FONDLY + ")?" + END,
     re.IGNORECASE,
 )
 _PET_FEARS = re.compile(

@@ -27,25 +27,33 @@ _SPOILT = (
 
 # What it led to, after the mishap: "The boiler packed in last night so we had cold showers this
 # morning." (the model: "The boiler's been packed in so far, but we've got a load of cold showers
-# planned for next week.", the lead's walk 11): the mishap is said back, its cost is theirs to tell.
+# planned for next week.", the lead's walk 11): both are said back, and how they managed is not asked, since they said
+# ("The van was late again so I missed the market this morning." got "… How did you manage?", walk 18).
 _SO = re.compile(r",?\s+(?:so|and\s+now|which\s+means)\s+(?=\w)", re.IGNORECASE)
 _AND_THEN = re.compile(r",\s*(?:and|but|then)\b|\band\s+then\b", re.IGNORECASE)  # ... and then something else
+_COST = (
+    "{Said}, so {cost} — oh no, what a nuisance. I hope things pick up from here.",
+    "{Said}, so {cost} — what a pain. Are things getting back to normal?",
+)
 
 
-def _with_what_it_led_to(text: str) -> str | None:
-    """The mishap's clause of one sentence that goes on to say, in one clause, what it led to, or None."""
+def _with_what_it_led_to(text: str) -> tuple[str, str] | None:
+    """The mishap's clause of one sentence that goes on to say, in one clause, what it led to, and that clause; or None."""
     parts = _SO.split(text.strip(), maxsplit=1)
-    if len(parts) != 2 or _AND_THEN.search(parts[1]) or one_statement(parts[1]) is None:
+    if len(parts) != 2 or _AND_THEN.search(parts[1]) or (cost := one_statement(parts[1])) is None:
         return None
-    return one_statement(parts[0].rstrip(",") + ".")
+    sentence = one_statement(parts[0].rstrip(",") + ".")
+    return (sentence, cost) if sentence else None
 
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to one statement that tells of something gone wrong, or None."""
-    sentence = one_statement(text) or _with_what_it_led_to(text)
+    sentence, cost = (alone, None) if (alone := one_statement(text)) else (_with_what_it_led_to(text) or (None, None))
     if sentence is None or questions.asks(sentence) or not mishaps.told_of(sentence):
         return None
     said = opening(re.sub(r",\s*[\w']+$", "", said_back(sentence).rstrip(" —–-")))  # without a word of how it felt: "…, awful."
+    if cost is not None:
+        return _COST[(wording(text) + shift) % 2].format(Said=said, cost=said_back(cost).rstrip(" .!"))
     # not "How did you manage?" after "I managed to put diesel in …"
     pick = 1 if re.search(r"\bmanag", said, re.IGNORECASE) else wording(text) + shift
     return (_SPOILT if mishaps.spoilt(sentence) else _NUISANCE)[pick % 2].format(Said=said)

@@ -229,7 +229,8 @@ CHEERS = (
 # be quite exciting. How have you been?").
 _GETTING_MARRIED = r"\b(?:we'?re|we\s+are|i'?m|i\s+am|and\s+i\s+are)\s+(?:finally\s+|officially\s+)?getting\s+married\b"
 _GOOD = re.compile(
-    r"\b(?:passed|won(?!['’]t)|landed|booked|bought|graduated|aced|nailed|qualified|published|launched|promoted"
+    # (not care booked in: "I need a filling and the dentist is booked for Friday." was cheered, walk 18's look-alike)
+    r"\b(?:passed|won(?!['’]t)|landed|booked(?!\s+(?:in|up|for|on|at|with)\b)|bought|graduated|aced|nailed|qualified|published|launched|promoted"
     # top grades: "our Elin got her A level results today, straight As!!" (the model: "You're quite proud of yourself!",
     # talk32's second walk)
     r"|(?-i:straight\s+(?:A\*?|9)['’]?s|all\s+(?:A\*?|9)['’]?s)"

@@ -27,15 +27,28 @@ _CARE = re.compile(
     + END,
     re.IGNORECASE,
 )
-# Care to come: "I need a filling", "I've got to have a tooth out", after how they heard of it or not.
-_TO_COME = re.compile(
-    r"^\W*(?:(?:i\s+)?(?:had|got)\s+a\s+(?:letter|call|text|message)\s+from\s+the\s+(?:dentist|optician|surgery|hospital)\s*[,;-]?\s*"
-    r"(?:and\s+|so\s+)?)?i(?:\s+need|'ve\s+got\s+to\s+have|\s+have\s+to\s+have|\s+need\s+to\s+have)\s+(?:(?:a|an|two|three|some|new|my)\s+)?"
+# Care to come: "I need a filling", "I've got to have a tooth out", after how they heard of it or before it ("I need a
+# filling, the dentist rang this morning." got "That's a lovely choice. What type of food are you enjoying?", walk 18), or not.
+_WHO_SEES_TO_IT = r"(?:the|my)\s+(?:dentist|dentist's|optician|optician's|surgery|hospital|hygienist|doctor|gp)"
+_HEARD = (
+    r"(?:(?:i\s+)?(?:had|got)\s+a\s+(?:letter|call|text|message)\s+from\s+" + _WHO_SEES_TO_IT + r"|" + _WHO_SEES_TO_IT
+    + r"\s+(?:rang|called|phoned|texted|wrote|says|said|reckons|told\s+me)(?:\s+(?:this|last|yesterday|today|on)(?:\s+[\w']+)?)?)"
+)
+_SEEN_TO = (
+    r"(?:(?:a|an|two|three|some|new|my)\s+)?"
     r"(?:fillings?(?!\s+(?:in|for|on)\b(?![^.!?]*\b(?:tooth|teeth|molar)))|crowns?|tooth\s+out|teeth\s+out|wisdom\s+tooth\s+out|wisdom\s+teeth\s+out|root\s+canal|reading\s+glasses|specs"
-    r"|contact\s+lenses|scale\s+and\s+polish)\b" + REST + END,
+    r"|contact\s+lenses|scale\s+and\s+polish)\b"
+)
+_TO_COME = re.compile(
+    r"^\W*(?:" + _HEARD + r"\s*[,;-]?\s*(?:and\s+|so\s+|that\s+)?)?i(?:\s+need|'ve\s+got\s+to\s+have|\s+have\s+to\s+have|\s+need\s+to\s+have)\s+"
+    + _SEEN_TO + r"(?:\s+and\s+" + _SEEN_TO + ")?" + REST + r"(?P<heard>\s*[,;-]+\s*" + _HEARD + ")?"
+    # ... and when it is: "I need a filling and I'm booked in for Friday."
+    r"(?P<booked>\s*(?:,|\band\b|,\s*and\b)\s*(?:i'?m|i\s+am|it'?s|it\s+is|(?:the|my)\s+\w+(?:'s|\s+is))\s+booked(?:\s+in)?\s+(?:for|on)\s+"
+    r"[\w']+(?:\s+[\w']+){0,2})?" + END,
     re.IGNORECASE,
 )
 _AHEAD = ("{said} — nobody's favourite job. Have you got it booked in?", "{said} — not much fun, but good to get it seen to. When is it?")
+_BOOKED = ("{said} — nobody's favourite job, but good to have it booked. I hope it's quick!", "{said} — not much fun, but good to get it seen to. I hope it goes smoothly!")
 _WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been)\b)\W*\w+", re.IGNORECASE)
 _DONE = ("{said} — good to have that done. How are you feeling after it?", "{said} — that's one job ticked off. Was it quick?")
 _SORE = (
@@ -48,8 +61,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to routine care had ("Had my flu jab this afternoon.") or to come ("I need a
     filling."), or None."""
     pick = (wording(text) + shift) % 2
-    if _TO_COME.match(text.strip()):
-        return _AHEAD[pick].format(said=opening(said_back(_with_its_i(text.strip())).rstrip(" .!")))
+    if coming := _TO_COME.match(text.strip()):
+        told = text.strip()[: coming.start("heard")] if coming["heard"] else text.strip()
+        return (_BOOKED if coming["booked"] else _AHEAD)[pick].format(said=opening(said_back(_with_its_i(told)).rstrip(" .!")))
     found = _CARE.match(text.strip())
     if found is None:
         return None

@@ -19,6 +19,11 @@ _SERVICE = (
     r"|power|electric|electricity|lights|internet|wi-?fi|broadband|network|signal|phone|phones|landline|mobile|tv|telly"
     r"|water|gas|heating|hot\s+water|boiler|system|systems|server|website|site|app|computer|laptop|till|tills|lift|machine)"
 )
+# What comes to them or takes them: a delivery, a lift.
+_COMES = (
+    r"(?:van|vans|lorry|lorries|wagon|delivery|deliveries|post|parcel|parcels|order|courier|taxi|taxis|cab|cabs|coach|coaches|minibus"
+    r"|shuttle|lift|stock|shipment|supplier|flowers)"
+)
 # What was spoilt in the kitchen or on a shift: "Burnt a whole tray of croissants this morning" (the model: "Can you give me
 # some examples?", the lead's ninth walk), "dropped a tray of glasses", "burnt the dinner"; not "burnt my hand" nor "dropped
 # the kids off".
@@ -36,7 +41,9 @@ _MISHAP = re.compile(
     rf"\b{_WHAT}{_SERVICE}(?:\s+|(?=['’]s\s)){_IS}(?:off|down|out|dead|cut\s+off|playing\s+up|acting\s+up)\b(?!\s+(?:to|for\s+(?:a\s+)?(?:walk|drive|run|holiday|the\s+day)))"
     # ... or late, a bus by its number too: "the 44 was late again so i missed the start of my shift" (the model: "Could I
     # assist you further?", walk 15); not a person late
-    rf"|\b{_WHAT}(?:{_SERVICE}|(?:number\s+)?[a-z]?\d{{1,3}}[a-z]?)\s+{_IS}(?:running\s+)?late\b"
+    # ... and what comes to them: "The van was late again so I missed the market this morning." (the model: "What did you do to
+    # get there?", walk 18)
+    rf"|\b{_WHAT}(?:{_SERVICE}|{_COMES}|(?:number\s+)?[a-z]?\d{{1,3}}[a-z]?)\s+{_IS}(?:running\s+)?late\b"
     # anything cancelled, delayed, broken, flooded
     rf"|\b{_WHAT}[\w-]+\s+{_IS}(?:cancel+ed|delayed|broken|bust|flooded|frozen\s+solid)\b"
     # what broke down or gave up: "the car broke down", "the washing machine's packed in"
@@ -48,7 +55,7 @@ _MISHAP = re.compile(
     r"(?!\s+(?:school|work|nursery|college|uni|till|until|for|on|in|at|with)\b)|\bbattery\s+(?:was|is|went|'s)\s+(?:flat|dead)\b|\bflat\s+battery\b"
     # what never came: "The delivery van never turned up so half the prescriptions were missing."
     # ... "The bin men didn't come again this week." (the model: "The bin men are still out in the garden.", the lead's eighth walk)
-    r"|\b(?:van|delivery|deliveries|parcel|parcels|order|post|bus|train|taxi|engineer|plumber|electrician|courier|package|shopping"
+    rf"|\b(?:{_COMES}|bus|train|engineer|plumber|electrician|package|shopping"
     r"|bin\s*men|bins|binmen|postman|postie|milkman|window\s+cleaner|cleaner|builders?|repair\s+man|fitter)"
     r"\s+(?:never|didn'?t|did\s+not|hasn'?t|has\s+not|still\s+hasn'?t)\s+(?:turned|turn|showed|show|arrived|arrive|came|come)\b"
     r"|\b(?:pipe|pipes|tank|tyre|tire)s?\s+(?:burst|went|froze|blew)\b|\bflat\s+tyre\b|\bpower\s+cut\b|\bburst\s+pipe\b"
