@@ -86,17 +86,17 @@ _LEARNING = re.compile(
     re.IGNORECASE,
 )
 _LIVES_IN = re.compile(
-    rf"^\W*(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-Z][a-z]+))?)\s+(?:still\s+|now\s+)?lives\s+in\s+"
+    rf"^\W*(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?)\s+(?:still\s+|now\s+)?lives\s+in\s+"
     r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     # with whom: "My son Callum lives in Toronto with his wife." (the model: "… Can you recommend some books?")
     # ... or with their little ones: "My daughter Siobhan lives in Glasgow with her two wee ones." (the lead's eighth walk)
     r"(?:\s+(?:with|and)\s+(?:his|her|their)\s+(?:(?:two|three|four|wee|little|young)\s+)*(?:[\w-]+\s+)?(?:wife|husband|partner|family|kids|children|girlfriend|boyfriend"
-    r"|fianc[eé]e?|dog|cat|ones|boys|girls|bairns|weans)(?:\s+(?-i:[A-Z][a-z]+))?)?" + END,
+    r"|fianc[eé]e?|dog|cat|ones|boys|girls|bairns|weans)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?)?" + END,
     re.IGNORECASE,
 )
 # ... or near them, and the children someone of theirs has: "my sister lou has two little boys and my dad lives round the
 # corner from me" (the model: "I see. Tell me more?", talk30's walk).
-_THEIR_ONE = rf"(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-Z][a-z]+))?)"
+_THEIR_ONE = rf"(?P<whom>(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?)"
 _LIVES_CLOSE = re.compile(
     rf"^\W*{_THEIR_ONE}\s+(?:still\s+|now\s+|only\s+|also\s+)?lives?\s+(?:just\s+)?(?:(?:round|around|down|up)\s+the\s+(?:corner|road|street)"
     r"|next\s+door|nearby|close\s+by|(?:\w+|\d+)\s+minutes\s+away)(?:\s+from\s+(?:me|us))?" + END,
@@ -118,7 +118,7 @@ _I_LIVE = re.compile(
     r"(?P<home>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:village|town|city|cottage|flat|house|bungalow|farmhouse|suburb|hamlet|terrace)"
     r"\s+(?:just\s+)?(?:outside|near|in|on\s+the\s+edge\s+of|not\s+far\s+from|close\s+to|(?:north|south|east|west)\s+of)\s+)?"
     r"(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
-    rf"(?:\s+with\s+(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+and\s+(?:my|our)\s+(?:\w+\s+)?\w+)?)?"
+    rf"(?:\s+with\s+(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?(?:\s+and\s+(?:my|our)\s+(?:\w+\s+)?\w+)?)?"
     + END,
     re.IGNORECASE,
 )
@@ -127,8 +127,8 @@ _I_LIVE = re.compile(
 _LIVE_WITH = re.compile(
     # ... or share a home with: "we share a flat with her cat Biscuit"
     rf"^\W*(?:i|we)\s+(?:still\s+|now\s+)?(?:live|share\s+(?:a|the|our|my)\s+(?:flat|house|place|home))\s+with\s+"
-    rf"(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?"
-    rf"(?P<several>\s*(?:,|and|&)\s*(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-Z][a-z]+))?)*"
+    rf"(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?"
+    rf"(?P<several>\s*(?:,|and|&)\s*(?:my|our)\s+(?:\w+\s+)?(?:{SOMEONE})s?(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?)*"
     r"(?:\s*,?\s+who'?s\s+(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?)?" + END,
     re.IGNORECASE,
 )
@@ -175,19 +175,19 @@ _WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b",
 _CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|lads|lasses|little\s+(?:ones|boy|girl))"
 _HAS_CHILDREN = re.compile(
     # "we've three kids under ten", as Ireland and the north say it
-    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
+    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
     rf"(?P<kids>(?:a|an|one|two|three|four|five|six|twin|\d)\s+(?:(?:little|young|grown-up|teenage|lovely)\s+)?{_CHILD}"
     rf"(?:\s+and\s+(?:a|an|one|two|three)\s+(?:(?:little|teenage)\s+)?{_CHILD})?)"
     # ... "who are 6" (talk30's second walk: "weve got twin girls who are 6" got "The girls are so cute.")
     r"(?P<ages>\s+(?:under|over|aged)\s+(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)"
     r"|\s*,?\s+(?:who\s+are|who're|both)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
-    r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][a-z]+)(?:\s*(?:,|and|&)\s*(?-i:[A-Z][a-z]+))*)?"
+    r"(?P<names>\s*,?\s+(?:called\s+|named\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s*(?:,|and|&)\s*(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))*)?"
     # ... or after the name: "we've got a little boy, Arjun, who's two" (the model: "What kind of midwife did you have?")
     r"(?P<aged>\s*,?\s+who(?:'s|\s+is|\s+are|'re)\s+(?:just\s+|nearly\s+|only\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve)(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
     # ... and where one of them lives: "…, Gary and Paul, and Paul lives in Leeds." (the model: "A beautiful family indeed.")
-    r"(?:\s*,?\s+and\s+(?P<away>(?-i:[A-Z][a-z]+))\s+(?:now\s+)?lives\s+(?:in|down\s+in|up\s+in|over\s+in)\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
+    r"(?:\s*,?\s+and\s+(?P<away>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\s+(?:now\s+)?lives\s+(?:in|down\s+in|up\s+in|over\s+in)\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     r"(?:\s+(?:with|and)\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:wife|husband|partner|family|kids|children|girlfriend|boyfriend))?)?" + END,
     re.IGNORECASE,
 )
@@ -196,7 +196,7 @@ _AWAY = "{Kids} — lovely! Do you get to see {away} in {place} much?"
 # from the model), "My son's in Year 3 now".
 _AT_SCHOOL = re.compile(
     rf"^\W*(?:my|our)\s+(?:(?P<n>a|an|one|two|three|four|five|twin|\d)\s+)?(?:(?:little|young|teenage|eldest|youngest)\s+)?(?P<kids>{_CHILD})"
-    r"(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+(?:are|is)|'re|'s)\s+(?:both\s+|all\s+|now\s+|still\s+)*(?:at|in)\s+"
+    r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?(?:\s+(?:are|is)|'re|'s)\s+(?:both\s+|all\s+|now\s+|still\s+)*(?:at|in)\s+"
     r"(?:(?:the\s+same|the\s+local|the\s+village|a|an|(?-i:[A-Z][\w'-]*))\s+(?:[\w'-]+\s+)?(?:school|primary|secondary|nursery|college|academy|high)"
     r"|primary|secondary|nursery|college|uni|university|sixth\s+form|reception|big\s+school"
     r"|year\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen))"
@@ -280,7 +280,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     """
     if (found := _LIVE_WITH.match(text.strip())) is not None:  # "… my mum and my sister" is one statement of whom
         said = addressed(re.sub(r"[\s.!]+$", "", text.strip()))
-        if pet := re.search(rf"\b(?:{PETS})\s+(?P<name>(?-i:[A-Z][a-z]+))\W*$", text.strip(), re.IGNORECASE):  # "… her cat Biscuit"
+        if pet := re.search(rf"\b(?:{PETS})\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\W*$", text.strip(), re.IGNORECASE):  # "… her cat Biscuit"
             return f"{said} — lovely. What's {pet['name']} like?"
         return _LIVING_WITH[bool(found["several"])][(wording(text) + shift) % 2].format(said=said)
     sentence = one_statement(text)
@@ -364,7 +364,7 @@ def pet_with_a_remark(sentence: str) -> str | None:
 
 def _them(whom: str) -> str:
     """How a reply speaks of one of theirs (``whom``: "my dad", "my sister Lou") after a verb: "him", "her" or "them"."""
-    word = re.sub(r"\s+(?-i:[A-Z][a-z]+)$", "", whom).split()[-1].lower()
+    word = re.sub(r"\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)$", "", whom).split()[-1].lower()
     return "her" if word in _SHE else "him" if word in _HE else "them"
 
 

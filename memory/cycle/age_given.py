@@ -25,10 +25,10 @@ _THEIR_AGE_LATER = (
     rf"(?:only\s+|just\s+|nearly\s+|almost\s+|about\s+)?(?:{AN_AGE_IN_WORDS}|\d{{1,3}}\b(?!\s*(?:%|[.:]\d|kg|kilos?|pounds|stone|cm|feet|ft|miles|minutes|mins|hours)))"
 )
 # ... when nobody else is named between: "Fly sleeps by my granddaughter, she's eleven" is hers.
-_SOMEONE_ELSE = re.compile(r"\b(?:my|our|his|her|their)\s+\w+|(?<=\s)(?-i:[A-Z][a-z]+)", re.IGNORECASE)
+_SOMEONE_ELSE = re.compile(r"\b(?:my|our|his|her|their)\s+\w+|(?<=\s)(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)", re.IGNORECASE)
 # ... though their own names may come first: "We've got twin girls, Asha and Mira, they're six." ("How old are the
 # twins?" went to the model, which gave them 25 and 19, the lead's walk 12).
-_THEIR_NAMES = re.compile(r"^(?:\s+[a-z]+)?\s*,?\s*(?-i:[A-Z][a-z]+)(?:\s+and\s+(?-i:[A-Z][a-z]+))?\s*$")
+_THEIR_NAMES = re.compile(r"^(?:\s+[a-z]+)?\s*,?\s*(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+and\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?\s*$")
 
 
 def aged_in(about: set[str], sentence: str) -> bool:

@@ -21,12 +21,12 @@ _AGED = re.compile(
     # walk; the model: "I've got a bit of a heart for her."), "Taffy's getting on a bit, he's fourteen and sleeps most of the
     # day."; or named with the age first: "Bess is twelve now, she's slowing down but …", "Marmalade's fifteen and sleeps
     # about twenty hours a day." of a cat just named (the model: "What's a particular type of food?")
-    rf"^\W*(?:(?:(?P<named>(?-i:[A-Z][a-z]+))(?:'s|\s+is)\s+(?:[\w'-]+\s+){{0,4}}?[\w'-]+,\s+)?(?P<they>he|she)(?:'s|\s+is)"
-    rf"|(?P<pet>(?!(?:It|That|This|There|What|Which|Who|Everything|Everyone)\b)(?-i:[A-Z][a-z]+))(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-Z][a-z]+)),?\s+is"
+    rf"^\W*(?:(?:(?P<named>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))(?:'s|\s+is)\s+(?:[\w'-]+\s+){{0,4}}?[\w'-]+,\s+)?(?P<they>he|she)(?:'s|\s+is)"
+    rf"|(?P<pet>(?!(?:It|That|This|There|What|Which|Who|Everything|Everyone)\b)(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))(?:'s|\s+is)|(?:my|our|the)\s+(?:{YOUNG_ONE}),?\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)),?\s+is"
     r"|(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|daughter|boy|girl|lad|lass|grandson|granddaughter|nephew|niece)"
-    r",?\s+(?P<child>(?-i:[A-Z][a-z]+)),?\s+is"
+    r",?\s+(?P<child>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)),?\s+is"
     r"|(?:my|our)\s+(?:twin\s+|two\s+|little\s+)?(?:boys|girls|sons|daughters|kids|children|twins),?\s+"
-    r"(?P<names>(?-i:[A-Z][a-z]+)\s+and\s+(?-i:[A-Z][a-z]+)),?\s+are(?:\s+both)?)\s+"
+    r"(?P<names>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)\s+and\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)),?\s+are(?:\s+both)?)\s+"
     r"(?:only\s+|just\s+|nearly\s+|almost\s+)?"
     # a child's: what a grown-up is into is no question for an age
     r"(?P<age>[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"

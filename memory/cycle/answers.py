@@ -188,9 +188,9 @@ _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
 # A question of someone of theirs ("What does my husband do?"), not of the person.
 _OF_THEIRS = re.compile(rf"\b(?:{THEIRS})", re.IGNORECASE)
-_GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-Z][a-z]+")
+_GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+")
 # A named place the person is at, in what they said of themselves: "I run a little B&B in Keswick."
-_PLACED = re.compile(r"\b(?:in|near|outside|just\s+outside|on|at)\s+(?:the\s+)?(?-i:[A-Z][a-z]+)\b")
+_PLACED = re.compile(r"\b(?:in|near|outside|just\s+outside|on|at)\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)\b")
 UNKNOWN = "I don't know — you haven't told me that yet."
 # A fact, a sum, a how-to, a recommendation or writing asked of a voice-only model (``text.world``).
 ONLY_A_CHAT = (

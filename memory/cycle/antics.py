@@ -16,7 +16,7 @@ from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import said_back
 
 # A pet of theirs, by its kind and maybe its name: "our jack russell Scrappy", "the cat".
-_THEIR_PET = rf"(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young|big|poor)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-Z][a-z]+)))?"
+_THEIR_PET = rf"(?:my|our|the)\s+(?:(?:old|little|new|daft|naughty|young|big|poor)\s+)?(?P<pet>{PETS})(?:\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)))?"
 # A fond word after it: "bless her", "the daft thing", "little devil" ("Our dog keeps digging up the garden, little devil."
 # got "Oh noes! That's unfortunate.", walk 18).
 _FONDLY = (
@@ -47,7 +47,7 @@ _HABITS = ("{said} — ha, what a character! What else is {who} like?", "{said} 
 # What a pet is scared of: "Pip's scared of the hoover, bless her.", "Our dog's terrified of fireworks." A name alone is
 # a pet's when what scares them is what scares pets, or when they are blessed for it; not "My mum's scared of flying".
 _AFRAID = re.compile(
-    rf"^\W*(?:{_THEIR_PET}|(?P<named>(?!(?:I|It|He|She|They|We|You|That|This|There|Everyone|Everybody)\b)(?-i:[A-Z][a-z]+)))"
+    rf"^\W*(?:{_THEIR_PET}|(?P<named>(?!(?:I|It|He|She|They|We|You|That|This|There|Everyone|Everybody)\b)(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)))"
     r"(?:['’]s|\s+is|\s+gets)\s+(?:(?:so|really|absolutely|properly|dead|still|always|a\s+bit)\s+)*"
     r"(?P<scared>scared|terrified|frightened|petrified|afraid|nervous)\s+of\s+(?P<what>[^,.!?]{2,40}?)"
     r"(?P<bless>\s*,?\s*" + _FONDLY + ")?" + END,

@@ -158,9 +158,9 @@ def named_in(about: set[str], sentence: str, *, relation: bool = False) -> bool:
             sentence,
         ))
     if re.search(
-        rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})"
+        rf"\b(?i:{words})\w*(?:'s)?,?\s+(?:(?:is\s+)?(?:called|named)\s+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+|\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\s+is\s+my\s+(?:\w+\s+)?(?i:{words})"
         # "My teacher is Ines, she's Portuguese": the name alone after "is"
-        rf"|\b(?i:my|our)\s+(?:\w+\s+)?(?i:{words})\w*\s+is\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z]+"
+        rf"|\b(?i:my|our)\s+(?:\w+\s+)?(?i:{words})\w*\s+is\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
         r"(?=\s*[,.!;]|\s*$|\s+(?:and|who)\b)",
         sentence,
     ):
@@ -227,7 +227,7 @@ def their_names(about: set[str], said: list[str]) -> set[str]:
 
 
 # A child of theirs named by their place among the children: "My youngest, Amira, starts …".
-_YOUNG_ONE_NAMED = re.compile(rf"\b(?i:my|our|the)\s+(?i:{YOUNG_ONE})\s*,?\s+([A-Z][a-z]+)")
+_YOUNG_ONE_NAMED = re.compile(rf"\b(?i:my|our|the)\s+(?i:{YOUNG_ONE})\s*,?\s+([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)")
 # The pronoun a daughter or a son is meant by.
 _MEANT_BY = {"daughter": "she", "girl": "she", "son": "he", "boy": "he"}
 

@@ -44,7 +44,7 @@ _EVERYONE_HAS = frozenset(map(lexical.stem, (
 # or the first, when it is who the sentence speaks to ("Jenny, I'm so glad …").
 # A label a sentence opens with is a name too ("Hangul: lena.", to "my partner lena is a
 # doctor" in a walk-through, with "SING JOHN!").
-_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*|^[A-Z][a-z]+(?=[,:])")
+_INNER_NAME = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’-]*|^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?=[,:])")
 # ... and a sentence in capitals of two words or more is shouted names or noise; one word in
 # capitals is emphasis ("That's AMAZING!").
 _SHOUTED = re.compile(r"^[^a-z]*[A-Z]{2,}[^a-z]*\s[^a-z]*[A-Z]{2,}[^a-z]*$")
@@ -139,7 +139,13 @@ _CHEER = re.compile(
 
 # Bad words in a saying that tells nothing bad: "He rings me every Sunday without fail." (the model's "That sounds lovely."
 # was left out as cheer for bad news).
-_NOTHING_BAD = re.compile(r"\bwithout\s+fail\b|\bno\s+problem\b|\bnot\s+(?:too\s+|that\s+)?bad\b", re.IGNORECASE)
+# ... nor "dead" said for "very": "he's dead excited so he is" (walk 19; the adjective after it is still read).
+_NOTHING_BAD = re.compile(
+    r"\bwithout\s+fail\b|\bno\s+problem\b|\bnot\s+(?:too\s+|that\s+)?bad\b"
+    r"|\bdead\s+(?=(?:excited|good|proud|chuffed|happy|pleased|keen|easy|funny|nice|lovely|posh|handy|brilliant|impressed|cute"
+    r"|sweet|quiet|busy|tired|jealous|serious|nervous|lucky|friendly|clever|popular|strict|careful|big|small|tiny|excited)\b)",
+    re.IGNORECASE,
+)
 
 
 def bad_news(said: str) -> bool:

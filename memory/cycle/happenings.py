@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, ages, besides, complaints, habits, plans, theirs, trips, tries
+from memory.cycle import acknowledged, ages, besides, complaints, habits, plans, their_work, theirs, trips, tries
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
@@ -60,7 +60,7 @@ _VISIT = re.compile(
     # ... or of those just spoken of: "They're coming home for Christmas this year."
     # ... or the children of one of theirs: "my sisters kids are staying over on saturday" (talk30's walk: the model)
     rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?"
-    rf"|(?:{THEIRS}|(?-i:[A-Z][a-z]+))['’]s\s+(?:kids|boys|girls|children|twins|little\s+ones|grandkids)\s+(?:are|'re)\s+(?:(?:all|also)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit(?:\s+(?:me|us))?|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+[\w'-]+)"
+    rf"|(?:{THEIRS}|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))['’]s\s+(?:kids|boys|girls|children|twins|little\s+ones|grandkids)\s+(?:are|'re)\s+(?:(?:all|also)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit(?:\s+(?:me|us))?|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+(?:(?:her|his|their|our|a|some)\s+)?[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
     rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+|the\s+)?(?:friends|people|family|guests|in-laws|neighbours|grandparents|cousins))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
@@ -74,8 +74,8 @@ _HAD = re.compile(
     # someone met: "Yesterday I met my old colleague Mr Joshi there after many years." (the model:
     # "What made you want to meet my old colleague?")
     + r"|^\W*(?:(?:yesterday|today|this\s+\w+|last\s+\w+|on\s+\w+)\s*,?\s+)?(?:i|we)\s+(?:bumped\s+into|ran\s+into|met(?:\s+up\s+with)?"
-    rf"|caught\s+up\s+with)\s+(?:{THEIRS}|(?:an?|my|our)\s+old\s+[\w-]+(?:\s+(?-i:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][a-z]+))?"
-    r"|(?-i:[A-Z][a-z]+))(?:\s+(?:there|again|for\s+(?:a\s+)?(?:coffee|tea|lunch|drinks?|a\s+drink)|after\s+(?:many|so\s+many|all\s+these)\s+years))*"
+    rf"|caught\s+up\s+with)\s+(?:{THEIRS}|(?:an?|my|our)\s+old\s+[\w-]+(?:\s+(?-i:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?"
+    r"|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))(?:\s+(?:there|again|for\s+(?:a\s+)?(?:coffee|tea|lunch|drinks?|a\s+drink)|after\s+(?:many|so\s+many|all\s+these)\s+years))*"
     + REST + END,
     re.IGNORECASE,
 )
@@ -222,7 +222,7 @@ _ACHING = ("{said} — sorry to hear it. Are you managing all right?", "{said} �
 # remark that turns it ("…, but it rained"), asks, or spoils a happy thing says more, and the
 # message stays the model's; a remark on a hard day or a low feeling is met as the day is.
 _ASIDE = re.compile(
-    r"^(?P<main>[^,;]+?|[^,;]+,\s*(?-i:[A-Z][a-z]+),[^,;]+?)\s*[,;]\s*+(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
+    r"^(?P<main>[^,;]+?|[^,;]+,\s*(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),[^,;]+?)\s*[,;]\s*+(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
     r"(?P<aside>[^,;?]+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
@@ -249,6 +249,40 @@ _INTO = re.compile(
     r"|\s+looked\s+(?:so\s+|really\s+|absolutely\s+)?(?:gorgeous|lovely|beautiful|stunning|amazing|great|grown\s+up|a\s+picture|like\s+a\s+wee\s+angel))",
     re.IGNORECASE,
 )
+# The hours their work keeps them: "My partner Ciaran drives a taxi, he's never home before two." (the model: "It can be
+# really stressful being a carer, especially when your partner is in town.", walk 19)
+_HOURS = re.compile(
+    r"^(?:he|she|they)(?:'s|\s+is|'re|\s+are)\s+(?:never|rarely|hardly\s+ever|always|often|usually)\s+(?:home|in|back|up|out|off)"
+    r"(?:\s+(?:before|till|until|after|by|at|from)\s+[\w:']+(?:\s+[\w']+)?)?$"
+    r"|^(?:he|she|they)\s+(?:works?|does|do)\s+(?:all\s+hours|(?:all\s+the\s+)?(?:nights|lates|earlies|weekends))$",
+    re.IGNORECASE,
+)
+# How excited they are about it, said after: "Our wee lad Oisín starts P1 in September, he's dead excited." was asked "Is Oisín
+# looking forward to it?" (walk 19)
+_EXCITED = re.compile(
+    r"^(?:and\s+)?(?:he|she|they|the\s+(?:kids|children|boys|girls|twins|wee\s+ones|little\s+ones))(?:'s|\s+is|'re|\s+are)\s+"
+    r"(?:(?:so|really|dead|well|proper|super|very|just)\s+)?(?:excited|buzzing|made\s+up|giddy|beside\s+(?:himself|herself|themselves)"
+    r"|over\s+the\s+moon|chuffed|thrilled|counting\s+the\s+days|can'?t\s+wait)$",
+    re.IGNORECASE,
+)
+_TO_COME = re.compile(
+    r"\b(?:starts|starting|will|'ll|going\s+to|gonna|next|tomorrow|tonight|soon|off\s+to|coming|in\s+(?:a\s+)?(?:week|fortnight|month)"
+    r"|this\s+(?:week|weekend|mon|tues|wednes|thurs|fri|satur|sun)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b",
+    re.IGNORECASE,
+)
+# What they are making for a visit, said after it: "My ma's coming for her dinner on Sunday, I'm doing a roast." (the model: "Well,
+# the roast is a bit of a challenge. How about you try something else?", walk 19)
+_COOKING = re.compile(
+    r"^(?:so\s+|and\s+)?(?:i'?m|i\s+am|we'?re|we\s+are|i'?ll\s+be|i\s+will\s+be)\s+(?:doing|making|cooking|putting\s+on|baking)\s+"
+    r"(?:(?:a|an|the|my|our|some|her|his|their)\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+$",
+    re.IGNORECASE,
+)
+_COOKING_FOR = ("{said} — that sounds lovely. Do you enjoy cooking for everyone?", "{said} — lovely! Is it a regular thing?")
+_LOOKING_FORWARD = ("{said} — how lovely! Are you looking forward to it too?", "{said} — aw, that's lovely. Is everything ready?")
+# A joke on what the tooth fairy owes after a first tooth: "Our Oisín lost his first tooth today, the tooth fairy's skint." (the
+# model: "Don't worry, the tooth fairy's not real!", walk 19)
+_TOOTH_FAIRY = re.compile(r"^(?:and\s+)?(?:now\s+)?the\s+tooth\s+fairy\b", re.IGNORECASE)
+_LONG_HOURS = ("{said} — long hours! Do you get much time together?", "{said} — that's a long day. How do you both manage it?")
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
@@ -294,6 +328,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     # an ache, then what it stops them doing: "Me knees are shot, I can't get up the allotment like I used to." (the lead's walk 16)
     if _ACHE.match(main) and _CANT.match(aside["aside"]):
         return _met(main, pick, with_me)
+    if _TOOTH_FAIRY.match(aside["aside"]) and re.search(FIRST_TOOTH, main, re.IGNORECASE):
+        return _met(main, pick, with_me)
+    if _HOURS.match(aside["aside"]) and their_work.told_back(main):
+        return _LONG_HOURS[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
     if not sorry(main):
         spoilt = bad_news(aside["aside"]) or _SPOILT.search(aside["aside"])
         if spoilt or words > 8:
@@ -301,7 +339,11 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
         # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet"),
         # unless it is of a pet just named ("…, he's older than me!").
-        if reply := _met(main, pick, with_me):
+        if _VISIT.match(main) and _COOKING.match(aside["aside"]):
+            return _COOKING_FOR[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
+        if (reply := _met(main, pick, with_me)) and _EXCITED.match(aside["aside"]) and _TO_COME.search(main):
+            return _LOOKING_FORWARD[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
+        if reply:
             return reply
         if not _SAYS_MORE.match(aside["aside"]):  # "…, daft as a brush.": of a pet, how long they have had them is left to ask
             return acknowledged.pet_with_a_remark(main) or acknowledged.acknowledgement(main)

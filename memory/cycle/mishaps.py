@@ -46,12 +46,33 @@ def _with_what_it_led_to(text: str) -> tuple[str, str] | None:
     return (sentence, cost) if sentence else None
 
 
+# ... and a crash, asked after whoever was in it, or glad nobody was hurt when they said so.
+_CRASH = ("{Said} — oh no! Are {they} all right?", "{Said} — what a shock. Is everyone OK?")
+_UNHURT = re.compile(
+    r"\s*[,;-]+\s*(?:(?:and|but|thankfully|luckily)\s+)?(?:no\s*one|nobody|no\s+one)(?:\s+was|'s|\s+got)?\s+(?:hurt|injured)"
+    r"(?:\s*,?\s*(?:thank\s+(?:god|goodness|heavens|christ)|thankfully|luckily))?\W*$",
+    re.IGNORECASE,
+)
+_NOBODY_HURT = ("{Said} — what a fright! Thank goodness nobody was hurt. How bad is the damage?",
+                "{Said} — that's a shock, but thank goodness nobody was hurt. Is {whom} all right after it?")
+
+
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to one statement that tells of something gone wrong, or None."""
+    unhurt = _UNHURT.search(text)
+    text = text[: unhurt.start()] + "." if unhurt else text
     sentence, cost = (alone, None) if (alone := one_statement(text)) else (_with_what_it_led_to(text) or (None, None))
     if sentence is None or questions.asks(sentence) or not mishaps.told_of(sentence):
         return None
     said = opening(re.sub(r",\s*[\w']+$", "", said_back(sentence).rstrip(" —–-")))  # without a word of how it felt: "…, awful."
+    if mishaps.crash(sentence):
+        who = re.match(r"^\W*(?:(?P<i>i|we)\b|(?:my|our)\s+(?P<whose>[\w-]+)|(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))(?:'s|\s+has|\s+had|\s+just|\s+crashed))", sentence, re.IGNORECASE)
+        whom = "you" if not who or who["i"] else f"your {who['whose'].lower()}" if who["whose"] else who["name"]
+        if unhurt:
+            return _NOBODY_HURT[(wording(text) + shift) % 2].format(Said=said, whom=whom)
+        return _CRASH[(wording(text) + shift) % 2].format(Said=said, they="you" if whom == "you" else "they")
+    if unhurt:
+        return None  # nobody hurt in what is no crash: the model's
     if cost is not None:
         return _COST[(wording(text) + shift) % 2].format(Said=said, cost=said_back(cost).rstrip(" .!"))
     # not "How did you manage?" after "I managed to put diesel in …"

@@ -133,7 +133,7 @@ _MIXED = re.compile(
 # you, but I've got a lot to say about Sean.").
 _MISSING = re.compile(
     r"^\W*(?:i'?ll|i\s+will|i'?m\s+going\s+to|i'?m\s+gonna|we'?ll|i\s+already|i)\s+(?:really\s+|so\s+)?miss(?:ing)?\s+"
-    r"(?:him|her|them|you|(?-i:[A-Z][a-z]+)|my\s+\w+|our\s+\w+)(?:\s+(?:loads|so\s+much|a\s+lot|terribly|already|like\s+mad))?"
+    r"(?:him|her|them|you|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)|my\s+\w+|our\s+\w+)(?:\s+(?:loads|so\s+much|a\s+lot|terribly|already|like\s+mad))?"
     + END,
     re.IGNORECASE,
 )

@@ -84,12 +84,12 @@ _COMING_UP = re.compile(
     # out, with when or what for: "me and the girls r going out tonight to celebrate"
     r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
     rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{EVENT}\b"
-    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby|boys|girls|lads)|{THEIRS}|her|him|them|(?-i:[A-Z][a-z]+))\s+"
+    rf"|(?:taking|bringing)\s+(?:the\s+(?:kids|children|family|dog|baby|boys|girls|lads)|{THEIRS}|her|him|them|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\s+"
     rf"(?:out\s+for\s+{OUTING}|to\s+{AN_EVENT}|camping|swimming|skiing"
     # a team seen play: "I'm taking Callan to see Aberdeen play on Saturday." (the model: "Great!")
     r"|to\s+(?:see|watch)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+play"
     # "We're taking her to meet Tom's grandma on Sunday." (the model: "What's your plan on Sunday?")
-    rf"|to\s+(?:meet|see|visit)\s+(?:{THEIRS}|(?-i:[A-Z][a-z]+)(?:'s\s+[\w-]+)?|(?:her|his|their)\s+[\w-]+)"
+    rf"|to\s+(?:meet|see|visit)\s+(?:{THEIRS}|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:'s\s+[\w-]+)?|(?:her|his|their)\s+[\w-]+)"
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"

@@ -20,7 +20,7 @@ from memory.text import lexical
 
 # Whom a person has: family, friends, the people they work or live with, their pets.
 SOMEONE = (
-    r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|missus|missis|hubby|fella|other\s+half|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|mam|mammy|mummy|daddy|grandma|grandpa|"
+    r"(?:mother|father|brother|sister|son|daughter|parent)s?-in-law|husband|wife|missus|missis|hubby|fella|other\s+half|partner|boyfriend|girlfriend|fianc[eé]e?|(?:grand)?(?:mother|father|mum|mom|dad|parent)s?|mam|mammy|mummy|daddy|ma(?![\w-])|da(?![\w-])|grandma|grandpa|"
     # grandparents in the words of other tongues: "my nani is 90 on sunday" (walk 15)
     r"nani|dadi|nonna|nonno|oma|opa|abuela|abuelo|babcia|yiayia|bubbe|zayde|grandmum|grandmom|"
     r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
@@ -36,13 +36,13 @@ YOUNG_ONE = r"youngest|eldest|oldest|middle\s+one|little\s+one|firstborn"
 # Someone of theirs, by the name they gave or by what they are to them.
 _THEIRS = re.compile(
     rf"\b(?P<whose>my|our|the)\s+(?P<what>(?:[\w-]+\s+)?(?:{SOMEONE}|{YOUNG_ONE}))\b"
-    r"(?:\s*,?\s+(?P<name>(?-i:[A-Z][a-z]+))\b)?",
+    r"(?:\s*,?\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\b)?",
     re.IGNORECASE,
 )
 # ... or one given by a name after what they are, a pet most often: "We've got a cat called
 # Pepper." ("How old is Pepper?" after "She's five and terrified of the hoover." got "I'm not
 # sure"), "a beagle named Biscuit", "a little girl called Ivy".
-_CALLED = re.compile(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<what>[\w-]+)\s+(?:called|named)\s+(?P<name>(?-i:[A-Z][a-z]+))\b", re.IGNORECASE)
+_CALLED = re.compile(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<what>[\w-]+)\s+(?:called|named)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\b", re.IGNORECASE)
 # A name typed in lower case after whom it names, going on to what they are or do ("our son
 # oliver is 4", "my girlfriend tasha just got a new job"), and no word of the language's small
 # stock ("my son is 4", "my husband always has"): ``lower_case_name``.

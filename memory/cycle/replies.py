@@ -26,8 +26,8 @@ _RUNAWAY = re.compile(r"(?:^|\n)\s*(?:<\|im_(?:start|end)\|>|(?:user|assistant|s
 # Ah, thank you, no." in a walk-through) and section titles, and a leading list dash copied
 # from the notes: never part of a reply.
 _FRAME = re.compile(
-    r"[^\n():,]{1,80} \(\d{1,2} [A-Z][a-z]+ \d{4}\):\s*|[^\n():,]{1,80}, \d{1,2} [A-Z][a-z]+ \d{4}:\s*"
-    r"|(?:On )?\d{1,2} [A-Z][a-z]+ \d{4}:\s*|(?m:^\s*\d{4}:\s*)|Notes about [^\n:]*:\s*|What I told you before:\s*|(?m:^\s*-\s+)"
+    r"[^\n():,]{1,80} \(\d{1,2} [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ \d{4}\):\s*|[^\n():,]{1,80}, \d{1,2} [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ \d{4}:\s*"
+    r"|(?:On )?\d{1,2} [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ \d{4}:\s*|(?m:^\s*\d{4}:\s*)|Notes about [^\n:]*:\s*|What I told you before:\s*|(?m:^\s*-\s+)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # A stage direction the model writes as if acting ("(smiling) You're so brave", "(sigh)

@@ -13,7 +13,7 @@ from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import said_back
 
 _RESULT = re.compile(
-    r"^\W*(?P<result>(?:(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+)){0,2}|(?:the|my|our)\s+(?:team|lads|boys|girls|side|club))"
+    r"^\W*(?P<result>(?:(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)){0,2}|(?:the|my|our)\s+(?:team|lads|boys|girls|side|club))"
     r"\s+(?:lost|drew|got\s+(?:beat|beaten|hammered|thrashed|stuffed|relegated)|were\s+(?:beaten|hammered|thrashed|relegated))"
     r"(?:\s+(?:again|at\s+home|away|on\s+penalties|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|last\s+night|yesterday|today"
     r"|tonight|at\s+the\s+weekend|\d+\s*-\s*\d+|\w+\s+nil))*)"

@@ -21,7 +21,7 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, ages, antics, catching_up, complaints, grounding, happenings, mishaps, moods, opinions, plans, texting, their_work,
+    acknowledged, ages, antics, catching_up, complaints, grounding, happenings, in_their_care, mishaps, moods, opinions, plans, texting, their_work,
     occupation, results, seen_to, theirs, told_by, weather,
 )
 from memory.cycle.context import addressed
@@ -99,7 +99,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
         or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
-        or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift)
+        or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift) or in_their_care.acknowledgement(said, shift)
     )
 
 
@@ -128,7 +128,7 @@ def both(text: str, shift: int = 0) -> str | None:
 # see. Tell me more?", the lead's walk 12)
 _ARE = re.compile(r"^(?:'re|\s+are)")
 _NAMED_THEN_AGED = re.compile(
-    r"^(?P<had>.+?(?:\b(?:called|named)\s+|,\s*)(?P<name>(?-i:[A-Z][a-z]+)(?:\s+and\s+(?-i:[A-Z][a-z]+))?))\s*,\s*(?:and\s+)?"
+    r"^(?P<had>.+?(?:\b(?:called|named)\s+|,\s*)(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+and\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?))\s*,\s*(?:and\s+)?"
     r"(?P<they>he|she|they)(?P<rest>(?:'s|'re|\s+is|\s+are)\s+.+)$",
     re.IGNORECASE,
 )
@@ -185,14 +185,14 @@ def introduced_then(text: str) -> str | None:
 
 # Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on
 # Sunday", "Jo passed away"; not "my phone died" nor "nearly died".
-_WHOSE = rf"(?:my|our)\s+(?:(?:old|dear|little|beloved|best|late|lovely)\s+)?(?:{grounding.SOMEONE})\b(?:\s+[A-Z][a-z]+)?"
+_WHOSE = rf"(?:my|our)\s+(?:(?:old|dear|little|beloved|best|late|lovely)\s+)?(?:{grounding.SOMEONE})\b(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?"
 _DIED = (
     r"(?:died|passed\s+away|passed\s+on|was\s+put\s+down|was\s+put\s+to\s+sleep|is\s+gone"
     # not what is passed ("Chloe just passed her driving test" got condolences in a walk-through)
     r"|passed(?!\s+(?:her|his|their|my|our|your|the|a|an|its|it|all|with|by|through|over|out|up|round|around|me|him|them)\b))\b"
 )
 _LOSS = re.compile(
-    rf"\b(?P<whom>{_WHOSE}|(?-i:[A-Z][a-z]+))\s+(?:(?:has|had|just|suddenly|sadly|finally)\s+)*{_DIED}"
+    rf"\b(?P<whom>{_WHOSE}|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\s+(?:(?:has|had|just|suddenly|sadly|finally)\s+)*{_DIED}"
     rf"|\b(?:i|we)\s+(?:just\s+)?lost\s+(?P<lost>{_WHOSE})",
     re.IGNORECASE,
 )
@@ -306,7 +306,7 @@ def congratulations(text: str) -> str | None:
 
 # One of theirs by name alone, congratulated by it: "Our Kayleigh passed her driving test!" (was "congratulations to your
 # Kayleigh!").
-_BY_NAME = re.compile(r"^(?i:my|our)\s+(?=(?-i:[A-Z][a-z]+)$)")
+_BY_NAME = re.compile(r"^(?i:my|our)\s+(?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)$)")
 # One of someone's, named after whose they are: "Our Siobhan's wee girl Niamh".
 _POSSESSIVE = re.compile(r"['’]s\s")
 # What follows from the news, after it: "so he'll be commuting", ", so we're moving".
@@ -323,7 +323,7 @@ _HAS_JUST = r"['’]s\s+(?:just|finally)\s+(?:got|passed|won)\b"
 _SOMEONE_ELSES = re.compile(
     r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b|(?i:"
     + _MADE + "|" + _HAS_JUST + "))"
-    r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-Z][a-z]+"
+    r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
     r"(?:['’]s\s+(?!(?:just|finally|been|got|passed|won|made)\b)(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"  # "Declan's brother has just bought …"
     r"|(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b|" + _MADE + "|" + _HAS_JUST + "))"
 )

@@ -209,7 +209,7 @@ def _their_lines(text: str, name: str) -> list[str]:
 
 
 def _day(heading: str) -> date | None:
-    found = re.search(r"\d{1,2} [A-Z][a-z]+ \d{4}", heading or "")
+    found = re.search(r"\d{1,2} [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ \d{4}", heading or "")
     if not found:
         return None
     return datetime.strptime(found[0], "%d %B %Y").date()

@@ -56,7 +56,7 @@ _TAG = re.compile(
 )
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 _LAUGH = re.compile(r"\s+(?:lol+|lmao|haha+|hehe+|rofl)\b(?=\W|$)", re.IGNORECASE)
-SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-Z][a-z]+ \d{4})\)\.$")  # ``said_back``'s ending
+SAID_BACK = re.compile(r" \(you told me (?:earlier today|on \d{1,2} [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ \d{4})\)\.$")  # ``said_back``'s ending
 
 
 def kept(text: str, *, significant: bool) -> str:

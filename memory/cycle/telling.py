@@ -31,15 +31,15 @@ FESTIVAL = (
 THEIRS = (
     rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"
     r"|youngest|eldest|oldest|middle\s+one|little\s+one)"
-    r"(?:\s+(?-i:[A-Z][a-z]+)|,\s+(?-i:[A-Z][a-z]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
-    r"|our\s+(?!(?:House|Street|Town|Village|Church|School|Club|Team)\b)(?-i:[A-Z][a-z]+)"  # "Our Sian is expecting."
+    r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)|,\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
+    r"|our\s+(?!(?:House|Street|Town|Village|Church|School|Club|Team)\b)(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)"  # "Our Sian is expecting."
     # one of the children by their place: "The youngest, Aoife, started school in September." (the model: "That's lovely.
     # How do you plan to spend your time?")
-    r"|the\s+(?:youngest|eldest|oldest|middle\s+one|little\s+one|baby)(?:\s+(?-i:[A-Z][a-z]+)|,\s+(?-i:[A-Z][a-z]+),)?"
+    r"|the\s+(?:youngest|eldest|oldest|middle\s+one|little\s+one|baby)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)|,\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),)?"
 )
 _NAMED = (
     r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"
-    r"(?-i:[A-Z][a-z]+)"
+    r"(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)"
 )
 # ... or one of theirs by whose they are: "Priya's mum is coming to stay for a fortnight." (the model: "A fortnight?
 # That's a bit of an adventure.", the lead's walk 12)
@@ -63,7 +63,7 @@ def whom(who: str) -> str:
     """Whom a reply names for someone of theirs: by the name they gave ("My daughter Ellie":
     "Ellie", "Our Siobhan's wee girl Niamh": "Niamh"), else as theirs ("your son", "Brenda's sister")."""
     # not whose they are ("Brenda's sister" is not Brenda), nor the word that opens it ("The young one")
-    named = [name for name in re.findall(r"\b(?-i:[A-Z][a-z]+)\b(?!['’]s\b)", who) if name.lower() not in ("my", "our", "the")]
+    named = [name for name in re.findall(r"\b(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)\b(?!['’]s\b)", who) if name.lower() not in ("my", "our", "the")]
     return named[-1] if named else re.sub(r"^the\b", "the", addressed(who, opens=False), flags=re.IGNORECASE)
 
 

@@ -121,9 +121,17 @@ def _just_done(found: re.Match) -> str:
 _ME_AND = re.compile(r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=are\b|r\b|were\b|went\b|have\b|had\b)", re.IGNORECASE)
 
 
+# The tag Ulster and Scotland end a statement on: "The heating's been off since Tuesday, freezing so it is." (read as a
+# mishap that led to "it is", walk 19), "he's dead excited so he is".
+_TAG = re.compile(
+    r"(?<=\w)(?<!\band)(?<!\bbut)(?<!\bor),?\s+so\s+(?:it|he|she|i|we|they|you)\s+(?:is|am|are|was|were|does|do|did|has|have|will|can)(?=\W*$)", re.IGNORECASE
+)
+
+
 def without_filler(text: str) -> str:
-    """``text`` without the filler it opens on ("ugh the 44 was late again": "the 44 was late again")."""
-    return _LEADING.sub("", text.strip())
+    """``text`` without the filler it opens on ("ugh the 44 was late again": "the 44 was late again") and the tag it
+    ends on ("…, freezing so it is": "…, freezing")."""
+    return _TAG.sub("", _LEADING.sub("", text.strip()))
 
 
 def leaves_out_i(text: str) -> bool:

@@ -49,7 +49,7 @@ _KIND_OF_THEM = (
 # model: "You've been a wonderful parent! Can't believe you're having a baby too.").
 _CALLED = re.compile(
     r"^\W*(?:(?:she|he|it|they)(?:'s|\s+is|'re|\s+are)\s+(?:called|named)|(?:her|his|its|their)\s+name(?:'s|\s+is)"
-    r"|we(?:'ve)?\s+(?:called|named)\s+(?:her|him|it|them))\s+(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?" + END,
+    r"|we(?:'ve)?\s+(?:called|named)\s+(?:her|him|it|them))\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?" + END,
     re.IGNORECASE,
 )
 _A_NAME = ("{said} — what a lovely name! How are you all getting on?", "{said} — that's a beautiful name. How's everyone doing?")
@@ -142,7 +142,7 @@ _EXPECTING = re.compile(
 # A baby of theirs: "My sister Esi just had a baby girl!"
 _BABY = re.compile(
     rf"^\W*{WHO}\s+(?:(?:has|'s|just|finally)\s+)*had\s+(?:a|her|his|their|the)\s+(?:(?:new|little|beautiful)\s+)?"
-    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + REST + r"(?P<named>\s*,\s*(?-i:[A-Z][a-z]+))?" + END,
+    r"(?:baby(?:\s+(?:girl|boy))?|twins|little\s+(?:girl|boy))" + REST + r"(?P<named>\s*,\s*(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?" + END,
     re.IGNORECASE,
 )
 # Someone of theirs getting married: "My mate Rob from work is getting married next month.", "Our son's getting married
@@ -173,6 +173,10 @@ _STEP = re.compile(
     # has just started in reception, she's four.", walk 14: the model congratulated her on "a wonderful time at the reception")
     r"|will\s+be\s+starting|will\s+start))\s+(?:at\s+(?:(?:the|a|her|his|their)\s+(?:[\w'-]+\s+){0,2}?|(?-i:[A-Z][\w'-]+\s+){1,2})|in\s+(?=reception\b))?(?:school|nursery|playgroup|pre-?school|creche|university|uni|college"
     r"|secondary(?:\s+school)?|primary(?:\s+school)?|reception|big\s+school|preschool|kindergarten|a\s+new\s+(?:school|job)"
+    # ... or a year of it by its name: "Our wee lad Oisín starts P1 in September" (the model: "What kind of work has him done
+    # for you?", walk 19), "year one", "junior infants", "high school"
+    r"|(?-i:P[1-7])|primary\s+(?:one|two|three|four|five|six|seven|[1-7])|year\s+(?:one|seven|[1-9]|1[0-3])\b(?!\s+(?:old|ago))"
+    r"|(?:junior|senior)\s+infants|first\s+class|high\s+school|middle\s+school|grammar\s+school"
     r"|walking|talking|crawling)"
     # ... or a sacrament made: "The young one made her confirmation on Saturday, she looked gorgeous." (the model: "That's lovely!
     # How have you been?", the lead's walk 17)
@@ -220,7 +224,7 @@ _COOKING = re.compile(
 # ... or a dish for a day: "My wife is making gulab jamun for Diwali." (the model: "Oh my god, that's so delicious.")
 _MAKING_FOR = re.compile(
     rf"^\W*{THEY_NOW}(?:making|cooking|baking)\s+(?:[\w'-]+\s+){{1,3}}?for\s+(?:{FESTIVAL}|the\s+party"
-    r"|(?-i:[A-Z][a-z]+)|(?:my|our|his|her|the)\s+[\w-]+(?:'s)?(?:\s+[\w-]+)?)" + REST + END,
+    r"|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)|(?:my|our|his|her|the)\s+[\w-]+(?:'s)?(?:\s+[\w-]+)?)" + REST + END,
     re.IGNORECASE,
 )
 _MADE_FOR = ("{said} — lovely! Is it a family recipe?", "{said} — how lovely. Who'll be there to enjoy it?")

@@ -40,7 +40,7 @@ _TO_THEIRS = re.compile(
     rf"(?P<home>(?:{THEIRS})(?:'s|s'|')"
     # ... or of one of theirs by name: "We're going to Priya's parents in Birmingham for Diwali." (the model: "Diwali is a very
     # special occasion.", the lead's seventh walk)
-    r"|(?-i:[A-Z][a-z]+)['’]s\s+(?:parents|folks|family|mum|mam|mom|dad|gran|nan|grandparents|sister|brother|aunt|auntie|uncle|in-laws)"
+    r"|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)['’]s\s+(?:parents|folks|family|mum|mam|mom|dad|gran|nan|grandparents|sister|brother|aunt|auntie|uncle|in-laws)"
     r"(?:'s|s'|')?)(?:\s+(?:place|house|flat|home))?" + REST + END,
     re.IGNORECASE,
 )

@@ -29,7 +29,7 @@ _NO_SLEEP = re.compile(
     # up in the night, with whom and why: "I've been up half the night with him, he's teething." (the model: "How have they
     # been?", the lead's seventh walk)
     + r"|^\W*(?:(?:i|we)(?:'ve|\s+have)\s+been|i\s+was|we\s+were)\s+up\s+(?:half|all|most\s+of)\s+(?:the\s+)?night(?:\s+again)?"
-    r"(?:\s+with\s+(?:him|her|them|the\s+(?:baby|kids|little\s+one|dog|puppy)|(?:my|our)\s+[\w-]+|(?-i:[A-Z][a-z]+)))?(?:\s+again)?"
+    r"(?:\s+with\s+(?:him|her|them|the\s+(?:baby|kids|little\s+one|dog|puppy)|(?:my|our)\s+[\w-]+|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)))?(?:\s+again)?"
     r"(?:\s*,\s*(?:(?:he|she|they)(?:'s|'re|\s+is|\s+are)|it'?s)\s+(?:teething|poorly|ill|sick|unwell|not\s+well|full\s+of\s+cold"
     r"|got\s+a\s+(?:cold|temperature|fever|cough)|(?:a\s+)?(?:cold|cough|temperature|fever)))?" + END,
     re.IGNORECASE,

@@ -293,12 +293,13 @@ def context_of(text: str, previous: str | None) -> str | None:
     A message that only thanks (and greets or takes leave) is judged alone: "Thanks, good
     night!" read crisis 0.30 in the light of "I'm so tired I could sleep for a week." and
     got a second check-in in a walk-through. A bare farewell is still read in its light. So is
-    tiredness after a loss told (``hyperbole.tired_after_a_loss``): grief's, read alone; so is
+    tiredness after a loss told (``hyperbole.tired_after_a_loss``): grief's, read alone; so is tiredness with the work
+    that made it (``hyperbole.tired_from_work``); so is
     a question of what the person told ("Where do I live?", ``questions.asks_what_was_said``)
     that asks nothing of why, how or going on (``_NOT_ONLY_RECALL``)."""
     if not previous or not previous.strip() or len(text.split()) > CONTEXT_WORDS or phatic.THANKS in phatic.kinds(text):
         return None
-    if hyperbole.tired_after_a_loss(text, previous):
+    if hyperbole.tired_after_a_loss(text, previous) or hyperbole.tired_from_work(text):
         return None
     if questions.asks_what_was_said(text) and questions.is_question(text) and not _NOT_ONLY_RECALL.search(text):
         return None  # "Where do I live?" after "I've left nursing, …" read crisis 0.43 and was checked in

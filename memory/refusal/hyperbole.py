@@ -150,6 +150,22 @@ _WORN_OUT = re.compile(
 )
 
 
+# Tiredness with the work that made it: "I'm wrecked, double shift and no break." was checked in in the light of "Ciaran's
+# after crashing the taxi into a bollard, no one hurt thank God." (walk 19's look-alike probe): judged alone.
+_WORN_BY_WORK = re.compile(
+    r"^\W*(?:(?:i'?m|im|i am|i feel|feeling|so|really|absolutely|completely|totally|just|dead|proper)\W+)*"
+    r"(?:tired|exhausted|drained|worn out|wiped out|knackered|shattered|wrecked|jiggered|done in|dead on my feet|cream crackered)"
+    r"\b(?!\s+(?:of|with)\b)[^.!?]{0,50}?\b(?:shifts?|double|nights|long day|at work|work|overtime|no break|on my feet|lates|earlies|the rota)\b[^.!?]{0,30}[.!]*\s*$",
+    _I,
+)
+
+
+def tired_from_work(text: str) -> bool:
+    """Whether ``text`` only says the writer is tired and what work made them so ("I'm wrecked, double shift and no
+    break."), with nothing past the ordinary."""
+    return bool(_WORN_BY_WORK.match(text)) and not _PAST_ORDINARY.search(text)
+
+
 def tired_after_a_loss(text: str, previous: str) -> bool:
     """Whether ``text`` only says the writer is tired and ``previous`` tells a death of someone
     else (the "loss" figure): "I'm so tired today." after the death of a grandmother was

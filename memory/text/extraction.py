@@ -97,7 +97,7 @@ _SELF_DESCRIPTION = re.compile(
     # ... and with the name in front ("im jonas, 29"), or someone's by name ("Biscuit is seven.", said back of "He's
     # seven." after "We have a dog named Biscuit.": "How old is Biscuit?" got "I'm not sure")
     r"|^(?:i'm|im|i am) [a-z]+, \d{1,3}[.!]?$"
-    r"|^(?-i:(?!(?:It|That|This|He|She|There|What|Which|Who)\b)[A-Z][a-z]+) (?:is|just turned|turned) (?:\d{1,3}|one|two|three|four"
+    r"|^(?-i:(?!(?:It|That|This|He|She|There|What|Which|Who)\b)[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+) (?:is|just turned|turned) (?:\d{1,3}|one|two|three|four"
     r"|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
     r"(?: years old)?[.!]?$",
     re.IGNORECASE,
@@ -306,7 +306,7 @@ def frame(sentence: str, speaker: str, when: datetime) -> str:
     return f"{who} ({timeexpr.day(when.date())}): {sentence}"
 
 
-_DAY = r"\d{1,2} [A-Z][a-z]+ \d{4}"
+_DAY = r"\d{1,2} [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ \d{4}"
 _HEADINGS = (
     re.compile(rf"(?P<who>[^\n():]{{1,80}}) \((?P<day>{_DAY})\): "),  # frame()
     re.compile(rf"(?:On )?(?P<day>{_DAY}): "),  # summarise(), excerpt(), compress() with no speaker
@@ -384,7 +384,7 @@ def summarise(lines: list[tuple[str, str]], when: datetime, limit_sentences: int
         for sentence in map(unframed, sentences(text)):
             if not sentence or not informative(sentence):
                 continue
-            names = len(re.findall(r"\b([A-Z][a-z]+|\d+)\b", sentence[1:]))
+            names = len(re.findall(r"\b([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+|\d+)\b", sentence[1:]))
             candidates.append((len(lexical.terms(sentence)) + names, position, speaker, sentence))
     best = sorted(sorted(candidates, reverse=True)[:limit_sentences], key=lambda c: c[1])
     # Each sentence ends with a stop, so the next speaker's label starts a sentence of its own

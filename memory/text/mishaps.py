@@ -92,6 +92,11 @@ _MISHAP = re.compile(
     r"(?-i:bill)(?=\s+(?:for|from)\b|\s*[,.!]|\s*$)"
     # a kitchen's or a shift's (``_SPOILT``)
     r"|(?P<spoilt>" + _SPOILT + ")"
+    # a crash: "Ciaran's after crashing the taxi into a bollard, no one hurt thank God." (the model: "That was a great story, I can
+    # only imagine the pain and loss you had to go through.", walk 19)
+    r"|(?P<crash>\b(?:crashed|pranged|wrote\s+off|written\s+off|rolled|bumped|dented|scraped)\s+(?:the|his|her|their|my|our)\s+(?:[\w-]+\s+)?"
+    r"(?:car|van|taxi|cab|motor|bike|motorbike|lorry|bus|truck|camper(?:van)?|tractor)\b"
+    r"|\b(?:had|been\s+in)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:crash|accident|prang|bump|shunt|collision)\b)"
     # held up on the road: "Got stuck on the M62 for three hours last night, nightmare." (the model: "Oh noes!", talk32's walk);
     # not "stuck in my ways" nor "got stuck in"
     r"|\b(?:stuck|sat|queuing|queueing)\s+(?:in\s+(?:(?:the|a)\s+)?(?:traffic|queue|jam|tailback|roadworks)"
@@ -111,6 +116,12 @@ _MISHAP = re.compile(
 def told_of(text: str) -> bool:
     """Whether ``text`` tells of something going wrong (module docstring)."""
     return bool(_MISHAP.search(text))
+
+
+def crash(text: str) -> bool:
+    """Whether what went wrong in ``text`` is a crash, where who was hurt comes first."""
+    found = _MISHAP.search(text)
+    return bool(found and found["crash"])
 
 
 def spoilt(text: str) -> bool:

@@ -17,6 +17,8 @@ import re
 from memory.text import lexical
 
 GREETING, THANKS, FAREWELL, INTRODUCTION = "greeting", "thanks", "farewell", "introduction"
+# Hello as the regions say it: "Bout ye, I'm Siobhan, …" (Belfast; the model: "I'm so glad to hear from you.", walk 19).
+REGIONAL_HELLO = r"bout\s+(?:ye|yez|yous)|howya|howaya|wotcha|ey\s+up|now\s+then"
 # A message that only takes in what was said ("ok", "cool", "got it") or laughs at it
 # ("lol", "haha"): the 135M answered "ok" with "I'm so sorry to hear about your son" and
 # "cool" with "You're not alone in this world" in a walk-through. Read only when the
@@ -128,7 +130,7 @@ _PHRASES = {
         r"|that(?:'s|\s+was|\s+is)\s+(?:really\s+|so\s+|very\s+)?(?:kind|helpful|thoughtful|sweet)(?:\s+of\s+you)?"
     ),
     GREETING: (
-        r"hel+o+|hi+|hey+|hiya|heya|howdy|yo|g'?day|good\s+(?:morning|afternoon|evening)|morning|evening"
+        rf"hel+o+|hi+|hey+|hiya|heya|howdy|yo|g'?day|good\s+(?:morning|afternoon|evening)|morning|evening|{REGIONAL_HELLO}"
         r"|bonjour|bonsoir|salut|hola|buenos\s+d[ií]as|hallo|guten\s+(?:morgen|tag)|ciao|ol[aá]|namaste"
         r"|nice\s+to\s+(?:meet|see)\s+you|good\s+to\s+see\s+you"
         # coming back: "back again" got "I'll be with you in the morning." from the 135M

@@ -21,7 +21,7 @@ _NOT_RECALL = re.compile(
     re.IGNORECASE,
 )
 # "Is Sam a nurse too?", "Does Ana still teach piano?": a yes/no question about someone named.
-_ABOUT_SOMEONE = re.compile(r"^\s*(?i:is|was|does|did|has|had|will)\s+[A-Z][a-z]+\b(?<!\bI)")
+_ABOUT_SOMEONE = re.compile(r"^\s*(?i:is|was|does|did|has|had|will)\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\b(?<!\bI)")
 _SELF = re.compile(r"\b(?:i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
 # "Can you remind me what I do on Tuesdays?" asks what was said, however politely; "Remind
 # me to call Mum" asks for a reminder.

@@ -89,7 +89,7 @@ def annotate(text: str, said_at: datetime | date) -> str:
 
 # An expression with the date ``annotate`` put after it.
 _ANNOTATED = re.compile(
-    rf"(?P<said>{_EXPRESSION.pattern}) \((?:the week(?:end)? of )?(?:\d{{1,2}} [A-Z][a-z]+ \d{{4}}|[A-Z][a-z]+ \d{{4}}|\d{{4}})\)",
+    rf"(?P<said>{_EXPRESSION.pattern}) \((?:the week(?:end)? of )?(?:\d{{1,2}} [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ \d{{4}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ \d{{4}}|\d{{4}})\)",
     re.IGNORECASE,
 )
 

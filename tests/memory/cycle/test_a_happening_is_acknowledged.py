@@ -207,7 +207,7 @@ def test_a_letter_that_is_i_only_without_case_breaks_nothing():
 
 @pytest.mark.parametrize("text, said", [
     ("We went to Filey on Saturday, the kids loved the rock pools.", "ou went to Filey on Saturday"),
-    ("My niece Mila starts school in September, she's so excited.", "Your niece Mila starts school in September — "),
+    ("My niece Mila starts school in September, she's so excited.", "Your niece Mila starts school in September, she's so excited — "),
     ("Work was hectic today, three people off sick.", "hectic day"),
     ("I'm feeling a bit flat today, not sure why.", "feeling a bit flat today"),
     ("I've taken up bowls at the club, Tuesdays and Thursdays.", "Taking up bowls — "),  # a plain statement, then when
