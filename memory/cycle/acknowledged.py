@@ -173,9 +173,11 @@ _WHEN_ONLY = re.compile(r"^(?:last|this|next|yesterday|today|recently|again)\b",
 # Their children, with their names or not: "My husband Arjun and I have twin boys, Rohan and
 # Kiran." (the model: "I see. Tell me more?"); their ages said leave nothing to ask and are not read.
 _CHILD = r"(?:boys?|girls?|sons?|daughters?|kids|children|teenagers|lads|lasses|little\s+(?:ones|boy|girl))"
+_AGE = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
+_NAMED_AGE = rf"(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:['’]s|\s+is|\s+turned|\s+just\s+turned)\s+(?:just\s+|nearly\s+|only\s+)?{_AGE}\b"
 _HAS_CHILDREN = re.compile(
     # "we've three kids under ten", as Ireland and the north say it
-    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
+    r"^\W*(?:we|i|(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?\s+and\s+i|the\s+(?:wife|husband|missus|other\s+half)\s+and\s+i)(?:(?:'ve|\s+have)?\s+(?:got|have)|'ve|\s+have)\s+"
     rf"(?P<kids>(?:a|an|one|two|three|four|five|six|twin|\d)\s+(?:(?:little|young|grown-up|teenage|lovely)\s+)?{_CHILD}"
     rf"(?:\s+and\s+(?:a|an|one|two|three)\s+(?:(?:little|teenage)\s+)?{_CHILD})?)"
     # ... "who are 6" (talk30's second walk: "weve got twin girls who are 6" got "The girls are so cute.")
@@ -186,6 +188,9 @@ _HAS_CHILDREN = re.compile(
     # ... or after the name: "we've got a little boy, Arjun, who's two" (the model: "What kind of midwife did you have?")
     r"(?P<aged>\s*,?\s+who(?:'s|\s+is|\s+are|'re)\s+(?:just\s+|nearly\s+|only\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve)(?:\s+and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)?"
+    # ... or each by name with their age: "Me and the wife have two weans, Ava's seven and Lewis is four." (the model: "How is it
+    # that they're so close to each other?", the lead's walk 20)
+    rf"(?P<each>(?:\s*(?:,|,?\s+and)\s*{_NAMED_AGE}){{2,4}})?"
     # ... and where one of them lives: "…, Gary and Paul, and Paul lives in Leeds." (the model: "A beautiful family indeed.")
     r"(?:\s*,?\s+and\s+(?P<away>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\s+(?:now\s+)?lives\s+(?:in|down\s+in|up\s+in|over\s+in)\s+(?P<place>(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))*)"
     r"(?:\s+(?:with|and)\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:wife|husband|partner|family|kids|children|girlfriend|boyfriend))?)?" + END,
@@ -297,10 +302,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         one = re.fullmatch(r"(?:a|an|one)\s+(?:\w+\s+)?(?P<who>boy|son|girl|daughter)", kids, re.IGNORECASE)
         they = ("he" if one["who"].lower() in {"boy", "son"} else "she") if one else "they"
         names = re.sub(r"^[\s,]*(?:(?:called|named)\s+)?", "", " ".join(found["names"].split())) if found["names"] else ""
-        kids = f"{kids}, {names}" if names else kids
+        kids = f"{kids}, {names}" if names else f"{kids}, {found['each'].strip(' ,')}" if found["each"] else kids
         if found["away"]:  # one of them by name, where they live; not someone else's
             return _AWAY.format(Kids=opening(kids), away=found["away"], place=found["place"]) if found["away"] in names.split() else None
-        pick = 1 if found["ages"] or found["aged"] else pick  # their ages said leave how old they are not to ask
+        pick = 1 if found["ages"] or found["aged"] or found["each"] else pick  # their ages said leave how old they are not to ask
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
     if found := _AT_SCHOOL.match(sentence):
         one = re.fullmatch(r"(?P<who>boy|son|girl|daughter)|little\s+(?P<little>boy|girl)", found["kids"].lower())

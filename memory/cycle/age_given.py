@@ -95,5 +95,6 @@ def age_said_last(found: list[Said]) -> Said | None:
     return max(dated, key=lambda said: said.at) if dated else None
 
 
-# How old one of theirs is, asked by whom: "How old is Arjun?", "how old are my girls?".
-ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old\s+(?:is|'s|are)\b", re.IGNORECASE)
+# How old one of theirs is, asked by whom: "How old is Arjun?", "how old are my girls?", "How old's Lewis?" (hedged with
+# "I'm not sure" after "Ava's seven and Lewis is four", the lead's walk 20).
+ASKS_AGE_OF = re.compile(r"^\W*(?:and\s+)?how\s+old(?:\s+is|\s+are|\s*['’]s)\b", re.IGNORECASE)

@@ -72,6 +72,24 @@ _NOT_FIXED = re.compile(
     r"(?:\s+(?:outside|near|by|at|on|in|round)\s+[\w'-]+(?:\s+[\w'-]+)?)?(?:\s+yet)?" + REST + END,
     re.IGNORECASE,
 )
+# ... or what they are fed up with in their days, and why after it: "I'm scunnered with the overtime, haven't had a Saturday off
+# in a month." (written out by ``dialect``; the model: "How about a glass of wine with you next week?", the lead's walk 20).
+# Only what is of the days: not "I'm sick of everything", which is the gate's and the model's.
+_FED_UP = re.compile(
+    r"^\W*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:really|so|well|proper|totally|just|getting|a\s+bit)\s+)*"
+    r"(?:fed\s+up|sick\s+and\s+tired|cheesed\s+off|hacked\s+off|browned\s+off|sick|tired|weary)\s+(?:with|of)\s+"
+    r"(?:(?:the|my|our|all\s+the|this|these|his|her|their)\s+)?(?:[\w-]+\s+)?"
+    r"(?:overtime|shifts|rota|hours|commute|workload|traffic|roadworks|weather|rain|noise|neighbours?|builders|paperwork"
+    r"|admin|meetings|emails|lates|nights|weekends|school\s+run|housework|washing|ironing|cooking|mess|queues|trains|buses|landlord"
+    r"|council|diet|decorating|renovations|works|customers|complaints|cold|heat|dark\s+nights)"
+    r"(?P<why>\s*[,;-]\s*(?:i\s+|we\s+)?(?:haven'?t|have\s+not|not|no|never|it'?s|it\s+is|they|there'?s|every|three|four|five|six)\b[^,.!?;]{3,60})?"
+    + END,
+    re.IGNORECASE,
+)
+_FED_UP_WITH = (
+    "{said} — that would wear anyone down. Is there any end to it in sight?",
+    "{said} — that's enough to get anyone down. Is a break from it coming soon?",
+)
 # A short remark after it that adds and asks nothing: "…, nobody listened."
 _REMARK = re.compile(r"^(?P<main>[^,;]+?)\s*[,;-]+\s*(?P<remark>[^,;?]{2,60}?)\s*[.!]*\s*$")
 
@@ -160,6 +178,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _told(said, _FOND, pick)
     if _NOT_FIXED.match(said):
         return _told(said, _WEARING, pick)
+    if _FED_UP.match(said) and re.match(NOT_EVERYDAY, said):
+        return _told(said, _FED_UP_WITH, pick)
     if _BROKE.match(said):
         return _told(said, _BROKEN, pick)
     if (took := _TOOK_MINE.match(said)) and _UNASKED.search(took["again"]):

@@ -278,6 +278,16 @@ _COOKING = re.compile(
     re.IGNORECASE,
 )
 _COOKING_FOR = ("{said} — that sounds lovely. Do you enjoy cooking for everyone?", "{said} — lovely! Is it a regular thing?")
+# Left at home while one of theirs goes away, said after the trip: "The wife's away to Tenerife with her pals next week, I'm on
+# my own with the weans." (the model: "Oh noes!", the lead's walk 20; the trip alone is asked "Are you going too?")
+_HOLDING_THE_FORT = re.compile(
+    r"^(?:so\s+|and\s+)?(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|it'?s|it'?ll\s+be)\s+(?:(?:just|all)\s+)?(?:on\s+my\s+own|home\s+alone"
+    r"|just\s+me|me\s+and\s+the\s+\w+|holding\s+the\s+fort|in\s+charge)(?:\s+with\s+(?:the|my|our)\s+[\w-]+(?:\s+[\w-]+)?)?"
+    r"(?:\s+(?:all\s+week|for\s+the\s+week|for\s+a\s+week|while\s+(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+away))?$",
+    re.IGNORECASE,
+)
+_FORT = ("{said} — lovely for them, and you'll have your hands full! Anything planned while they're away?",
+         "{said} — a break for them and a busy week for you. How do you feel about holding the fort?")
 _LOOKING_FORWARD = ("{said} — how lovely! Are you looking forward to it too?", "{said} — aw, that's lovely. Is everything ready?")
 # A joke on what the tooth fairy owes after a first tooth: "Our Oisín lost his first tooth today, the tooth fairy's skint." (the
 # model: "Don't worry, the tooth fairy's not real!", walk 19)
@@ -339,6 +349,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
         # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet"),
         # unless it is of a pet just named ("…, he's older than me!").
+        if _HOLDING_THE_FORT.match(aside["aside"]) and trips.told_back(main) is not None:
+            return _FORT[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
         if _VISIT.match(main) and _COOKING.match(aside["aside"]):
             return _COOKING_FOR[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
         if (reply := _met(main, pick, with_me)) and _EXCITED.match(aside["aside"]) and _TO_COME.search(main):

@@ -22,7 +22,7 @@ from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
     acknowledged, ages, antics, catching_up, complaints, grounding, happenings, in_their_care, mishaps, moods, opinions, plans, texting, their_work,
-    occupation, results, seen_to, theirs, told_by, weather,
+    occupation, on_the_mend, results, seen_to, theirs, told_by, upset, weather,
 )
 from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
@@ -100,6 +100,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
         or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
         or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift) or in_their_care.acknowledgement(said, shift)
+        or upset.acknowledgement(said, shift) or on_the_mend.acknowledgement(said, shift)
     )
 
 
@@ -235,6 +236,8 @@ _GOOD = re.compile(
     # talk32's second walk)
     r"|(?-i:straight\s+(?:A\*?|9)['’]?s|all\s+(?:A\*?|9)['’]?s)"
     # (not word from someone, which may be of anything: "Got a call from the school about Jordan again." was cheered)
+    # a pupil's or a worker's star: "My daughter got star of the week." (the model's)
+    r"|got\s+(?:star|student|pupil|player|reader|writer|worker|employee|volunteer)\s+of\s+the\s+(?:week|month|term|year|match)"
     r"|got\s+(?:(?:the|a|an|my|our)\b(?!\s+(?:[\w£,-]+\s+){0,2}?(?:call|letter|email|e-mail|text|message|voicemail|bill|invoice|visit)\b)"
     r"|into|in|engaged|married)\b"
     # picked: "Our Siobhan's wee girl Niamh got picked for the school choir!" (the model: "That was a bit of a joke", the lead's
@@ -259,6 +262,14 @@ _GOOD = re.compile(
 _SURE = re.compile(
     r"\b(?:got|landed|been\s+offered)\s+(?:(?:a|an|the|her|his|their|my|our)\s+)?(?:new\s+|dream\s+|first\s+)?"
     r"(?:job|promotion|apprenticeship|scholarship|internship|place\s+at)\b|\b(?:got|been|was)\s+promoted\b",
+    re.IGNORECASE,
+)
+# How glad of it they are, after the news: "Ava got a gold star at school for her reading, pure chuffed with herself." (the model:
+# "What kind of writing did you do?", the lead's walk 20)
+_CHUFFED_AFTER = re.compile(
+    r"\s*[,;-]+\s*(?:and\s+)?(?:(?:she|he|they|i|we)(?:'s|\s+is|'re|\s+are|'m|\s+am|\s+was|\s+were)\s+)?"
+    r"(?:(?:really|so|dead|well|proper|very|absolutely)\s+)?(?:chuffed|made\s+up|proud|buzzing|delighted|thrilled|over\s+the\s+moon|beaming)"
+    r"(?:\s+(?:with|of)\s+(?:herself|himself|themselves|myself|ourselves|it|her|him|them))?(?:\s+to\s+bits)?(?=\W*$)",
     re.IGNORECASE,
 )
 _OWN_WEDDING = re.compile(_GETTING_MARRIED, re.IGNORECASE)
@@ -286,6 +297,7 @@ def congratulations(text: str) -> str | None:
     if grounding.bad_news(re.sub(happenings.GOOD_LOSS, "", _GOOD.sub("", text), flags=re.IGNORECASE)):
         return None
     text = _SO_THEN.sub("", text)  # "… got a new job in London so he'll be commuting": the news is before it
+    text = _CHUFFED_AFTER.sub("", text)  # "…, really chuffed with herself": glad of it, the news before it
     said = extraction.sentences(text)
     if not said or len(text.split()) > 12:
         return None

@@ -44,7 +44,7 @@ _NAMED = (
 # ... or one of theirs by whose they are: "Priya's mum is coming to stay for a fortnight." (the model: "A fortnight?
 # That's a bit of an adventure.", the lead's walk 12)
 # ... or the children said with "the": "The girls lost their first teeth on the same day, mad." (walk 12)
-WHO = rf"(?P<who>{THEIRS}|{_NAMED}['’]s\s+(?:{SOMEONE})\b|the\s+(?:twins|girls|boys|kids|children|young\s+one|young\s+fella|little\s+one)\b|{_NAMED}(?:\s+and\s+{_NAMED})?)"
+WHO = rf"(?P<who>{THEIRS}|{_NAMED}['’]s\s+(?:{SOMEONE})\b|the\s+(?:twins|girls|boys|kids|children|young\s+one|young\s+fella|little\s+one|wife|husband|missus|missis|hubby|other\s+half)\b|{_NAMED}(?:\s+and\s+{_NAMED})?)"
 # "My wife and I …", "Sam and I …", "The wife and I …": one subject, said back as "you and
 # your wife …".
 WITH_ME = re.compile(

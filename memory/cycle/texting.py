@@ -12,13 +12,14 @@ before how someone is, else "your"), a lone "i", the days of the week, a lowerca
 straight after someone of theirs ("my sister ana is"), chat's fillers at either end ("ugh",
 "lowkey", "tho", "lol", "x"), "rn", and the "I" left out before a feeling or a past act
 ("stressed about …", "been …", "had …", "gonna crash now"), or before a feeling after what
-they did ("had my first night shift, absolutely shattered"). Nothing else is guessed: a
-lowercase introduction ("im jess, 22") is left to ``phatic``."""
+they did ("had my first night shift, absolutely shattered"); words of Scotland, Ulster and the north are written
+as ``dialect`` writes them. Nothing else is guessed: a lowercase introduction ("im jess, 22") is left to ``phatic``."""
 
 from __future__ import annotations
 
 import re
 
+from memory.cycle import dialect
 from memory.cycle.referred import SOMEONE
 from memory.cycle.worn_down import MY_LEFT_OUT
 
@@ -142,7 +143,7 @@ def leaves_out_i(text: str) -> bool:
 
 def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
-    said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", without_filler(text)))
+    said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", without_filler(dialect.written(text))))
     said = _AFTER_DOING.sub(_just_done, _ME_FOR_MY.sub("my ", _ME_AND.sub(r"\1 and I ", said)))
     said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))

@@ -27,8 +27,10 @@ _WEATHER = re.compile(
     rf"|(?:(?:a|what\s+a|such\s+a)\s+)?(?:{_FINE})\s+(?:(?:bit|spell|drop)\s+of\s+)?(?:sunshine|sun|weather)"
     # a day as it is outside: "Grand day out there, isn't it?" (the model: "I see. Tell me more?")
     rf"|(?:(?:a|what\s+a|such\s+a|it'?s\s+a)\s+)?(?:(?P<grey_day>{_GREY}|wild|wet|dreich|cold|bitter)|{_FINE})\s+(?:day|morning|afternoon|evening|night)"
-    r"\s+(?:out\s+there|outside|out))"
-    r"(?:\s+(?:all\s+(?:day|week|weekend|month|morning)|today|this\s+(?:week|morning|afternoon|weekend)|lately|again|for\s+days))?"
+    r"\s+(?:out\s+there|outside|out|today))"
+    r"(?:\s+(?:all\s+(?:day|week|weekend|month|morning)|today|this\s+(?:week|morning|afternoon|weekend)|lately|again|for\s+days"
+    r"|since\s+(?:(?:six|seven|eight|five|first\s+light|dawn|lunch(?:time)?|breakfast|\d{1,2})(?:\s+(?:o'clock|this\s+morning|am))?"
+    r"|(?:this\s+)?(?:morning|first\s+thing))))?"
     # ... asking agreement: "The weather's been grim, hasn't it?" (was told the assistant can't see the weather)
     # said back without it: the assistant sees no weather to agree to
     + r"(?:(?P<tag>\s*,?\s*(?:isn'?t|hasn'?t|wasn'?t)\s+it\s*\?+)\s*$|" + END + ")",
@@ -41,11 +43,27 @@ _GREY_DAYS = (
 _FINE_DAYS = ("{said} — how nice! Have you been able to get out in it?", "{said} — make the most of it! Anything nice planned?")
 
 
+# Two clauses of weather: "Dreich day today, it's been chucking it down since six." (the model: "That's quite the culinary
+# style, eh?", the lead's walk 20)
+_TWO = re.compile(r"^(?P<first>[^,;]+?)\s*[,;]\s*(?:and\s+)?(?P<second>[^,;]+)$")
+
+
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to the weather ``text`` tells of, or None."""
     sentence = one_statement(text)
-    if sentence is None or (found := _WEATHER.match(sentence)) is None:
+    if sentence is None:
+        return None
+    if (two := _TWO.match(sentence.strip())) and all(_WEATHER.match(part) for part in (two["first"], two["second"])):
+        grey = any(_grey(_WEATHER.match(part)) for part in (two["first"], two["second"]))
+        said = re.sub(r"[\s.!]+$", "", sentence.strip())
+        return (_GREY_DAYS if grey else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
+    if (found := _WEATHER.match(sentence)) is None:
         return None
     said = re.sub(r"[\s.!]+$", "", sentence.strip()[: found.start("tag")] if found["tag"] else sentence.strip())
     said = re.sub(r"^\W*the\s+weather", "the weather", said, flags=re.IGNORECASE)
-    return (_GREY_DAYS if found["grey"] or found["wet"] or found["wild"] or found["grey_day"] else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
+    return (_GREY_DAYS if _grey(found) else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
+
+
+def _grey(found: re.Match) -> bool:
+    """Whether the weather ``found`` is grey, wet or wild."""
+    return bool(found["grey"] or found["wet"] or found["wild"] or found["grey_day"])

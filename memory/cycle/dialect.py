@@ -1,0 +1,44 @@
+"""Words of Scotland, Ulster and the north of England written as the pipeline's readers expect them (``texting.plain``
+reads a message written out before its readers do): "Lewis was greetin' all morning cause he didnae want to go to
+nursery." as "Lewis was crying all morning because he didn't want to go to nursery.", "I'm scunnered with the overtime"
+as "I'm fed up with the overtime" (the embedded 135M: "Not a bad idea, I hope you're doing well." and "How about a glass
+of wine with you next week?", the lead's walk 20, a bus mechanic in Glasgow). Only what has one sense is changed: the
+"-nae" of a verb, "greetin'" (not "greeting"), "the day" and "the morra" at a clause's end, "pure" before a feeling,
+"doing brand new", "away to" a place, "weans"; their own words stay in what is stored.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORDS = {
+    "didnae": "didn't", "cannae": "can't", "canna": "can't", "wouldnae": "wouldn't", "widnae": "wouldn't", "couldnae": "couldn't",
+    "shouldnae": "shouldn't", "isnae": "isn't", "wasnae": "wasn't", "doesnae": "doesn't", "dinnae": "don't", "dinna": "don't",
+    "willnae": "won't", "havenae": "haven't", "hasnae": "hasn't", "arenae": "aren't", "wernae": "weren't",
+    "greetin'": "crying", "greetin": "crying", "scunnered": "fed up", "weans": "kids", "wean": "kid", "bairns": "kids",
+    "cause": "because", "cos": "because", "coz": "because", "cuz": "because",
+}
+_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(word) for word in _WORDS) + r")(?![\w'])", re.IGNORECASE)
+_WHEN = re.compile(r"\bthe\s+(?P<when>day|morra|night)\b(?=\s*(?:[,.!?;]|$))", re.IGNORECASE)
+_TODAY = {"day": "today", "morra": "tomorrow", "night": "tonight"}
+_PURE = re.compile(
+    r"\bpure\s+(?=(?:chuffed|gutted|raging|buzzing|brilliant|excited|tired|knackered|scunnered|fed\s+up|happy|sad|proud|delighted"
+    r"|made\s+up|beelin|mortified|done\s+in|wrecked|shattered|lovely|class|magic|barry|dead)\b)",
+    re.IGNORECASE,
+)
+_FINE = re.compile(r"\b(?P<doing>doing|feeling)\s+brand\s+new\b", re.IGNORECASE)
+_AWAY_TO = re.compile(r"(?<=\w)(?P<is>'s|'re|'m|\s+is|\s+are|\s+am)\s+away\s+to\s+(?=(?-i:[A-ZÀ-ÖØ-Þ])|the\b|see\b)", re.IGNORECASE)
+
+
+def written(text: str) -> str:
+    """``text`` with the words of the module docstring written as the readers expect them."""
+    said = _WORD.sub(lambda found: _cased(found[0], _WORDS[found[0].lower()]), text)
+    said = _WHEN.sub(lambda found: _TODAY[found["when"].lower()], said)
+    said = _PURE.sub("really ", said)
+    said = _FINE.sub(lambda found: f"{found['doing']} great", said)
+    return _AWAY_TO.sub(lambda found: f"{found['is']} off to ", said)
+
+
+def _cased(word: str, written_as: str) -> str:
+    """``written_as`` capitalised as ``word`` was: "Cause" as "Because"."""
+    return written_as[:1].upper() + written_as[1:] if word[:1].isupper() else written_as
