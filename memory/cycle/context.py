@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from django.conf import settings
 
 from memory import archive, llm
+from memory.cycle.texting import my_for_me
 from memory.llm import capability
 from memory.formation import NOT_ENCODED
 from memory.models import Conversation, Episode, Message, Role
@@ -227,7 +228,8 @@ _FIRST_PERSON = re.compile(
 def addressed(text: str, *, opens: bool = True) -> str:
     """What the person said about themselves, as said to them ("My brother lives in
     Glasgow" → "Your brother lives in Glasgow"): a small model reads "my" in its notes as
-    its own and answers as the person (measured with SmolLM2-135M, issue 14). With
+    its own and answers as the person (measured with SmolLM2-135M, issue 14); "me" said for "my" is "your" ("Me nan's
+    ninety …" was said back "You nan's ninety …", the lead's walk 21). With
     ``opens=False`` the text goes on a sentence already begun ("… that your brother …")."""
     def swap(found: re.Match) -> str:
         word = _SPOKEN_TO.get(found[0].lower().replace("’", "'"))
@@ -235,7 +237,7 @@ def addressed(text: str, *, opens: bool = True) -> str:
             return found[0]
         before = text[: found.start()].rstrip(" ")
         return word.capitalize() if (opens and not before) or (before and before[-1] in ".!?:-\n") else word
-    return _FIRST_PERSON.sub(swap, text)
+    return _FIRST_PERSON.sub(swap, my_for_me(text))
 
 
 def window_size(conversation: Conversation, inbound: Message) -> int:

@@ -147,7 +147,9 @@ _TO_DO = re.compile(
     r"[^.!?]*" + END,
     re.IGNORECASE,
 )
-_ACHE = re.compile(ACHE + REST + END, re.IGNORECASE)
+# ... and what did it: "Me back's killing me after lugging plasterboard up three flights." (the model: "You're too proud to tackle
+# it.", the lead's walk 21)
+_ACHE = re.compile(ACHE + REST + r"(?:\s+(?:after|from)\s+(?:all\s+(?:that|the)\s+)?[a-z]+ing\b[^,.!?;]{0,50})?" + END, re.IGNORECASE)
 # Something they finished: "I finally finished the book I was reading." (the model: "I see.
 # Tell me more?"); nothing of their life or safety ("finished my pills" is the gate's).
 _FINISHED = re.compile(
@@ -288,6 +290,15 @@ _HOLDING_THE_FORT = re.compile(
 )
 _FORT = ("{said} — lovely for them, and you'll have your hands full! Anything planned while they're away?",
          "{said} — a break for them and a busy week for you. How do you feel about holding the fort?")
+# A do to mark one of theirs' birthday, said after it: "Me nan's ninety on Saturday, we're having a do at the Legion." (the model:
+# "What's the latest on Legion?", walk 21; the birthday alone is asked "Any plans to celebrate?")
+_A_DO = re.compile(
+    r"^(?:so\s+|and\s+)?(?:we'?re|we\s+are|i'?m|i\s+am|they'?re|they\s+are|we'?ve|we\s+have|i'?ve)\s+(?:got\s+)?"
+    r"(?:having|throwing|doing|putting\s+on|booked|planning|organising|organizing)\s+(?:(?:a|an|her|his|their)\s+)?(?:(?:big|little|small|surprise)\s+)?"
+    r"(?:[\w-]+\s+)?(?:do|party|bash|meal|get-?together|knees-?up|celebration|barbecue|bbq|tea|lunch|dinner|buffet)\b[^,.!?;]{0,40}$",
+    re.IGNORECASE,
+)
+_TO_MARK_IT = ("{said} — what a milestone, and a do to mark it! Who's coming?", "{said} — lovely, that'll be a day to remember. Is it a surprise?")
 _LOOKING_FORWARD = ("{said} — how lovely! Are you looking forward to it too?", "{said} — aw, that's lovely. Is everything ready?")
 # A joke on what the tooth fairy owes after a first tooth: "Our Oisín lost his first tooth today, the tooth fairy's skint." (the
 # model: "Don't worry, the tooth fairy's not real!", walk 19)
@@ -349,6 +360,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
         # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet"),
         # unless it is of a pet just named ("…, he's older than me!").
+        if _A_DO.match(aside["aside"]) and theirs.birthday(main, 0):
+            return _TO_MARK_IT[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
         if _HOLDING_THE_FORT.match(aside["aside"]) and trips.told_back(main) is not None:
             return _FORT[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
         if _VISIT.match(main) and _COOKING.match(aside["aside"]):

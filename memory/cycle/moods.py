@@ -146,8 +146,12 @@ _GOOD = "good|great|lovely|productive|fun|brilliant|amazing|fantastic|nice|wonde
 _PLAIN = "fine|ok|okay|alright|all\\s+right|normal|quiet|uneventful|slow|average|boring|so-so"
 _SO = r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|such\s+a|incredibly|ridiculously|absolutely|totally)\s+)?"
 # "Work was", "My shift has been", before how it went ("… a nightmare", "… really busy").
+# ... or the job a trade is on: "The job I'm on is a nightmare, the ceilings are all bowed." (the model: "Do you have a plan for
+# the future?", the lead's walk 21)
 _WORK_WAS = (
-    rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work)(?:\s+was|\s+has\s+been|'s\s+been|\s+is\s+being)\s+"
+    rf"(?:work|my\s+(?:work\s+)?day|my\s+shift|today\s+at\s+work"
+    r"|(?:the|this)\s+(?P<job>job|site|contract|house|extension|kitchen|bathroom|project|build)\s+(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+"
+    r"(?:on|doing|working\s+on)(?:\s+(?:at\s+the\s+moment|now|this\s+week))?(?=\s+(?:is|was|has))|(?=(?:is|has)\s)))(?:\s+was|\s+has\s+been|'s\s+been|\s+is\s+being|\s+is)\s+"
     rf"(?:an?\s+(?:(?:absolute|total|complete)\s+)?)?{_SO}"
 )
 _WORK_DAY = re.compile(
@@ -302,7 +306,9 @@ def mood(sentence: str, pick: int) -> str | None:
         season = re.search(r"\b(?:week|month|term|winter|spring|summer|autumn|year)\b", sentence, re.I)
         lately = re.search(r"\b(?:lately|recently)\b", sentence, re.I)
         span = (found["span"] or found["few_span"] or found["at_span"] or (season[0] if season else "stretch" if lately else "day")).lower()
-        if found["few"] and span != "shift":  # "Great day today!" may not be at work: the wording that does not say so
+        if found["job"]:  # the job a trade is on, of no day: "That sounds like a nightmarish job."
+            span = "job"
+        if (found["few"] and span != "shift") or found["job"]:  # "Great day today!" may not be at work: the wording that does not say so
             pick = 0
         return _WORKED[kind][pick].format(a=a, A=a.capitalize(), how=how, span=span)
     if found := _FEELING.match(sentence):

@@ -1,7 +1,7 @@
 """How their team did: "Barnsley lost again Saturday, they're hopeless this season." got "Ha ha! What's up?" from the
 embedded 135M (the lead's walk 16). A side that lost, drew or was beaten, by its name or as "the lads", is said back
-with a word of sympathy and a question that presumes nothing; a win is news, congratulated before this is read
-(``rituals.congratulations``). Not what someone lost ("Sarah lost her keys"): nothing may follow the result but
+with a word of sympathy and a question that presumes nothing; a win told with its score ("Liverpool battered them 4-0,
+boss.", the lead's walk 21) is cheered, if ``rituals.congratulations`` has not read it as news before. Not what someone lost ("Sarah lost her keys"): nothing may follow the result but
 when, where, again, a score or a remark on the side.
 """
 
@@ -20,6 +20,17 @@ _RESULT = re.compile(
     r"(?:\s*,\s*(?:and\s+)?(?:they'?re|they\s+are|they\s+were|they'?ve\s+been)\s+[^.!?,]{2,40})?" + END,
     re.IGNORECASE,
 )
+# ... or won, told in a few words with a cheer after it: "Liverpool battered them 4-0, boss." (the model: "I see. Tell me more?",
+# the lead's walk 21), "City won again last night, get in!"
+_WON = re.compile(
+    r"^\W*(?P<result>(?:(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)){0,2}|(?:the|my|our)\s+(?:team|lads|boys|girls|side|club))"
+    r"\s+(?:won|battered|hammered|thrashed|stuffed|walloped|smashed|beat|destroyed|murdered)(?:\s+(?:them|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?))?"
+    r"(?:\s+(?:again|at\s+home|away|on\s+penalties|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|last\s+night|yesterday|today"
+    r"|tonight|at\s+the\s+weekend|\d+\s*-\s*\d+|\w+\s+nil))+)"
+    r"(?:\s*[,!-]+\s*(?:boss|get\s+in|buzzing|come\s+on|get\s+in\s+there|what\s+a\s+game|lovely\s+stuff|class|mint|get\s+in\s+lads))?" + END,
+    re.IGNORECASE,
+)
+_WINS = ("{said} — what a result! Were you there?", "{said} — brilliant! Did you get to watch it?")
 _LOST = (
     "{said} — oh no, that's hard to watch. Do you go to the matches?",
     "{said} — sorry to hear it. Do you still go and watch them?",
@@ -28,7 +39,9 @@ _LOST = (
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to how their team did (module docstring), or None."""
-    found = _RESULT.match(text.strip())
+    found, wordings = _RESULT.match(text.strip()), _LOST
+    if found is None:
+        found, wordings = _WON.match(text.strip()), _WINS
     if found is None or re.match(r"(?:I|We|He|She|They|It|You)\b", found["result"]):
         return None
-    return _LOST[(wording(text) + shift) % 2].format(said=opening(said_back(found["result"])))
+    return wordings[(wording(text) + shift) % 2].format(said=opening(said_back(found["result"])))

@@ -49,7 +49,7 @@ _TO_COME = re.compile(
 )
 _AHEAD = ("{said} — nobody's favourite job. Have you got it booked in?", "{said} — not much fun, but good to get it seen to. When is it?")
 _BOOKED = ("{said} — nobody's favourite job, but good to have it booked. I hope it's quick!", "{said} — not much fun, but good to get it seen to. I hope it goes smoothly!")
-_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been)\b)\W*\w+", re.IGNORECASE)
+_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been|ate|made|cooked)\b)\W*\w+", re.IGNORECASE)
 _DONE = ("{said} — good to have that done. How are you feeling after it?", "{said} — that's one job ticked off. Was it quick?")
 _SORE = (
     "{said} — good to have it done. Sorry your {part} is sore, I hope it eases soon.",
@@ -63,17 +63,17 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     pick = (wording(text) + shift) % 2
     if coming := _TO_COME.match(text.strip()):
         told = text.strip()[: coming.start("heard")] if coming["heard"] else text.strip()
-        return (_BOOKED if coming["booked"] else _AHEAD)[pick].format(said=opening(said_back(_with_its_i(told)).rstrip(" .!")))
+        return (_BOOKED if coming["booked"] else _AHEAD)[pick].format(said=opening(said_back(with_its_i(told)).rstrip(" .!")))
     found = _CARE.match(text.strip())
     if found is None:
         return None
     told = text.strip()[: found.start("after")] if found["after"] else text.strip()
-    said = opening(said_back(_with_its_i(told)).rstrip(" .!"))
+    said = opening(said_back(with_its_i(told)).rstrip(" .!"))
     if found["part"]:
         return _SORE[pick].format(said=said, part=found["part"].lower())
     return _DONE[pick].format(said=said)
 
 
-def _with_its_i(told: str) -> str:
+def with_its_i(told: str) -> str:
     """``told`` with the "I" it was said without: "Had my flu jab …" is said back "You had your flu jab …"."""
     return _WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), told, count=1)

@@ -94,10 +94,11 @@ _ASKS = re.compile(
 # "me" said for "my", opening a message or after a verb or a preposition, before what is theirs: "Me knees are shot",
 # "I've got me eye test Thursday" (the lead's walk 16); not "give me back the keys".
 _ME_FOR_MY = re.compile(
-    r"(?:^|(?<=\bgot\s)|(?<=\bhad\s)|(?<=\bwith\s)|(?<=\bon\s)|(?<=\bin\s)|(?<=\bat\s)|(?<=\bto\s)|(?<=\bfor\s)|(?<=\band\s))me\s+"
+    r"(?:^|(?<=,\s)|(?<=\bgot\s)|(?<=\bhad\s)|(?<=\bwith\s)|(?<=\bon\s)|(?<=\bin\s)|(?<=\bat\s)|(?<=\bto\s)|(?<=\bfor\s)|(?<=\band\s))me\s+"
     r"(?=(?:bad\s+|dodgy\s+|old\s+)?(?:knees?|back|feet|foot|hips?|legs?|arms?|shoulders?|neck|eyes?|hands?|head|chest|teeth|eye\s+test"
-    r"|hearing\s+test|check-?up|jab|booster|dinner|tea|breakfast|mam|mum|dad|lass|lad|missus|husband|wife|kids|grandkids|car|van"
-    r"|house|garden|allotment|shift|pension)\b)",
+    r"|hearing\s+test|check-?up|jab|booster|dinner|tea|breakfast|kids|grandkids|car|van"
+    # ... or anyone of theirs: "Me nan's ninety on Saturday" (the model: "What's the latest on Legion?", walk 21)
+    rf"|house|garden|allotment|shift|pension|{SOMEONE})\b)",
     re.IGNORECASE,
 )
 # Something just done, as Ireland says it: "Declan's brother is after buying a house in Ballincollig." (the model: "That sounds
@@ -129,6 +130,11 @@ _TAG = re.compile(
 )
 
 
+def my_for_me(text: str) -> str:
+    """``text`` with the "me" said for "my" written "my" ("Me nan's ninety on Saturday": "my nan's …")."""
+    return _ME_FOR_MY.sub("my ", text)
+
+
 def without_filler(text: str) -> str:
     """``text`` without the filler it opens on ("ugh the 44 was late again": "the 44 was late again") and the tag it
     ends on ("…, freezing so it is": "…, freezing")."""
@@ -144,7 +150,7 @@ def leaves_out_i(text: str) -> bool:
 def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
     said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", without_filler(dialect.written(text))))
-    said = _AFTER_DOING.sub(_just_done, _ME_FOR_MY.sub("my ", _ME_AND.sub(r"\1 and I ", said)))
+    said = _AFTER_DOING.sub(_just_done, my_for_me(_ME_AND.sub(r"\1 and I ", said)))
     said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)

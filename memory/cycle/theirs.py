@@ -194,7 +194,7 @@ _WENT = re.compile(_HOW_IT_WENT + END, re.IGNORECASE)
 _TURNED = re.compile(
     # or by a pronoun, of a birthday to come: "They turn ten next week." after twin boys named
     rf"^\W*(?:{WHO}|(?P<they>he|she|they)(?=\s+(?:turns?|will\s+be|(?:is|are|'s|'re)\s+(?:turning|going\s+to\s+be))\b))"
-    r"\s+(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns?|(?:is|are)\s+turning|'s\s+turning|'re\s+turning|will\s+be|(?:is|'s|are|'re)\s+going\s+to\s+be"
+    r"(?:\s+|(?=['’]s\s))(?:(?:has|'s|just|finally)\s+)*(?:turned|(?P<turns>turns?|(?:is|are)\s+turning|'s\s+turning|'re\s+turning|will\s+be|(?:is|'s|are|'re)\s+going\s+to\s+be"
     r"|(?:is|'s)(?=\s+\S+(?:\s+years?\s+old)?\s+(?:today|tomorrow|on\s+\w+|next\s+\w+|this\s+\w+|in\s+\w+))))\s+"
     rf"(?:\d{{1,3}}|{AN_AGE_IN_WORDS})(?:\s+years?\s+old)?"
     + REST + END,

@@ -154,7 +154,9 @@ _AROUND = frozenset(
     "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
     "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh "
     # what one calls whom one thanks or leaves: "Thanks pet, bye." ("Thank you, pet! How about this?")
-    "love luv pet petal hun hon honey sweetie babe darling duck sweetheart man bro dude chief boss".split()
+    "love luv pet petal hun hon honey sweetie babe darling duck sweetheart man bro dude chief boss "
+    # "all right" as the regions say it: "Sound, I'm off to bed, ta-ra." (the model: "A nice sound you've got there!", walk 21)
+    "sound grand champion tidy canny braw sorted".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of

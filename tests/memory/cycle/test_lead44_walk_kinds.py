@@ -1,13 +1,15 @@
 """Kinds found by the lead's walks 18 (a florist in Gateshead, 2026-11-29, read after every fix of session 43), 19
-(a carer in Belfast) and 20 (a bus mechanic in Glasgow, 2026-11-30), each with phrasings beside the walk's own and look-alikes that must not change."""
+(a carer in Belfast), 20 (a bus mechanic in Glasgow) and 21 (a plasterer in Bootle, 2026-11-30), each with phrasings beside the walk's own and look-alikes that must not change."""
 
 import pytest
 
 from memory.cycle import (
-    antics, complaints, grounding, happenings, in_their_care, mishaps, on_the_mend, rituals, seen_to, texting, upset, weather,
+    antics, complaints, context, grounding, happenings, in_their_care, meals, mishaps, on_the_mend, results, rituals, seen_to, texting,
+    upset, weather,
 )
 from memory.refusal import classifier
 from memory.text import mishaps as mishap_words
+from memory.text import phatic
 
 
 @pytest.mark.parametrize("text, said", [
@@ -327,3 +329,86 @@ def test_one_of_theirs_not_well_again_is_not_met_with_relief(text):
 ])
 def test_a_childs_star_at_school_is_congratulated(text, whom):
     assert whom in rituals.congratulations(texting.plain(text))
+
+
+def test_a_farewell_with_a_regional_all_right_is_a_farewell(alice, say):
+    """"Sound, I'm off to bed, ta-ra." got "A nice sound you've got there!" (the model, walk 21: a Scouse plasterer)."""
+    say(alice, "Alright, I'm Jamie, I'm a plasterer from Bootle.")
+    assert "Jamie" in say(alice, "Sound, I'm off to bed, ta-ra.").text
+
+
+@pytest.mark.parametrize("text", ["Sound.", "The sound was awful.", "Grand, I'll book it for Friday."])
+def test_a_regional_all_right_alone_or_with_more_is_no_farewell(text):
+    assert "farewell" not in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text, said, asks", [
+    ("Me nan's ninety on Saturday, we're having a do at the Legion.",
+     "Your nan's ninety on Saturday, you're having a do at the Legion — ", "Any plans"),
+    ("My nan's ninety on Saturday.", "Your nan's ninety on Saturday — ", None),
+    ("Sam's 40 on Friday!", "Sam's 40 on Friday — ", None),
+])
+def test_a_birthday_said_with_s_and_a_do_to_mark_it_are_met(text, said, asks):
+    """"Me nan's ninety on Saturday, we're having a do at the Legion." got "What's the latest on Legion?" (the model): a
+    birthday was read only with "is" spelt out, and "me" was no "my" before a nan."""
+    reply = rituals.told(text)
+    assert reply.startswith(said) and (asks is None or asks not in reply)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Me nan's ninety on Saturday.", "Your nan's ninety on Saturday."), ("I went with me mam.", "You went with your mam."),
+    ("Give me a minute.", "Give you a minute."), ("She told me dad was coming.", "She told you dad was coming."),
+])
+def test_me_said_for_my_is_said_back_as_your(text, said):
+    assert context.addressed(text) == said
+
+
+@pytest.mark.parametrize("text, said", [
+    ("The job I'm on is a nightmare, the ceilings are all bowed.", "job"),
+    ("The house we're working on has been a nightmare this week.", "house"),
+])
+def test_the_job_a_trade_is_on_is_a_day_at_work(text, said):
+    """"The job I'm on is a nightmare, …" got "Do you have a plan for the future?" (the model)."""
+    reply = rituals.told(text)
+    assert reply is not None and f" {said}" in reply and " day." not in reply
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Me back's killing me after lugging plasterboard up three flights.",
+     "Your back's killing you after lugging plasterboard up three flights — "),
+    ("My knees are shot from kneeling on the kitchen floor all day.", "Your knees are shot from kneeling on the kitchen floor all day — "),
+])
+def test_an_ache_with_what_did_it_is_met(text, said):
+    """"Me back's killing me after lugging plasterboard up three flights." got "You're too proud to tackle it." (the model)."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text, said, cook", [
+    ("Had scouse for tea, me mam's is the best.", "You had scouse for tea, your mam's is the best — ", "your mam's cooking"),
+    ("Had scouse for tea.", "You had scouse for tea — ", None),
+    ("We had fish and chips for tea tonight.", "You had fish and chips for tea tonight — ", None),
+])
+def test_a_meal_they_had_is_met_and_who_made_it_praised(text, said, cook):
+    """"Had scouse for tea, me mam's is the best." got "That was a bit of a lie." (the model)."""
+    reply = rituals.told(text)
+    assert reply.startswith(said) and (cook is None or cook in reply or "making it yourself" in reply)
+
+
+@pytest.mark.parametrize("text", ["I had a curry for tea and now I feel sick.", "Had food poisoning from the chippy tea."])
+def test_a_meal_that_made_them_ill_is_not_met_as_a_meal(text):
+    assert meals.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Liverpool battered them 4-0, boss.", "Liverpool battered them 4-0 — "), ("City beat United 3-0, get in!", "City beat United 3-0 — "),
+    ("Barnsley won 2-1 on Saturday.", "Barnsley won 2-1 on Saturday — "),
+])
+def test_their_side_winning_is_cheered(text, said):
+    """"Liverpool battered them 4-0, boss." got "I see. Tell me more?" (the model)."""
+    reply = results.acknowledgement(text)
+    assert reply.startswith(said) and ("result" in reply or "brilliant" in reply)
+
+
+@pytest.mark.parametrize("text", ["I beat my personal best today.", "Mum beat the traffic.", "We won."])
+def test_what_is_no_side_winning_is_not_cheered_as_one(text):
+    assert results.acknowledgement(text) is None

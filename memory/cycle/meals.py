@@ -1,0 +1,44 @@
+"""A meal they had, as small talk, met by the pipeline when the model is a voice only (DESIGN §7): "Had scouse for tea, me
+mam's is the best." got "That was a bit of a lie. What kind of scouse are you talking about?" from the embedded 135M (the
+lead's walk 21). Said back, glad of it, with a word for who made it when they praised them; nothing presumed of what it
+was. Not what was not eaten, nor what made them ill (``grounding.bad_news``: the gate's and the model's).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.grounding import bad_news
+from memory.cycle.seen_to import with_its_i
+from memory.cycle.statements import END, opening, wording
+from memory.cycle.telling import said_back
+
+_MEAL = (
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?)?(?:had|ate|made|cooked|did|got\s+in|treated\s+(?:myself|ourselves)\s+to)\s+"
+    r"(?![^,.!?]*\b(?:over|round|in)\s+for\b)(?:(?:a|an|some|the|my|our|homemade|home-made|proper|lovely|big)\s+)*(?:[\w'-]+\s+){0,3}?[\w'-]+\s+"
+    r"(?:for\s+(?:my\s+|our\s+)?(?:tea|dinner|lunch|breakfast|supper|brunch)|at\s+(?:my|our|me)\s+(?:mam|mum|nan|gran|mom|dad)'?s)"
+    r"(?:\s+(?:tonight|today|last\s+night|yesterday|again))?"
+)
+# ... and a word of praise after it: "…, me mam's is the best", "…, it was gorgeous".
+_PRAISED = (
+    r"(?P<praise>\s*[,;-]+\s*(?:and\s+)?(?:(?P<whose>(?:my|our)\s+(?:mam|mum|nan|gran|mom|dad|wife|husband|missus|fella|mum-in-law|mother-in-law))"
+    r"['’]s\s+(?:is|are)\s+(?:the\s+best|unbeatable|the\s+one|amazing)"
+    r"|(?:it|they)\s+(?:was|were)\s+(?:(?:absolutely|really|so|dead|proper)\s+)?(?:lovely|gorgeous|delicious|tasty|amazing|boss|mint|class"
+    r"|belting|banging|beautiful|spot\s+on|perfect)"
+    r"|(?:(?:absolutely|really|so|dead|proper)\s+)?(?:lovely|gorgeous|delicious|tasty|boss|mint|class|belting|banging|spot\s+on)))?"
+)
+_HAD = re.compile(_MEAL + _PRAISED + END, re.IGNORECASE)
+_LOVELY = ("{said} — sounds lovely! Do you cook much yourself?", "{said} — lovely. Is that a favourite of yours?")
+_MADE_BY = ("{said} — nothing beats {whose} cooking! Is it a family recipe?", "{said} — lovely. Have you ever tried making it yourself?")
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a meal they had (module docstring), or None."""
+    found = _HAD.match(text.strip())
+    if found is None or bad_news(text):
+        return None
+    pick = (wording(text) + shift) % 2
+    said = opening(said_back(with_its_i(text.strip())).rstrip(" .!"))
+    if found["whose"]:
+        return _MADE_BY[pick].format(said=said, whose=said_back(found["whose"]).lower() + "'s")
+    return _LOVELY[pick].format(said=said)
