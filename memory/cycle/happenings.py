@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, ages, besides, complaints, habits, plans, their_work, theirs, trips, tries
+from memory.cycle import acknowledged, ages, asides, besides, complaints, habits, plans, their_work, theirs, trips, tries
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
@@ -251,59 +251,6 @@ _INTO = re.compile(
     r"|\s+looked\s+(?:so\s+|really\s+|absolutely\s+)?(?:gorgeous|lovely|beautiful|stunning|amazing|great|grown\s+up|a\s+picture|like\s+a\s+wee\s+angel))",
     re.IGNORECASE,
 )
-# The hours their work keeps them: "My partner Ciaran drives a taxi, he's never home before two." (the model: "It can be
-# really stressful being a carer, especially when your partner is in town.", walk 19)
-_HOURS = re.compile(
-    r"^(?:he|she|they)(?:'s|\s+is|'re|\s+are)\s+(?:never|rarely|hardly\s+ever|always|often|usually)\s+(?:home|in|back|up|out|off)"
-    r"(?:\s+(?:before|till|until|after|by|at|from)\s+[\w:']+(?:\s+[\w']+)?)?$"
-    r"|^(?:he|she|they)\s+(?:works?|does|do)\s+(?:all\s+hours|(?:all\s+the\s+)?(?:nights|lates|earlies|weekends))$",
-    re.IGNORECASE,
-)
-# How excited they are about it, said after: "Our wee lad Oisín starts P1 in September, he's dead excited." was asked "Is Oisín
-# looking forward to it?" (walk 19)
-_EXCITED = re.compile(
-    r"^(?:and\s+)?(?:he|she|they|the\s+(?:kids|children|boys|girls|twins|wee\s+ones|little\s+ones))(?:'s|\s+is|'re|\s+are)\s+"
-    r"(?:(?:so|really|dead|well|proper|super|very|just)\s+)?(?:excited|buzzing|made\s+up|giddy|beside\s+(?:himself|herself|themselves)"
-    r"|over\s+the\s+moon|chuffed|thrilled|counting\s+the\s+days|can'?t\s+wait)$",
-    re.IGNORECASE,
-)
-_TO_COME = re.compile(
-    r"\b(?:starts|starting|will|'ll|going\s+to|gonna|next|tomorrow|tonight|soon|off\s+to|coming|in\s+(?:a\s+)?(?:week|fortnight|month)"
-    r"|this\s+(?:week|weekend|mon|tues|wednes|thurs|fri|satur|sun)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b",
-    re.IGNORECASE,
-)
-# What they are making for a visit, said after it: "My ma's coming for her dinner on Sunday, I'm doing a roast." (the model: "Well,
-# the roast is a bit of a challenge. How about you try something else?", walk 19)
-_COOKING = re.compile(
-    r"^(?:so\s+|and\s+)?(?:i'?m|i\s+am|we'?re|we\s+are|i'?ll\s+be|i\s+will\s+be)\s+(?:doing|making|cooking|putting\s+on|baking)\s+"
-    r"(?:(?:a|an|the|my|our|some|her|his|their)\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+$",
-    re.IGNORECASE,
-)
-_COOKING_FOR = ("{said} — that sounds lovely. Do you enjoy cooking for everyone?", "{said} — lovely! Is it a regular thing?")
-# Left at home while one of theirs goes away, said after the trip: "The wife's away to Tenerife with her pals next week, I'm on
-# my own with the weans." (the model: "Oh noes!", the lead's walk 20; the trip alone is asked "Are you going too?")
-_HOLDING_THE_FORT = re.compile(
-    r"^(?:so\s+|and\s+)?(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|it'?s|it'?ll\s+be)\s+(?:(?:just|all)\s+)?(?:on\s+my\s+own|home\s+alone"
-    r"|just\s+me|me\s+and\s+the\s+\w+|holding\s+the\s+fort|in\s+charge)(?:\s+with\s+(?:the|my|our)\s+[\w-]+(?:\s+[\w-]+)?)?"
-    r"(?:\s+(?:all\s+week|for\s+the\s+week|for\s+a\s+week|while\s+(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+away))?$",
-    re.IGNORECASE,
-)
-_FORT = ("{said} — lovely for them, and you'll have your hands full! Anything planned while they're away?",
-         "{said} — a break for them and a busy week for you. How do you feel about holding the fort?")
-# A do to mark one of theirs' birthday, said after it: "Me nan's ninety on Saturday, we're having a do at the Legion." (the model:
-# "What's the latest on Legion?", walk 21; the birthday alone is asked "Any plans to celebrate?")
-_A_DO = re.compile(
-    r"^(?:so\s+|and\s+)?(?:we'?re|we\s+are|i'?m|i\s+am|they'?re|they\s+are|we'?ve|we\s+have|i'?ve)\s+(?:got\s+)?"
-    r"(?:having|throwing|doing|putting\s+on|booked|planning|organising|organizing)\s+(?:(?:a|an|her|his|their)\s+)?(?:(?:big|little|small|surprise)\s+)?"
-    r"(?:[\w-]+\s+)?(?:do|party|bash|meal|get-?together|knees-?up|celebration|barbecue|bbq|tea|lunch|dinner|buffet)\b[^,.!?;]{0,40}$",
-    re.IGNORECASE,
-)
-_TO_MARK_IT = ("{said} — what a milestone, and a do to mark it! Who's coming?", "{said} — lovely, that'll be a day to remember. Is it a surprise?")
-_LOOKING_FORWARD = ("{said} — how lovely! Are you looking forward to it too?", "{said} — aw, that's lovely. Is everything ready?")
-# A joke on what the tooth fairy owes after a first tooth: "Our Oisín lost his first tooth today, the tooth fairy's skint." (the
-# model: "Don't worry, the tooth fairy's not real!", walk 19)
-_TOOTH_FAIRY = re.compile(r"^(?:and\s+)?(?:now\s+)?the\s+tooth\s+fairy\b", re.IGNORECASE)
-_LONG_HOURS = ("{said} — long hours! Do you get much time together?", "{said} — that's a long day. How do you both manage it?")
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
@@ -349,25 +296,26 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     # an ache, then what it stops them doing: "Me knees are shot, I can't get up the allotment like I used to." (the lead's walk 16)
     if _ACHE.match(main) and _CANT.match(aside["aside"]):
         return _met(main, pick, with_me)
-    if _TOOTH_FAIRY.match(aside["aside"]) and re.search(FIRST_TOOTH, main, re.IGNORECASE):
+    if asides.TOOTH_FAIRY.match(aside["aside"]) and re.search(FIRST_TOOTH, main, re.IGNORECASE):
         return _met(main, pick, with_me)
-    if _HOURS.match(aside["aside"]) and their_work.told_back(main):
-        return _LONG_HOURS[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
+    if asides.HOURS.match(aside["aside"]) and their_work.told_back(main):
+        return asides.together(asides.LONG_HOURS, said, pick)
     if not sorry(main):
         spoilt = bad_news(aside["aside"]) or _SPOILT.search(aside["aside"])
         if spoilt or words > 8:
             return None
+        # a remark the reply says back with it (``asides``)
+        if asides.A_DO.match(aside["aside"]) and theirs.birthday(main, 0):
+            return asides.together(asides.TO_MARK_IT, said, pick)
+        if asides.HOLDING_THE_FORT.match(aside["aside"]) and trips.told_back(main) is not None:
+            return asides.together(asides.FORT, said, pick)
+        if _VISIT.match(main) and asides.COOKING.match(aside["aside"]):
+            return asides.together(asides.COOKING_FOR, said, pick)
         # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
         # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet"),
         # unless it is of a pet just named ("…, he's older than me!").
-        if _A_DO.match(aside["aside"]) and theirs.birthday(main, 0):
-            return _TO_MARK_IT[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
-        if _HOLDING_THE_FORT.match(aside["aside"]) and trips.told_back(main) is not None:
-            return _FORT[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
-        if _VISIT.match(main) and _COOKING.match(aside["aside"]):
-            return _COOKING_FOR[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
-        if (reply := _met(main, pick, with_me)) and _EXCITED.match(aside["aside"]) and _TO_COME.search(main):
-            return _LOOKING_FORWARD[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
+        if (reply := _met(main, pick, with_me)) and asides.EXCITED.match(aside["aside"]) and asides.TO_COME.search(main):
+            return asides.together(asides.LOOKING_FORWARD, said, pick)
         if reply:
             return reply
         if not _SAYS_MORE.match(aside["aside"]):  # "…, daft as a brush.": of a pet, how long they have had them is left to ask

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from memory.cycle.referred import gender_of
 from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import REST, said_back
 
@@ -35,8 +36,6 @@ _BEFELL = re.compile(rf"^\W*{_WHOM}\s+(?:(?:just|suddenly|nearly)\s+)?{_TAKEN}" 
 _FRIGHT = (
     "{said} — what a fright for you both. {Is} {they} all right now?", "{said} — that must have given you a scare. How {are} {they} doing now?"
 )
-_SHE = {"ladies", "old ladies", "women", "old dears", "girls", "lady", "woman", "girl"}
-_HE = {"gents", "men", "lads", "boys", "gent", "man", "lad", "boy"}
 
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
@@ -45,7 +44,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found is None:
         return None
     whom = re.sub(r"\s+", " ", (found["many"] or found["one"]).lower())
-    they = "she" if whom in _SHE else "he" if whom in _HE else "they"
+    they = gender_of(whom) or "they"
     said = opening(said_back(text.strip()).rstrip(" .!"))
     are = "are" if they == "they" else "is"
     return _FRIGHT[(wording(text) + shift) % 2].format(said=said, they=they, are=are, Is=are.capitalize())

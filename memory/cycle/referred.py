@@ -27,6 +27,33 @@ SOMEONE = (
     r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|lad|lass|bairn|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
     r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
 )
+# Whom "he" or "she" stands for, by the word for them: "my daughter" is "she", "one of my ladies" "she", "the gents" "he".
+_HE = re.compile(
+    r"\b(?:son|boy|lad|brother|nephew|grandson|husband|hubby|fella|boyfriend|dad|da|daddy|grandad|grandpa|uncle|man|men|gents?|bloke)s?$",
+    re.IGNORECASE,
+)
+_SHE = re.compile(
+    r"\b(?:daughter|girl|lass|sister|niece|granddaughter|wife|missus|girlfriend|mum|mam|ma|mammy|mummy|nan|gran|granny|grandma"
+    r"|aunt|auntie|lady|ladies|woman|women|old\s+dears?)s?$",
+    re.IGNORECASE,
+)
+_MANY = re.compile(
+    r"\b(?:kids|children|twins|boys|girls|lads|lasses|ones|grandkids|weans|bairns|ladies|gents|men|women|residents|patients|clients"
+    r"|pupils|service\s+users|regulars|customers|passengers|old\s+dears)$",
+    re.IGNORECASE,
+)
+
+
+def gender_of(words: str) -> str | None:
+    """ "he" or "she" for the word ``words`` end on, or None when it tells neither ("my friend", "Lewis")."""
+    return "he" if _HE.search(words.strip()) else "she" if _SHE.search(words.strip()) else None
+
+
+def many(words: str) -> bool:
+    """Whether the word ``words`` end on names more than one ("the kids", "one of my ladies" ends on "ladies")."""
+    return bool(_MANY.search(words.strip()))
+
+
 # The pronoun a sentence opens on, and the verb after it ("He's seven", "She is nervous",
 # "she just started", typed "shes"): "'s" before "got", "been" or "had" is "has".
 _OPENS = re.compile(r"^\W*(?P<they>he|she)(?P<verb>'s|’s|s\b|\s+(?=[a-z]))", re.IGNORECASE)

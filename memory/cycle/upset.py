@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memory.cycle.referred import gender_of, many
 from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import REST, WHO, said_back, whom
 
@@ -26,9 +27,6 @@ _BLESS = (
     "{said} — poor {poor}, that's hard on you both. How {are} {they} now?",
 )
 _PRONOUN = re.compile(r"\b(?P<they>he|she|they)\b", re.IGNORECASE)
-_HE = re.compile(r"\b(?:son|boy|lad|brother|nephew|grandson|husband|dad|da)\b", re.IGNORECASE)
-_SHE = re.compile(r"\b(?:daughter|girl|lass|sister|niece|granddaughter|wife|mum|mam|ma)\b", re.IGNORECASE)
-_MANY = re.compile(r"\b(?:kids|children|twins|boys|girls|lads|lasses|ones|grandkids|weans|bairns)$", re.IGNORECASE)
 
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
@@ -42,7 +40,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if pronoun:
         they = pronoun["they"].lower()
     else:
-        they = "they" if _MANY.search(who) else "he" if _HE.search(who) else "she" if _SHE.search(who) else who
+        they = "they" if many(who) else gender_of(who) or who
     them = {"he": "him", "she": "her", "they": "them"}.get(they, who)
     poor = who if named else "things" if they == "they" else "love"
     said = opening(said_back(text.strip()).rstrip(" .!"))

@@ -365,7 +365,7 @@ def test_me_said_for_my_is_said_back_as_your(text, said):
 
 @pytest.mark.parametrize("text, said", [
     ("The job I'm on is a nightmare, the ceilings are all bowed.", "job"),
-    ("The house we're working on has been a nightmare this week.", "house"),
+    ("The house we're working on has been a nightmare this week.", "job"),
 ])
 def test_the_job_a_trade_is_on_is_a_day_at_work(text, said):
     """"The job I'm on is a nightmare, …" got "Do you have a plan for the future?" (the model)."""
