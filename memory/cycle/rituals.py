@@ -22,7 +22,7 @@ from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
     acknowledged, ages, antics, catching_up, complaints, grounding, happenings, in_their_care, meals, mishaps, moods, opinions, plans, texting, their_work,
-    occupation, on_the_mend, results, seen_to, theirs, told_by, upset, weather,
+    occupation, results, seen_to, their_health, theirs, told_by, upset, weather,
 )
 from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
@@ -100,7 +100,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
         or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
         or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift) or in_their_care.acknowledgement(said, shift)
-        or upset.acknowledgement(said, shift) or on_the_mend.acknowledgement(said, shift) or meals.acknowledgement(said, shift)
+        or upset.acknowledgement(said, shift) or their_health.acknowledgement(said, shift) or meals.acknowledgement(said, shift)
     )
 
 

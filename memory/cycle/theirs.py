@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import their_work
+from memory.cycle import their_health, their_work
 from memory.cycle.age_given import AN_AGE_IN_WORDS
 from memory.cycle.grounding import bad_news
 from memory.cycle.moods import NOT_EVERYDAY
 from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import FESTIVAL, OBJECT, PLACE, REST, THEY_NOW, WHO, said_back, whom
-from memory.cycle.worn_down import HOW_IT_IS, PART
-from memory.text.ailments import ILLNESS
 
 # Something someone of theirs faces on a day: "My mum has her hip operation on Tuesday."
 _THEY_FACE = re.compile(
@@ -83,51 +81,8 @@ _IN_TOUCH = re.compile(
     re.IGNORECASE,
 )
 _KEEPS_IN_TOUCH = ("{said} — that's lovely. Do you look forward to it?", "{said} — how lovely. What do you chat about?")
-# Someone of theirs unwell or being difficult: "My mum's not been well.", "My ex-husband is
-# being difficult about the kids at Christmas again." (the model: "Not a bad idea, I hope.",
+# Someone of theirs being difficult: "My ex-husband is being difficult about the kids at Christmas again." (the model:
 # "Absolutely, I'm glad to hear that."): met with sympathy, nothing presumed.
-_UNWELL = re.compile(
-    rf"^\W*{WHO}(?:'s|\s+has|\s+is|\s+hasn't|\s+isn't)\s+(?:not\s+)?(?:been\s+)?(?:very\s+|too\s+|feeling\s+|doing\s+)?"
-    r"(?:well|great|good|himself|herself|themselves|brilliant)(?:\s+(?:lately|recently|this\s+week|for\s+a\s+while))?" + END,
-    re.IGNORECASE,
-)
-# ... or had an illness, the children said as "the kids": "the kids both had chickenpox" (after "Apologies for vanishing",
-# the model: "How was your day?"), "My mum's got shingles".
-_ILL_WITH = re.compile(
-    rf"^\W*(?:{WHO}|the\s+(?:kids|children|twins|boys|girls|little\s+ones))(?:\s+(?:both|all))?(?:'ve|\s+have|'s|\s+has)?\s+"
-    r"(?:both\s+|all\s+|just\s+)?(?:had|got|caught|been\s+(?:down|off|ill|poorly|laid\s+up)\s+with|came\s+down\s+with|gone\s+down\s+with"
-    r"|went\s+down\s+with)\s+(?:(?:a|an|the)\s+)?(?:(?:nasty|bad|horrible|awful|rotten|stinking)\s+)?"
-    + ILLNESS + REST + END,
-    re.IGNORECASE,
-)
-# ... or an ache of theirs: "Callum's knee has been playing up since he slipped on the ice." (the model: "You've lost
-# one foot and you're going to have to get a new one tomorrow because of the ice.", the lead's walk 11), "My mum's hip
-# has been giving her gyp."
-_THEIR_ACHE = re.compile(
-    rf"^\W*{WHO}(?:'s|\s+has\s+(?:a|an)?)\s+{PART}{HOW_IT_IS}"
-    r"(?:\s+(?:since|after|ever\s+since)\s+(?:he|she|they)\s+(?:slipped|fell|tripped|fell\s+over|had\s+(?:the|that|a|an)\s+[\w-]+)\b[\w' -]*?)?"
-    + REST + END,
-    re.IGNORECASE,
-)
-_IN_HOSPITAL = re.compile(
-    rf"^\W*{WHO}(?:'s|\s+has|\s+is)\s+(?:been\s+)?(?:back\s+)?in\s+(?:(?-i:[A-Z][\w'’.-]*)\s+){{0,3}}hospital" + REST + END, re.IGNORECASE
-)
-# ... or poorly, and maybe in hospital with it: "Brenda's sister is poorly, she's in Barnsley hospital with her chest." (the
-# model: "Poor bastard! What's wrong with your sister?", the lead's walk 16)
-_POORLY_NOW = re.compile(
-    rf"^\W*{WHO}(?:'s|\s+is|\s+has\s+been|'s\s+been)\s+(?:(?:very|really|quite|a\s+bit|proper|still)\s+)?"
-    r"(?:poorly|ill|unwell|under\s+the\s+weather|in\s+a\s+bad\s+way)" + REST
-    + r"(?:\s*,\s*(?:and\s+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:been\s+)?in\s+(?:(?-i:[A-Z][\w'’.-]*)\s+){0,3}hospital"
-    r"(?:\s+with\s+(?:her|his|their)\s+[\w-]+)?" + REST + ")?" + END,
-    re.IGNORECASE,
-)
-# A diagnosis of someone of theirs: "My dad's just been diagnosed with diabetes." (the model: "What a
-# brave decision.").
-_DIAGNOSED = re.compile(
-    rf"^\W*{WHO}(?:'s|\s+has|\s+was|\s+got)\s+(?:(?:just|finally|recently|now)\s+)?(?:been\s+)?diagnosed\s+with\s+"
-    r"(?:[\w'-]+\s*){1,5}?" + REST + END,
-    re.IGNORECASE,
-)
 _DIFFICULT = re.compile(
     rf"^\W*{THEY_NOW}being\s+(?:really\s+|so\s+|a\s+bit\s+|very\s+)?(?:difficult|awkward|a\s+pain|a\s+nightmare|unreasonable"
     r"|horrible|funny|off|distant|moody|grumpy|impossible|stubborn)(?:\s+(?:about|over|with)\s+(?:[\w'-]+\s*){1,6}?)?" + REST + END,
@@ -257,10 +212,6 @@ _THEY_FACED = (
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
-_UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
-_POORLY = ("{said} — oh no, that's miserable. Is it clearing up now?", "{said} — I'm sorry, that's hard going. How are things at home now?")
-_THEY_ACHE = ("{said} — oh no, I hope it settles soon. Is {whom} managing all right?",
-              "{said} — sorry to hear it. Is {whom} able to rest it?")
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
 _A_BABY_DUE = ("{said} — how exciting! Do they know what they're having?", "{said} — lovely news! How is {whom} feeling?")
 _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! What's the baby called?")
@@ -331,13 +282,8 @@ def unwell(sentence: str) -> tuple[str, str] | None:
     """The two wordings for someone of theirs unwell or being difficult, or helping out while
     the person is in hospital or away, or None; asked before bad news is left to the model,
     since this is the bad news."""
-    if (re.search(r"\bnot\b|n't\b", sentence) and _UNWELL.match(sentence) or _IN_HOSPITAL.match(sentence) or _DIAGNOSED.match(sentence)
-            or _POORLY_NOW.match(sentence)):
-        return _UNWELL_NOW
-    if _ILL_WITH.match(sentence):
-        return _POORLY
-    if _THEIR_ACHE.match(sentence):
-        return _THEY_ACHE
+    if (wordings := their_health.unwell(sentence)) is not None:
+        return wordings
     if _HELPS_OUT.match(sentence):  # "… while I'm in hospital" is what the help is for
         return _HELPING
     return _HARD_GOING if _DIFFICULT.match(sentence) else None

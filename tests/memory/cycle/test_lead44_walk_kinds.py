@@ -4,7 +4,7 @@
 import pytest
 
 from memory.cycle import (
-    antics, complaints, context, grounding, happenings, in_their_care, meals, mishaps, on_the_mend, results, rituals, seen_to, texting,
+    antics, complaints, context, grounding, happenings, in_their_care, meals, mishaps, results, rituals, seen_to, texting, their_health,
     upset, weather,
 )
 from memory.refusal import classifier
@@ -320,7 +320,7 @@ def test_one_of_theirs_ill_before_and_well_now_is_met_with_relief(text, said):
 @pytest.mark.parametrize("text", ["My dad had a stroke last year.", "My dad had a stroke last year but he's not great.",
                                   "My dad had a stroke last year but he's still in hospital."])
 def test_one_of_theirs_not_well_again_is_not_met_with_relief(text):
-    assert on_the_mend.acknowledgement(text) is None
+    assert their_health.acknowledgement(text) is None
 
 
 @pytest.mark.parametrize("text, whom", [
