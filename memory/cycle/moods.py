@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memory.cycle import trade
 from memory.cycle.statements import END, opening, with_article
 from memory.cycle.worn_down import a_days_load
 
@@ -197,22 +198,6 @@ _FEELINGS = {
     # "literally so relieved" after an exam finished (the model: "I see. Tell me more?")
     "relief": ("What a relief! How are you going to unwind?", "That must feel so good. Time to relax?"),
 }
-# How business is going, when it is theirs: "Business has been slow this month.", "The shop (the salon) was dead quiet
-# today" (the model: "This is a great phrase!", "That's a beautiful thing!", walks 11 and 13). Slow is hard, not plain.
-_BUSINESS = re.compile(
-    r"^\W*(?:business|trade|trading|sales|custom|bookings|(?:the|my|our)\s+(?:shop|business|salon|caf[eé]|restaurant|bakery|stall|store))"
-    r"(?:\s+has\s+been|\s+is|\s+was|'s\s+been|'s)\s+"
-    r"(?:(?:really|so|very|pretty|quite|a\s+bit|super|rather|fairly|dead)\s+)?"
-    r"(?:(?P<slow>slow|quiet|dead|tough|hard|bad|terrible|awful|dire|down|flat)|busy|good|great|booming|brilliant|picking\s+up|steady)"
-    r"(?:\s+(?:this|last)\s+(?:week|month|year|summer|winter|spring|autumn|morning|afternoon)|\s+lately|\s+recently"
-    r"|\s+for\s+(?:a\s+while|weeks|months)|\s+(?:today|yesterday|all\s+(?:day|week)))?" + END,
-    re.IGNORECASE,
-)
-_TRADE = {
-    True: ("{said} — that must be a worry when it's your own. How are you feeling about it?",
-           "{said} — that's hard. Is it usually quieter at this time of year?"),
-    False: ("{said} — good to hear! What's bringing people in?", "{said} — that's great. Has something changed?"),
-}
 # A hard day in two words, then what made it so: "Rough day, we lost a dog in surgery." (the
 # model: "Yes, that's a shame. What kind of dog did you have?"). What made it so is not said
 # back (it may be a loss), nor turned ("…, but we won").
@@ -295,9 +280,8 @@ def mood(sentence: str, pick: int) -> str | None:
         return _ON_YOUR_MIND[pick]
     if _MIXED.match(sentence):
         return _BOTH_AT_ONCE[pick]
-    if found := _BUSINESS.match(sentence):
-        said = re.sub(r"[\s.!]+$", "", sentence.strip())
-        return _TRADE[bool(found["slow"])][pick].format(said=opening(said))
+    if (reply := trade.how_it_goes(sentence, pick)) is not None:
+        return reply
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
         how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"] or found["at"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
