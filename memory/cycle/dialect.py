@@ -3,8 +3,10 @@ reads a message written out before its readers do): "Lewis was greetin' all morn
 nursery." as "Lewis was crying all morning because he didn't want to go to nursery.", "I'm scunnered with the overtime"
 as "I'm fed up with the overtime" (the embedded 135M: "Not a bad idea, I hope you're doing well." and "How about a glass
 of wine with you next week?", the lead's walk 20, a bus mechanic in Glasgow). Only what has one sense is changed: the
-"-nae" of a verb, "greetin'" (not "greeting"), "the day" and "the morra" at a clause's end, "pure" before a feeling,
-"doing brand new", "away to" a place, "weans"; their own words stay in what is stored.
+"-nae" of a verb, "greetin'" (not "greeting"), "the day", "the night" (after a word of the day) and "the morra" at a
+clause's end, "pure" before a feeling,
+"doing brand new", "away to" a place, "weans", "cause" before who or what it is of; their own words stay in what is
+stored.
 """
 
 from __future__ import annotations
@@ -15,11 +17,22 @@ _WORDS = {
     "didnae": "didn't", "cannae": "can't", "canna": "can't", "wouldnae": "wouldn't", "widnae": "wouldn't", "couldnae": "couldn't",
     "shouldnae": "shouldn't", "isnae": "isn't", "wasnae": "wasn't", "doesnae": "doesn't", "dinnae": "don't", "dinna": "don't",
     "willnae": "won't", "havenae": "haven't", "hasnae": "hasn't", "arenae": "aren't", "wernae": "weren't",
-    "greetin'": "crying", "greetin": "crying", "scunnered": "fed up", "weans": "kids", "wean": "kid", "bairns": "kids",
-    "cause": "because", "cos": "because", "coz": "because", "cuz": "because",
+    "greetin'": "crying", "greetin": "crying", "scunnered": "fed up", "weans": "kids", "bairns": "kids",
 }
 _WORD = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(word) for word in _WORDS) + r")(?![\w'])", re.IGNORECASE)
-_WHEN = re.compile(r"\bthe\s+(?P<when>day|morra|night)\b(?=\s*(?:[,.!?;]|$))", re.IGNORECASE)
+# "cause" for "because" only before who or what it is of: not "the cause of the fire", "a good cause".
+_BECAUSE = re.compile(
+    r"(?<![\w'])(?<!\bthe\s)(?<!\ba\s)(?<!\bgood\s)(?<!\bmain\s)(?:'?cause|cos|coz|cuz)(?=\s+(?:i|he|she|it|we|they|you|my|our|his|her"
+    r"|their|there|the|this|that)\b)",
+    re.IGNORECASE,
+)
+# "the day" and "the night" for today and tonight only after a word of the day or of being out or off ("Dreich day the day",
+# "I'm off the day", "going out the night"), not "I saved the day" nor "in the night"; "the morra" always.
+_WHEN = re.compile(
+    r"(?:(?P<before>\b(?:day|weather|off|working|out|home|busy|quiet|baltic|roasting|freezing|wet|dreich|cold|warm|mental|mad|dead)\s+)"
+    r"the\s+(?P<when>day|night)|\bthe\s+(?P<morra>morra))\b(?=\s*(?:[,.!?;]|$))",
+    re.IGNORECASE,
+)
 _TODAY = {"day": "today", "morra": "tomorrow", "night": "tonight"}
 _PURE = re.compile(
     r"\bpure\s+(?=(?:chuffed|gutted|raging|buzzing|brilliant|excited|tired|knackered|scunnered|fed\s+up|happy|sad|proud|delighted"
@@ -33,7 +46,8 @@ _AWAY_TO = re.compile(r"(?<=\w)(?P<is>'s|'re|'m|\s+is|\s+are|\s+am)\s+away\s+to\
 def written(text: str) -> str:
     """``text`` with the words of the module docstring written as the readers expect them."""
     said = _WORD.sub(lambda found: _cased(found[0], _WORDS[found[0].lower()]), text)
-    said = _WHEN.sub(lambda found: _TODAY[found["when"].lower()], said)
+    said = _BECAUSE.sub(lambda found: _cased(found[0].lstrip("'"), "because"), said)
+    said = _WHEN.sub(lambda found: (found["before"] or "") + _TODAY[(found["when"] or found["morra"]).lower()], said)
     said = _PURE.sub("really ", said)
     said = _FINE.sub(lambda found: f"{found['doing']} great", said)
     return _AWAY_TO.sub(lambda found: f"{found['is']} off to ", said)

@@ -17,6 +17,9 @@ from memory.text import phatic
     ("Ava's pure chuffed with herself.", "Ava's really chuffed with herself."),
     ("We'll go the day after.", "We'll go the day after."), ("I was greeting the guests.", "I was greeting the guests."),
     ("The car is brand new.", "The car is brand new."), ("It's pure wool.", "It's pure wool."),
+    ("The cause of the fire was a candle.", "The cause of the fire was a candle."), ("She saved the day.", "She saved the day."),
+    ("The baby woke in the night.", "The baby woke in the night."), ("I'm off the day.", "I'm off today."),
+    ("See you the morra.", "See you tomorrow."), ("We wean the lambs in May.", "We wean the lambs in May."), ("Cos it rained we stayed in.", "Because it rained we stayed in."),
 ])
 def test_words_of_scotland_and_the_north_are_written_out_only_where_they_have_one_sense(text, plain):
     """Walk 20 (a bus mechanic in Glasgow) read 4/2/6 at first: its Scots words went to the model."""
