@@ -360,9 +360,12 @@ def at_work(sentence: str) -> bool:
 
 def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
     """The reply to how they feel today (``_FEELING``), or None for "I'm down" or "I'm low"
-    said without "feel" (it may be agreeing to a plan), nor "I'm good" (an answer to how they are)."""
+    said without "feel" (it may be agreeing to a plan), nor "I'm good" (an answer to how they are), nor "I'm off today" (a day
+    off work: it was met "Ah, off today — that's no fun.")."""
     state = re.sub(r"\s+", " ", found["state"].lower())
     if state in {"down", "low", "good", "better"} and not re.search(r"\bfeel", sentence, re.IGNORECASE):
+        return None
+    if state == "off" and not re.search(r"\bfeel|\b(?:bit|little|really)\s+off\b", sentence, re.IGNORECASE):
         return None
     kind = ("low" if re.fullmatch(_LOW, state) else "down" if re.fullmatch(_DOWN, state)
             else "bored" if state in {"bored", "restless"} else "relief" if state == "relieved" else "up")

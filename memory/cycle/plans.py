@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.moods import NOT_EVERYDAY
+from memory.cycle.seen_to import with_its_i
 from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import ME_NOW, REST, THEIRS, said_back
 
@@ -65,6 +66,23 @@ def unsure(text: str, shift: int = 0) -> str | None:
     statement ``happenings`` reads holds; else None."""
     found = _THINKING.match(text.strip())
     return thought_of(text.strip(), (wording(text) + shift) % 2) if found and (found["unsure"] or found["snag"]) else None
+
+
+# A day off: "I'm off today." (read as feeling off: "Ah, off today — that's no fun. Has anything in particular got you down?").
+_DAY_OFF = re.compile(
+    r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:off(?:\s+work)?|not\s+working)|(?:i'?ve|i\s+have|i\s+got|got)\s+(?:the\s+day|a\s+day)\s+off)\s+"
+    r"(?:today|tomorrow|this\s+(?:week|weekend|afternoon)|all\s+week|for\s+the\s+(?:day|week|weekend)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:for\s+once|at\s+last|finally))?" + END,
+    re.IGNORECASE,
+)
+_TIME_OFF = ("{said} — lovely! Anything nice planned?", "{said} — enjoy it! Are you putting your feet up or getting things done?")
+
+
+def day_off(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a day off told (``_DAY_OFF``), or None."""
+    if not _DAY_OFF.match(text.strip()):
+        return None
+    return _TIME_OFF[(wording(text) + shift) % 2].format(said=opening(said_back(with_its_i(text.strip())).rstrip(" .!")))
 
 
 # An event or an outing, ahead of them here, had in ``happenings``: "a wedding", "the match", "a 10k", "a yoga class".

@@ -101,6 +101,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
         or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift) or in_their_care.acknowledgement(said, shift)
         or upset.acknowledgement(said, shift) or their_health.acknowledgement(said, shift) or meals.acknowledgement(said, shift)
+        or plans.day_off(said, shift)
     )
 
 

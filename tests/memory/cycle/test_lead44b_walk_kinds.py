@@ -200,3 +200,19 @@ def test_their_side_winning_is_cheered(text, said):
 @pytest.mark.parametrize("text", ["I beat my personal best today.", "Mum beat the traffic.", "We won."])
 def test_what_is_no_side_winning_is_not_cheered_as_one(text):
     assert results.acknowledgement(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("I'm off today.", "You're off today — "), ("I'm off work tomorrow.", "You're off work tomorrow — "),
+    ("Got the day off on Friday.", "You got the day off on Friday — "),
+])
+def test_a_day_off_is_met_as_time_off_not_as_feeling_off(text, said):
+    """"I'm off today." (in the replay of walk lines for walk 20's "I'm off the day") was met "Ah, off today — that's no fun.
+    Has anything in particular got you down?"."""
+    reply = rituals.told(text)
+    assert reply.startswith(said) and "got you down" not in reply
+
+
+@pytest.mark.parametrize("text", ["I'm feeling a bit off today.", "I feel off today."])
+def test_feeling_off_is_still_met_as_a_low_feeling(text):
+    assert "got you down" in rituals.told(text) or "no fun" in rituals.told(text)
