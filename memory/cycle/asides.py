@@ -3,7 +3,7 @@ would be met with a question the remark has answered: "My partner Ciaran drives 
 hours their work keeps them), "Our wee lad Oisín starts P1 in September, he's dead excited." (excitement about what is
 coming: not "Is Oisín looking forward to it?"), "My ma's coming for her dinner on Sunday, I'm doing a roast.", "The wife's
 away to Tenerife with her pals next week, I'm on my own with the weans.", "Me nan's ninety on Saturday, we're having a do at
-the Legion." (the lead's walks 19–21; the embedded 135M answered each with something it could not keep). Each remark here
+the Legion.", "My hip's giving me jip, I'm waiting on the operation." (the lead's walks 19–22; the embedded 135M answered each with something it could not keep). Each remark here
 is matched whole; what the statement must be is ``happenings``' to check.
 """
 
@@ -67,6 +67,18 @@ LOOKING_FORWARD = ("{said} — how lovely! Are you looking forward to it too?", 
 # model: "Don't worry, the tooth fairy's not real!", walk 19)
 TOOTH_FAIRY = re.compile(r"^(?:and\s+)?(?:now\s+)?the\s+tooth\s+fairy\b", re.IGNORECASE)
 LONG_HOURS = ("{said} — long hours! Do you get much time together?", "{said} — that's a long day. How do you both manage it?")
+
+# Waiting on what will put an ache right, said after it: "My hip's giving me jip, I'm waiting on the operation." (the lead's
+# walk 22; the ache alone is asked "Is it bad today?")
+WAITING = re.compile(
+    r"^(?:and\s+|so\s+)?(?:i'?m|i\s+am|i'?ve\s+been)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?:(?:the|my|an?|a\s+date\s+for\s+(?:the|my))\s+)"
+    r"(?:[\w-]+\s+){0,2}?(?:operation|op|surgery|replacement|appointment|scan|results|referral|physio|injection)$",
+    re.IGNORECASE,
+)
+LONG_WAIT = (
+    "{said} — that's a long wait with it aching. I hope the date comes soon. How are you managing?",
+    "{said} — waiting is the worst part. Have they given you any idea when?",
+)
 
 
 def together(wordings: tuple[str, str], said: str, pick: int) -> str:

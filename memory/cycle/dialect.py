@@ -5,8 +5,8 @@ as "I'm fed up with the overtime" (the embedded 135M: "Not a bad idea, I hope yo
 of wine with you next week?", the lead's walk 20, a bus mechanic in Glasgow). Only what has one sense is changed: the
 "-nae" of a verb, "greetin'" (not "greeting"), "the day", "the night" (after a word of the day) and "the morra" at a
 clause's end, "pure" before a feeling,
-"doing brand new", "away to" a place, "weans", "cause" before who or what it is of; their own words stay in what is
-stored.
+"doing brand new", "away to" a place, "weans", "cause" before who or what it is of, and Wales's "now in a minute",
+"cwtch" and "lush"; their own words stay in what is stored.
 """
 
 from __future__ import annotations
@@ -39,6 +39,10 @@ _PURE = re.compile(
     r"|made\s+up|beelin|mortified|done\s+in|wrecked|shattered|lovely|class|magic|barry|dead)\b)",
     re.IGNORECASE,
 )
+# Wales's: "coming over now in a minute" (soon), "a lush cwtch" (a lovely cuddle; the model: "How was your day?", the lead's
+# walk 22, a retired dinner lady in Merthyr).
+_WALES = re.compile(r"\b(?P<soon>now\s+in\s+a\s+minute)\b|\b(?P<cuddle>cwtch(?:es)?)\b|\b(?P<lovely>lush)\b", re.IGNORECASE)
+_WELSH = {"soon": "soon", "cuddle": "cuddle", "lovely": "lovely"}
 _FINE = re.compile(r"\b(?P<doing>doing|feeling)\s+brand\s+new\b", re.IGNORECASE)
 _AWAY_TO = re.compile(r"(?<=\w)(?P<is>'s|'re|'m|\s+is|\s+are|\s+am)\s+away\s+to\s+(?=(?-i:[A-ZÀ-ÖØ-Þ])|the\b|see\b)", re.IGNORECASE)
 
@@ -50,6 +54,7 @@ def written(text: str) -> str:
     said = _WHEN.sub(lambda found: (found["before"] or "") + _TODAY[(found["when"] or found["morra"]).lower()], said)
     said = _PURE.sub("really ", said)
     said = _FINE.sub(lambda found: f"{found['doing']} great", said)
+    said = _WALES.sub(lambda found: _cased(found[0], _WELSH[found.lastgroup]), said)
     return _AWAY_TO.sub(lambda found: f"{found['is']} off to ", said)
 
 

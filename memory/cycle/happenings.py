@@ -296,6 +296,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     # an ache, then what it stops them doing: "Me knees are shot, I can't get up the allotment like I used to." (the lead's walk 16)
     if _ACHE.match(main) and _CANT.match(aside["aside"]):
         return _met(main, pick, with_me)
+    if _ACHE.match(main) and asides.WAITING.match(aside["aside"]):
+        return asides.together(asides.LONG_WAIT, said, pick)
     if asides.TOOTH_FAIRY.match(aside["aside"]) and re.search(FIRST_TOOTH, main, re.IGNORECASE):
         return _met(main, pick, with_me)
     if asides.HOURS.match(aside["aside"]) and their_work.told_back(main):

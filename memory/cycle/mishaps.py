@@ -46,6 +46,15 @@ def _with_what_it_led_to(text: str) -> tuple[str, str] | None:
     return (sentence, cost) if sentence else None
 
 
+# ... and a thing of theirs called off, not a way to travel: "The bingo was cancelled again, ych a fi." (asked "How did you
+# manage?", the lead's walk 22)
+_CALLED_OFF = re.compile(
+    r"(?:\b(?:was|were|got|is|are|has\s+been|have\s+been|been)|'s|'s\s+been)\s+(?:(?:all|just|completely|now)\s+)?"
+    r"(?:cancel+ed|called\s+off|postponed|rained\s+off)\b",
+    re.IGNORECASE,
+)
+_TRAVEL = re.compile(r"\b(?:trains?|bus(?:es)?|flights?|ferr(?:y|ies)|trams?|planes?|coach(?:es)?|sailings?)\b", re.IGNORECASE)
+_SHAME = ("{Said} — what a shame! Is it back on soon?", "{Said} — oh, that's disappointing. Will it go ahead another time?")
 # ... and a crash, asked after whoever was in it, or glad nobody was hurt when they said so.
 _CRASH = ("{Said} — oh no! Are {they} all right?", "{Said} — what a shock. Is everyone OK?")
 _UNHURT = re.compile(
@@ -75,6 +84,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return None  # nobody hurt in what is no crash: the model's
     if cost is not None:
         return _COST[(wording(text) + shift) % 2].format(Said=said, cost=said_back(cost).rstrip(" .!"))
+    if _CALLED_OFF.search(sentence) and not _TRAVEL.search(sentence):
+        return _SHAME[(wording(text) + shift) % 2].format(Said=said)
     # not "How did you manage?" after "I managed to put diesel in …"
     pick = 1 if re.search(r"\bmanag", said, re.IGNORECASE) else wording(text) + shift
     return (_SPOILT if mishaps.spoilt(sentence) else _NUISANCE)[pick % 2].format(Said=said)

@@ -21,7 +21,7 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, ages, antics, catching_up, complaints, grounding, happenings, in_their_care, meals, mishaps, moods, opinions, plans, texting, their_work,
+    acknowledged, ages, antics, catching_up, complaints, grounding, happenings, in_their_care, meals, mishaps, moments, moods, opinions, plans, texting, their_work,
     occupation, results, seen_to, their_health, theirs, told_by, upset, weather,
 )
 from memory.cycle.context import addressed
@@ -101,7 +101,7 @@ def _acknowledged(said: str, shift: int) -> str | None:
         or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
         or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift) or in_their_care.acknowledgement(said, shift)
         or upset.acknowledgement(said, shift) or their_health.acknowledgement(said, shift) or meals.acknowledgement(said, shift)
-        or plans.day_off(said, shift)
+        or plans.day_off(said, shift) or moments.acknowledgement(said, shift)
     )
 
 

@@ -49,7 +49,7 @@ _TO_COME = re.compile(
 )
 _AHEAD = ("{said} — nobody's favourite job. Have you got it booked in?", "{said} — not much fun, but good to get it seen to. When is it?")
 _BOOKED = ("{said} — nobody's favourite job, but good to have it booked. I hope it's quick!", "{said} — not much fun, but good to get it seen to. I hope it goes smoothly!")
-_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been|ate|made|cooked)\b)\W*\w+", re.IGNORECASE)
+_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been|ate|made|cooked|gave)\b)\W*\w+", re.IGNORECASE)
 _DONE = ("{said} — good to have that done. How are you feeling after it?", "{said} — that's one job ticked off. Was it quick?")
 _SORE = (
     "{said} — good to have it done. Sorry your {part} is sore, I hope it eases soon.",
@@ -76,4 +76,4 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
 
 def with_its_i(told: str) -> str:
     """``told`` with the "I" it was said without: "Had my flu jab …" is said back "You had your flu jab …"."""
-    return _WITHOUT_I.sub(lambda verb: "I " + verb[0].lower(), told, count=1)
+    return _WITHOUT_I.sub(lambda verb: ("I've " if verb[0].strip(" \t").lower() == "been" else "I ") + verb[0].lower().lstrip(), told, count=1)

@@ -35,7 +35,7 @@ _CONTRACTED = {
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WORD = re.compile(rf"\b(?:{'|'.join(_CONTRACTED)}|{'|'.join(_DAYS)})\b")
 _LEADING = re.compile(r"^\W*(?:(?:ugh+|omg|ngl|tbh|lowkey|low-key|highkey|literally|honestly|tho)\b[\s,!.]*)+", re.IGNORECASE)
-_TRAILING = re.compile(r"(?:[\s,]+(?:tho|lol+|lmao|haha+|hehe+|x+|fr|ngl|tbh|innit|mate|m8)\b)+(?=\W*$)", re.IGNORECASE)
+_TRAILING = re.compile(r"(?:[\s,]+(?:tho|lol+|lmao|haha+|hehe+|x+|fr|ngl|tbh|innit|mate|m8|ych\s+a\s+fi|ach\s+y\s+fi)\b)+(?=\W*$)", re.IGNORECASE)
 _RIGHT_NOW = re.compile(r"\brn\b", re.IGNORECASE)
 # A name typed in lower case straight after someone of theirs, before what is said of them.
 _NAMED_AFTER = re.compile(
@@ -136,9 +136,9 @@ def my_for_me(text: str) -> str:
 
 
 def without_filler(text: str) -> str:
-    """``text`` without the filler it opens on ("ugh the 44 was late again": "the 44 was late again") and the tag it
-    ends on ("…, freezing so it is": "…, freezing")."""
-    return _TAG.sub("", _LEADING.sub("", text.strip()))
+    """``text`` without the filler it opens or ends on ("ugh the 44 was late again": "the 44 was late again", "…, ych a
+    fi": "…") and the tag it ends on ("…, freezing so it is": "…, freezing")."""
+    return _TRAILING.sub("", _TAG.sub("", _LEADING.sub("", text.strip())))
 
 
 def leaves_out_i(text: str) -> bool:

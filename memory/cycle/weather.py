@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
+from memory.cycle.grounding import bad_news
 from memory.cycle.statements import END, one_statement, opening, wording
 
 _GREY = r"miserable|awful|terrible|grim|rubbish|horrible|dreadful|grey|gray|wet|freezing|bitter|foul|vile|depressing|pants"
-_FINE = r"lovely|gorgeous|glorious|amazing|beautiful|great|nice|sunny|warm|fab|brilliant|fantastic|stunning|perfect|grand|cracking|fine"
+_FINE = r"lovely|gorgeous|glorious|amazing|beautiful|great|nice|sunny|warm|fab|brilliant|fantastic|stunning|perfect|grand|cracking|fine|tidy|lush"
 # What "it" is only of the weather: "It's been raining all day.", "It's freezing out."
 _WET = r"raining|pouring|bucketing|chucking\s+it\s+down|snowing|blowing\s+a\s+gale|hailing|drizzling|tipping\s+it\s+down"
 _OUT = r"(?:freezing|boiling|roasting|baking|sweltering|baltic|sunny|windy|foggy|grey|gray|wet|chilly|scorching|glorious|gorgeous|lovely)\s+(?:out|outside)"
@@ -25,6 +26,8 @@ _WEATHER = re.compile(
     r"(?P<wild>howling|blowing\s+a\s+gale|relentless|non-?stop|lashing(?:\s+down)?|bitter|biting|brutal|wild|something\s+else)"
     # sunshine: "Lovely bit of sunshine this afternoon." (the model: "Have a nice day!")
     rf"|(?:(?:a|what\s+a|such\s+a)\s+)?(?:{_FINE})\s+(?:(?:bit|spell|drop)\s+of\s+)?(?:sunshine|sun|weather)"
+    # ... for something: "Tidy weather for the washing today" (the model: "I see. Tell me more?", the lead's walk 22)
+    r"(?:\s+for\s+(?:the\s+)?(?:washing|drying|garden|gardening|beach|a\s+walk|walking|a\s+barbecue|a\s+bbq))?"
     # a day as it is outside: "Grand day out there, isn't it?" (the model: "I see. Tell me more?")
     rf"|(?:(?:a|what\s+a|such\s+a|it'?s\s+a)\s+)?(?:(?P<grey_day>{_GREY}|wild|wet|dreich|cold|bitter)|{_FINE})\s+(?:day|morning|afternoon|evening|night)"
     r"\s+(?:out\s+there|outside|out|today))"
@@ -45,6 +48,7 @@ _FINE_DAYS = ("{said} — how nice! Have you been able to get out in it?", "{sai
 
 # Two clauses of weather: "Dreich day today, it's been chucking it down since six." (the model: "That's quite the culinary
 # style, eh?", the lead's walk 20)
+_ITS_USE = re.compile(r"\b(?:washing|line|pegged|dry|drying|dried|garden|sun\s*cream|beach|paddling|deckchair|barbecue|bbq|walk)\b", re.IGNORECASE)
 _TWO = re.compile(r"^(?P<first>[^,;]+?)\s*[,;]\s*(?:and\s+)?(?P<second>[^,;]+)$")
 
 
@@ -53,8 +57,12 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence = one_statement(text)
     if sentence is None:
         return None
-    if (two := _TWO.match(sentence.strip())) and all(_WEATHER.match(part) for part in (two["first"], two["second"])):
-        grey = any(_grey(_WEATHER.match(part)) for part in (two["first"], two["second"]))
+    # ... or the weather, then a short remark on what it is good for: "Tidy weather for the washing today, it's all out on the
+    # line." (the model: "I see. Tell me more?", the lead's walk 22)
+    if (two := _TWO.match(sentence.strip())) and _WEATHER.match(two["first"]) and (
+        _WEATHER.match(two["second"]) or (len(two["second"].split()) <= 9 and _ITS_USE.search(two["second"]) and not bad_news(two["second"]))
+    ):
+        grey = any(found and _grey(found) for found in (_WEATHER.match(two["first"]), _WEATHER.match(two["second"])))
         said = re.sub(r"[\s.!]+$", "", sentence.strip())
         return (_GREY_DAYS if grey else _FINE_DAYS)[(wording(text) + shift) % 2].format(said=opening(said))
     if (found := _WEATHER.match(sentence)) is None:

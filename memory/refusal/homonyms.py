@@ -119,6 +119,16 @@ _SPELLS = (
         ),
         "get up ",
     ),
+    # A part of the body "giving me gyp", however it is spelt: an ache ("My hip's giving me jip, I'm waiting on the
+    # operation." read crisis 0.34 and was checked in, the lead's walk 22; "gyp" 0.0).
+    (
+        re.compile(
+            r"\b(knees?|back|hips?|shoulders?|neck|ankles?|wrists?|feet|foot|legs?|arms?|hands?|elbows?|joints|teeth|tooth|chest|head|ears?)"
+            r"(?:'s|\s+is|\s+are|'re)\s+(?:been\s+|still\s+|really\s+)*giving\s+me\s+(?:jip+|gip+|gyp+|grief|hell|bother|trouble)\b",
+            _I,
+        ),
+        r"\1 is aching",
+    ),
     # A goodbye bounded by a while: "this is goodbye for now, I'm off to Thailand".
     (
         re.compile(

@@ -156,7 +156,9 @@ _AROUND = frozenset(
     # what one calls whom one thanks or leaves: "Thanks pet, bye." ("Thank you, pet! How about this?")
     "love luv pet petal hun hon honey sweetie babe darling duck sweetheart man bro dude chief boss "
     # "all right" as the regions say it: "Sound, I'm off to bed, ta-ra." (the model: "A nice sound you've got there!", walk 21)
-    "sound grand champion tidy canny braw sorted".split()
+    "sound grand champion tidy canny braw sorted "
+    # and whom, as the regions say it: "Right, I'm off to put the kettle on, ta-ra bach." (the model: "That's a sweet name.", walk 22)
+    "bach cariad chuck hen lovey flower".split()
 )
 _WORD = re.compile(r"[a-z']+")
 # "Good morning! I'm Priya." is a greeting too: the 135M answered it "How about a cup of

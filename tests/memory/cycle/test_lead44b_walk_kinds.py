@@ -1,9 +1,11 @@
-"""Kinds found by the lead's walks 20 (a bus mechanic in Glasgow) and 21 (a plasterer in Bootle), 2026-11-30, each with
+"""Kinds found by the lead's walks 20 (a bus mechanic in Glasgow), 21 (a plasterer in Bootle) and 22 (a retired dinner lady
+in Merthyr), 2026-11-30, each with
 phrasings beside the walk's own and look-alikes that must not change; walks 18 and 19 are in ``test_lead44_walk_kinds``."""
 
 import pytest
 
-from memory.cycle import complaints, context, meals, results, rituals, texting, their_health, upset, weather
+from memory.cycle import complaints, context, meals, moments, results, rituals, texting, their_health, upset, weather
+from memory.refusal.gate import evaluate
 from memory.text import phatic
 
 
@@ -216,3 +218,74 @@ def test_a_day_off_is_met_as_time_off_not_as_feeling_off(text, said):
 @pytest.mark.parametrize("text", ["I'm feeling a bit off today.", "I feel off today."])
 def test_feeling_off_is_still_met_as_a_low_feeling(text):
     assert "got you down" in rituals.told(text) or "no fun" in rituals.told(text)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("My grandson Rhys is coming over now in a minute for his tea.", "Your grandson Rhys is coming over soon for his tea — "),
+    ("Had a lush cwtch off the little one this morning.", "You had a lovely cuddle off the little one this morning — "),
+    ("I had a hug from my mum.", "You had a hug from your mum — "),
+])
+def test_words_of_wales_are_written_out_and_a_moment_with_one_of_theirs_is_met(text, said):
+    """Walk 22 (a retired dinner lady in Merthyr) read 5/3/4 at first: "… now in a minute for his tea." got "Yes, please. How about
+    a cup of tea?", "Had a lush cwtch off the little one this morning." got "How was your day?"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Been to chapel this morning, the singing was beautiful.", "You've been to chapel this morning, the singing was beautiful — "),
+    ("I went to church this morning.", "You went to church this morning — "),
+])
+def test_a_service_attended_is_met(text, said):
+    """"Been to chapel this morning, the singing was beautiful." got "I'm so glad you're enjoying the song!"."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["I went to church for my friend's funeral.", "Been to chapel, the service was awful."])
+def test_a_sad_service_is_not_met_as_a_glad_one(text):
+    assert moments.acknowledgement(text) is None
+
+
+def test_a_regional_word_for_whom_is_left_at_a_farewell():
+    """"Right, I'm off to put the kettle on, ta-ra bach." got "That's a sweet name."."""
+    assert phatic.kinds("Right, I'm off to put the kettle on, ta-ra bach.") == {"farewell"}
+
+
+def test_weather_and_what_it_is_good_for_is_met_as_the_weather():
+    """"Tidy weather for the washing today, it's all out on the line." got "I see. Tell me more?"."""
+    assert weather.acknowledgement("Tidy weather for the washing today, it's all out on the line.").startswith(
+        "Tidy weather for the washing today, it's all out on the line — ")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("The bingo was cancelled again, ych a fi.", "The bingo was cancelled again — "),
+    ("Our quiz night got called off.", "Your quiz night got called off — "),
+])
+def test_a_thing_of_theirs_called_off_is_a_shame_and_not_asked_how_they_managed(text, said):
+    """"The bingo was cancelled again, ych a fi." was said back with its "ych a fi" and asked "How did you manage?"."""
+    reply = rituals.told(text)
+    assert reply.startswith(said) and "shame" in reply or "disappointing" in reply
+    assert "manage" not in reply and "ych" not in reply
+
+
+def test_a_way_to_travel_cancelled_is_still_a_nuisance():
+    assert "nuisance" in rituals.told("My flight was cancelled.") or "pain" in rituals.told("My flight was cancelled.")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("My hip's giving me jip, I'm waiting on the operation.", "Your hip's giving you jip, you're waiting on the operation — "),
+    ("My knee is killing me, I'm still waiting for a date for the op.", "Your knee is killing you, you're still waiting for a date for the op — "),
+])
+def test_an_ache_and_the_operation_waited_on_are_said_back_together(text, said):
+    """"My hip's giving me jip, I'm waiting on the operation." got the crisis check-in (the gate read "jip" as no ache: crisis
+    0.34) and nothing of the ache."""
+    assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text, check_in", [
+    ("My hip's giving me jip, I'm waiting on the operation.", False), ("My knees are giving me hell.", False),
+    ("Life is giving me hell, I want it to end.", True),
+])
+def test_a_part_of_the_body_giving_them_gyp_however_spelt_is_an_ache_to_the_gate(text, check_in):
+    verdict = evaluate(text)
+    assert bool(verdict.check_in or verdict.category) is check_in

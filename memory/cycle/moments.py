@@ -1,0 +1,44 @@
+"""A moment of the person's week met by the pipeline when the model is a voice only (DESIGN §7): a service at church or
+chapel ("Been to chapel this morning, the singing was beautiful." got "I'm so glad you're enjoying the song!"), and a
+moment of fondness with one of theirs ("Had a lush cwtch off the little one this morning.", written out by ``dialect``:
+"How was your day?"; the lead's walk 22, a retired dinner lady in Merthyr). Said back, glad of it, with a small question
+that presumes nothing; a remark after it that is glad too is said back with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.cycle.grounding import bad_news
+from memory.cycle.seen_to import with_its_i
+from memory.cycle.statements import END, opening, wording
+from memory.cycle.telling import REST, WHO, said_back
+
+_WORSHIP = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:been|went|go|got\s+back\s+from|came\s+back\s+from)\s+(?:to\s+)?"
+    r"(?:church|chapel|mass|(?:the\s+)?(?:mosque|temple|synagogue|gurdwara|cathedral|abbey|kirk|meeting\s+house)|evensong|the\s+service"
+    r"|(?:the\s+)?(?:morning|evening|sunday|carol|harvest|christmas|easter)\s+service)" + REST
+    + r"(?P<remark>\s*[,;-]+\s*(?:and\s+)?(?:the\s+)?(?:singing|sermon|choir|hymns|service|music|vicar|minister|priest|preacher|flowers)"
+    r"(?:'s|\s+was|\s+were|\s+is|\s+are)\s+(?:(?:so|really|absolutely|just)\s+)?[\w-]+)?" + END,
+    re.IGNORECASE,
+)
+_AT_WORSHIP = ("{said} — lovely. Was there a good turnout?", "{said} — that's nice. Do you go every week?")
+_FOND = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:had|got|gave)\s+(?:a|the\s+(?:best|biggest))\s+(?:(?:lovely|big|long|little|proper|massive)\s+)?"
+    r"(?:cuddle|hug|snuggle|natter|chat|squeeze|kiss|giggle|laugh)\s+(?:off|with|from|of)\s+"
+    + WHO + REST + END,
+    re.IGNORECASE,
+)
+_FONDNESS = ("{said} — aw, that's lovely. Nothing beats it, does it?", "{said} — how lovely. Did it make your morning?")
+
+
+def acknowledgement(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to a service attended or a moment with one of theirs (module docstring), or None."""
+    said, pick = text.strip(), (wording(text) + shift) % 2
+    if bad_news(said):  # "I went to church for my friend's funeral."
+        return None
+    if _WORSHIP.match(said):
+        return _AT_WORSHIP[pick].format(said=opening(said_back(with_its_i(said)).rstrip(" .!")))
+    if _FOND.match(said):
+        return _FONDNESS[pick].format(said=opening(said_back(with_its_i(said)).rstrip(" .!")))
+    return None
