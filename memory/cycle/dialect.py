@@ -5,8 +5,8 @@ as "I'm fed up with the overtime" (the embedded 135M: "Not a bad idea, I hope yo
 of wine with you next week?", the lead's walk 20, a bus mechanic in Glasgow). Only what has one sense is changed: the
 "-nae" of a verb, "greetin'" (not "greeting"), "the day", "the night" (after a word of the day) and "the morra" at a
 clause's end, "pure" before a feeling,
-"doing brand new", "away to" a place, "weans", "cause" before who or what it is of, and Wales's "now in a minute",
-"cwtch" and "lush"; their own words stay in what is stored.
+"doing brand new", "away to" a place, "weans", "cause" before who or what it is of, Wales's "now in a minute", "cwtch"
+and "lush", and the West Country's "dreckly" and "ansum"; their own words stay in what is stored.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ _WORDS = {
     "shouldnae": "shouldn't", "isnae": "isn't", "wasnae": "wasn't", "doesnae": "doesn't", "dinnae": "don't", "dinna": "don't",
     "willnae": "won't", "havenae": "haven't", "hasnae": "hasn't", "arenae": "aren't", "wernae": "weren't",
     "greetin'": "crying", "greetin": "crying", "scunnered": "fed up", "weans": "kids", "bairns": "kids",
+    # the West Country's: "I'll sort it dreckly" (later), "ansum it was" (the lead's walk 23, a sheep farmer near Bodmin)
+    "dreckly": "later", "ansum": "lovely",
 }
 _WORD = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(word) for word in _WORDS) + r")(?![\w'])", re.IGNORECASE)
 # "cause" for "because" only before who or what it is of: not "the cause of the fire", "a good cause".

@@ -25,7 +25,9 @@ _PRAISED = (
     r"['’]s\s+(?:is|are)\s+(?:the\s+best|unbeatable|the\s+one|amazing)"
     r"|(?:it|they)\s+(?:was|were)\s+(?:(?:absolutely|really|so|dead|proper)\s+)?(?:lovely|gorgeous|delicious|tasty|amazing|boss|mint|class"
     r"|belting|banging|beautiful|spot\s+on|perfect)"
-    r"|(?:(?:absolutely|really|so|dead|proper)\s+)?(?:lovely|gorgeous|delicious|tasty|boss|mint|class|belting|banging|spot\s+on)))?"
+    r"|(?:(?:absolutely|really|so|dead|proper)\s+)?(?:lovely|gorgeous|delicious|tasty|boss|mint|class|belting|banging|spot\s+on|ansum|lush"
+    r"|champion|tidy)"
+    r"(?:\s+(?:it|they)\s+(?:was|were))?))?"
 )
 _HAD = re.compile(_MEAL + _PRAISED + END, re.IGNORECASE)
 _LOVELY = ("{said} — sounds lovely! Do you cook much yourself?", "{said} — lovely. Is that a favourite of yours?")

@@ -66,10 +66,21 @@ _NOBODY_HURT = ("{Said} — what a fright! Thank goodness nobody was hurt. How b
                 "{Said} — that's a shock, but thank goodness nobody was hurt. Is {whom} all right after it?")
 
 
+# ... and the mending of it theirs to do, said after it: "The quad bike's packed up again, I'll sort it dreckly." (the model:
+# "What's your plan?", the lead's walk 23): not asked whether it is sorted.
+_TO_SORT = re.compile(
+    r"\s*[,;-]+\s*(?:but\s+|so\s+)?(?:i'?ll|i\s+will|we'?ll|i'?m\s+going\s+to|i'?ve\s+got\s+to)\s+(?:have\s+to\s+)?(?:sort|fix|mend|look\s+at"
+    r"|have\s+a\s+look\s+at|get\s+(?:someone|somebody|a\s+man)\s+(?:in|out)\s+(?:to|for))(?:\s+(?:it|them|out))*"
+    r"(?:\s+(?:later|dreckly|tomorrow|in\s+the\s+morning|at\s+the\s+weekend|after\s+\w+|when\s+i\s+can|myself|again))*\W*$",
+    re.IGNORECASE,
+)
+_FIX = ("{Said} — what a pain! Good luck with the fix.", "{Said} — typical! I hope it's a quick job.")
+
+
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to one statement that tells of something gone wrong, or None."""
-    unhurt = _UNHURT.search(text)
-    text = text[: unhurt.start()] + "." if unhurt else text
+    unhurt, to_sort = _UNHURT.search(text), _TO_SORT.search(text)
+    text = text[: (unhurt or to_sort).start()] + "." if unhurt or to_sort else text
     sentence, cost = (alone, None) if (alone := one_statement(text)) else (_with_what_it_led_to(text) or (None, None))
     if sentence is None or questions.asks(sentence) or not mishaps.told_of(sentence):
         return None
@@ -82,6 +93,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _CRASH[(wording(text) + shift) % 2].format(Said=said, they="you" if whom == "you" else "they")
     if unhurt:
         return None  # nobody hurt in what is no crash: the model's
+    if to_sort:
+        return _FIX[(wording(text) + shift) % 2].format(Said=said)
     if cost is not None:
         return _COST[(wording(text) + shift) % 2].format(Said=said, cost=said_back(cost).rstrip(" .!"))
     if _CALLED_OFF.search(sentence) and not _TRAVEL.search(sentence):

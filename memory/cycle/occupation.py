@@ -106,7 +106,7 @@ _OWN_OCCUPATION = re.compile(
 INTRODUCED_THEN = re.compile(
     # ... or the name alone with "here": "Hi! Priya here, I manage a pharmacy in Leicester." (the model: "How's business been?")
     # (with whom it greets: "Hello love, I'm Bernie, retired school cook from Belfast.", the lead's eighth walk)
-    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening|afternoon|alright|all\s+right|" + phatic.REGIONAL_HELLO + r")(?:\s+(?:there|all|everyone|love|pet|hen|dear|darling|folks))?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
+    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening|afternoon|alright|all\s+right|" + phatic.REGIONAL_HELLO + r")(?:\s+(?:there|all|everyone|love|pet|hen|dear|darling|folks|my\s+(?:lover|love|lovely|dear|darling|duck)|me\s+duck|duck|mate|pal))?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
     r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+|[a-z]+))(?(said)(?P<here>\s+here)?|(?P<here_only>\s+here))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )

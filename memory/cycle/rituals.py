@@ -21,8 +21,8 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, ages, antics, catching_up, complaints, grounding, happenings, in_their_care, meals, mishaps, moments, moods, opinions, plans, texting, their_work,
-    occupation, results, seen_to, their_health, theirs, told_by, upset, weather,
+    acknowledged, ages, antics, catching_up, complaints, farming, grounding, happenings, in_their_care, meals, mishaps, moments, moods,
+    occupation, opinions, plans, results, seen_to, texting, their_health, their_work, theirs, told_by, upset, weather,
 )
 from memory.cycle.context import addressed
 from memory.cycle.occupation import INTRODUCED_THEN
@@ -78,8 +78,9 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
     a row were each met "Oh nice — how long have you …?" (the conversation bench)."""
     text = occupation.as_retired(texting.without_filler(text))  # said back without its "ugh"
     written = texting.plain(text)
-    # written out first where the "I" was left out in lower case: "missed my bus …" was said back "Missed your bus …"
-    said, other = (written, text) if texting.leaves_out_i(text) else (text, written)
+    # written out first where the "I" was left out in lower case ("missed my bus …" was said back "Missed your bus …") or
+    # where it opens "me and …"
+    said, other = (written, text) if texting.read_written_first(text) else (text, written)
     reply = _acknowledged(said, 0)
     if reply is None and other != said:
         reply, said = _acknowledged(other, 0), other
@@ -94,14 +95,15 @@ def _acknowledged(said: str, shift: int) -> str | None:
     happening, a grumble or what someone of theirs keeps telling them (``told_by``), or a
     question of what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
     return (
-        their_work.divided(said, shift) or named_then_aged(said, shift) or both(said, shift) or acknowledged.acknowledgement(said, shift) or happenings.acknowledgement(said, shift)
+        their_work.divided(said, shift) or named_then_aged(said, shift) or both(said, shift) or acknowledged.acknowledgement(said, shift) or meals.acknowledgement(said, shift)
+        or happenings.acknowledgement(said, shift)
         or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
         or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
         or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
         or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
         or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift) or in_their_care.acknowledgement(said, shift)
-        or upset.acknowledgement(said, shift) or their_health.acknowledgement(said, shift) or meals.acknowledgement(said, shift)
-        or plans.day_off(said, shift) or moments.acknowledgement(said, shift)
+        or upset.acknowledgement(said, shift) or their_health.acknowledgement(said, shift)
+        or plans.day_off(said, shift) or moments.acknowledgement(said, shift) or farming.acknowledgement(said, shift)
     )
 
 
@@ -269,7 +271,8 @@ _SURE = re.compile(
 # "What kind of writing did you do?", the lead's walk 20)
 _CHUFFED_AFTER = re.compile(
     r"\s*[,;-]+\s*(?:and\s+)?(?:(?:she|he|they|i|we)(?:'s|\s+is|'re|\s+are|'m|\s+am|\s+was|\s+were)\s+)?"
-    r"(?:(?:really|so|dead|well|proper|very|absolutely)\s+)?(?:chuffed|made\s+up|proud|buzzing|delighted|thrilled|over\s+the\s+moon|beaming)"
+    r"(?:(?:really|so|dead|well|proper|very|absolutely)\s+)?(?:chuffed|made\s+up|proud|buzzing|delighted|thrilled|over\s+the\s+moon|beaming"
+    r"|proper\s+job|get\s+in|well\s+done\s+(?:him|her|them))"
     r"(?:\s+(?:with|of)\s+(?:herself|himself|themselves|myself|ourselves|it|her|him|them))?(?:\s+to\s+bits)?(?=\W*$)",
     re.IGNORECASE,
 )
@@ -288,7 +291,8 @@ _TO_BE = re.compile(
 )
 A_BABY_COMING = "Congratulations — what lovely news! When's the baby due?"
 # "We've got a hamster", "I've got a mortgage": what they have, not news.
-_HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b", re.IGNORECASE)
+# (not what was got into: "Our Jack's got into agricultural college, proper job!", the lead's walk 23)
+_HAVE_GOT = re.compile(r"(?:'ve|\bhave|'s|\bhas)\s+got\b(?!\s+(?:into|in\s+to|engaged|married|promoted|through|the\s+job|a\s+(?:new\s+)?job)\b)", re.IGNORECASE)
 
 
 def congratulations(text: str) -> str | None:
@@ -334,7 +338,7 @@ _MADE = r"(?:'s|\s+has|\s+was)\s+(?:just\s+|finally\s+)?(?:been\s+)?made\b"
 _HAS_JUST = r"['’]s\s+(?:just|finally)\s+(?:got|passed|won)\b"
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
-    r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b|(?i:"
+    r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=(?:['’]s)?\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b|(?i:"
     + _MADE + "|" + _HAS_JUST + "))"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
     r"(?:['’]s\s+(?!(?:just|finally|been|got|passed|won|made)\b)(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"  # "Declan's brother has just bought …"

@@ -49,7 +49,7 @@ _TO_COME = re.compile(
 )
 _AHEAD = ("{said} — nobody's favourite job. Have you got it booked in?", "{said} — not much fun, but good to get it seen to. When is it?")
 _BOOKED = ("{said} — nobody's favourite job, but good to have it booked. I hope it's quick!", "{said} — not much fun, but good to get it seen to. I hope it goes smoothly!")
-_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been|ate|made|cooked|gave)\b)\W*\w+", re.IGNORECASE)
+_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been|ate|made|cooked|gave|lost)\b)\W*\w+", re.IGNORECASE)
 _DONE = ("{said} — good to have that done. How are you feeling after it?", "{said} — that's one job ticked off. Was it quick?")
 _SORE = (
     "{said} — good to have it done. Sorry your {part} is sore, I hope it eases soon.",

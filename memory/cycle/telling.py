@@ -32,6 +32,8 @@ THEIRS = (
     rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"
     r"|youngest|eldest|oldest|middle\s+one|little\s+one)"
     r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)|,\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
+    # "the wife", "the missus Sandra" (the lead's walks 20 and 23)
+    r"|the\s+(?:wife|husband|missus|missis|hubby|other\s+half)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?\b"
     r"|our\s+(?!(?:House|Street|Town|Village|Church|School|Club|Team)\b)(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)"  # "Our Sian is expecting."
     # one of the children by their place: "The youngest, Aoife, started school in September." (the model: "That's lovely.
     # How do you plan to spend your time?")
@@ -44,7 +46,7 @@ _NAMED = (
 # ... or one of theirs by whose they are: "Priya's mum is coming to stay for a fortnight." (the model: "A fortnight?
 # That's a bit of an adventure.", the lead's walk 12)
 # ... or the children said with "the": "The girls lost their first teeth on the same day, mad." (walk 12)
-WHO = rf"(?P<who>{THEIRS}|{_NAMED}['’]s\s+(?:{SOMEONE})\b|the\s+(?:twins|girls|boys|kids|children|young\s+one|young\s+fella|little\s+one|wife|husband|missus|missis|hubby|other\s+half)\b|{_NAMED}(?:\s+and\s+{_NAMED})?)"
+WHO = rf"(?P<who>{THEIRS}|{_NAMED}['’]s\s+(?:{SOMEONE})\b|the\s+(?:twins|girls|boys|kids|children|young\s+one|young\s+fella|little\s+one)\b|{_NAMED}(?:\s+and\s+{_NAMED})?)"
 # "My wife and I …", "Sam and I …", "The wife and I …": one subject, said back as "you and
 # your wife …".
 WITH_ME = re.compile(

@@ -120,7 +120,12 @@ def _just_done(found: re.Match) -> str:
 
 
 # "me and the girls …" opening a message: "the girls and I …".
-_ME_AND = re.compile(r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=are\b|r\b|were\b|went\b|have\b|had\b)", re.IGNORECASE)
+# ... or someone named: "Me and Sandra are off to the Royal Cornwall Show in June." (read as their trip: "how exciting for
+# them! Are you going too?", the lead's walk 23)
+_ME_AND = re.compile(
+    r"^me\s+and\s+((?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\s+(?=are\b|r\b|were\b|went\b|have\b|had\b|'ve\b|'re\b)",
+    re.IGNORECASE,
+)
 
 
 # The tag Ulster and Scotland end a statement on: "The heating's been off since Tuesday, freezing so it is." (read as a
@@ -141,10 +146,11 @@ def without_filler(text: str) -> str:
     return _TRAILING.sub("", _TAG.sub("", _LEADING.sub("", text.strip())))
 
 
-def leaves_out_i(text: str) -> bool:
-    """Whether ``text``, typed in lower case, leaves out its "I" ("missed my bus this morning")."""
+def read_written_first(text: str) -> bool:
+    """Whether ``text`` is to be read written out before as typed: typed in lower case leaving out its "I" ("missed my bus
+    this morning"), or opening "me and …" ("Me and Sandra are off to …", which reads as Sandra's as typed)."""
     said = without_filler(text)
-    return said[:1].islower() and bool(_UNSAID_I.match(said))
+    return said[:1].islower() and bool(_UNSAID_I.match(said)) or bool(_ME_AND.match(said))
 
 
 def plain(text: str) -> str:

@@ -37,12 +37,17 @@ _THEY_TEACH = re.compile(
 )
 # ... or their part of the work: "My husband Malcolm does the deliveries in his old van." (the model: "Odds you've been
 # to that old van!")
-_THEIR_PART = re.compile(
-    rf"^\W*{WHO}\s+(?:(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
+_PARTS = (
     r"(?:deliveries|books|accounts|admin|paperwork|website|social\s+media|orders|ordering|bookings|invoices|driving|van|marketing"
     # ... or of the church's, the club's or the school's: "Our lass Brenda does the flowers at the church every Saturday." (the
     # model: "What kind of flowers are you decorating today?", the lead's walk 16)
-    r"|flowers|teas|refreshments|raffle|tombola|newsletter|tuck\s+shop|lollipop\s+crossing)"
+    r"|flowers|teas|refreshments|raffle|tombola|newsletter|tuck\s+shop|lollipop\s+crossing"
+    # ... or the farm's: "The missus Sandra does the books and the farm shop." (the model: "What's your favorite book?", walk 23)
+    r"|(?:farm\s+)?shop|café|cafe|tea\s+room|stall|holiday\s+lets?|b\s*&\s*b|lambing|milking|calving|hens|eggs)"
+)
+_THEIR_PART = re.compile(
+    rf"^\W*{WHO}\s+(?:(?:does|handles|runs|sorts(?:\s+out)?|looks\s+after|takes\s+care\s+of)\s+(?:the|our|all\s+the|my)\s+"
+    + _PARTS + r"(?:\s*,?\s+and\s+(?:the|our|all\s+the|my)\s+" + _PARTS + ")?"
     rf"|{ODD_WORK})"
     + REST + END,
     re.IGNORECASE,

@@ -55,6 +55,14 @@ _KIN = (
     "son boy",
     "meet meets met meeting",  # "Who did I meet in the park?" / "I met my old colleague Mr Joshi there"
     "medication medications medicine medicines meds tablets pills",  # "What medication am I on?" / "I take tablets for …"
+    # the words of the regions for one of theirs: "What's my wife called?" / "The missus Sandra does the books" (the lead's walk 23)
+    "wife missus missis",
+    "husband hubby",
+    "mum mam mammy mummy mother mom",
+    "dad daddy father",
+    "nan nana gran granny grandma grandmother",
+    "grandad grandpa grandfather",
+    "kids children weans bairns",
 )
 
 

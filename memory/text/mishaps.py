@@ -45,7 +45,7 @@ _MISHAP = re.compile(
     # get there?", walk 18)
     rf"|\b{_WHAT}(?:{_SERVICE}|{_COMES}|(?:number\s+)?[a-z]?\d{{1,3}}[a-z]?)\s+{_IS}(?:running\s+)?late\b"
     # anything cancelled, delayed, broken, flooded
-    rf"|\b{_WHAT}[\w-]+\s+{_IS}(?:cancel+ed|delayed|broken|bust|flooded|frozen\s+solid|called\s+off|postponed|rained\s+off)\b"
+    rf"|\b{_WHAT}[\w-]+(?:\s+|(?=['’]s\s)){_IS}(?:cancel+ed|delayed|broken|bust|flooded|frozen\s+solid|called\s+off|postponed|rained\s+off)\b"
     # what broke down or gave up: "the car broke down", "the washing machine's packed in"
     # (a thing's: not "I broke down", "our marriage broke down")
     r"|\b(?!(?:i|he|she|we|they|you|marriage|relationship|engagement|talks|negotiations|everything|things)\b)[\w-]+['’]?s?\s+"

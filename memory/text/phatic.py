@@ -51,7 +51,7 @@ _PRAISED = re.compile(rf"\b(?:{_PRAISE})\b", re.IGNORECASE)
 
 # A farewell word after what came before it: "…, bye!", "… Ta-ra!".
 _THEN_FAREWELL = (
-    r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|laters|see\s+(?:you|ya)"
+    r"(?=\s*[,.!;-]+\s*(?:\w+\W+){0,2}?(?:bye|good\s*night|night|ta[\s-]*ra|cheerio|cheers|laters|see\s+(?:you|ya)"
     r"|(?:talk|speak|chat)\s+(?:later|soon)|catch\s+you\s+later|nos\s+da|hwyl)\b)"
 )
 _PHRASES = {

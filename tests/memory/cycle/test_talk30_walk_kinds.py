@@ -233,7 +233,7 @@ def test_a_statement_typed_without_its_i_is_said_back_to_them(text, said):
 
 @pytest.mark.parametrize("text", ["Had a great day at work today!", "my sister lou has two little boys", "Missed the bus."])
 def test_what_keeps_its_i_or_its_capital_is_read_as_typed_first(text):
-    assert not texting.leaves_out_i(text)
+    assert not texting.read_written_first(text)
 
 
 @pytest.mark.parametrize("text, said", [
