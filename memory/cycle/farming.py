@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.seen_to import with_its_i
 from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import REST, said_back
+from memory.cycle.telling import REST, said_again, said_back
 
 _STOCK = (
     r"(?:lambs?|ewes?|sheep|tups?|rams?|calf|calves|cows?|heifers?|bullocks?|steers?|pigs?|piglets?|sows?|hens?|chickens?|chicks?"
@@ -52,7 +51,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _BUSY_SEASON[1 if found["nights"] else pick].format(said=opening(said_back(said).rstrip(" .!")))
     if found := _LOST.match(said):
         told = said[: found.start("felt")] if found["felt"] else said
-        return _LOSS[pick].format(said=opening(said_back(with_its_i(told)).rstrip(" .!,")))
+        return _LOSS[pick].format(said=said_again(told.rstrip(" ,")))
     if _VET.match(said):
         return _SEEN_TO[pick].format(said=opening(said_back(said).rstrip(" .!")))
     return None

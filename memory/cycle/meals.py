@@ -9,9 +9,8 @@ from __future__ import annotations
 import re
 
 from memory.cycle.grounding import bad_news
-from memory.cycle.seen_to import with_its_i
-from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import said_back
+from memory.cycle.statements import END, wording
+from memory.cycle.telling import said_again, said_back
 
 _MEAL = (
     r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?)?(?:had|ate|made|cooked|did|got\s+in|treated\s+(?:myself|ourselves)\s+to)\s+"
@@ -40,7 +39,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found is None or bad_news(text):
         return None
     pick = (wording(text) + shift) % 2
-    said = opening(said_back(with_its_i(text.strip())).rstrip(" .!"))
+    said = said_again(text)
     if found["whose"]:
         return _MADE_BY[pick].format(said=said, whose=said_back(found["whose"]).lower() + "'s")
     return _LOVELY[pick].format(said=said)

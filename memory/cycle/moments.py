@@ -10,9 +10,8 @@ from __future__ import annotations
 import re
 
 from memory.cycle.grounding import bad_news
-from memory.cycle.seen_to import with_its_i
-from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import REST, WHO, said_back
+from memory.cycle.statements import END, wording
+from memory.cycle.telling import REST, WHO, said_again
 
 _WORSHIP = re.compile(
     r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:been|went|go|got\s+back\s+from|came\s+back\s+from)\s+(?:to\s+)?"
@@ -38,7 +37,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if bad_news(said):  # "I went to church for my friend's funeral."
         return None
     if _WORSHIP.match(said):
-        return _AT_WORSHIP[pick].format(said=opening(said_back(with_its_i(said)).rstrip(" .!")))
+        return _AT_WORSHIP[pick].format(said=said_again(said))
     if _FOND.match(said):
-        return _FONDNESS[pick].format(said=opening(said_back(with_its_i(said)).rstrip(" .!")))
+        return _FONDNESS[pick].format(said=said_again(said))
     return None

@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 
 from memory.cycle.moods import NOT_EVERYDAY
-from memory.cycle.seen_to import with_its_i
 from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import ME_NOW, REST, THEIRS, said_back
+from memory.cycle.telling import ME_NOW, REST, THEIRS, said_again, said_back
 
 _THINKING = re.compile(
     r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+)?"
@@ -82,7 +81,7 @@ def day_off(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a day off told (``_DAY_OFF``), or None."""
     if not _DAY_OFF.match(text.strip()):
         return None
-    return _TIME_OFF[(wording(text) + shift) % 2].format(said=opening(said_back(with_its_i(text.strip())).rstrip(" .!")))
+    return _TIME_OFF[(wording(text) + shift) % 2].format(said=said_again(text))
 
 
 # An event or an outing, ahead of them here, had in ``happenings``: "a wedding", "the match", "a 10k", "a yoga class".

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import REST, said_back
+from memory.cycle.statements import END, wording
+from memory.cycle.telling import REST, said_again
 
 _CARE = re.compile(
     r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?(?:had|got|went\s+for|been\s+for)\s+(?:my|our|the|a|an)\s+"
@@ -49,7 +49,6 @@ _TO_COME = re.compile(
 )
 _AHEAD = ("{said} — nobody's favourite job. Have you got it booked in?", "{said} — not much fun, but good to get it seen to. When is it?")
 _BOOKED = ("{said} — nobody's favourite job, but good to have it booked. I hope it's quick!", "{said} — not much fun, but good to get it seen to. I hope it goes smoothly!")
-_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been|ate|made|cooked|gave|lost)\b)\W*\w+", re.IGNORECASE)
 _DONE = ("{said} — good to have that done. How are you feeling after it?", "{said} — that's one job ticked off. Was it quick?")
 _SORE = (
     "{said} — good to have it done. Sorry your {part} is sore, I hope it eases soon.",
@@ -63,17 +62,13 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     pick = (wording(text) + shift) % 2
     if coming := _TO_COME.match(text.strip()):
         told = text.strip()[: coming.start("heard")] if coming["heard"] else text.strip()
-        return (_BOOKED if coming["booked"] else _AHEAD)[pick].format(said=opening(said_back(with_its_i(told)).rstrip(" .!")))
+        return (_BOOKED if coming["booked"] else _AHEAD)[pick].format(said=said_again(told))
     found = _CARE.match(text.strip())
     if found is None:
         return None
     told = text.strip()[: found.start("after")] if found["after"] else text.strip()
-    said = opening(said_back(with_its_i(told)).rstrip(" .!"))
+    said = said_again(told)
     if found["part"]:
         return _SORE[pick].format(said=said, part=found["part"].lower())
     return _DONE[pick].format(said=said)
 
-
-def with_its_i(told: str) -> str:
-    """``told`` with the "I" it was said without: "Had my flu jab …" is said back "You had your flu jab …"."""
-    return _WITHOUT_I.sub(lambda verb: ("I've " if verb[0].strip(" \t").lower() == "been" else "I ") + verb[0].lower().lstrip(), told, count=1)

@@ -10,6 +10,7 @@ import re
 from memory.cycle.context import addressed
 from memory.cycle.referred import SOMEONE
 from memory.cycle.moods import LEAD_IN
+from memory.cycle.statements import opening
 
 # What may follow what happens, phrase by phrase, and say nothing more than when, where, with
 # whom or for what: "for a few days", "from Australia next month", "on Friday night".
@@ -76,3 +77,18 @@ def said_back(sentence: str, with_whom: str = "") -> str:
     said = addressed(re.sub(r",?\s+(?:honestly|tbh|to\s+be\s+honest|actually|though|lol|haha|lmao)$", "", said, flags=re.IGNORECASE), opens=False)
     whom_said = re.sub(r"^the\b", "the", addressed(with_whom, opens=False), flags=re.IGNORECASE)
     return re.sub(r"^you\b", f"you and {whom_said}", said) if with_whom else said
+
+
+# A statement said without its "I": "Had my flu jab …", "Been to chapel this morning, …".
+_WITHOUT_I = re.compile(r"^(?=\W*(?:just|finally|had|got|went|been|ate|made|cooked|gave|lost)\b)\W*\w+", re.IGNORECASE)
+
+
+def with_its_i(told: str) -> str:
+    """``told`` with the "I" it was said without: "Had my flu jab …" is said back "You had your flu jab …"."""
+    return _WITHOUT_I.sub(lambda verb: ("I've " if verb[0].strip(" \t").lower() == "been" else "I ") + verb[0].lower().lstrip(), told, count=1)
+
+
+def said_again(told: str) -> str:
+    """``told`` said back whole to open a reply, its "I" put back where it was left out ("Had scouse for tea." → "You had
+    scouse for tea"), without its closing stop."""
+    return opening(said_back(with_its_i(told.strip())).rstrip(" .!"))
