@@ -70,7 +70,8 @@ _NOBODY_HURT = ("{Said} — what a fright! Thank goodness nobody was hurt. How b
 # "What's your plan?", the lead's walk 23): not asked whether it is sorted.
 _TO_SORT = re.compile(
     r"\s*[,;-]+\s*(?:but\s+|so\s+)?(?:i'?ll|i\s+will|we'?ll|i'?m\s+going\s+to|i'?ve\s+got\s+to)\s+(?:have\s+to\s+)?(?:sort|fix|mend|look\s+at"
-    r"|have\s+a\s+look\s+at|get\s+(?:someone|somebody|a\s+man)\s+(?:in|out)\s+(?:to|for))(?:\s+(?:it|them|out))*"
+    r"|have\s+a\s+look\s+at|get\s+(?:someone|somebody|a\s+man)\s+(?:in|out|round)(?:\s+(?:to|for)(?:\s+(?:look\s+at|have\s+a\s+look\s+at|fix|sort|see\s+to))?)?)"
+    r"(?:\s+(?:it|them|out))*"
     r"(?:\s+(?:later|dreckly|tomorrow|in\s+the\s+morning|at\s+the\s+weekend|after\s+\w+|when\s+i\s+can|myself|again))*\W*$",
     re.IGNORECASE,
 )

@@ -55,6 +55,8 @@ def test_what_they_have_got_is_still_no_news():
 @pytest.mark.parametrize("text, said", [
     ("The quad bike's packed up again, I'll sort it dreckly.", "The quad bike's packed up again — "),
     ("The boiler's broken again, I'll have a look at it tomorrow.", "The boiler's broken again — "),
+    # the clean-clone walk after the session's fixes: it went to the model ("If you'd like me to help you with something else …")
+    ("The car's broken again, I'll get a man in to look at it.", "The car's broken again — "),
 ])
 def test_a_mishap_they_will_mend_themselves_is_not_asked_if_it_is_sorted(text, said):
     """"The quad bike's packed up again, I'll sort it dreckly." got "What's your plan?" (the model)."""
