@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 
-from memory.text import lexical, questions, timeexpr, triggers
+from memory.text import lexical, phatic, questions, timeexpr, triggers
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'“])")
 _OF_ONESELF = re.compile(r"\b(?:i|i'm|im|i've|my|me|we|we're|we've|our|us)\b", re.IGNORECASE)
@@ -255,9 +255,13 @@ def without_aside(sentence: str) -> str:
 
 def informative(sentence: str) -> bool:
     """Whether a sentence is worth keeping as a belief candidate: not a question (with or
-    without its "?", ``questions.is_question``), a pleasantry, or a request to the memory ("Dig deeper into Isla.", "Run memory
-    maintenance.": both were kept as beliefs in a walk-through)."""
+    without its "?", ``questions.is_question``), a pleasantry, a ritual said in more words
+    (``phatic.kinds``: "Right, I'm away to my bed, night hen." was listed as a fact on the
+    memories page after the lead's walk 24), or a request to the memory ("Dig deeper into
+    Isla.", "Run memory maintenance.": both were kept as beliefs in a walk-through)."""
     if questions.is_question(sentence) or pleasantry(sentence) or triggers.asks_the_memory(sentence):
+        return False
+    if phatic.kinds(sentence):
         return False
     described = _SELF_DESCRIPTION.match(without_aside(sentence))
     if described:
@@ -339,6 +343,8 @@ def _statements(text: str, speaker: str, when: datetime, zone) -> tuple[Statemen
     forms it. ``zone`` is ``when``'s own: one instant in two zones is equal as a key but
     is written as two dates."""
     found = []
+    if phatic.kinds(text):  # a farewell whose reason is a sentence of its own: "Anyway, Meg needs her walk. Ta-ra!"
+        return ()
     for sentence in map(unframed, sentences(text)):
         if not informative(sentence):
             continue
