@@ -107,6 +107,18 @@ _DONE_LATELY = re.compile(
     re.IGNORECASE,
 )
 _DID = re.compile(r"\b(?:just|finally|recently|got|won|went|made|bought|\w+ed)\b", re.IGNORECASE)
+# Where one of theirs is going: "Where's Jack going?" after "Me mate Jack's off to Tenerife next week, jammy sod." was only
+# offered it (the lead's probe of walk 21): a place they are off to answers.
+_ASKS_WHERE_GOING = re.compile(
+    r"^\W*(?:and\s+)?where(?:'s|’s|\s+is|\s+are|'re|\s+was|\s+were)\s+(?:[\w'-]+\s+){1,3}?"
+    r"(?:going|off\s+to|heading|headed|flying|moving|travelling|traveling|jetting\s+off\s+to)\b",
+    re.IGNORECASE,
+)
+_GOES_TO = re.compile(
+    r"\b(?:off|going|heading|headed|flying|flies|moving|travelling|traveling|away|jetting\s+off|emigrating)\s+"
+    r"(?:(?:out|over|back|up|down)\s+)?to\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)",
+    re.IGNORECASE,
+)
 
 
 def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = frozenset()) -> Said | None:
@@ -139,6 +151,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
     if told is not None:
         return told
+    if about and _ASKS_WHERE_GOING.match(question):
+        return next((said for said, similarity in ranked if similarity >= OF_THE_KIND and _GOES_TO.search(said.text)), None)
     if about and _DONE_LATELY.match(question):  # what they did before what they are like
         near = [said for said, similarity in ranked if similarity >= SHARED]
         return next((said for said in near if _DID.search(said.text)), near[0] if near else None)

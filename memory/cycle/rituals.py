@@ -25,6 +25,7 @@ from memory.cycle import (
     occupation, opinions, plans, results, seen_to, texting, their_health, their_work, theirs, told_by, upset, weather,
 )
 from memory.cycle.context import addressed
+from memory.cycle.losses import condolences
 from memory.cycle.occupation import INTRODUCED_THEN
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
@@ -91,20 +92,15 @@ def told(text: str, after: Callable[[], str] = str) -> str | None:
 
 
 def _acknowledged(said: str, shift: int) -> str | None:
-    """``said`` acknowledged as two facts of their life (``both``), a plain statement, a
-    happening, a grumble or what someone of theirs keeps telling them (``told_by``), or a
-    question of what the assistant thinks asked back (``opinions``), in wording ``shift``, or None."""
-    return (
-        their_work.divided(said, shift) or named_then_aged(said, shift) or both(said, shift) or acknowledged.acknowledgement(said, shift) or meals.acknowledgement(said, shift)
-        or happenings.acknowledgement(said, shift)
-        or complaints.acknowledgement(said, shift) or told_by.acknowledgement(said, shift) or theirs.no_present(said, shift)
-        or theirs.nervous(said, shift) or plans.unsure(said, shift) or weather.acknowledgement(said, shift)
-        or moods.hard_day(said, shift) or moods.worth_it(said, shift) or moods.and_nervous(said, shift)
-        or opinions.asked_back(said, shift) or mishaps.acknowledgement(said, shift) or antics.acknowledgement(said, shift)
-        or seen_to.acknowledgement(said, shift) or results.acknowledgement(said, shift) or in_their_care.acknowledgement(said, shift)
-        or upset.acknowledgement(said, shift) or their_health.acknowledgement(said, shift)
-        or plans.day_off(said, shift) or moments.acknowledgement(said, shift) or farming.acknowledgement(said, shift)
-    )
+    """``said`` acknowledged by the first of ``_READERS`` that meets it, in wording ``shift``,
+    without a remark that only echoes the word it follows (``_ECHO``), or None."""
+    reply = next((reply for read in _READERS if (reply := read(said, shift)) is not None), None)
+    return reply and _ECHO.sub(r"\1\2", reply)
+
+
+# A remark that echoes the word said back before it: "Been to church this morning, the choir was lovely." got "… the choir
+# was lovely — lovely. Was there a good turnout?" (the lead's walk 24).
+_ECHO = re.compile(r"\b(\w+)\s+—\s+(?:aw,\s+)?(?:how\s+|that's\s+|so\s+)?\1\b\s*([.!])", re.IGNORECASE)
 
 
 # Two facts of their life joined in one message: "My husband Ciaran drives a bin lorry, and we've a spaniel
@@ -150,6 +146,18 @@ def named_then_aged(text: str, shift: int = 0) -> str | None:
     return ages.aged(f"{found['name']}{found['rest']}", shift % 2)
 
 
+# What meets a plain statement, first first: two facts of their life (``both``), a plain statement, a happening, a grumble
+# or what someone of theirs keeps telling them (``told_by``), a question of what the assistant thinks asked back
+# (``opinions``), and the moments of their days each reader names.
+_READERS = (
+    their_work.divided, named_then_aged, both, acknowledged.acknowledgement, meals.acknowledgement, happenings.acknowledgement,
+    complaints.acknowledgement, told_by.acknowledgement, theirs.no_present, theirs.nervous, plans.unsure,
+    weather.acknowledgement, moods.hard_day, moods.worth_it, moods.and_nervous, opinions.asked_back, mishaps.acknowledgement,
+    antics.acknowledgement, seen_to.acknowledgement, results.acknowledgement, in_their_care.acknowledgement,
+    upset.acknowledgement, their_health.acknowledgement, plans.day_off, moments.acknowledgement, farming.acknowledgement,
+)
+
+
 def of_their_life(sentence: str) -> bool:
     """Whether ``sentence`` is a plain fact of the person's life (``acknowledged``: a pet, their
     children, their work, where they live), of what someone of theirs works as (``their_work``) or
@@ -187,41 +195,6 @@ def introduced_then(text: str) -> str | None:
     return f"Nice to meet you, {name}! {said}" if said else None
 
 
-# Someone of theirs who died: "My grandmother died last night.", "We lost our dog Rolo on
-# Sunday", "Jo passed away"; not "my phone died" nor "nearly died".
-_WHOSE = rf"(?:my|our)\s+(?:(?:old|dear|little|beloved|best|late|lovely)\s+)?(?:{grounding.SOMEONE})\b(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?"
-_DIED = (
-    r"(?:died|passed\s+away|passed\s+on|was\s+put\s+down|was\s+put\s+to\s+sleep|is\s+gone"
-    # not what is passed ("Chloe just passed her driving test" got condolences in a walk-through)
-    r"|passed(?!\s+(?:her|his|their|my|our|your|the|a|an|its|it|all|with|by|through|over|out|up|round|around|me|him|them)\b))\b"
-)
-_LOSS = re.compile(
-    rf"\b(?P<whom>{_WHOSE}|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\s+(?:(?:has|had|just|suddenly|sadly|finally)\s+)*{_DIED}"
-    rf"|\b(?:i|we)\s+(?:just\s+)?lost\s+(?P<lost>{_WHOSE})",
-    re.IGNORECASE,
-)
-
-
-def condolences_for(text: str, *, checked_in: bool = False) -> str | None:
-    """``condolences`` for a voice-only model, unless the gate checked the message in."""
-    if checked_in or capability.gives_verdicts(llm.get_llm()):
-        return None
-    return condolences(text)
-
-
-def condolences(text: str) -> str | None:
-    """Condolences for the death of someone of theirs the message tells of (``_LOSS``), or None."""
-    for sentence in extraction.sentences(text):
-        found = _LOSS.search(sentence)
-        if found and not re.search(r"\b(?:almost|nearly|never|not)\b", sentence[: found.end()], re.IGNORECASE):
-            whom = addressed(found["whom"] or found["lost"], opens=False)
-            if whom.lower() in {"i", "you", "it", "he", "she", "they", "this", "that"}:
-                return SO_SORRY.format(about="")
-            return SO_SORRY.format(about=f" about {whom}")
-    return None
-
-
-SO_SORRY = "I'm so sorry{about}. How are you holding up?"
 # Good news told in a few words (``extraction.news``), cheered in one of these, the same one
 # for the same words.
 CHEERS = (

@@ -94,7 +94,10 @@ _ASKS = re.compile(
 # "me" said for "my", opening a message or after a verb or a preposition, before what is theirs: "Me knees are shot",
 # "I've got me eye test Thursday" (the lead's walk 16); not "give me back the keys".
 _ME_FOR_MY = re.compile(
-    r"(?:^|(?<=,\s)|(?<=\bgot\s)|(?<=\bhad\s)|(?<=\bwith\s)|(?<=\bon\s)|(?<=\bin\s)|(?<=\bat\s)|(?<=\bto\s)|(?<=\bfor\s)|(?<=\band\s))me\s+"
+    r"(?:^|(?<=,\s)|(?<=\bgot\s)|(?<=\bhad\s)|(?<=\bwith\s)|(?<=\bon\s)|(?<=\bin\s)|(?<=\bat\s)|(?<=\bto\s)|(?<=\bfor\s)|(?<=\band\s)"
+    # ... or asked of: "How old's me nan?", "Is me van ready?", "What did me brother say?" (the first was only offered what
+    # was told of "your nan", the lead's probe of walk 21)
+    r"|(?<='s\s)|(?<=’s\s)|(?<=\bis\s)|(?<=\bdid\s)|(?<=\bdoes\s)|(?<=\bwas\s))me\s+"
     r"(?=(?:bad\s+|dodgy\s+|old\s+)?(?:knees?|back|feet|foot|hips?|legs?|arms?|shoulders?|neck|eyes?|hands?|head|chest|teeth|eye\s+test"
     r"|hearing\s+test|check-?up|jab|booster|dinner|tea|breakfast|kids|grandkids|car|van"
     # ... or anyone of theirs: "Me nan's ninety on Saturday" (the model: "What's the latest on Legion?", walk 21)

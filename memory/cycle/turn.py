@@ -21,7 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memory import archive, embeddings, llm, refusal, retrieval
-from memory.cycle import answers, context, levels, replies, rituals, socratic
+from memory.cycle import answers, context, levels, losses, replies, rituals, socratic
 from memory.formation import schedule
 from memory.models import Belief, Conversation, Message, RetrievalTrace, Role
 from memory.retrieval import feedback
@@ -199,7 +199,7 @@ def _reply_text(attention, conversation, inbound, result: TurnResult, vector, on
         # A death told is mourned before it is noted as a change: "My grandmother passed away on
         # Sunday." got only "Earlier today you said "My grandmother Rose lives in Whitby"; …
         # Noted — I'll remember that this has changed."
-        if composed is not None and (sorry := rituals.condolences_for(said, checked_in=checked_in)):
+        if composed is not None and (sorry := losses.condolences_for(said, checked_in=checked_in)):
             composed = f"{sorry}\n\n{socratic.mourned(composed)}"
     if composed is None and (ritual := rituals.ritual(
         user, said, checked_in=checked_in, after=lambda: _reply_before(inbound),

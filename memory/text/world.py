@@ -76,6 +76,9 @@ _CAPITALISED = re.compile(rf"(?<=\w ){_NAME}")
 # they live or work.
 _OF_SOMEONE = re.compile(
     rf"^\W*(?i:who(?:'s|\s+(?:is|was|are|were)))\b|(?<=\w ){_NAME}['’]s\b|\b(?:live|lives|work|works|study|studies|feel|feels|doing|do\s+for)\b"
+    # the age of one called by a first name alone: "How old's Isla?" (never told of) was answered that the
+    # model is only good for a chat (the lead's walk 24); "How old is Taylor Swift?" is the world's
+    rf"|^\W*(?i:how\s+old(?:'s|\s+is|\s+was|\s+will))\s+{_NAME}(?:\s+(?i:be|now|turning))?\s*[?.!]*\s*$"
 )
 
 

@@ -11,7 +11,7 @@ import pytest
 from django.utils import timezone
 
 from memory import formation, socrates
-from memory.cycle import answers, rituals, socratic
+from memory.cycle import answers, losses, rituals, socratic
 from memory.models import Conversation
 
 
@@ -21,7 +21,7 @@ from memory.models import Conversation
     ("Our old cat Biscuit died on Tuesday.", "your old cat Biscuit"),
 ])
 def test_a_death_gets_condolences(alice, say, text, whom):
-    assert say(alice, text).text == rituals.SO_SORRY.format(about=f" about {whom}")
+    assert say(alice, text).text == losses.SO_SORRY.format(about=f" about {whom}")
 
 
 @pytest.mark.parametrize("text", ["I passed my driving test!", "I got the promotion!!", "We're engaged!", "Got the job!"])
@@ -60,7 +60,7 @@ def test_a_death_is_mourned_before_it_is_noted_as_a_change(alice, say):
     formation.form_conversation(told.inbound.conversation, force=True)
     later = Conversation.objects.create(user=alice, channel="cli")
     reply = say(alice, "My grandmother passed away on Sunday.", conversation=later).text
-    assert reply.startswith(rituals.SO_SORRY.format(about=" about your grandmother") + "\n\n")
+    assert reply.startswith(losses.SO_SORRY.format(about=" about your grandmother") + "\n\n")
     assert 'you said "My grandmother Rose lives in Whitby"' in reply  # Socrates' note follows
     assert reply.endswith(socratic.NOTED_LOSS) and socrates.NOTED not in reply  # in words that fit a loss
 
