@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from memory import socrates
+from memory.cycle import milestones
 from memory.cycle.age_given import ASKS_AGE_OF
 from memory.cycle.asked import (
     ASKING, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
@@ -114,6 +115,9 @@ _ASKS_WHERE_GOING = re.compile(
     r"(?:going|off\s+to|heading|headed|flying|moving|travelling|traveling|jetting\s+off\s+to)\b",
     re.IGNORECASE,
 )
+# When their anniversary is: "When's our anniversary?" after "Me and the wife Pat have been wed fifty years come June." was
+# only offered it (the lead's walk 26).
+_ASKS_ANNIVERSARY = re.compile(r"\b(?:when(?:'s|\s+is|\s+was)|what\s+date\s+is)\s+(?:our|my)\s+(?:wedding\s+)?anniversary\b", re.IGNORECASE)
 _GOES_TO = re.compile(
     r"\b(?:off|going|heading|headed|flying|flies|moving|travelling|traveling|away|jetting\s+off|emigrating)\s+"
     r"(?:(?:out|over|back|up|down)\s+)?to\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)",
@@ -151,6 +155,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     told = next((said for said, _ in ranked if for_a_name and named_in(about, said.text) or has and theirs_in(about, said.text)), None)
     if told is not None:
         return told
+    if _ASKS_ANNIVERSARY.search(question):
+        return next((said for said, _ in ranked if milestones.married_when(said.text)), None)
     if about and _ASKS_WHERE_GOING.match(question):
         return next((said for said, similarity in ranked if similarity >= OF_THE_KIND and _GOES_TO.search(said.text)), None)
     if about and _DONE_LATELY.match(question):  # what they did before what they are like

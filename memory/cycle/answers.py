@@ -62,7 +62,7 @@ from memory.cycle.occupation import own_occupation
 from memory.cycle.said import EARLIER_MESSAGES, candidates, closest, formerly, share, superseded
 from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, kept, said_back, said_back_all
 from memory.cycle.telling import THEIRS
-from memory.cycle.texting import my_for_me
+from memory.cycle.texting import contracted, my_for_me
 from memory.llm import capability
 from memory.models import Message, names_of
 from memory.retrieval.assembly import Retrieval
@@ -74,7 +74,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     when the model answers."""
     if capability.gives_verdicts(llm.get_llm()):
         return None
-    text = my_for_me(text)  # "How old's me nan?"
+    text = my_for_me(contracted(text))  # "How old's me nan?", "whens my OSCE?"
     if checked_in:  # a question about suicide or overdose as a topic is asked, not told
         return ONLY_A_CHAT if refusal.asks_about_the_topic(text) else HEARD
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:

@@ -91,7 +91,9 @@ _MADE = re.compile(
 # What one faces on a day: "a job interview", "my driving test", "our first big presentation".
 _A_FACED_THING = (
     r"(?:(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:interview|exam|test|appointment|meeting|presentation|date|audition|check-?up|deadline|viva|review|assessment|shift)"
+    # (an exam by its name: "got my first OSCE on thursday, …", the lead's walk 25)
+    r"(?:interview|exam|test|appointment|meeting|presentation|date|audition|check-?up|deadline|viva|review|assessment|shift|osce|mock|practical"
+    r"|finals)s?"
     r"|(?:(?:a|the|our|my)\s+)?parents'?\s+evening)"
 )
 _FACING = re.compile(
@@ -185,7 +187,11 @@ GOOD_LOSS = (
 # walk 17)
 _GOOD_CRAIC = re.compile(
     r"^\W*(?:(?:the\s+)?craic\s+was\s+(?:(?:absolutely|just)\s+)?(?:mighty|great|brilliant|class|savage|ninety|unreal|good|deadly|epic)"
-    r"|(?:it\s+was\s+|that\s+was\s+)?(?:great|mighty|good|brilliant)\s+craic)"
+    r"|(?:it\s+was\s+|that\s+was\s+)?(?:great|mighty|good|brilliant)\s+craic"
+    # ... or a night out that was: "bostin night out for my mate's 21st saturday" (written out by ``dialect``; the model: "It was a
+    # lovely day, wasn't it?", the lead's walk 25)
+    r"|(?:(?:a|what\s+a|had\s+a|we\s+had\s+a|i\s+had\s+a)\s+)?(?:brilliant|great|good|fab|fabulous|amazing|cracking|top|lovely|belting|mint"
+    r"|class|mega)\s+(?:night|day|evening)\s+out(?:\s+(?:for|at|with)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?)"
     r"(?:\s+(?:at|in)\s+(?:the|a|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?)?" + REST + END,
     re.IGNORECASE,
 )
@@ -337,7 +343,8 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     """The acknowledgement of ``sentence`` in wording ``pick``, or None when it tells of no happening."""
     if (reply := mood(sentence, pick) or worn_down(sentence, pick)) is not None:
         return reply
-    if (reply := theirs.birthday(sentence, pick) or ages.aged(sentence, pick) or plans.thought_of(sentence, pick)) is not None:
+    if (reply := theirs.birthday(sentence, pick) or ages.aged(sentence, pick)
+            or plans.thought_of(sentence, pick, with_me["with"] if with_me else "")) is not None:
         return reply
     # bad news by their nature, and met as such
     wordings = (

@@ -1,7 +1,7 @@
 """A meal they had, as small talk, met by the pipeline when the model is a voice only (DESIGN §7): "Had scouse for tea, me
 mam's is the best." got "That was a bit of a lie. What kind of scouse are you talking about?" from the embedded 135M (the
 lead's walk 21). Said back, glad of it, with a word for who made it when they praised them; nothing presumed of what it
-was. Not what was not eaten, nor what made them ill (``grounding.bad_news``: the gate's and the model's).
+was; a dish one of theirs made, with a word for them as a cook. Not what was not eaten, nor what made them ill (``grounding.bad_news``: the gate's and the model's).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import re
 
 from memory.cycle.grounding import bad_news
 from memory.cycle.statements import END, wording
-from memory.cycle.telling import said_again, said_back
+from memory.cycle.telling import WHO, said_again, said_back, whom
 
 _MEAL = (
     r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?)?(?:had|ate|made|cooked|did|got\s+in|treated\s+(?:myself|ourselves)\s+to)\s+"
@@ -29,6 +29,17 @@ _PRAISED = (
     r"(?:\s+(?:it|they)\s+(?:was|were))?))?"
 )
 _HAD = re.compile(_MEAL + _PRAISED + END, re.IGNORECASE)
+# ... or what one of theirs made, and a word for them as a cook: "Pat's made a pan of stew, she's a grand cook." (the model: "That's
+# a beautiful recipe. What's she doing in there?", the lead's walk 26)
+_THEY_MADE = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+has)?\s+(?:just\s+)?(?:made|cooked|baked|done|knocked\s+up|rustled\s+up)\s+(?:us\s+|me\s+)?(?:a|an|some|the|her|his)\s+"
+    r"(?:(?:big|huge|lovely|proper)\s+)?(?P<measure>(?:pan|pot|tray|batch|dish|plate|bowl|slab)s?\s+of\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+"
+    r"(?P<meal>\s+for\s+(?:tea|dinner|lunch|supper|breakfast))?(?:\s+(?:tonight|today))?"
+    r"(?P<cook>\s*[,;-]+\s*(?:and\s+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:a\s+)?(?:(?:really|so|dead|proper|right|such\s+a)\s+)?"
+    r"(?:grand|great|brilliant|lovely|fantastic|good|smashing|cracking|champion|top|wonderful|amazing)\s+(?:cook|baker|chef)s?)?" + END,
+    re.IGNORECASE,
+)
+_THEIRS_MADE = ("{said} — lovely, lucky you! What's {whom}'s best dish?", "{said} — sounds delicious. Does {whom} cook for you often?")
 _LOVELY = ("{said} — sounds lovely! Do you cook much yourself?", "{said} — lovely. Is that a favourite of yours?")
 _MADE_BY = ("{said} — nothing beats {whose} cooking! Is it a family recipe?", "{said} — lovely. Have you ever tried making it yourself?")
 
@@ -36,9 +47,12 @@ _MADE_BY = ("{said} — nothing beats {whose} cooking! Is it a family recipe?", 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a meal they had (module docstring), or None."""
     found = _HAD.match(text.strip())
+    pick = (wording(text) + shift) % 2
+    made = _THEY_MADE.match(text.strip())
+    if found is None and made and (made["measure"] or made["meal"] or made["cook"]) and not bad_news(text):  # not "Mum made a fuss"
+        return _THEIRS_MADE[pick].format(said=said_again(text), whom=whom(made["who"]))
     if found is None or bad_news(text):
         return None
-    pick = (wording(text) + shift) % 2
     said = said_again(text)
     if found["whose"]:
         return _MADE_BY[pick].format(said=said, whose=said_back(found["whose"]).lower() + "'s")

@@ -1,7 +1,7 @@
 """A moment of the person's week met by the pipeline when the model is a voice only (DESIGN §7): a service at church or
 chapel ("Been to chapel this morning, the singing was beautiful." got "I'm so glad you're enjoying the song!"), and a
 moment of fondness with one of theirs ("Had a lush cwtch off the little one this morning.", written out by ``dialect``:
-"How was your day?"; the lead's walk 22, a retired dinner lady in Merthyr). Said back, glad of it, with a small question
+"How was your day?"; the lead's walk 22, a retired dinner lady in Merthyr), a drink with friends and a rescue where they live. Said back, glad of it, with a small question
 that presumes nothing; a remark after it that is glad too is said back with it.
 """
 
@@ -28,6 +28,25 @@ _FOND = re.compile(
     + WHO + REST + END,
     re.IGNORECASE,
 )
+# A rescue where they live: "The lifeboat had a shout last night, two lads off the rocks." (the model: "Two lads? That's a great
+# name.", the lead's walk 26)
+_CALLED_OUT = re.compile(
+    r"^\W*(?:the\s+|our\s+)?(?:lifeboats?|rnli|fire\s+brigade|firemen|fire\s+crew|fire\s+engines?|coastguard|mountain\s+rescue|cave\s+rescue"
+    r"|air\s+ambulance|lifeguards?)\s+(?:(?:had|got)\s+(?:a|another|two|three)\s+shouts?|(?:was|were|got)\s+called\s+out(?:\s+to\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?)"
+    + REST + r"(?:\s*[,;-]+\s*[^.!?]{3,80})?" + END,
+    re.IGNORECASE,
+)
+# A drink with friends: "Had a pint with the old crew at the Duke, first in months." (the model: "That's an amazing choice! What
+# did the crew do you think about?", the lead's walk 26)
+_A_DRINK = re.compile(
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:had|went\s+for|nipped\s+out\s+for|popped\s+out\s+for|met\s+up\s+for)\s+"
+    r"(?:a|a\s+couple\s+of|a\s+few|two|three)\s+(?:quick\s+|cheeky\s+|swift\s+)?(?:pints?|drinks?|jars?|bevvies|beers?|glass(?:es)?\s+of\s+\w+"
+    r"|brews?|cuppas?|coffees?|halves)\s+with\s+(?!(?:my|our|the|his|her)\s+(?:tea|dinner|lunch|breakfast|supper|meal)\b)(?:the\s+|my\s+|our\s+|some\s+|an?\s+)?(?:old\s+)?[\w'-]+(?:\s+(?!at\b)[\w'-]+){0,2}?"
+    + REST + r"(?:\s*[,;-]+\s*(?:the\s+)?first\s+(?:one\s+|time\s+)?in\s+(?:ages|months|years|weeks|a\s+while|a\s+long\s+time|forever))?" + END,
+    re.IGNORECASE,
+)
+_CATCH_UP = ("{said} — lovely, that does you good. How are they doing?", "{said} — sounds like a good catch-up. Had much changed?")
+_RESCUE = ("{said} — I hope everyone's all right.", "{said} — thank goodness for them. Is everyone safe?")
 _FONDNESS = ("{said} — aw, that's lovely. Nothing beats it, does it?", "{said} — how lovely. Did it make your morning?")
 
 
@@ -40,4 +59,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _AT_WORSHIP[pick].format(said=said_again(said))
     if _FOND.match(said):
         return _FONDNESS[pick].format(said=said_again(said))
+    if _A_DRINK.match(said):
+        return _CATCH_UP[pick].format(said=said_again(said))
+    if _CALLED_OUT.match(said):
+        return _RESCUE[pick].format(said=said_again(said))
     return None

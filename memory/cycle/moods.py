@@ -165,7 +165,12 @@ _WORK_DAY = re.compile(
     # How was the weather?")
     rf"|(?:(?:this|last|the)\s+)?(?:[\w'-]+\s+)?(?P<at_span>week|day|weekend|shift|morning|afternoon)\s+(?:was|has\s+been|'s\s+been)\s+"
     rf"(?:an?\s+)?{_SO}(?P<at>{_HARD}|{_GOOD}|{_PLAIN})\s+(?:at|in)\s+(?:work|the\s+(?:shop|office|hospital|site|salon|restaurant|caf[eé]"
-    r"|school|surgery|garage|bakery|pub|ward|warehouse|factory|store|studio|clinic)))"
+    r"|school|surgery|garage|bakery|pub|ward|warehouse|factory|store|studio|clinic))"
+    # ... or what they are on, then how it has been: "on placement at the QE this week, its been mental" (the model: "I'm so glad
+    # you're having fun with the project!", the lead's walk 25)
+    r"|(?:(?:i'?m|im|i\s+am|been)\s+)?on\s+(?:placement|nights|days|earlies|lates|a\s+course|training|call|jury\s+duty)"
+    r"(?:\s+(?:at|in|on|with)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,2}?)?(?:\s+(?:today|tonight|this\s+week|all\s+week))?\s*[,;-]+\s*"
+    rf"(?:and\s+)?it(?:'s|s|\s+has)\s+been\s+(?:an?\s+)?{_SO}(?P<on>{_HARD}|{_GOOD}|{_PLAIN}))"
     # ... or of a season: "Work has been relentless this winter, flu everywhere." (the model: "Aww, no worries.")
     r"(?:\s+(?:today|tonight|this\s+(?:week|month|term|winter|spring|summer|autumn|year)|again|lately|recently|all\s+(?:week|month)))?"
     + END,
@@ -283,7 +288,7 @@ def mood(sentence: str, pick: int) -> str | None:
     if (reply := trade.how_it_goes(sentence, pick)) is not None:
         return reply
     if found := _WORK_DAY.match(sentence):  # a hard day at work is met, not left to the model
-        how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"] or found["at"]).lower())
+        how = re.sub(r"\s+", " ", (found["how"] or found["had"] or found["few"] or found["at"] or found["on"]).lower())
         kind = "hard" if re.fullmatch(_HARD, how) else "good" if re.fullmatch(_GOOD, how) else "plain"
         how = how.replace("nightmare", "nightmarish")  # said back as a day of its kind: "a nightmarish day"
         a = with_article(how).split(" ")[0]

@@ -18,6 +18,9 @@ NO_JOB = (
     r"|born|quick|slow|restless|deep|messy|nervous|worrier|sleeper|smoker|drinker|eater|snorer)\b"
     r"|night\s+owl|early\s+(?:bird|riser)|[\w-]+\s+person\b)"
 )
+# The year of a course before what one studies to be: "im Jade, 2nd year student nurse at Birmingham uni" (the model:
+# "Jade, you're making it!", the lead's walk 25).
+YEAR_OF_STUDY = r"(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)[\s-]+year\s+)"
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
 # walk-through's introduction got "I see. Tell me more?").
 WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
@@ -94,7 +97,7 @@ _OWN_OCCUPATION = re.compile(
     r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,'’]+\s+){0,3}?"
     rf"(?:(?:i'?m|im|i\s+am|{WORKS_AS}|i\s+worked\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
     r"(?:\s+(?:now|still|currently|actually))?"
-    rf"\s+an?\s+{NO_JOB}[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S|{WORK_DONE})",
+    rf"\s+an?\s+{NO_JOB}{YEAR_OF_STUDY}?[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S|{WORK_DONE})",
     re.IGNORECASE,
 )
 

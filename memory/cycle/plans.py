@@ -47,15 +47,16 @@ _SNAG = (
 _UNSURE = ("{said} — that's a big step. What's making you unsure?", "{said} — it's a big decision. What's holding you back?")
 
 
-def thought_of(sentence: str, pick: int) -> str | None:
+def thought_of(sentence: str, pick: int, with_whom: str = "") -> str | None:
     """The reply in wording ``pick`` to a plan ``sentence`` tells they are thinking of or
-    saving up for, or None."""
+    saving up for, said back with whom they said it of ("me and Tyler are saving for a flat in Harborne" was said back
+    "You are saving …", the lead's walk 25), or None."""
     if _SAVING.match(sentence):
-        return _SAVING_FOR[pick].format(said=opening(said_back(sentence)))
+        return _SAVING_FOR[pick].format(said=opening(said_back(sentence, with_whom)))
     if (found := _THINKING.match(sentence)) is None:
         return None
     held = "unsure" if found["unsure"] else "snag" if found["snag"] else None
-    inside = said_back(re.sub(r"[\s,]*but\s*$", "", sentence[: found.start(held)]) if held else sentence)
+    inside = said_back(re.sub(r"[\s,]*but\s*$", "", sentence[: found.start(held)]) if held else sentence, with_whom)
     return (_UNSURE if found["unsure"] else _SNAG if found["snag"] else _THINKING_OF)[pick].format(said=opening(inside))
 
 

@@ -21,12 +21,12 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, ages, antics, catching_up, complaints, farming, grounding, happenings, in_their_care, meals, mishaps, moments, moods,
+    acknowledged, ages, antics, catching_up, complaints, farming, grounding, happenings, in_their_care, meals, milestones, mishaps, moments, moods,
     occupation, opinions, plans, results, seen_to, texting, their_health, their_work, theirs, told_by, upset, weather,
 )
 from memory.cycle.context import addressed
 from memory.cycle.losses import condolences
-from memory.cycle.occupation import INTRODUCED_THEN
+from memory.cycle.occupation import INTRODUCED_THEN, YEAR_OF_STUDY
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
 from memory.cycle.statements import opening
@@ -155,6 +155,7 @@ _READERS = (
     weather.acknowledgement, moods.hard_day, moods.worth_it, moods.and_nervous, opinions.asked_back, mishaps.acknowledgement,
     antics.acknowledgement, seen_to.acknowledgement, results.acknowledgement, in_their_care.acknowledgement,
     upset.acknowledgement, their_health.acknowledgement, plans.day_off, moments.acknowledgement, farming.acknowledgement,
+    milestones.acknowledgement,
 )
 
 
@@ -172,7 +173,7 @@ def of_their_life(sentence: str) -> bool:
 _WHAT_THEY_ARE = re.compile(
     r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|(?P<from>retired\s+(?:from|and)\s)|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
     # a job by its grade: "I'm Hannah, trainee solicitor in Glasgow." (the model: "What a pleasure to meet you!")
-    r"|(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s)",
+    rf"|{YEAR_OF_STUDY}?(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s)",
     re.IGNORECASE,
 )
 # Their age, said after their name: "im Leah, 24, …", "I'm Bernadette, I'm 67 and I volunteer …".
@@ -215,6 +216,10 @@ _GOOD = re.compile(
     # a pupil's or a worker's star: "My daughter got star of the week." (the model's)
     r"|got\s+(?:star|student|pupil|player|reader|writer|worker|employee|volunteer)\s+of\s+the\s+(?:week|month|term|year|match)"
     r"|got\s+(?:(?:the|a|an|my|our)\b(?!\s+(?:[\w£,-]+\s+){0,2}?(?:call|letter|email|e-mail|text|message|voicemail|bill|invoice|visit)\b)"
+    # (not what is coming: "got my first OSCE on thursday, proper bricking it" was congratulated, the lead's walk 25)
+    r"(?!(?!\s+(?:new\s+|dream\s+)?(?:job|promotion|place|offer|keys|results?|contract|house|flat|car)\b)"
+    r"[^.!?,]*?\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|next\s+(?:week|month)"
+    r"|this\s+(?:morning|afternoon|evening|weekend))\b)"
     r"|into|in|engaged|married)\b"
     # picked: "Our Siobhan's wee girl Niamh got picked for the school choir!" (the model: "That was a bit of a joke", the lead's
     # eighth walk)
@@ -225,6 +230,8 @@ _GOOD = re.compile(
     # a post given: "Gary's just been made a partner at his firm." (the model: "What's your favourite partner?", talk31's walk)
     rf"|(?:been|got|was|were|'s)\s+(?:just\s+)?made\s+(?:an?\s+|the\s+)?{occupation.POST}\b"
     rf"|{_GETTING_MARRIED}"
+    # the forces or a service joined: "Grandson's just joined the Navy, we're right proud." (the lead's walk 26)
+    r"|joined\s+(?:the\s+)?(?:royal\s+)?(?:navy|army|raf|air\s+force|marines|police|fire\s+service|fire\s+brigade|coastguard|lifeboat\s+crew)"
     # a baby: "I've just had a baby!" (the model: "Not a bad choice, though I'm sure you'd love it.")
     r"|had\s+(?:a|our|my|the)\s+(?:(?:beautiful|little|new|gorgeous)\s+)?(?:baby|little\s+(?:boy|girl)))"
     # news, not a state: "We're engaged!", not "I'm married to Tom."
@@ -308,10 +315,10 @@ _SO_THEN = re.compile(
 # A post given, after whose it is: "Gary's just been made …", "Tom was made …".
 _MADE = r"(?:'s|\s+has|\s+was)\s+(?:just\s+|finally\s+)?(?:been\s+)?made\b"
 # ... or news said with "'s just": "Jordan's just got an apprenticeship" (cheered as the person's, talk32's walk).
-_HAS_JUST = r"['’]s\s+(?:just|finally)\s+(?:got|passed|won)\b"
+_HAS_JUST = r"['’]s\s+(?:just|finally)\s+(?:got|passed|won|joined)\b"
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
-    r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=(?:['’]s)?\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|is|has|was)\b|(?i:"
+    r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=(?:['’]s)?\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|joined|is|has|was)\b|(?i:"
     + _MADE + "|" + _HAS_JUST + "))"
     r"|(?!(?:I|We|You|He|She|They|It|Just|Finally|Today|Yesterday|Also|Officially)\b)[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
     r"(?:['’]s\s+(?!(?:just|finally|been|got|passed|won|made)\b)(?:[\w-]+\s+){0,2}?[\w-]+(?=\s+(?:just\s+|finally\s+)?(?:got|passed|won|has)\b)"  # "Declan's brother has just bought …"

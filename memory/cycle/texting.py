@@ -28,7 +28,7 @@ _CONTRACTED = {
     "wasnt": "wasn't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "couldnt": "couldn't",
     "wouldnt": "wouldn't", "shouldnt": "shouldn't", "thats": "that's", "whats": "what's", "youre": "you're",
     "theyre": "they're", "theres": "there's", "shes": "she's", "hes": "he's", "i": "I", "r": "are", "u": "you",
-    "weve": "we've", "youve": "you've", "theyve": "they've", "whos": "who's", "hows": "how's", "wheres": "where's",
+    "weve": "we've", "youve": "you've", "theyve": "they've", "whos": "who's", "hows": "how's", "wheres": "where's", "whens": "when's",
     "gonna": "going to", "wanna": "want to", "gotta": "got to", "soz": "sorry", "tmrw": "tomorrow", "tmr": "tomorrow",
     "tomoz": "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow",
 }
@@ -69,13 +69,21 @@ _WEATHER = (
 _IT_LEFT_OUT = re.compile(r"^been(?=" + _WEATHER + ")", re.IGNORECASE)
 _UNSAID_I = re.compile(
     # not the weather, whose "It's" was left out (``_IT_LEFT_OUT``)
-    r"^(?P<been>been\b(?!" + _WEATHER + r"))|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught|locked)\b)"
+    r"^(?P<been>been\b(?!" + _WEATHER + r")"
+    # ... or what they have got coming: "got my first OSCE on thursday, …" ("You got your first exam …" was said back, and
+    # congratulated, the lead's walk 25)
+    r"|got\s+(?:my|a|an|the|our)\b(?!\s+(?:new\s+|dream\s+)?(?:job|promotion|place|offer|keys|results?|contract|house|flat|car)\b)"
+    r"(?=[^.!?]*?\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|next\s+(?:week|month)"
+    r"|this\s+(?:morning|afternoon|evening|weekend)|coming\s+up)\b))|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught|locked)\b)"
     rf"|^(?P<am>{_FEELING}|going\s+to\s+(?!be\b))",
     re.IGNORECASE,
 )
 # ... and in a clause after the person's own: "I had my first night shift, absolutely shattered".
 _FEELING_AFTER = re.compile(rf"(?<=\w)(,|\s+-)\s+(?={_FEELING}\W*$)", re.IGNORECASE)
 _OWN = re.compile(r"^I(?:'ve)?\s")  # what they did, not who they are: "I'm Jo, a bit tired"
+# One of theirs said without "my": "Grandson's just joined the Navy, we're right proud." (the model: "That's a proud family. What
+# do you think about him?", the lead's walk 26)
+_KIN_LEFT_OUT = re.compile(rf"^(?=(?:{SOMEONE})(?:'s|\s+is|\s+has|\s+was)\s)", re.IGNORECASE)
 # "ur": "you're" before how someone is ("ur the best"), else "your" ("ur mum").
 _YOU_ARE = re.compile(
     r"\bur\b(?=\s+(?:the|a|an|so|such|too|very|really|always|never|not|amazing|welcome|right|lovely|brilliant|awesome"
@@ -138,6 +146,12 @@ _TAG = re.compile(
 )
 
 
+def contracted(text: str) -> str:
+    """``text`` with the words typed without their apostrophe written with it ("whens my OSCE?": "when's my OSCE?"), and
+    the days capitalised."""
+    return _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), text)
+
+
 def my_for_me(text: str) -> str:
     """``text`` with the "me" said for "my" written "my" ("Me nan's ninety on Saturday": "my nan's …")."""
     return _ME_FOR_MY.sub("my ", text)
@@ -160,12 +174,12 @@ def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
     said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", without_filler(dialect.written(text))))
     said = _AFTER_DOING.sub(_just_done, my_for_me(_ME_AND.sub(r"\1 and I ", said)))
-    said = _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), said)
+    said = contracted(said)
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))
     said = _NAMED_AFTER.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
     said = _CALLED.sub(lambda found: f"{found[1]} {found[2].capitalize()}", said)
     said = _WHOSE_CHILDREN.sub(r"\1's ", said)
-    if MY_LEFT_OUT.match(said):  # "Back's been killing me …"
+    if MY_LEFT_OUT.match(said) or _KIN_LEFT_OUT.match(said):  # "Back's been killing me …", "Grandson's just joined the Navy, …"
         said = "my " + said[:1].lower() + said[1:]
     if _IT_LEFT_OUT.match(said):
         said = "It's " + said[:1].lower() + said[1:]

@@ -59,6 +59,17 @@ _DIAGNOSED = re.compile(
     r"(?:[\w'-]+\s*){1,5}?" + REST + END,
     re.IGNORECASE,
 )
+# ... or a condition of theirs playing up: "my mom's diabetic and her sugars have been all over the place" (the model: "I see.
+# Tell me more?", the lead's walk 25)
+_CONDITION_PLAYING_UP = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+is|\s+has)\s+(?:got\s+)?(?:diabetic|diabetes|asthmatic|asthma|epileptic|epilepsy|type\s+[12](?:\s+diabetes)?"
+    r"|high\s+blood\s+pressure|copd|angina|a\s+bad\s+heart|heart\s+failure|kidney\s+disease|arthritis|parkinson'?s|dementia)\s*,?\s+and\s+"
+    r"(?:her|his|their)\s+(?:blood\s+)?(?:sugars?|levels|pressure|bp|breathing|seizures|fits|heart|chest|kidneys|joints|memory|readings)"
+    r"(?:'ve|\s+have|'s|\s+has|\s+is|\s+are)?\s+(?:been\s+)?(?:(?:really|very|a\s+bit|quite|so)\s+)?"
+    r"(?:all\s+over\s+the\s+place|up\s+and\s+down|high|low|bad|playing\s+up|worse|getting\s+worse|not\s+great|erratic|out\s+of\s+control"
+    r"|through\s+the\s+roof|a\s+worry)" + REST + END,
+    re.IGNORECASE,
+)
 _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
 _POORLY = ("{said} — oh no, that's miserable. Is it clearing up now?", "{said} — I'm sorry, that's hard going. How are things at home now?")
 _THEY_ACHE = ("{said} — oh no, I hope it settles soon. Is {whom} managing all right?",
@@ -99,9 +110,11 @@ def unwell(sentence: str) -> tuple[str, str] | None:
 
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
-    """The reply in wording ``shift`` to one of theirs ill or hurt before and well now (module docstring), or None."""
-    found = _MENDED.match(text.strip())
+    """The reply in wording ``shift`` to one of theirs ill or hurt before and well now, or with a condition playing up
+    (module docstring), or None."""
+    found = _MENDED.match(text.strip()) or _CONDITION_PLAYING_UP.match(text.strip())
     if found is None:
         return None
     said = opening(said_back(text.strip()).rstrip(" .!"))
-    return _GLAD[(wording(text) + shift) % 2].format(said=said, whom=whom(found["who"]))
+    wordings = _GLAD if found.re is _MENDED else _UNWELL_NOW
+    return wordings[(wording(text) + shift) % 2].format(said=said, whom=whom(found["who"]))

@@ -44,6 +44,13 @@ _MISHAP = re.compile(
     # ... and what comes to them: "The van was late again so I missed the market this morning." (the model: "What did you do to
     # get there?", walk 18)
     rf"|\b{_WHAT}(?:{_SERVICE}|{_COMES}|(?:number\s+)?[a-z]?\d{{1,3}}[a-z]?)\s+{_IS}(?:running\s+)?late\b"
+    # ... or ended short of them: "the 11 terminated at Perry Barr" (the model: "the famous 19th-century horse named Perry?",
+    # the lead's walk 25)
+    rf"|\b{_WHAT}(?:{_SERVICE}|(?:number\s+)?[a-z]?\d{{1,3}}[a-z]?)\s+(?:terminated|got\s+terminated|was\s+terminated|got\s+diverted"
+    r"|was\s+diverted|turned\s+back|skipped\s+my\s+stop|sailed\s+past\s+(?:me|us))\b"
+    # ... or a journey that was a nightmare ("had a right mare on the bus", written out by ``cycle.dialect``)
+    r"|\bhad\s+(?:a|an\s+absolute|a\s+total|a\s+complete|a\s+right)\s+nightmare\s+(?:on|with|getting)\s+(?:the\s+)?"
+    r"(?:bus|train|tram|tube|ferry|journey|commute|drive|roads|traffic|school\s+run|trains|buses)\b"
     # anything cancelled, delayed, broken, flooded
     rf"|\b{_WHAT}[\w-]+(?:\s+|(?=['’]s\s)){_IS}(?:cancel+ed|delayed|broken|bust|flooded|frozen\s+solid|called\s+off|postponed|rained\s+off)\b"
     # what broke down or gave up: "the car broke down", "the washing machine's packed in"

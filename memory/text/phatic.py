@@ -98,11 +98,13 @@ _PHRASES = {
         # why, after it: "ok gtg getting ready" ("Yes, I'm here! What's your name?")
         r"|(?:getting|get)\s+ready|(?:very\s+|so\s+|really\s+)?(?:nice|lovely|good|great)\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+you"
         r"|gn|gnight|nite|nighty|(?:i'?m\s+)?(?:off|going|heading|away)(?:\s+(?:to\s+(?:my\s+)?(?:bed|sleep|kip)|off|out|home))?(?:\s+now)?|night"
-        r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?|ta[\s-]*ra|cheerio|toodle[\s-]*oo|toodles|laters"
+        r"|that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today|tonight))?|ta[\s-]*ra(?:[\s-]+a[\s-]+bit)?|cheerio|toodle[\s-]*oo|toodles|laters"
         # tired, with a farewell after it: "Right, I'm shattered, night!" ("That's just the end of the story.")
         r"|(?:i'?m\s+)?(?:so\s+|absolutely\s+)?(?:shattered|knackered|exhausted|tired|pooped|wiped\s+out)(?=\W+(?:\w+\W+){0,2}?(?:night|bye|bed)\b)"
         # why, after it: "I'm off to bed now, early start." ("Oh noes!")
         r"|(?:an?\s+)?early\s+start(?:\s+tomorrow)?|(?:long|big)\s+day\s+tomorrow|work\s+tomorrow"
+        # "tara-a-bit, on an early tomorrow" (the model: "How lovely! What kind of art do you like to create?", the lead's walk 25)
+        r"|(?:i'?m\s+)?on\s+(?:an?\s+)?(?:early|earlies|early\s+shift|lates|nights)(?:\s+tomorrow)?"
         # ... or how early: "Right, gotta be up at 4. Laters." (the model: "All right, enjoy the weekend!", talk32's walk),
         # "Got to be up at five tomorrow so I'm heading to bed." ("That sounds lovely.", the lead's walk 12)
         r"|(?:(?:i'?ve\s+)?(?:gotta|got\s+to)|i\s+(?:have|need)\s+to|have\s+to|need\s+to)\s+be\s+up\s+(?:at\s+(?:\d{1,2}(?:[:.]\d{2})?(?:\s*am)?|(?:half\s+)?(?:four|five|six|seven))|early|first\s+thing|at\s+(?:the\s+)?crack\s+of\s+dawn)(?:\s+(?:tomorrow|in\s+the\s+morning))?"

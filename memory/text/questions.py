@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 _QUESTION = re.compile(
-    r"^\s*(?:(?:and|so|hey|ok|okay)[,\s]+)?(?:what|what's|whats|wat|wats|waht|where|whre|wher|where's|who|who's|when|which|why|how\s+(?:many|much|old|long|far|often|soon)"
+    r"^\s*(?:(?:and|so|hey|ok|okay)[,\s]+)?(?:what|what's|whats|wat|wats|waht|where|whre|wher|where's|wheres|who|who's|whos|when|when's|whens|which|why|how\s+(?:many|much|old|long|far|often|soon)"
     r"|(?:do|did|does|am|is|was|have|has)\s+(?:i|my|we|our)\b|(?:do|can)\s+you\s+(?:remember|recall|tell\s+me)"
     # "Do you know if I'm allergic to anything?", not "Do you know a good restaurant?"
     r"|do\s+you\s+know\s+(?:if|whether|what|where|who|when|which|how|my))\b",
