@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, ages, asides, besides, complaints, habits, plans, their_work, theirs, trips, tries
+from memory.cycle import acknowledged, ages, asides, besides, complaints, habits, moments, plans, their_work, theirs, trips, tries
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
@@ -183,19 +183,6 @@ GOOD_LOSS = (
     r"|\bhospital\s+(?:appointment|check-?up)|\bappointment\s+at\s+the\s+hospital|\bwithout\s+fail\b"
 )
 
-# A good time had, as Ireland says it: "The craic was mighty at the christening." (the model: "That's a lovely word.", the lead's
-# walk 17)
-_GOOD_CRAIC = re.compile(
-    r"^\W*(?:(?:the\s+)?craic\s+was\s+(?:(?:absolutely|just)\s+)?(?:mighty|great|brilliant|class|savage|ninety|unreal|good|deadly|epic)"
-    r"|(?:it\s+was\s+|that\s+was\s+)?(?:great|mighty|good|brilliant)\s+craic"
-    # ... or a night out that was: "bostin night out for my mate's 21st saturday" (written out by ``dialect``; the model: "It was a
-    # lovely day, wasn't it?", the lead's walk 25)
-    r"|(?:(?:a|what\s+a|had\s+a|we\s+had\s+a|i\s+had\s+a)\s+)?(?:brilliant|great|good|fab|fabulous|amazing|cracking|top|lovely|belting|mint"
-    r"|class|mega)\s+(?:night|day|evening)\s+out(?:\s+(?:for|at|with)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?)"
-    r"(?:\s+(?:at|in)\s+(?:the|a|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?)?" + REST + END,
-    re.IGNORECASE,
-)
-_GOOD_TIME = ("{said} — sounds like a great time! Who was there?", "{said} — lovely! What was the best bit?")
 _VISITING = (
     "{said} — that's nice. Anything planned?",
     "{said} — how lovely! Are you looking forward to it?",
@@ -375,8 +362,8 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for a happening that is told back whole, by its kind, or None."""
     if _VISIT.match(sentence):
         return _VISITING
-    if _GOOD_CRAIC.match(sentence):
-        return _GOOD_TIME
+    if (wordings := moments.good_time(sentence)) is not None:
+        return wordings
     if (wordings := trips.told_back(sentence)) is not None:
         return wordings
     if found := _HAD.match(sentence):

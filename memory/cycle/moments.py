@@ -1,8 +1,9 @@
 """A moment of the person's week met by the pipeline when the model is a voice only (DESIGN §7): a service at church or
-chapel ("Been to chapel this morning, the singing was beautiful." got "I'm so glad you're enjoying the song!"), and a
-moment of fondness with one of theirs ("Had a lush cwtch off the little one this morning.", written out by ``dialect``:
-"How was your day?"; the lead's walk 22, a retired dinner lady in Merthyr), a drink with friends and a rescue where they live. Said back, glad of it, with a small question
-that presumes nothing; a remark after it that is glad too is said back with it.
+chapel ("Been to chapel this morning, the singing was beautiful." got "I'm so glad you're enjoying the song!"), a moment
+of fondness with one of theirs ("Had a lush cwtch off the little one this morning.", written out by ``dialect``: "How was
+your day?"; the lead's walk 22, a retired dinner lady in Merthyr), a drink with friends, a rescue where they live (the
+lead's walk 26), and a good time or a night out (``good_time``, which ``happenings`` says back). Said back, glad of it,
+with a small question that presumes nothing; a remark after it that is glad too is said back with it.
 """
 
 from __future__ import annotations
@@ -48,6 +49,26 @@ _A_DRINK = re.compile(
 _CATCH_UP = ("{said} — lovely, that does you good. How are they doing?", "{said} — sounds like a good catch-up. Had much changed?")
 _RESCUE = ("{said} — I hope everyone's all right.", "{said} — thank goodness for them. Is everyone safe?")
 _FONDNESS = ("{said} — aw, that's lovely. Nothing beats it, does it?", "{said} — how lovely. Did it make your morning?")
+
+
+# A good time had, as Ireland says it: "The craic was mighty at the christening." (the model: "That's a lovely word.", the lead's
+# walk 17)
+_GOOD_CRAIC = re.compile(
+    r"^\W*(?:(?:the\s+)?craic\s+was\s+(?:(?:absolutely|just)\s+)?(?:mighty|great|brilliant|class|savage|ninety|unreal|good|deadly|epic)"
+    r"|(?:it\s+was\s+|that\s+was\s+)?(?:great|mighty|good|brilliant)\s+craic"
+    # ... or a night out that was: "bostin night out for my mate's 21st saturday" (written out by ``dialect``; the model: "It was a
+    # lovely day, wasn't it?", the lead's walk 25)
+    r"|(?:(?:a|what\s+a|had\s+a|we\s+had\s+a|i\s+had\s+a)\s+)?(?:brilliant|great|good|fab|fabulous|amazing|cracking|top|lovely|belting|mint"
+    r"|class|mega)\s+(?:night|day|evening)\s+out(?:\s+(?:for|at|with)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?)"
+    r"(?:\s+(?:at|in)\s+(?:the|a|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?)?" + REST + END,
+    re.IGNORECASE,
+)
+_GOOD_TIME = ("{said} — sounds like a great time! Who was there?", "{said} — lovely! What was the best bit?")
+
+
+def good_time(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for a good time had or a good night out (``happenings`` says it back whole), or None."""
+    return _GOOD_TIME if _GOOD_CRAIC.match(sentence) else None
 
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
