@@ -10,7 +10,7 @@ import dataclasses
 import re
 
 from memory.cycle.said import Said
-from memory.text.numbers import IN_WORDS
+from memory.text.numbers import IN_WORDS, value
 
 # An age in words, after "is" or "turned": "just turned six", "is twenty-one".
 AN_AGE_IN_WORDS = (
@@ -56,7 +56,9 @@ _GIVES_AGE = re.compile(
     r"\b(?:i'?m|im|i\s+am|turned|turning|turn)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<age>\d{1,3})\b"
     r"(?!\s*(?:%|[.:,]\d|k\b|km|mi\b|miles|kg|lbs?\b|am\b|pm\b|minutes?|mins?\b|hours?|days?|weeks?|months?|times|euros?|pounds?|dollars?))"
     r"|\b(?P<old>\d{1,3})[\s-]+years?[\s-]+old\b"
-    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))",  # "im jonas, 29"
+    r"|\b(?:i'?m|im|i\s+am)\s+[A-Za-z]+,\s*(?P<named>\d{1,3})\b(?!\s*(?:%|[.:]\d))"  # "im jonas, 29"
+    # ... in words: "I'm seventy-eight and I live in Handsworth." ("How old am I?" went to the model, the lead's walk 28)
+    rf"|\b(?:i'?m|im|i\s+am|turned|turning)\s+(?:now\s+|just\s+|only\s+|almost\s+|nearly\s+)?(?P<words>{AN_AGE_IN_WORDS})",
     re.IGNORECASE,
 )
 
@@ -67,7 +69,7 @@ def age_told(found: list[Said]) -> Said | None:
     aged = []
     for said in found:
         given = _GIVES_AGE.search(said.text)
-        if given and 0 < int(given["age"] or given["old"] or given["named"]) < 120:
+        if given and 0 < (value(given["words"]) if given["words"] else int(given["age"] or given["old"] or given["named"])) < 120:
             # "im jonas, 29" is said back as what it says of them: "You're 29".
             aged.append(dataclasses.replace(said, text=f"I'm {given['named']}", whole="") if given["named"] else said)
     dated = [said for said in aged if said.at]

@@ -25,7 +25,7 @@ from memory.cycle.asked import (
     ASKING, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
     asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
-from memory.cycle.occupation import CHORES, NO_JOB, ODD_WORK, PLACE_RUN, POST, STOCK_KEPT, VEHICLE, own_occupation
+from memory.cycle.occupation import CHORES, DOES_A_TRADE, NO_JOB, ODD_WORK, PLACE_RUN, POST, STOCK_KEPT, VEHICLE, own_occupation
 from memory.cycle.said import Said, share
 from memory.text import lexical
 
@@ -71,7 +71,7 @@ _WORKS_AT = re.compile(
     rf"|\bdrives\s+{VEHICLE}(?!\s+to\b)|\b{STOCK_KEPT}|\b{ODD_WORK}"
     # ... or what they do in the question's own verb: "What does Alan do?" after "My husband Alan does the breakfasts and I
     # do the rooms." (the lead's walk; it got the person's own work, then "I'm not sure — I know that …")
-    rf"|\bdoes\s+(?:the|all\s+the|most\s+of\s+the)\s+(?!{CHORES}\b)\w"
+    rf"|\bdoes\s+(?:the|all\s+the|most\s+of\s+the)\s+(?!{CHORES}\b)\w|\b{DOES_A_TRADE}\b"
     # ... or the post they were given: "What does Gary do now?" after "Gary's just been made a partner at his firm." (only
     # offered, talk31's walk)
     rf"|\b(?:made|promoted\s+to)\s+(?:an?\s+|the\s+)?{POST}\b",
@@ -118,6 +118,13 @@ _ASKS_WHERE_GOING = re.compile(
 # When their anniversary is: "When's our anniversary?" after "Me and the wife Pat have been wed fifty years come June." was
 # only offered it (the lead's walk 26).
 _ASKS_ANNIVERSARY = re.compile(r"\b(?:when(?:'s|\s+is|\s+was)|what\s+date\s+is)\s+(?:our|my)\s+(?:wedding\s+)?anniversary\b", re.IGNORECASE)
+# What one of theirs is doing on a day: "What's Danny doing Monday?" after "My boy Danny's starting his apprenticeship Monday, …"
+# was only offered it (the lead's walk 27): what is said of them on that day answers.
+_DOING_WHEN = re.compile(
+    r"^\W*(?:and\s+)?what(?:'s|’s|\s+is|\s+are|'re)\s+(?:[\w'-]+\s+){1,3}?(?:doing|up\s+to)\s+(?:on\s+)?"
+    r"(?P<when>(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|this\s+weekend|next\s+week)\b",
+    re.IGNORECASE,
+)
 _GOES_TO = re.compile(
     r"\b(?:off|going|heading|headed|flying|flies|moving|travelling|traveling|away|jetting\s+off|emigrating)\s+"
     r"(?:(?:out|over|back|up|down)\s+)?to\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)",
@@ -157,6 +164,9 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
         return told
     if _ASKS_ANNIVERSARY.search(question):
         return next((said for said, _ in ranked if milestones.married_when(said.text)), None)
+    if about and (when := _DOING_WHEN.match(question)):
+        day = re.compile(rf"\b{when['when']}\b", re.IGNORECASE)
+        return next((said for said, similarity in ranked if similarity >= OF_THE_KIND and day.search(said.text)), None)
     if about and _ASKS_WHERE_GOING.match(question):
         return next((said for said, similarity in ranked if similarity >= OF_THE_KIND and _GOES_TO.search(said.text)), None)
     if about and _DONE_LATELY.match(question):  # what they did before what they are like

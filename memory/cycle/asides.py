@@ -66,6 +66,9 @@ LOOKING_FORWARD = ("{said} — how lovely! Are you looking forward to it too?", 
 # A joke on what the tooth fairy owes after a first tooth: "Our Oisín lost his first tooth today, the tooth fairy's skint." (the
 # model: "Don't worry, the tooth fairy's not real!", walk 19)
 TOOTH_FAIRY = re.compile(r"^(?:and\s+)?(?:now\s+)?the\s+tooth\s+fairy\b", re.IGNORECASE)
+# What one of theirs works as, said after where they live: "My son Marcus lives in Leeds, he's a bus driver." (the model: "I see.
+# Tell me more?", the lead's walk 28); ``happenings`` reads it with ``their_work``.
+THEIR_WORK_TOO = ("{said} — good to know. {Does} {they} enjoy the work?", "{said} — noted. Do you get to see {them} much?")
 LONG_HOURS = ("{said} — long hours! Do you get much time together?", "{said} — that's a long day. How do you both manage it?")
 
 # Waiting on what will put an ache right, said after it: "My hip's giving me jip, I'm waiting on the operation." (the lead's

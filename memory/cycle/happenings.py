@@ -307,14 +307,18 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         if _VISIT.match(main) and asides.COOKING.match(aside["aside"]):
             return asides.together(asides.COOKING_FOR, said, pick)
         # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
-        # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's a vet"),
-        # unless it is of a pet just named ("…, he's older than me!").
+        # at the club, Tuesdays and Thursdays."), not with one that says more of someone ("…, she's got three kids"),
+        # unless it is of a pet just named ("…, he's older than me!") or what they work as, said back with it.
         if (reply := _met(main, pick, with_me)) and asides.EXCITED.match(aside["aside"]) and asides.TO_COME.search(main):
             return asides.together(asides.LOOKING_FORWARD, said, pick)
         if reply:
             return reply
         if not _SAYS_MORE.match(aside["aside"]):  # "…, daft as a brush.": of a pet, how long they have had them is left to ask
             return acknowledged.pet_with_a_remark(main) or acknowledged.acknowledgement(main)
+        if their_work.told_back(aside["aside"] + ".") and acknowledged.acknowledgement(main):  # "…lives in Leeds, he's a bus driver."
+            they = aside["aside"].split()[0].split("'")[0].lower()
+            return asides.THEIR_WORK_TOO[pick].format(
+                said=opening(said_back(said.strip().rstrip(" .!"))), they=they, them=OBJECT.get(they, they), Does="Do" if they == "they" else "Does")
         if _INTO.match(aside["aside"]):  # "My fella Declan is a mechanic, he's mad into hurling.", "…, she looked gorgeous."
             return acknowledged.acknowledgement(main)  # (``_met`` read it above)
         return acknowledged.pet_with_a_remark(main) if re.match(r"(?:he|she|it)\b", aside["aside"], re.IGNORECASE) else None

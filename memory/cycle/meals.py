@@ -13,10 +13,13 @@ from memory.cycle.statements import END, wording
 from memory.cycle.telling import WHO, said_again, said_back, whom
 
 _MEAL = (
-    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?)?(?:had|ate|made|cooked|did|got\s+in|treated\s+(?:myself|ourselves)\s+to)\s+"
-    r"(?![^,.!?]*\b(?:over|round|in)\s+for\b)(?:(?:a|an|some|the|my|our|homemade|home-made|proper|lovely|big)\s+)*(?:[\w'-]+\s+){0,3}?[\w'-]+\s+"
-    r"(?:for\s+(?:my\s+|our\s+)?(?:tea|dinner|lunch|breakfast|supper|brunch)|at\s+(?:my|our|me)\s+(?:mam|mum|nan|gran|mom|dad)'?s)"
-    r"(?:\s+(?:tonight|today|last\s+night|yesterday|again))?"
+    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?)?(?:had|ate|(?P<cooked>made|cooked|did|baked)|got\s+in|treated\s+(?:myself|ourselves)\s+to)\s+"
+    r"(?![^,.!?]*\b(?:over|round|in)\s+for\b)(?:(?:a|an|some|the|my|our|homemade|home-made|proper|lovely|big)\s+)*(?:[\w'-]+\s+){0,5}?[\w'-]+\s+"
+    r"(?:for\s+(?:my\s+|our\s+)?(?:tea|dinner|lunch|breakfast|supper|brunch)|at\s+(?:my|our|me)\s+(?:mam|mum|nan|gran|mom|dad)'?s"
+    # ... or whom they cooked for: "I cooked rice and peas and curry goat for the family on Sunday." (the model: "What a beautiful
+    # choice!", the lead's walk 28)
+    r"|(?P<family>for\s+(?:the|my|our)\s+(?:whole\s+)?(?:family|kids|children|grandchildren|grandkids|lot\s+of\s+them|church|neighbours|friends)))"
+    r"(?:\s+(?:tonight|today|last\s+night|yesterday|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day))?"
 )
 # ... and a word of praise after it: "…, me mam's is the best", "…, it was gorgeous".
 _PRAISED = (
@@ -29,6 +32,12 @@ _PRAISED = (
     r"(?:\s+(?:it|they)\s+(?:was|were))?))?"
 )
 _HAD = re.compile(_MEAL + _PRAISED + END, re.IGNORECASE)
+# What is made for someone and is no dish.
+_NO_DISH = re.compile(
+    r"\b(?:complaint|fuss|mess|mistake|decision|point|effort|call|booking|appointment|list|plan|start|change|will|offer|space|room|time"
+    r"|excuse|card|present|gift|scrapbook|video|website|dress|quilt|blanket)s?\b",
+    re.IGNORECASE,
+)
 # ... or what one of theirs made, and a word for them as a cook: "Pat's made a pan of stew, she's a grand cook." (the model: "That's
 # a beautiful recipe. What's she doing in there?", the lead's walk 26)
 _THEY_MADE = re.compile(
@@ -41,12 +50,15 @@ _THEY_MADE = re.compile(
 )
 _THEIRS_MADE = ("{said} — lovely, lucky you! What's {whom}'s best dish?", "{said} — sounds delicious. Does {whom} cook for you often?")
 _LOVELY = ("{said} — sounds lovely! Do you cook much yourself?", "{said} — lovely. Is that a favourite of yours?")
+_COOKED = ("{said} — I bet that went down well! Is it a family favourite?", "{said} — sounds delicious. What's everyone's favourite?")
 _MADE_BY = ("{said} — nothing beats {whose} cooking! Is it a family recipe?", "{said} — lovely. Have you ever tried making it yourself?")
 
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a meal they had (module docstring), or None."""
     found = _HAD.match(text.strip())
+    if found and found["family"] and _NO_DISH.search(text):  # "I made a complaint for the family."
+        found = None
     pick = (wording(text) + shift) % 2
     made = _THEY_MADE.match(text.strip())
     if found is None and made and (made["measure"] or made["meal"] or made["cook"]) and not bad_news(text):  # not "Mum made a fuss"
@@ -56,4 +68,4 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     said = said_again(text)
     if found["whose"]:
         return _MADE_BY[pick].format(said=said, whose=said_back(found["whose"]).lower() + "'s")
-    return _LOVELY[pick].format(said=said)
+    return (_COOKED if found["cooked"] and found["family"] else _LOVELY)[pick].format(said=said)

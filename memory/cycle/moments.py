@@ -22,6 +22,15 @@ _WORSHIP = re.compile(
     r"(?:'s|\s+was|\s+were|\s+is|\s+are)\s+(?:(?:so|really|absolutely|just)\s+)?[\w-]+)?" + END,
     re.IGNORECASE,
 )
+# ... or the service as it was: "Church was beautiful today, the choir sang my favourite hymn." (the model: "What was the hymn you
+# sang today?", the lead's walk 28)
+_WORSHIP_WAS = re.compile(
+    r"^\W*(?:church|chapel|mass|(?:the\s+)?(?:service|sermon|mosque|temple|gurdwara|synagogue))\s+(?:was|were)\s+"
+    r"(?:(?:so|really|absolutely|just|very)\s+)?(?:beautiful|lovely|wonderful|moving|packed|uplifting|brilliant|special|joyful)"
+    + REST + r"(?:\s*[,;-]+\s*(?:and\s+)?the\s+(?:choir|vicar|priest|minister|pastor|imam|rabbi|congregation|singing|organist|children)\s+[^.!?]{3,60})?"
+    + END,
+    re.IGNORECASE,
+)
 _AT_WORSHIP = ("{said} — lovely. Was there a good turnout?", "{said} — that's nice. Do you go every week?")
 _FOND = re.compile(
     r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:had|got|gave)\s+(?:a|the\s+(?:best|biggest))\s+(?:(?:lovely|big|long|little|proper|massive)\s+)?"
@@ -76,7 +85,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     said, pick = text.strip(), (wording(text) + shift) % 2
     if bad_news(said):  # "I went to church for my friend's funeral."
         return None
-    if _WORSHIP.match(said):
+    if _WORSHIP.match(said) or _WORSHIP_WAS.match(said):
         return _AT_WORSHIP[pick].format(said=said_again(said))
     if _FOND.match(said):
         return _FONDNESS[pick].format(said=said_again(said))

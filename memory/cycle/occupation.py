@@ -21,6 +21,8 @@ NO_JOB = (
 # The year of a course before what one studies to be: "im Jade, 2nd year student nurse at Birmingham uni" (the model:
 # "Jade, you're making it!", the lead's walk 25).
 YEAR_OF_STUDY = r"(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)[\s-]+year\s+)"
+# A trade done, said with "does": "does hair", "does nails", "does the books" (of someone of theirs: ``their_work``).
+DOES_A_TRADE = r"does\s+(?:hair|nails|make-?up|tattoos|(?:the\s+)?(?:books|accounts|payroll)|security|removals|catering|alterations)"
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
 # walk-through's introduction got "I see. Tell me more?").
 WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
@@ -109,7 +111,7 @@ _OWN_OCCUPATION = re.compile(
 INTRODUCED_THEN = re.compile(
     # ... or the name alone with "here": "Hi! Priya here, I manage a pharmacy in Leicester." (the model: "How's business been?")
     # (with whom it greets: "Hello love, I'm Bernie, retired school cook from Belfast.", the lead's eighth walk)
-    r"^\W*(?:(?:hi|hello|hey|hiya|morning|evening|afternoon|alright|all\s+right|" + phatic.REGIONAL_HELLO + r")(?:\s+(?:there|all|everyone|love|pet|hen|dear|darling|folks|my\s+(?:lover|love|lovely|dear|darling|duck)|me\s+duck|duck|mate|pal))?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
+    r"^\W*(?:(?:hi|hello|hey|hiya|(?:good\s+)?(?:morning|evening|afternoon)|alright|all\s+right|" + phatic.REGIONAL_HELLO + r")(?:\s+(?:there|all|everyone|love|pet|hen|dear|darling|folks|my\s+(?:lover|love|lovely|dear|darling|duck)|me\s+duck|duck|mate|pal))?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
     r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+|[a-z]+))(?(said)(?P<here>\s+here)?|(?P<here_only>\s+here))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )

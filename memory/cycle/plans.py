@@ -91,6 +91,9 @@ EVENT = (
     r"|match|game|concert|gig|festival|barbecue|bbq|christening|graduation|show|play|musical|recital|reunion|quiz|race"
     r"|marathon|parkrun|\d{1,3}\s?k(?:\s+(?:run|walk|race))?|fun\s+run|triathlon|sponsored\s+(?:walk|swim|run|cycle|silence)|fireworks|fair|picnic|ceremony|exhibition|film|movie|hen\s+do|stag\s+do|baby\s+shower|panto(?:mime)?"
     r"|opera|ballet|nativity|sports\s+day|open\s+day|carnival|beach|park|zoo|cinema|museum|gallery|theatre|theater|pub"
+    # ... or a place one goes for the company: "Off down the caff for a fry-up with the lads." (the model: "Café de l'amour with the
+    # crew!", the lead's walk 27)
+    r"|caf[eé]|caff|chippy|bingo|social\s+club|legion|races"
     r"|seaside|aquarium|theme\s+park|castle|football|rugby|cricket|tennis|darts|snooker|grand\s+prix"
     r"|(?:spin|yoga|pilates|dance|zumba|boxing|cooking|pottery|art|fitness|gym|swimming)\s+(?:class|lesson|session))"
 )
@@ -98,7 +101,7 @@ AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s
 # What one goes out for: "a run", "a long walk", "a curry".
 OUTING = r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|lunch|dinner|brunch|breakfast|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
 _COMING_UP = re.compile(
-    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:to\s+(?:see\s+|watch\s+)?{AN_EVENT}|(?:out\s+)?for\s+(?:{OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
+    rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:(?:to|down|down\s+to|up|up\s+to)\s+(?:see\s+|watch\s+)?{AN_EVENT}|(?:out\s+)?for\s+(?:{OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
     # out, with when or what for: "me and the girls r going out tonight to celebrate"
     r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
     rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{EVENT}\b"

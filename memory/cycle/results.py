@@ -10,14 +10,17 @@ from __future__ import annotations
 import re
 
 from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import said_back
+from memory.cycle.telling import said_again, said_back
 
 _RESULT = re.compile(
     r"^\W*(?P<result>(?:(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)){0,2}|(?:the|my|our)\s+(?:team|lads|boys|girls|side|club))"
     r"\s+(?:lost|drew|got\s+(?:beat|beaten|hammered|thrashed|stuffed|relegated)|were\s+(?:beaten|hammered|thrashed|relegated))"
     r"(?:\s+(?:again|at\s+home|away|on\s+penalties|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|last\s+night|yesterday|today"
     r"|tonight|at\s+the\s+weekend|\d+\s*-\s*\d+|\w+\s+nil))*)"
-    r"(?:\s*,\s*(?:and\s+)?(?:they'?re|they\s+are|they\s+were|they'?ve\s+been)\s+[^.!?,]{2,40})?" + END,
+    r"(?:\s*,\s*(?:and\s+)?(?:they'?re|they\s+are|they\s+were|they'?ve\s+been)\s+[^.!?,]{2,40}"
+    # ... or how it left them: "West Ham got stuffed again Saturday, I'm gutted." (the model: "Not at all.", the lead's walk 27)
+    r"|\s*,\s*(?:and\s+)?(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:so|well|proper|absolutely|really)\s+)?(?:gutted|fuming|sick|raging|devastated"
+    r"|heartbroken|fed\s+up|sick\s+of\s+it))?" + END,
     re.IGNORECASE,
 )
 # ... or won, told in a few words with a cheer after it: "Liverpool battered them 4-0, boss." (the model: "I see. Tell me more?",
@@ -30,6 +33,14 @@ _WON = re.compile(
     r"(?:\s*[,!-]+\s*(?:boss|get\s+in|buzzing|come\s+on|get\s+in\s+there|what\s+a\s+game|lovely\s+stuff|class|mint|get\s+in\s+lads))?" + END,
     re.IGNORECASE,
 )
+# A good turn at work: "Had a right result today, a fare to Heathrow first thing." (the model: "That sounds delicious!", the lead's
+# walk 27)
+_A_RESULT = re.compile(
+    r"^\W*(?:(?:i|we)\s+)?had\s+(?:a|an)\s+(?:right|real|proper|great|good|top|cracking|bit\s+of\s+a)\s+result"
+    r"(?:\s+(?:today|at\s+work|this\s+morning|tonight|yesterday))?(?:\s*[,;:-]+\s*[^.!?]{3,80})?" + END,
+    re.IGNORECASE,
+)
+_GOOD_TURN = ("{said} — nice one! Made your day?", "{said} — result! That's a good day's work.")
 _WINS = ("{said} — what a result! Were you there?", "{said} — brilliant! Did you get to watch it?")
 _LOST = (
     "{said} — oh no, that's hard to watch. Do you go to the matches?",
@@ -39,6 +50,8 @@ _LOST = (
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to how their team did (module docstring), or None."""
+    if _A_RESULT.match(text.strip()):
+        return _GOOD_TURN[(wording(text) + shift) % 2].format(said=said_again(text))
     found, wordings = _RESULT.match(text.strip()), _LOST
     if found is None:
         found, wordings = _WON.match(text.strip()), _WINS

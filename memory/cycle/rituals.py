@@ -32,6 +32,7 @@ from memory.cycle.said_back import TOPIC_TURN
 from memory.cycle.statements import opening
 from memory.cycle.telling import said_back, whom
 from memory.text import about_the_assistant, extraction, phatic, ritual_head, valence_head
+from memory.text.numbers import IN_WORDS
 
 
 def ritual(
@@ -155,7 +156,7 @@ _READERS = (
     weather.acknowledgement, moods.hard_day, moods.worth_it, moods.and_nervous, opinions.asked_back, mishaps.acknowledgement,
     antics.acknowledgement, seen_to.acknowledgement, results.acknowledgement, in_their_care.acknowledgement,
     upset.acknowledgement, their_health.acknowledgement, plans.day_off, moments.acknowledgement, farming.acknowledgement,
-    milestones.acknowledgement,
+    milestones.acknowledgement, their_work.starting,
 )
 
 
@@ -173,11 +174,17 @@ def of_their_life(sentence: str) -> bool:
 _WHAT_THEY_ARE = re.compile(
     r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|(?P<from>retired\s+(?:from|and)\s)|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
     # a job by its grade: "I'm Hannah, trainee solicitor in Glasgow." (the model: "What a pleasure to meet you!")
-    rf"|{YEAR_OF_STUDY}?(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s)",
+    rf"|{YEAR_OF_STUDY}?(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s"
+    # ... or by a word of work without "a": "Alright, I'm Terry, black cab driver, born and bred in Bethnal Green." (the model:
+    # "Bethnal Green, Terry. What a lovely place to call home.", the lead's walk 27)
+    r"|(?:[a-z-]+\s+){0,2}(?:driver|cabbie|nurse|teacher|builder|plumber|electrician|sparky|chef|cleaner|carer|mechanic|farmer|fisherman"
+    r"|trawlerman|barber|hairdresser|postman|postie|porter|labourer|joiner|plasterer|welder|bricklayer|roofer|decorator|butcher|baker"
+    r"|midwife|paramedic|firefighter|engineer|accountant|solicitor|receptionist|pharmacist)\b(?=\s*[,.!]|\s*$|\s+(?:in|at|from|for|on)\b))",
     re.IGNORECASE,
 )
 # Their age, said after their name: "im Leah, 24, …", "I'm Bernadette, I'm 67 and I volunteer …".
-_AGED = re.compile(r"^(?:(?:i'?m|i\s+am|aged)\s+)?\d{1,2}(?:\s+years?\s+old)?(?:\s*[,;-]+|\s+and\b)\s*", re.IGNORECASE)
+# ... in words too: "my name is Mrs Joseph, I'm seventy-eight and I live in Handsworth." (the model: "Wonderful!", the lead's walk 28)
+_AGED = re.compile(rf"^(?:(?:i'?m|i\s+am|aged)\s+)?(?:\d{{1,2}}|{IN_WORDS})(?:\s+years?\s+old)?(?:\s*[,;-]+|\s+and\b)\s*", re.IGNORECASE)
 
 
 def introduced_then(text: str) -> str | None:

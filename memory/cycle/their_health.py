@@ -3,7 +3,9 @@ something, an ache, in hospital or diagnosed ("My mum's not been well.", "Callum
 slipped on the ice."; ``unwell``, read by ``theirs`` before bad news is left to the model, since this is the bad news), or
 ill or hurt a while ago and well again ("My da had a wee stroke last year but he's doing brand new now.", written out by
 ``dialect``; the embedded 135M: "Dad's doing well, I reckon.", the lead's walk 20; ``acknowledgement``). Said back with
-sympathy, or glad of how they are now, and a question that presumes nothing.
+sympathy, or glad of how they are now, and a question that presumes nothing. A condition of theirs playing up ("my mom's
+diabetic and her sugars have been all over the place") and the person's own readings ("My sugar has been high this week,
+the doctor changed my tablets.", the lead's walks 25 and 28) are met with sympathy too.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import REST, WHO, said_back, whom
+from memory.cycle.telling import REST, WHO, said_again, said_back, whom
 from memory.cycle.worn_down import HOW_IT_IS, PART
 from memory.text.ailments import BOUT, ILLNESS
 
@@ -70,6 +72,18 @@ _CONDITION_PLAYING_UP = re.compile(
     r"|through\s+the\s+roof|a\s+worry)" + REST + END,
     re.IGNORECASE,
 )
+# ... and the person's own readings: "My sugar has been high this week, the doctor changed my tablets." (the model: "What did you
+# do last week?", the lead's walk 28)
+_OWN_READINGS = re.compile(
+    r"^\W*(?:my|me)\s+(?:blood\s+)?(?:sugars?|levels|pressure|bp|readings|cholesterol|iron|thyroid|heart\s+rate)\s+(?:has|have|'s|is|are)\s+"
+    r"(?:been\s+)?(?:(?:really|very|a\s+bit|quite|so)\s+)?(?:high|low|up|all\s+over\s+the\s+place|up\s+and\s+down|bad|through\s+the\s+roof"
+    r"|playing\s+up|a\s+worry)" + REST
+    + r"(?:\s*[,;-]+\s*(?:and\s+|so\s+)?(?:the|my)\s+(?:doctor|gp|nurse|consultant|diabetes\s+nurse)\s+(?:has\s+)?(?:changed|upped|increased|lowered"
+    r"|put\s+me\s+on|gave\s+me|adjusted)\s+(?:my|me\s+on|some|new|the)?\s*(?:new\s+)?(?:tablets|meds|medication|insulin|pills|dose))?" + END,
+    re.IGNORECASE,
+)
+_OWN_WORRY = ("{said} — I'm sorry, that's a worry. How are you feeling in yourself?",
+              "{said} — that's a lot to keep on top of. Are you feeling all right?")
 _UNWELL_NOW = ("{said} — I'm sorry, that's worrying. How are you holding up?", "{said} — I'm sorry to hear it. How is {whom} doing today?")
 _POORLY = ("{said} — oh no, that's miserable. Is it clearing up now?", "{said} — I'm sorry, that's hard going. How are things at home now?")
 _THEY_ACHE = ("{said} — oh no, I hope it settles soon. Is {whom} managing all right?",
@@ -112,6 +126,8 @@ def unwell(sentence: str) -> tuple[str, str] | None:
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to one of theirs ill or hurt before and well now, or with a condition playing up
     (module docstring), or None."""
+    if _OWN_READINGS.match(text.strip()):
+        return _OWN_WORRY[(wording(text) + shift) % 2].format(said=said_again(text))
     found = _MENDED.match(text.strip()) or _CONDITION_PLAYING_UP.match(text.strip())
     if found is None:
         return None

@@ -4,7 +4,7 @@ the hospital.", "shes a radiographer"), what they teach ("My wife Leila teaches 
 local secondary."), what they drive ("My husband Ciaran drives a bin lorry."), their part of
 the work ("My husband Malcolm does the deliveries in his old van."), the stock they keep or the place
 they run ("My partner Lewis keeps sheep.") and where or what they
-study ("My grandson Kieran is at university in Durham.").
+study ("My grandson Kieran is at university in Durham."), and their start at either (``starting``).
 The reply says the sentence back and asks of them by the name they gave. Who does which part of
 the work the person shares with them is said back too (``divided``: "My husband Alan does the
 breakfasts and I do the rooms.").
@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.occupation import NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE
-from memory.cycle.statements import END, opening
-from memory.cycle.telling import REST, THEY_NOW, WHO, said_back
+from memory.cycle.occupation import DOES_A_TRADE, NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE
+from memory.cycle.statements import END, opening, wording
+from memory.cycle.telling import REST, THEY_NOW, WHO, said_back, whom
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
 # model: "What kind of job are you doing at the hospital?"), or both: "My wife Sian works nights at the Heath hospital
@@ -58,7 +58,10 @@ _THEIR_PART = re.compile(
 # model: "Lots of love, you! You've got a lovely pair.")
 _THEY_DO = re.compile(
     rf"^\W*{WHO}\s+(?:still\s+|now\s+)?(?:drives\s+{VEHICLE}|{STOCK_KEPT}"
-    rf"|(?:runs|owns|manages)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN})(?:\s+(?:for|at|in|around|round)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){{0,3}})?"
+    rf"|(?:runs|owns|manages)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?{PLACE_RUN}"
+    # ... or the trade they do: "The missus Sharon does hair up the Roman Road." (the model: "The Roman Road is a beautiful sight.",
+    # the lead's walk 27)
+    rf"|{DOES_A_TRADE})(?:\s+(?:for|at|in|around|round|up|down|on)\s+[\w'&-]+(?:\s+(?!and\b|but\b)[\w'&-]+){{0,3}})?"
     + END,
     re.IGNORECASE,
 )
@@ -77,7 +80,11 @@ _THEY_ARE = re.compile(
 # Someone of theirs studying: "My grandson Kieran is at university in Durham." (the model: "I see. Tell me more?")
 _STUDIES = re.compile(
     rf"^\W*{THEY_NOW}(?:(?:at|in\s+(?:his|her|their)\s+\w+\s+year\s+at)\s+(?:university|uni|college|sixth\s+form|drama\s+school"
-    r"|art\s+school|medical\s+school|music\s+college)|(?P<subject>studying\s+[\w-]+(?:\s+[\w-]+)?))" + REST + END,
+    r"|art\s+school|medical\s+school|music\s+college)|(?P<subject>studying\s+[\w-]+(?:\s+[\w-]+)?"
+    # ... or training for a trade: "My granddaughter Keisha is training to be a nurse." (the model: "What kind of nurse are you?",
+    # the lead's walk 28)
+    r"|training\s+(?:to\s+be|as)\s+an?\s+[\w-]+(?:\s+[\w-]+)?|doing\s+(?:an?\s+|his\s+|her\s+|their\s+)?(?:apprenticeship|degree|nvq|btec)"
+    r"(?:\s+in\s+[\w-]+(?:\s+[\w-]+)?)?))" + REST + END,
     re.IGNORECASE,
 )
 _STUDYING = {
@@ -118,3 +125,25 @@ def divided(text: str, shift: int = 0) -> str | None:
     if _DIVIDED.match(text.strip()) is None:
         return None
     return _A_TEAM[shift % 2].format(said=opening(said_back(text.strip())))
+
+
+# One of theirs starting work or study, and maybe what it will make them: "My boy Danny's starting his apprenticeship Monday,
+# he's gonna be a sparky." (the model: "How's he doing?", the lead's walk 27)
+_STARTING = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+is)?\s+(?:starting|starts|begins|beginning)\s+(?:(?:his|her|their)\s+)?(?:new\s+|first\s+)?"
+    r"(?:job|apprenticeship|course|training|placement|degree|uni|university|college|sixth\s+form|school|nursery|reception|traineeship"
+    r"|internship)" + REST
+    + r"(?:\s*,\s*(?:and\s+)?(?P<they>he|she|they)(?:'s|\s+is|'re|\s+are)\s+(?:gonna|going\s+to)\s+be\s+an?\s+[\w-]+(?:\s+[\w-]+)?)?" + END,
+    re.IGNORECASE,
+)
+_STARTS = ("{said} — exciting! Good luck to {whom}.", "{said} — good for {whom}! {Are} {they} looking forward to it?")
+
+
+def starting(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to one of theirs starting work or study, or None."""
+    found = _STARTING.match(text.strip())
+    if found is None:
+        return None
+    they = (found["they"] or "they").lower()
+    return _STARTS[(wording(text) + shift) % 2].format(
+        said=opening(said_back(text.strip().rstrip(" .!"))), whom=whom(found["who"]), they=they, Are="Are" if they == "they" else "Is")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 
-from memory.text import lexical, phatic, questions, timeexpr, triggers
+from memory.text import lexical, numbers, phatic, questions, timeexpr, triggers
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'“])")
 _OF_ONESELF = re.compile(r"\b(?:i|i'm|im|i've|my|me|we|we're|we've|our|us)\b", re.IGNORECASE)
@@ -80,7 +80,7 @@ MIN_CONTENT_TERMS = 2
 # later change of it has something to contradict. "I'm <state>" counts only for lasting
 # states (``_LASTING``), not for "I'm fine." or "I'm so excited!".
 _SELF_DESCRIPTION = re.compile(
-    r"^(?:i'm|i am|we're|we are)(?: not)? (?:(?:an? )(?P<noun>[\w-]+)|(?P<state>[\w-]+)|(?:dating|seeing|engaged to|married to) [A-Z]\w+)[.!]?$"
+    r"^(?:i'm|i am|we're|we are)(?: not)? (?:(?:an? )(?P<noun>[\w-]+)|(?P<state>[\w-]+)(?: now| this year)?|(?:dating|seeing|engaged to|married to) [A-Z]\w+)[.!]?$"
     r"|^(?:i|we) (?:really |don't |do not |never |can't |cannot |can )?(?:love|like|hate|enjoy|adore|dislike|prefer|eat|"
     r"drink|smoke|play|own|have|speak|support|follow|live|work|study|drive|ride|wear|rent|run|cycle|swim|teach|coach) "
     r"(?!(?:it|that|this|them|you|those|these|him|her|so|to|no idea|a question|time|fun)\b)[a-z-]+(?: [a-z-]+){0,2}[.!]?$"
@@ -266,7 +266,7 @@ def informative(sentence: str) -> bool:
     described = _SELF_DESCRIPTION.match(without_aside(sentence))
     if described:
         state = described["state"]
-        return state is None or state.lower() in _LASTING or state.isdigit()
+        return state is None or state.lower() in _LASTING or state.isdigit() or numbers.value(state) > 0  # "I'm eighty-one now."
     if news(sentence):
         return True
     return len(lexical.terms(sentence)) >= MIN_CONTENT_TERMS and len(sentence.split()) >= 4

@@ -120,6 +120,9 @@ _PHRASES = {
         rf"{_THEN_FAREWELL}"
         r"|bonne\s+nuit|au\s+revoir|buenas\s+noches|adi[oó]s|gute\s+nacht|tsch[uü]ss|ciao|arrivederci|tchau"
         # the islands' own: "Right, I'd better lock up. Nos da!" ("That sounds lovely. What do you suggest?")
+        # London's and the Caribbean's: "Right, I'm off, be lucky." ("Good luck! Where were you?"), "Goodnight my dear, God bless."
+        # ("All right, thank you."; the lead's walks 27 and 28)
+        r"|be\s+lucky|god\s+bless(?:\s+you)?|mind\s+how\s+you\s+go|safe\s+home|stay\s+safe|take\s+it\s+easy"
         r"|nos\s+da|hwyl(?:\s+fawr)?|sl[aá]n(?:\s+go\s+f[oó]ill)?|oidhche\s+mhath"
     ),
     THANKS: (
@@ -156,7 +159,7 @@ _AROUND = frozenset(
     "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
     "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh "
     # what one calls whom one thanks or leaves: "Thanks pet, bye." ("Thank you, pet! How about this?")
-    "love luv pet petal hun hon honey sweetie babe darling duck sweetheart man bro dude chief boss "
+    "love luv pet petal hun hon honey sweetie babe darling duck sweetheart man bro dude chief boss my "
     # "all right" as the regions say it: "Sound, I'm off to bed, ta-ra." (the model: "A nice sound you've got there!", walk 21)
     "sound grand champion tidy canny braw sorted "
     # and whom, as the regions say it: "Right, I'm off to put the kettle on, ta-ra bach." (the model: "That's a sweet name.", walk 22)

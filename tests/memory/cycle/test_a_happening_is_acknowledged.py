@@ -155,7 +155,7 @@ def test_someone_elses_news_stays_theirs(text, said):
     "I can't stop thinking about ending it.",  # never met as everyday
     "My boss is expecting the report on Friday.",
     "My knee's been playing up again and I'm scared.",  # says more
-    "My sister Beth lives in Cardiff, she's a vet.",  # the remark says more of her
+    "My sister Beth lives in Cardiff, she's got three kids and a horse.",  # the remark says more of her
     "We went to Paris.",  # no time that makes it a trip
     "I'm down for that.",  # agreeing, not a feeling
     "I'm low on petrol today.",

@@ -142,5 +142,6 @@ def test_our_instructions_ground_nothing_about_the_person(alice, say, monkeypatc
     """"My sister Beth lives in Cardiff, she's a vet." got "… Do you want to meet up with your
     friend Beth?" in a walk-through: "friend" was held by the system prompt's "friendly"."""
     voice = VoiceLLM("Cardiff is lovely.", " Do you want to meet up with your friend Beth?")
-    reply, shown = chat(alice, say, monkeypatch, voice, "My sister Beth lives in Cardiff, she's a vet.")
+    # (what she works as is now said back with it by the pipeline, ``asides.THEIR_WORK_TOO``: a remark the model still answers)
+    reply, shown = chat(alice, say, monkeypatch, voice, "My sister Beth lives in Cardiff, she's got three kids and a horse.")
     assert reply == shown == "Cardiff is lovely."
