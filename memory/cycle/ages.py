@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.age_given import AN_AGE_IN_WORDS
 from memory.cycle.referred import YOUNG_ONE
 from memory.cycle.statements import END
 from memory.cycle.telling import OBJECT

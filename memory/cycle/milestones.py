@@ -26,7 +26,12 @@ _WORKED = re.compile(
     # ... or by the work and then its years: "Done the cab thirty-odd years now." (the model: "That's a lovely choice. How is it with
     # the colour?", the lead's walk 27)
     + r"|^\W*(?:i'?ve\s+|i\s+)?(?:done|driven|drove|worked|run|ran|kept|been\s+(?:on|in|at|with|down))\s+(?:the|my|our|a)\s+(?-i:[a-z])[\w'-]+"
-    rf"(?:\s+[\w'-]+)?\s+(?:for\s+)?{_YEARS}(?:\s+(?:now|and\s+more|or\s+more))?" + END,
+    rf"(?:\s+[\w'-]+)?\s+(?:for\s+)?{_YEARS}(?:\s+(?:now|and\s+more|or\s+more))?" + END
+    # ... or by its verb alone: "I taught for thirty-five years, mostly in Leith." (the model: "That's quite an experience! I'm glad
+    # you enjoyed it.", the lead's walk 29)
+    + r"|^\W*(?:i'?ve\s+|i\s+)?(?:taught|nursed|farmed|fished|preached|served|lectured|practised|practiced)\s+(?:for\s+)?"
+    rf"{_YEARS}(?:\s*,?\s+(?:(?:mostly|mainly|all|always)\s+)?(?:in|at|out\s+of|round)\s+(?-i:[A-ZÀ-ÖØ-Þ][\w'-]*)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][\w'-]*))?)?"
+    + END,
     re.IGNORECASE,
 )
 # Where they came from, and when: "I came over from Jamaica in 1962." (the model: "That's a wonderful place to visit.", the lead's

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 from memory.cycle import trade
-from memory.cycle.statements import END, opening, with_article
+from memory.cycle.statements import END, with_article
 from memory.cycle.worn_down import a_days_load
 
 # How much, before a feeling: "a bit", "really".
@@ -229,16 +229,6 @@ _FULL_DAYS = (
     "What {a} {how} {span}! Have you had a chance to catch your breath?",
     "That sounds like {a} {how} {span}. Are you able to switch off now?",
 )
-# Hard going but loved: "It was full on but I loved it." after a first week on placement (the
-# model: "Aww, you're very lucky.").
-_WORTH_IT = re.compile(
-    r"^\W*(?:it|that|today|the\s+week)\s+(?:was|'s\s+been|has\s+been)\s+(?:(?:really|so|a\s+bit|pretty|quite)\s+)?"
-    r"(?P<how>full[\s-]on|hard\s+work|hard|tiring|exhausting|busy|intense|hectic|tough|manic|a\s+lot|knackering)\s*,?\s*but\s+"
-    r"(?:i\s+)?(?:(?:really\s+|absolutely\s+)?(?:loved|enjoyed)\s+(?:it|every\s+(?:minute|second)(?:\s+of\s+it)?)|it\s+was\s+(?:worth\s+it|fun|great))"
-    r"(?:\s+(?:though|really|honestly))?" + END,
-    re.IGNORECASE,
-)
-_WORTH_IT_TOO = ("Sounds like it was worth it! What did you enjoy most?", "{how} but worth it, then. What was the best bit?")
 _AFTER_A_LONG = (
     "Sorry to hear you're {how} after a long {span}. Have you been able to rest at all?",
     "Ah, {how} after a long {span} — I hope you can take it easy now. What kept you so busy?",
@@ -320,11 +310,20 @@ def after_that(text: str, before: Callable[[], str]) -> str | None:
     return _AFTER_THAT[sum(map(ord, text)) % 2].format(how=found["how"].lower())
 
 
+# A day's labour: "gaffer had me carrying timber all day" (then "knackered": the model, "What's all your time for now?", the
+# lead's walk 30).
+_LABOUR = re.compile(
+    r"\b(?:(?:had|kept|got)\s+me\s+\w+ing|carrying|lugging|shifting|humping|hauling|digging|lifting|on\s+my\s+feet)\b[^.!?]*"
+    r"\ball\s+(?:day|morning|afternoon|night|shift)\b",
+    re.IGNORECASE,
+)
+
+
 def hard_going(said: str) -> bool:
     """Whether ``said`` told of a hard day (``sorry``, ``_HARD_THEN``), a long shift or a day's
     load counted ("Three home visits and a birth today"): what a low feeling after it follows from."""
     said = said.strip()
-    return bool(sorry(said) or _HARD_THEN.match(said) or _OFF_SHIFT.match(said) or a_days_load(said))
+    return bool(sorry(said) or _HARD_THEN.match(said) or _OFF_SHIFT.match(said) or a_days_load(said) or _LABOUR.search(said))
 
 
 def shift_done(sentence: str) -> tuple[str, str] | None:
@@ -391,9 +390,3 @@ def hard_day(text: str, shift: int = 0) -> str | None:
     span = (found["span"] or ("week" if "week" in found["when"].lower() else "shift" if "shift" in found["when"].lower() else "day")).lower()
     return wordings[pick].format(a=with_article(how).split(" ")[0], how=how, span=span)
 
-
-def worth_it(text: str, shift: int = 0) -> str | None:
-    """The reply in wording ``shift`` to something hard going they loved (``_WORTH_IT``), or None."""
-    if (found := _WORTH_IT.match(text.strip())) is None:
-        return None
-    return _WORTH_IT_TOO[(sum(map(ord, text)) + shift) % 2].format(how=opening(re.sub(r"\s+", " ", found["how"].lower())))

@@ -21,6 +21,15 @@ NO_JOB = (
 # The year of a course before what one studies to be: "im Jade, 2nd year student nurse at Birmingham uni" (the model:
 # "Jade, you're making it!", the lead's walk 25).
 YEAR_OF_STUDY = r"(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)[\s-]+year\s+)"
+# A job said by its word without "a" after a name: "Alright, I'm Terry, black cab driver, born and bred in Bethnal Green." (the
+# model: "Bethnal Green, Terry. What a lovely place to call home.", the lead's walk 27), "yo im Kyle, apprentice joiner from
+# Wythenshawe" ("whats my job again" got "I don't know", walk 30).
+JOB_WITHOUT_A = (
+    r"(?:[a-z-]+\s+){0,2}(?:driver|cabbie|nurse|teacher|builder|plumber|electrician|sparky|chef|cleaner|carer|mechanic|farmer|fisherman"
+    r"|trawlerman|barber|hairdresser|postman|postie|porter|labourer|joiner|plasterer|welder|bricklayer|roofer|decorator|butcher|baker"
+    r"|midwife|paramedic|firefighter|engineer|accountant|solicitor|receptionist|pharmacist)\b(?=\s*[,.!]|\s*$|\s+(?:in|at|from|for|on)\b)"
+)
+_JOB_WITHOUT_A = re.compile(JOB_WITHOUT_A, re.IGNORECASE)
 # A trade done, said with "does": "does hair", "does nails", "does the books" (of someone of theirs: ``their_work``).
 DOES_A_TRADE = r"does\s+(?:hair|nails|make-?up|tattoos|(?:the\s+)?(?:books|accounts|payroll)|security|removals|catering|alterations)"
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
@@ -111,7 +120,7 @@ _OWN_OCCUPATION = re.compile(
 INTRODUCED_THEN = re.compile(
     # ... or the name alone with "here": "Hi! Priya here, I manage a pharmacy in Leicester." (the model: "How's business been?")
     # (with whom it greets: "Hello love, I'm Bernie, retired school cook from Belfast.", the lead's eighth walk)
-    r"^\W*(?:(?:hi|hello|hey|hiya|(?:good\s+)?(?:morning|evening|afternoon)|alright|all\s+right|" + phatic.REGIONAL_HELLO + r")(?:\s+(?:there|all|everyone|love|pet|hen|dear|darling|folks|my\s+(?:lover|love|lovely|dear|darling|duck)|me\s+duck|duck|mate|pal))?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
+    r"^\W*(?:(?:hi|hello|hey|hiya|yo|(?:good\s+)?(?:morning|evening|afternoon)|alright|all\s+right|" + phatic.REGIONAL_HELLO + r")(?:\s+(?:there|all|everyone|love|pet|hen|dear|darling|folks|my\s+(?:lover|love|lovely|dear|darling|duck)|me\s+duck|duck|mate|pal))?\W+)?(?P<said>(?:i'?m|i\s+am|(?:my\s+)?name'?s|my\s+name\s+is|it'?s|this\s+is)\s+)?"
     r"(?P<name>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+|[a-z]+))(?(said)(?P<here>\s+here)?|(?P<here_only>\s+here))(?:\s*[,.!;-]+|\s+and(?=\s+i\b))\s*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -122,7 +131,8 @@ def own_occupation(sentence: str) -> bool:
     (``_OWN_OCCUPATION``), at its start or after their name (``INTRODUCED_THEN``: "Hi, I am
     Farah, I run a small bakery in Bradford.": "What do I do for a living?" got "I don't know")."""
     introduced = INTRODUCED_THEN.match(sentence)
-    return bool(_OWN_OCCUPATION.match(sentence) or introduced and _OWN_OCCUPATION.match(introduced["rest"]))
+    return bool(_OWN_OCCUPATION.match(sentence) or introduced and (
+        _OWN_OCCUPATION.match(introduced["rest"]) or _JOB_WITHOUT_A.match(introduced["rest"])))
 
 
 # Retired, and what they were, in two clauses: "I'm retired now, I used to be a train driver, and I live in Derby." (the

@@ -24,7 +24,7 @@ SOMEONE = (
     # grandparents in the words of other tongues: "my nani is 90 on sunday" (walk 15)
     r"nani|dadi|nonna|nonno|oma|opa|abuela|abuelo|babcia|yiayia|bubbe|zayde|grandmum|grandmom|"
     r"grandson|granddaughter|grandchild|grandkids|stepson|stepdaughter|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|ex|"
-    r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|lad|lass|boy|girl|bairn|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
+    r"nan|nana|gran|granny|grandad|brother|sister|son|daughter|baby|kid|lad|lass|boy|girl|bairn|aunt(?:ie)?|uncle|cousin|niece|nephew|friend|mate|pal|buddy|"
     r"best\s+friend|neighbou?r|boss|manager|colleague|flatmate|roommate|teacher|mentor|cat|dog|kitten|puppy|pet|horse|rabbit"
 )
 # Whom "he" or "she" stands for, by the word for them: "my daughter" is "she", "one of my ladies" "she", "the gents" "he".

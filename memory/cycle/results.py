@@ -30,7 +30,8 @@ _WON = re.compile(
     r"\s+(?:won|battered|hammered|thrashed|stuffed|walloped|smashed|beat|destroyed|murdered)(?:\s+(?:them|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?))?"
     r"(?:\s+(?:again|at\s+home|away|on\s+penalties|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|last\s+night|yesterday|today"
     r"|tonight|at\s+the\s+weekend|\d+\s*-\s*\d+|\w+\s+nil))+)"
-    r"(?:\s*[,!-]+\s*(?:boss|get\s+in|buzzing|come\s+on|get\s+in\s+there|what\s+a\s+game|lovely\s+stuff|class|mint|get\s+in\s+lads))?" + END,
+    r"(?:\s*[,!-]+\s*(?:(?:proper|really|well|so|dead)\s+)?(?:boss|get\s+in|buzzing|come\s+on|get\s+in\s+there|what\s+a\s+game|lovely\s+stuff"
+    r"|class|mint|get\s+in\s+lads))?" + END,
     re.IGNORECASE,
 )
 # A good turn at work: "Had a right result today, a fare to Heathrow first thing." (the model: "That sounds delicious!", the lead's
@@ -48,8 +49,18 @@ _LOST = (
 )
 
 
+# Sides typed in lower case, with the score that makes them sides: "city smashed united 3-0, proper buzzing" (the model: "Can't
+# even describe it!", the lead's walk 30).
+_LOWER_SIDES = re.compile(
+    r"^(?P<open>\W*)(?P<side>[a-z]+)(?P<verb>\s+(?:won|lost|drew|battered|hammered|thrashed|stuffed|walloped|smashed|beat|destroyed|murdered)\s+)"
+    r"(?P<other>[a-z]+)(?=\s+\d+\s*-\s*\d+)"
+)
+
+
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to how their team did (module docstring), or None."""
+    if text == text.lower() and (sides := _LOWER_SIDES.match(text)) and sides["side"] not in ("i", "we", "they", "he", "she", "you"):
+        text = f"{sides['open']}{sides['side'].capitalize()}{sides['verb']}{sides['other'].capitalize()}{text[sides.end():]}"
     if _A_RESULT.match(text.strip()):
         return _GOOD_TURN[(wording(text) + shift) % 2].format(said=said_again(text))
     found, wordings = _RESULT.match(text.strip()), _LOST

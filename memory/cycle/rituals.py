@@ -22,11 +22,11 @@ from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
     acknowledged, ages, antics, catching_up, complaints, farming, grounding, happenings, in_their_care, meals, milestones, mishaps, moments, moods,
-    occupation, opinions, plans, results, seen_to, texting, their_health, their_work, theirs, told_by, upset, weather,
+    occupation, opinions, plans, results, seen_to, texting, their_health, their_work, theirs, told_by, upset, weather, worn_down,
 )
 from memory.cycle.context import addressed
 from memory.cycle.losses import condolences
-from memory.cycle.occupation import INTRODUCED_THEN, YEAR_OF_STUDY
+from memory.cycle.occupation import INTRODUCED_THEN, JOB_WITHOUT_A, YEAR_OF_STUDY
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
 from memory.cycle.statements import opening
@@ -153,7 +153,7 @@ def named_then_aged(text: str, shift: int = 0) -> str | None:
 _READERS = (
     their_work.divided, named_then_aged, both, acknowledged.acknowledgement, meals.acknowledgement, happenings.acknowledgement,
     complaints.acknowledgement, told_by.acknowledgement, theirs.no_present, theirs.nervous, plans.unsure,
-    weather.acknowledgement, moods.hard_day, moods.worth_it, moods.and_nervous, opinions.asked_back, mishaps.acknowledgement,
+    weather.acknowledgement, moods.hard_day, worn_down.worth_it, moods.and_nervous, opinions.asked_back, mishaps.acknowledgement,
     antics.acknowledgement, seen_to.acknowledgement, results.acknowledgement, in_their_care.acknowledgement,
     upset.acknowledgement, their_health.acknowledgement, plans.day_off, moments.acknowledgement, farming.acknowledgement,
     milestones.acknowledgement, their_work.starting,
@@ -177,9 +177,7 @@ _WHAT_THEY_ARE = re.compile(
     rf"|{YEAR_OF_STUDY}?(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s"
     # ... or by a word of work without "a": "Alright, I'm Terry, black cab driver, born and bred in Bethnal Green." (the model:
     # "Bethnal Green, Terry. What a lovely place to call home.", the lead's walk 27)
-    r"|(?:[a-z-]+\s+){0,2}(?:driver|cabbie|nurse|teacher|builder|plumber|electrician|sparky|chef|cleaner|carer|mechanic|farmer|fisherman"
-    r"|trawlerman|barber|hairdresser|postman|postie|porter|labourer|joiner|plasterer|welder|bricklayer|roofer|decorator|butcher|baker"
-    r"|midwife|paramedic|firefighter|engineer|accountant|solicitor|receptionist|pharmacist)\b(?=\s*[,.!]|\s*$|\s+(?:in|at|from|for|on)\b))",
+    rf"|{JOB_WITHOUT_A})",
     re.IGNORECASE,
 )
 # Their age, said after their name: "im Leah, 24, …", "I'm Bernadette, I'm 67 and I volunteer …".

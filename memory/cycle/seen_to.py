@@ -47,6 +47,15 @@ _TO_COME = re.compile(
     r"[\w']+(?:\s+[\w']+){0,2})?" + END,
     re.IGNORECASE,
 )
+# An operation with its date: "My knee replacement is booked for March." (the model: "I see. Tell me more?", the lead's walk 29);
+# ``operation_booked`` tells ``answered_by`` which sentence answers "When is my operation?".
+_OPERATION = r"(?:operation|op|surgery|replacement|procedure|scan|biopsy|endoscopy|colonoscopy)"
+_OP_BOOKED = re.compile(
+    rf"^\W*(?:my|the)\s+(?:[\w-]+\s+){{0,2}}?{_OPERATION}\s+(?:is|'s|has\s+been|was)\s+(?:finally\s+|now\s+)?"
+    r"(?:booked|scheduled|set|planned|pencilled\s+in)(?:\s+in)?\s+(?:for|on)\s+[\w']+(?:\s+[\w']+){0,3}" + END,
+    re.IGNORECASE,
+)
+_OP_AHEAD = ("{said} — good to have a date. How are you feeling about it?", "{said} — that's something to get through. Will someone be with you after?")
 _AHEAD = ("{said} — nobody's favourite job. Have you got it booked in?", "{said} — not much fun, but good to get it seen to. When is it?")
 _BOOKED = ("{said} — nobody's favourite job, but good to have it booked. I hope it's quick!", "{said} — not much fun, but good to get it seen to. I hope it goes smoothly!")
 _DONE = ("{said} — good to have that done. How are you feeling after it?", "{said} — that's one job ticked off. Was it quick?")
@@ -60,6 +69,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to routine care had ("Had my flu jab this afternoon.") or to come ("I need a
     filling."), or None."""
     pick = (wording(text) + shift) % 2
+    if _OP_BOOKED.match(text.strip()):
+        return _OP_AHEAD[pick].format(said=said_again(text))
     if coming := _TO_COME.match(text.strip()):
         told = text.strip()[: coming.start("heard")] if coming["heard"] else text.strip()
         return (_BOOKED if coming["booked"] else _AHEAD)[pick].format(said=said_again(told))
@@ -72,3 +83,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _SORE[pick].format(said=said, part=found["part"].lower())
     return _DONE[pick].format(said=said)
 
+
+
+def operation_booked(sentence: str) -> bool:
+    """Whether ``sentence`` says when an operation of theirs is booked."""
+    return bool(_OP_BOOKED.match(sentence.strip()))

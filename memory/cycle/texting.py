@@ -82,6 +82,7 @@ _UNSAID_I = re.compile(
 # ... and in a clause after the person's own: "I had my first night shift, absolutely shattered".
 _FEELING_AFTER = re.compile(rf"(?<=\w)(,|\s+-)\s+(?={_FEELING}\W*$)", re.IGNORECASE)
 _OWN = re.compile(r"^I(?:'ve)?\s")  # what they did, not who they are: "I'm Jo, a bit tired"
+_MADE_ME = re.compile(r"\b(?:had|made|kept|got)\s+me\s+\w+ing\b", re.IGNORECASE)  # ... or what someone had them doing
 # One of theirs said without "my": "Grandson's just joined the Navy, we're right proud." (the model: "That's a proud family. What
 # do you think about him?", the lead's walk 26)
 _KIN_LEFT_OUT = re.compile(rf"^(?=(?:{SOMEONE})(?:'s|\s+is|\s+has|\s+was)\s)", re.IGNORECASE)
@@ -186,7 +187,7 @@ def plain(text: str) -> str:
         said = "It's " + said[:1].lower() + said[1:]
     if found := _UNSAID_I.match(said):
         said = ("I've " if found["been"] else "I " if found["did"] else "I'm ") + said[:1].lower() + said[1:]
-    if _OWN.match(said):
+    if _OWN.match(said) or _MADE_ME.search(said):  # "gaffer had me carrying timber all day, knackered" (the lead's walk 30)
         said = _FEELING_AFTER.sub(r"\1 I'm ", said)
     said = said[:1].upper() + said[1:]
     if not said or re.search(r"[.!?]\W*$", said):

@@ -87,6 +87,13 @@ _STUDIES = re.compile(
     r"(?:\s+in\s+[\w-]+(?:\s+[\w-]+)?)?))" + REST + END,
     re.IGNORECASE,
 )
+# ... or just started at one by its name: "My grandson Callum has just started at St Andrews." (the model: "It's so lovely to
+# hear from you.", the lead's walk 29)
+_STARTED_AT = re.compile(
+    rf"^\W*{WHO}(?:'s|\s+has)?\s+(?:just\s+)?started\s+at\s+(?:university|uni|college|(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*)){{0,2}})"
+    + REST + END,
+    re.IGNORECASE,
+)
 _STUDYING = {
     False: ("{said} — how's {whom} getting on there?", "{said} — what is {whom} studying?"),
     True: ("{said} — how's {whom} getting on?", "{said} — how is {whom} finding it?"),
@@ -104,6 +111,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
         return _AT_WORK
     if found := _STUDIES.match(sentence):
         return _STUDYING[bool(found["subject"])]
+    if _STARTED_AT.match(sentence):
+        return _STUDYING[False]
     return None
 
 

@@ -103,6 +103,14 @@ _BABY = re.compile(
 # Someone of theirs getting married: "My mate Rob from work is getting married next month.", "Our son's getting married
 # in Cardiff in the spring." (the model: "Sounds of joy! How about a wedding cake?").
 _WEDDING = re.compile(rf"^\W*{THEY_NOW}getting\s+married" + REST + END, re.IGNORECASE)
+# ... or moving in with someone: "our kid's moving in with his girlfriend next month" (the model: "How have you been?", the lead's
+# walk 30)
+_MOVING_IN = re.compile(
+    rf"^\W*{THEY_NOW}(?:finally\s+)?moving\s+in\s+(?:together|with\s+(?:his|her|their)\s+(?:girlfriend|boyfriend|partner|fella|fiancée?|missus)"
+    r"(?:\s+(?-i:[A-Z][a-z]+))?)" + REST + END,
+    re.IGNORECASE,
+)
+_MOVES_IN = ("{said} — that's a big step! How do you feel about it?", "{said} — exciting times. Are you pleased for them?")
 # A loss that is a milestone.
 FIRST_TOOTH = r"lost\s+(?:his|her|their)\s+(?:very\s+)?first\s+(?:baby\s+|wobbly\s+)?(?:tooth|teeth)"
 # Someone of theirs starting something or doing it for the first time: "My son started school
@@ -293,6 +301,8 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what happens to someone of theirs, by its kind, or None."""
     if _WEDDING.match(sentence):
         return _WEDS
+    if _MOVING_IN.match(sentence):
+        return _MOVES_IN
     if _MAKING_FOR.match(sentence):
         return _MADE_FOR
     if _COOKING.match(sentence):

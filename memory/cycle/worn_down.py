@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.statements import END
+from memory.cycle.statements import END, opening, wording
 from memory.text.ailments import BOUT, ILLNESS
 from memory.text.numbers import IN_WORDS
 
@@ -178,3 +178,22 @@ def worn_by_it(inside: str, pick: int) -> str:
     """The reply in wording ``pick`` to an ache (``inside``, said back: "your feet are done in")
     after a day's load or hard going."""
     return _WORN_BY_IT[pick].format(inside=inside)
+
+
+# Hard going but loved: "It was full on but I loved it." after a first week on placement (the
+# model: "Aww, you're very lucky.").
+_WORTH_IT = re.compile(
+    r"^\W*(?:it|that|today|the\s+week)\s+(?:was|'s\s+been|has\s+been)\s+(?:(?:really|so|a\s+bit|pretty|quite)\s+)?"
+    r"(?P<how>full[\s-]on|hard\s+work|hard|tiring|exhausting|busy|intense|hectic|tough|manic|a\s+lot|knackering)\s*,?\s*but\s+"
+    r"(?:i\s+)?(?:(?:really\s+|absolutely\s+)?(?:loved|enjoyed)\s+(?:it|every\s+(?:minute|second)(?:\s+of\s+it)?)|it\s+was\s+(?:worth\s+it|fun|great))"
+    r"(?:\s+(?:though|really|honestly))?" + END,
+    re.IGNORECASE,
+)
+_WORTH_IT_TOO = ("Sounds like it was worth it! What did you enjoy most?", "{how} but worth it, then. What was the best bit?")
+
+
+def worth_it(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to something hard going they loved (``_WORTH_IT``), or None."""
+    if (found := _WORTH_IT.match(text.strip())) is None:
+        return None
+    return _WORTH_IT_TOO[(wording(text) + shift) % 2].format(how=opening(re.sub(r"\s+", " ", found["how"].lower())))

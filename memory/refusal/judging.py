@@ -17,7 +17,7 @@ from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, aff
 from memory.refusal import hyperbole
 from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
 from memory.refusal.homonyms import accident_told, plain_sense
-from memory.refusal.told import health_told
+from memory.refusal.told import health_told, illness_of_theirs_told
 from memory.refusal.topic import asks_about_the_topic, asks_how_lethal
 from memory.refusal.emergency import EMERGENCY, emergency_told
 from memory.refusal.embedding import ExemplarMatcher, Judged, read_for_judging, sentences_alone
@@ -143,7 +143,7 @@ def _judge(
             matched_by = "mask"  # archived text that already lost a secret: its turn held one
         if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == HEALTH_ADVICE and emergency_told(said):
             matched_by = EMERGENCY  # asks nothing, so no head's reading of a request decides it
-        if matched_by is None and rule.category == HEALTH_ADVICE and (asks_own_record(said) or health_told(said)):
+        if matched_by is None and rule.category == HEALTH_ADVICE and (asks_own_record(said) or health_told(said) or illness_of_theirs_told(said)):
             continue
         if matched_by is None and rule.layer == RuleLayer.FLOOR:
             # The floor's paraphrase layer is the learned head with its own thresholds, which

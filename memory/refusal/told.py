@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from memory.text.ailments import ILLNESS
+
 _I = re.IGNORECASE
 HISTORY = re.compile(
     r"\b(?:1[0-9]{3}s?|20[0-2][0-9]s?|(?:the )?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)|\d{1,2}(?:st|nd|rd|th) century|history|historical(?:ly)?|ancient|medieval|"
@@ -139,4 +141,30 @@ def health_told(text: str) -> bool:
     return (
         len(text.split()) <= _SHORT and len(re.findall(r"[.!]\s+\S", text)) <= 1 and bool(_OF_ONESELF.match(text))
         and not _ASKING.search(text) and not _ACUTE.search(text) and bool(_KEPT.search(text))
+    )
+
+
+# Someone of theirs ill, told: "me mam's been proper ill with a chest infection" and "My mum's been really ill with a chest
+# infection." were refused as requests for medical advice and lost (the lead's walk 30): an illness of someone else's, told
+# in a sentence and asking nothing, is news of their family. The writer's own symptoms are not read here, nor what names no
+# illness ("my son has a temperature").
+_ONE_OF_THEIRS = re.compile(
+    r"^\W*(?:my|our|me)\s+(?:(?:little|old|eldest|youngest|oldest|baby|big|wee|younger|older)\s+)?"
+    r"(?:mum|mam|mom|ma|dad|da|mother|father|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|son|daughter|boy|girl|lad"
+    r"|lass|brother|sister|kids|children|twins|baby|auntie|aunt|uncle|cousin|friend|mate|fella|missus|hubby|boyfriend|girlfriend|niece"
+    r"|nephew|(?:mother|father|sister|brother)-in-law|in-laws|grandson|granddaughter|grandkids)"
+    r"(?:\s+(?-i:[A-Z][a-z]+))?(?:'s|\s+(?:has|have|is|are|was|were|had|got|caught))\b",
+    _I,
+)
+_ILL = re.compile(rf"\b(?:ill|poorly|unwell|under\s+the\s+weather|laid\s+up|off\s+sick|in\s+hospital)\b|\b{ILLNESS}", _I)
+_WRITER = re.compile(r"\b(?:i|i'?m|im|i'?ve|ive|me\s+too)\b", _I)
+# A symptom to watch, not an illness named: left to the head ("My son has had a fever for three days.").
+_SYMPTOM = re.compile(r"\b(?:temperature|fever|rash|fits?|seizures?|breath\w*|bleed\w*|pain|unconscious|floppy|not\s+eating)\b", _I)
+
+
+def illness_of_theirs_told(text: str) -> bool:
+    """Whether ``text`` tells, in a sentence or two and asking nothing, that someone of theirs is or was ill (see above)."""
+    return (
+        len(text.split()) <= _SHORT and len(re.findall(r"[.!]\s+\S", text)) <= 1 and bool(_ONE_OF_THEIRS.match(text))
+        and bool(_ILL.search(text)) and not _ASKING.search(text) and not _WRITER.search(text) and not _SYMPTOM.search(text)
     )

@@ -9,7 +9,7 @@ can't blame the driver." and "Nice try! What do you think of it?"."""
 
 import pytest
 
-from memory.cycle import complaints, happenings, moods, plans, told_by
+from memory.cycle import complaints, happenings, moods, plans, told_by, worn_down
 from memory.text import about_the_assistant, phatic
 
 
@@ -20,12 +20,12 @@ def test_a_week_finished_without_i_is_well_done():
 
 @pytest.mark.parametrize("text", ["It was exhausting but I enjoyed every minute.", "Today was hectic, but it was worth it."])
 def test_hard_going_but_loved(alice, say, text):
-    assert say(alice, text).text == moods.worth_it(text) and "worth it" in moods.worth_it(text, 1) + moods.worth_it(text, 0)
+    assert say(alice, text).text == worn_down.worth_it(text) and "worth it" in worn_down.worth_it(text, 1) + worn_down.worth_it(text, 0)
 
 
 @pytest.mark.parametrize("text", ["It was exhausting but I hated it.", "It was hard but I'm not sure I'll go back."])
 def test_hard_going_not_loved_is_not_cheered(text):
-    assert moods.worth_it(text) is None
+    assert worn_down.worth_it(text) is None
 
 
 def test_not_in_the_mood_for_what_others_have_on():
