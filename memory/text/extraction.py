@@ -25,9 +25,10 @@ _PLEASANTRY = re.compile(
     r"take care|bye|see you|hi|hey|hello|(it'?s |so )?(good|nice|great) to (see|hear|meet|talk))\b",
     re.IGNORECASE,
 )
-# A greeting before a comma, in front of what the sentence tells: "Hi, I'm Gareth", "Morning all, …".
+# A greeting before a comma, in front of what the sentence tells: "Hi, I'm Gareth", "Morning all, …", or before a name given
+# without one: "yo im Kyle, …" (said back "Yo you're Kyle …", the lead's walk 30).
 _GREETING_FIRST = re.compile(
-    r"^\s*(?:hi|hello|hey|hiya|heya|howdy|(?:good\s+)?(?:morning|afternoon|evening))(?:\s+(?:there|all|again|everyone))?\s*,\s*(?=\S)",
+    r"^\s*(?:hi|hello|hey|hiya|heya|howdy|yo|alright|(?:good\s+)?(?:morning|afternoon|evening))(?:\s+(?:there|all|again|everyone))?(?:\s*,\s*(?=\S)|\s+(?=(?:i'?m|im|i\s+am|my\s+name)\b))",
     re.IGNORECASE,
 )
 # How a person asks us to keep something, in front of what is to be kept ("Remember this:

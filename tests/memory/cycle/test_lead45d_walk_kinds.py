@@ -2,11 +2,16 @@
 joiner in Wythenshawe, typed as people text: 4 / 2 / 6), both written after every earlier fix of the session, each with
 phrasings beside the walks' own and look-alikes that must not change."""
 
+from datetime import datetime, timezone
+
 import pytest
 
 from memory import refusal
 from memory.cycle import answers, milestones, results, rituals, seen_to, texting, theirs
 from memory.refusal import told
+from memory.text import extraction
+
+WHEN = datetime(2026, 11, 30, tzinfo=timezone.utc)
 
 
 @pytest.mark.django_db
@@ -111,3 +116,12 @@ def test_questions_of_walks_29_and_30_are_answered(alice, say, told, asked, answ
     say(alice, told)
     reply = say(alice, asked).text
     assert not reply.startswith(answers.NOT_SURE) and answer in reply
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("yo im Kyle, apprentice joiner from Wythenshawe", "Im Kyle, apprentice joiner from Wythenshawe"),
+    ("Hi I am Sam and I work in a bank.", "I am Sam and I work in a bank."),
+])
+def test_a_greeting_before_a_name_without_a_comma_is_left_out(text, kept):
+    """"whats my job again" got "Yo you're Kyle, apprentice joiner from Wythenshawe …"."""
+    assert [s.text for s in extraction.statements(text, speaker="Kyle", when=WHEN)] == [kept]
