@@ -1,9 +1,9 @@
 """Years told of the person's life, met by the pipeline when the model is a voice only (DESIGN §7): a working life said by
 its years ("Forty year on the boats, mostly out of Scarborough." got "That was a great trip, I'll never forget it." from the
-embedded 135M) and years married or together, maybe with when they come round ("Me and the wife Pat have been wed fifty
-years come June.": "So true! How was your wife?"; the lead's walk 26, a retired trawlerman in Whitby), where they came from, and when, and the years of one of theirs still going strong. Said back, glad of
-the years, with a question that presumes nothing. ``married_when`` tells ``answered_by`` which sentence answers "When's our
-anniversary?".
+embedded 135M), years married or together, maybe with when they come round ("Me and the wife Pat have been wed fifty years
+come June.": "So true! How was your wife?"; the lead's walk 26, a retired trawlerman in Whitby), where they came from and
+when (walk 28), and one of theirs still going strong (walk 27). Said back, glad of the years, with a question that presumes
+nothing. ``married_when`` tells ``answered_by`` which sentence answers "When's our anniversary?".
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from memory.cycle.referred import SOMEONE, gender_of
-from memory.cycle.statements import END, wording
+from memory.cycle.statements import END, opening, wording
 from memory.cycle.telling import OBJECT, REST, WITH_ME, said_again, said_back
 from memory.text.numbers import IN_WORDS
 
@@ -72,7 +72,7 @@ _YEARS_TOGETHER = ("{said} — congratulations, that's quite something! Any plan
 
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
-    """The reply in wording ``shift`` to years of work or years married (module docstring), or None."""
+    """The reply in wording ``shift`` to the years of their life the message tells (module docstring), or None."""
     said, pick = text.strip(), (wording(text) + shift) % 2
     if _WORKED.match(said):
         return (_STILL_AT_IT if _STILL.search(said) else _WORKING_LIFE)[pick].format(said=said_again(said))
@@ -85,7 +85,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     together = WITH_ME.sub("We", said, count=1) if with_me else said
     if _TOGETHER.match(together):
         inside = said_back(together, with_me["with"] if with_me else "").rstrip(" .!")
-        return _YEARS_TOGETHER[pick].format(said=inside[:1].upper() + inside[1:])
+        return _YEARS_TOGETHER[pick].format(said=opening(inside))
     return None
 
 
