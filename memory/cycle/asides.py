@@ -84,6 +84,6 @@ LONG_WAIT = (
 )
 
 
-def together(wordings: tuple[str, str], said: str, pick: int) -> str:
-    """The statement and its remark, ``said``, said back in wording ``pick`` of ``wordings``."""
-    return wordings[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))))
+def together(wordings: tuple[str, str], said: str, pick: int, **named: str) -> str:
+    """The statement and its remark, ``said``, said back in wording ``pick`` of ``wordings`` (with what else it ``named``)."""
+    return wordings[pick].format(said=opening(said_back(said.strip().rstrip(" .!"))), **named)

@@ -244,6 +244,7 @@ _INTO = re.compile(
     r"|\s+looked\s+(?:so\s+|really\s+|absolutely\s+)?(?:gorgeous|lovely|beautiful|stunning|amazing|great|grown\s+up|a\s+picture|like\s+a\s+wee\s+angel))",
     re.IGNORECASE,
 )
+_PRONOUN = re.compile(r"(he|she|they)\b", re.IGNORECASE)
 _SAYS_MORE = re.compile(r"(?:i|we|he|she|they|it|you|my|our|his|her|their|this|that|there)(?:'\w+)?\b", re.IGNORECASE)
 _SPOILT = re.compile(
     r"\b(?:rain\w*|sick|ill|poorly|cancel+ed|delayed|late|lost|broke\w*|stolen|crashed|fell|hurt|injured|poison\w*|awful"
@@ -315,10 +316,10 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
             return reply
         if not _SAYS_MORE.match(aside["aside"]):  # "…, daft as a brush.": of a pet, how long they have had them is left to ask
             return acknowledged.pet_with_a_remark(main) or acknowledged.acknowledgement(main)
-        if their_work.told_back(aside["aside"] + ".") and acknowledged.acknowledgement(main):  # "…lives in Leeds, he's a bus driver."
-            they = aside["aside"].split()[0].split("'")[0].lower()
-            return asides.THEIR_WORK_TOO[pick].format(
-                said=opening(said_back(said.strip().rstrip(" .!"))), they=they, them=OBJECT.get(they, they), Does="Do" if they == "they" else "Does")
+        # "…lives in Leeds, he's a bus driver." (of whom the pronoun stands for: not "…, my sister's a nurse")
+        if (they := _PRONOUN.match(aside["aside"])) and their_work.told_back(aside["aside"] + ".") and acknowledged.acknowledgement(main):
+            they = they[1].lower()
+            return asides.together(asides.THEIR_WORK_TOO, said, pick, they=they, them=OBJECT[they], Does="Do" if they == "they" else "Does")
         if _INTO.match(aside["aside"]):  # "My fella Declan is a mechanic, he's mad into hurling.", "…, she looked gorgeous."
             return acknowledged.acknowledgement(main)  # (``_met`` read it above)
         return acknowledged.pet_with_a_remark(main) if re.match(r"(?:he|she|it)\b", aside["aside"], re.IGNORECASE) else None

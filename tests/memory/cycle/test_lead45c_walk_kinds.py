@@ -165,6 +165,11 @@ def test_where_one_of_theirs_lives_and_their_work(text):
     assert "enjoy the work" in rituals.told(text)
 
 
+def test_work_said_of_someone_else_after_where_one_of_theirs_lives_is_not_theirs():
+    """Read as theirs, it was said back "… — good to know. Does my enjoy the work?"."""
+    assert rituals.told("My son Marcus lives in Leeds, my sister's a nurse.") is None
+
+
 def test_an_age_in_words_with_now_is_kept():
     assert extraction.informative("I'm eighty-one now.") and not extraction.informative("I'm tired now.")
 
