@@ -174,7 +174,7 @@ def read_written_first(text: str) -> bool:
 
 def plain(text: str) -> str:
     """``text`` written out as a sentence (module docstring); unchanged where it already is one."""
-    said = _RIGHT_NOW.sub("right now", _TRAILING.sub("", without_filler(dialect.written(text))))
+    said = _RIGHT_NOW.sub("right now", without_filler(dialect.written(text)))
     said = _AFTER_DOING.sub(_just_done, my_for_me(_ME_AND.sub(r"\1 and I ", said)))
     said = contracted(said)
     said = _YOUR.sub("your", _YOU_ARE.sub("you're", said))

@@ -16,7 +16,7 @@ import re
 
 from memory.cycle.occupation import DOES_A_TRADE, NO_JOB, ODD_WORK, PLACE_RUN, STOCK_KEPT, VEHICLE
 from memory.cycle.statements import END, opening, wording
-from memory.cycle.telling import REST, THEY_NOW, WHO, said_back, whom
+from memory.cycle.telling import REST, THEY_NOW, WHO, said_again, said_back, whom
 
 # Where or what someone of theirs works: "My partner Lea works nights at the hospital." (the
 # model: "What kind of job are you doing at the hospital?"), or both: "My wife Sian works nights at the Heath hospital
@@ -155,4 +155,4 @@ def starting(text: str, shift: int = 0) -> str | None:
         return None
     they = (found["they"] or "they").lower()
     return _STARTS[(wording(text) + shift) % 2].format(
-        said=opening(said_back(text.strip().rstrip(" .!"))), whom=whom(found["who"]), they=they, Are="Are" if they == "they" else "Is")
+        said=said_again(text), whom=whom(found["who"]), they=they, Are="Are" if they == "they" else "Is")

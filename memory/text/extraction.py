@@ -260,9 +260,7 @@ def informative(sentence: str) -> bool:
     (``phatic.kinds``: "Right, I'm away to my bed, night hen." was listed as a fact on the
     memories page after the lead's walk 24), or a request to the memory ("Dig deeper into
     Isla.", "Run memory maintenance.": both were kept as beliefs in a walk-through)."""
-    if questions.is_question(sentence) or pleasantry(sentence) or triggers.asks_the_memory(sentence):
-        return False
-    if phatic.kinds(sentence):
+    if questions.is_question(sentence) or pleasantry(sentence) or phatic.kinds(sentence) or triggers.asks_the_memory(sentence):
         return False
     described = _SELF_DESCRIPTION.match(without_aside(sentence))
     if described:
