@@ -254,12 +254,15 @@ def without_aside(sentence: str) -> str:
     return _ASIDE.sub("", sentence)
 
 
+@lru_cache(maxsize=4096)
 def informative(sentence: str) -> bool:
     """Whether a sentence is worth keeping as a belief candidate: not a question (with or
     without its "?", ``questions.is_question``), a pleasantry, a ritual said in more words
     (``phatic.kinds``: "Right, I'm away to my bed, night hen." was listed as a fact on the
     memories page after the lead's walk 24), or a request to the memory ("Dig deeper into
-    Isla.", "Run memory maintenance.": both were kept as beliefs in a walk-through)."""
+    Isla.", "Run memory maintenance.": both were kept as beliefs in a walk-through).
+    Kept for the sentences read lately: formation reads each for the beliefs, then again
+    for the episode's summary."""
     if questions.is_question(sentence) or pleasantry(sentence) or phatic.kinds(sentence) or triggers.asks_the_memory(sentence):
         return False
     described = _SELF_DESCRIPTION.match(without_aside(sentence))

@@ -13,6 +13,7 @@ for the tip about Kyoto" and "a good night's sleep would help" are not.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory.text import lexical
 
@@ -192,9 +193,13 @@ _NO_NAME = frozenset(
 )
 
 
+@lru_cache(maxsize=4096)
 def kinds(text: str, name: str = "") -> frozenset[str]:
     """The rituals ``text`` is made of (empty when it says or asks anything else); the
-    assistant's own ``name`` and the person's may stand in it ("Thanks, Hippocampus!")."""
+    assistant's own ``name`` and the person's may stand in it ("Thanks, Hippocampus!").
+    Kept for the texts read lately: formation reads a message whole, then each of its
+    sentences (most messages are one), then the same sentences for the episode's summary;
+    three readings were a fifth of formation's CPU besides embedding (issue 19)."""
     given = introduced(text)
     rest = (_INTRODUCTION_LOWER if text == text.lower() else _INTRODUCTION).sub(" ", text).lower() if given else text.lower()
     found = {INTRODUCTION} if given else set()
