@@ -1,7 +1,7 @@
 """Latency at scale and formation throughput.
 
     .venv/bin/python bench/scale.py [--sizes 1000,10000,100000] [--queries 200] [--warmup 20]
-        [--formation-turns 2000] [--seed 7] [--out bench/out] [--record] [--only-formation]
+        [--formation-turns 2000] [--seed 7] [--out bench/out] [--record] [--only-formation] [--repeats 1]
     .venv/bin/python bench/scale.py --people 1000 --per-person 1000 [--probes 100,1000,10000] [--keep]
 
 One synthetic person grows to each size of beliefs (template text from
@@ -58,6 +58,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--record", action="store_true",
                         help="update bench/RESULTS.md: Scale, or Many people (--people), or Formation (--only-formation)")
     parser.add_argument("--only-formation", action="store_true", help="measure formation only, no retrieval sizes")
+    parser.add_argument("--repeats", type=int, default=1,
+                        help="form this many sets of the formation turns, each with its ceiling right after it, "
+                             "and report the median ratio")
     parser.add_argument("--unjudged", action="store_true",
                         help="ingest without the gate's verdict on arrival, so formation judges every message")
     parser.add_argument("--people", type=int, default=0, help="many people in one store (with --per-person)")
@@ -173,7 +176,8 @@ def run(args: argparse.Namespace) -> dict:
                 ".venv/bin/python", "bench/scale.py", *sys.argv[1:]]),
         },
         "retrieval": dict(_measure_sizes(sizes, args)),
-        "formation": scale_formation.measure_formation(args.formation_turns, args.seed, workers, judged=not args.unjudged),
+        "formation": scale_formation.measure_formation(args.formation_turns, args.seed, workers, judged=not args.unjudged,
+                                                       repeats=args.repeats),
     }
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "scale.json").write_text(json.dumps(report, indent=2))
