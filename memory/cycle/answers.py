@@ -60,7 +60,7 @@ from memory.cycle.clock import now_told
 from memory.cycle.context import addressed
 from memory.cycle.occupation import own_occupation
 from memory.cycle.said import EARLIER_MESSAGES, candidates, closest, formerly, share, superseded
-from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, kept, said_back, said_back_all
+from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, NOT_TOLD_WHO, kept, said_back, said_back_all
 from memory.cycle.telling import THEIRS
 from memory.cycle.texting import contracted, my_for_me
 from memory.llm import capability
@@ -168,7 +168,9 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     if told is None and asks_home(text):  # "Where do I live?" after "I run a little B&B in Keswick." got UNKNOWN
         told = next((said for said, _ in ranked if extraction.of_the_speaker(said.text) and _PLACED.search(said.text)), None)
     if told is not None:
-        return said_back(told, inbound.created_at.date(), lead=NOT_SURE)
+        name = who[1] if who is not None and re.search(rf"\b{re.escape(who[1])}\b", told.text, re.IGNORECASE) else ""
+        lead = NOT_TOLD_WHO.format(name if name != name.lower() else name.capitalize()) if name else NOT_SURE
+        return said_back(told, inbound.created_at.date(), lead=lead)
     if asked and not any(share(asked, said.text) for said in found):
         if ranked and ranked[0][1] >= OFFERED:  # told in other words: "dog" of a greyhound
             return said_back(ranked[0][0], inbound.created_at.date(), lead=NOT_SURE)

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from memory.cycle.asked import capitalised
-from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, SAID_BACK
+from memory.cycle.said_back import CHANGED_SINCE, NOT_SURE, NOT_TOLD_WHO, SAID_BACK
 from memory.models import Message, Role
 from memory.retrieval import feedback
 from memory.text import extraction, lexical
@@ -25,7 +25,8 @@ _NO = re.compile(r"^\W*(?:no|nope|nah)\b[\s,.!]*", re.IGNORECASE)
 # son, Rui, who is 3 (you told me …)." got "2026: Ah, thank you, no." from the embedded model.
 _ACTUALLY = re.compile(r"^\W*actually\b[\s,]*", re.IGNORECASE)
 # What the pipeline said before a sentence it offered rather than answered with.
-_LEAD = re.compile(rf"^(?:{re.escape(NOT_SURE.rstrip())}|{re.escape(CHANGED_SINCE.rstrip())})\s+")
+_NOT_TOLD_WHO = r"[^\W\d_]+".join(map(re.escape, NOT_TOLD_WHO.rstrip().split("{}")))  # the name in its place
+_LEAD = re.compile(rf"^(?:{re.escape(NOT_SURE.rstrip())}|{re.escape(CHANGED_SINCE.rstrip())}|{_NOT_TOLD_WHO})\s+")
 # Whom a sentence said back speaks of ("Your wife Inês", "Your parents", "Rui"), in the
 # person's words, and what the correction calls them by.
 _WHO = re.compile(

@@ -17,6 +17,10 @@ from memory.text import extraction, lexical, timeexpr
 # it reads past (``corrected``).
 NOT_SURE = "I'm not sure — I know that "
 CHANGED_SINCE = "I'm not sure — some of it has changed since you said it: "
+# "Who is Kieran?" when nothing they said tells who Kieran is to them, only something of him:
+# "I'm not sure — I know that your Kieran got a trial …" (the lead's walk 25) reads as a
+# hedge of the answer; this says what is missing.
+NOT_TOLD_WHO = "You haven't told me who {} is — only that "
 
 # Said back without an interjection it opened with: "I'm not sure — I know that Oh, you've
 # been to Paris yesterday" (the conversation bench, conv-30).
