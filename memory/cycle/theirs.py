@@ -26,7 +26,10 @@ _THEY_FACE = re.compile(
     rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having|\s+(?:goes|is\s+going|'s\s+going)\s+in\s+for)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
     r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
-    r"|grading|meet|trials))\b"
+    r"|grading|meet|trials"
+    # a lesson of something: "Mali's got her first riding lesson on Saturday." (the model: "What kind of riding?", the lead's
+    # walk 31); not "a lesson in humility"
+    r"|[\w-]+\s+(?:lesson|class)))\b"
     + REST + END,
     re.IGNORECASE,
 )
