@@ -219,6 +219,24 @@ _SPELLS = (
     # Rain said as an idiom: "It's been chucking it down all morning" (the head: crisis 0.29,
     # a check-in, in a helper's walk-through); "tipping it down", "pelting it down".
     (re.compile(r"\b(?:chuck|tip|piss|pelt|lash)\w*\s+it\s+down\b", _I), "raining hard"),
+    # A fall told is a stumble: "I fell over on the way home from work." (the head: crisis 0.77, refused, in the lead's probe
+    # of everyday mishaps, session 46), "I fell over." (0.65, a check-in); not a fall from or onto anything high or deadly,
+    # nor one meant ("fell off the bridge", "fell in front of a train", "tripped on purpose").
+    (
+        re.compile(
+            r"\b(?:fell|tripped|stumbled|slipped)"
+            r"(?:\s+over(?:\s+(?:the|a|an|my|our|his|her|some)\s+[\w-]+)?|\s+(?:up|down)(?:\s+the\s+(?:stairs|steps|kerb|curb))?)?"
+            r"(?=\s*(?:$|[.,!;]|(?:on|in|at|outside|near|by|coming|going|walking|running|cycling|while|when|and|getting|this"
+            r"|last|yesterday|today|earlier)\b))"
+            r"(?![^.!?]*\b(?:bridge|cliff|roof|edge|tracks?|train|balcony|window|ledge|river|sea|motorway|building|purpose"
+            r"|deliberately|meant|again)\b)",
+            _I,
+        ),
+        "had a stumble",
+    ),
+    # Caught in the rain is rained on: "I got caught in the rain on the way home from work." (the head: crisis 0.36, a
+    # check-in, in the same probe).
+    (re.compile(r"\bcaught\s+(?:out\s+)?in\s+(?:the|a)\s+(?:rain|downpour|storm|shower|hailstorm|snow)\b", _I), "rained on"),
     # Jumping out of one's skin is a fright: "i almost jumped out of my skin".
     (re.compile(r"\b(?:jump(?:ed|ing|s)?|leap(?:t|ed|ing|s)?)\s+out\s+of\s+(?:my|his|her|their|your)\s+skin\b", _I), "got a fright"),
     # A jump into water or a shower is a dip: "gonna jump in the pool tonight".
