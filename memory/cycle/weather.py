@@ -10,6 +10,7 @@ import re
 
 from memory.cycle.grounding import bad_news
 from memory.cycle.statements import END, one_statement, opening, wording
+from memory.cycle.telling import REST, said_again
 
 _GREY = r"miserable|awful|terrible|grim|rubbish|horrible|dreadful|grey|gray|wet|freezing|bitter|foul|vile|depressing|pants"
 _FINE = r"lovely|gorgeous|glorious|amazing|beautiful|great|nice|sunny|warm|fab|brilliant|fantastic|stunning|perfect|grand|cracking|fine|tidy|lush"
@@ -46,6 +47,23 @@ _GREY_DAYS = (
 _FINE_DAYS = ("{said} — how nice! Have you been able to get out in it?", "{said} — make the most of it! Anything nice planned?")
 
 
+# Caught in the rain: "Had a right soaking on my round today, it didn't stop raining." (the model: "That's a bit harsh. You
+# could say, \"I'm afraid of the dark.\"", the lead's walk 31); "Got soaked on my round today." was met as a mishap ("what a
+# pain. Is it sorted now?").
+_SOAKED = re.compile(
+    # not of a bath or a water fight: "I had a good soaking in the bath.", "Got soaked by the sprinkler at the park lol"
+    r"^(?!.*\b(?:bath|tub|jacuzzi|spa|pool|sprinklers?|water\s+(?:park|fight|pistol|gun|slide)|paddling|splash|hose)\b)"
+    r"\W*(?:(?:i|we)(?:'ve|\s+have)?\s*(?:got|had|was|were|'m|am|'re|are)|got|had)\s+(?:(?:absolutely|completely|totally|properly)\s+)?"
+    r"(?:(?:a|an)\s+(?:(?:right|proper|real|good|absolute)\s+)?(?:soaking|drenching)|soaked(?:\s+through|\s+to\s+the\s+skin)?|drenched"
+    r"|caught\s+(?:out\s+)?in\s+the\s+(?:rain|downpour|storm))"
+    # ... doing what: "I got caught in the rain walking the dog."
+    r"(?:\s+(?:walking|cycling|running|coming|going|getting|doing|on)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?" + REST
+    + r"(?:\s*[,;-]+\s*(?:and\s+)?it\s+(?:didn'?t|never|wouldn'?t)\s+stop(?:ped)?(?:\s+raining)?(?:\s+(?:all\s+day|once))?)?" + END,
+    re.IGNORECASE,
+)
+_SOAKINGS = ("{said} — you poor thing! Have you dried off now?", "{said} — what a drenching. Warm and dry now, I hope?")
+
+
 # Two clauses of weather: "Dreich day today, it's been chucking it down since six." (the model: "That's quite the culinary
 # style, eh?", the lead's walk 20)
 _ITS_USE = re.compile(r"\b(?:washing|line|pegged|dry|drying|dried|garden|sun\s*cream|beach|paddling|deckchair|barbecue|bbq|walk)\b", re.IGNORECASE)
@@ -54,6 +72,8 @@ _TWO = re.compile(r"^(?P<first>[^,;]+?)\s*[,;]\s*(?:and\s+)?(?P<second>[^,;]+)$"
 
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to the weather ``text`` tells of, or None."""
+    if _SOAKED.match(text.strip()):
+        return _SOAKINGS[(wording(text) + shift) % 2].format(said=said_again(text))
     sentence = one_statement(text)
     if sentence is None:
         return None
