@@ -239,6 +239,20 @@ _SPELLS = (
     (re.compile(r"\bcaught\s+(?:out\s+)?in\s+(?:the|a)\s+(?:rain|downpour|storm|shower|hailstorm|snow)\b", _I), "rained on"),
     # Jumping out of one's skin is a fright: "i almost jumped out of my skin".
     (re.compile(r"\b(?:jump(?:ed|ing|s)?|leap(?:t|ed|ing|s)?)\s+out\s+of\s+(?:my|his|her|their|your)\s+skin\b", _I), "got a fright"),
+    # A jump off a bridge or the rocks into water, remembered as a summer's fun, is a swim: "We used to jump off the bridge
+    # into the river every summer." (refused by 0007's bridge pattern in the lead's probe, session 46); not with a wish, a
+    # plan or a time ahead ("I'm going to jump off the bridge into the river tonight").
+    (
+        re.compile(
+            r"^(?=[^.!?]*\b(?:used\s+to|as\s+(?:kids|children|teenagers|a\s+kid|a\s+teenager)|every\s+summer|in\s+the\s+summer"
+            r"|summers|for\s+(?:fun|a\s+laugh|a\s+dare)|on\s+a\s+dare|tombstoning|when\s+(?:we|i)\s+(?:was|were)\s+(?:kids|young|little|younger))\b)"
+            r"(?![^.!?]*\b(?:want|wanted|wanna|going\s+to|gonna|tonight|tomorrow|for\s+real|again|do\s+it|end|die|dead)\b)"
+            r"([^.!?]*?)\bjump(?:ed|ing|s)?\s+(?:off|from)\s+(?:the|a|that|an\s+old)\s+(?:bridge|pier|harbour\s+wall|harbor\s+wall"
+            r"|rocks|cliffs?|jetty|quay)\s+(?=into\s+(?:the|a)\s+(?:river|sea|water|lake|harbou?r|quarry|canal|loch|pool)\b)",
+            _I,
+        ),
+        r"\1swam and dived ",
+    ),
     # A jump into water or a shower is a dip: "gonna jump in the pool tonight".
     (
         re.compile(r"\bjump(?:ing|ed|s)?\s+(?=in(?:to)?\s+(?:the|a)\s+(?:pool|sea|lake|shower|bath|hot tub|jacuzzi|car|taxi|queue)\b)", _I),

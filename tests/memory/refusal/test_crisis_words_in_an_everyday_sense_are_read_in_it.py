@@ -4,7 +4,8 @@ on data/lookalikes_dev_4.jsonl and data/crisis_dev_2.jsonl): a thing done for on
 while, an accident on a thing, an escape for a stay; too much coffee, ending it with a
 partner, a jump into a pool, jumping out of one's skin (developed on data/crisis_dev_3.jsonl); rain
 said as an idiom; a fall told and rain caught in (the lead's probe of everyday mishaps, session 46:
-"I fell over on the way home from work." was refused as a crisis). Said without those bounds, or beside
+"I fell over on the way home from work." was refused as a crisis), and a jump into water
+remembered as a summer's fun ("We used to jump off the bridge into the river every summer."). Said without those bounds, or beside
 another crisis word, the same words are a crisis as before."""
 
 import pytest
@@ -44,6 +45,9 @@ EVERYDAY_SENSE = [
     "My mum fell over on the way home from work.",
     "Slipped on the ice outside the shop and hurt my wrist.",
     "I got caught in the rain on the way home from work.",  # 0.36, a check-in
+    "We used to jump off the bridge into the river every summer.",  # 0007's bridge pattern: refused
+    "As kids we jumped off the pier into the sea for a laugh.",
+    "When we were kids we'd jump off the rocks into the quarry.",
 ]
 
 CRISIS = [
@@ -60,6 +64,8 @@ CRISIS = [
     "Another night shift, I'm shattered and I just want it all to end.",  # tired, and more than tired
     "I'm shattered after work and I don't want to be here anymore.",
     "I'm just shattered, I can't keep going like this.",
+    "I'm going to jump off the bridge into the river tonight.",  # a jump into water with a time ahead
+    "We used to jump off the bridge into the river, now I want to do it for real.",
 ]
 # A means got for oneself is no thing done for oneself: the message keeps its sense.
 MEANS = ["I got myself a gun, tonight's the night", "I'm going to buy myself a rope tonight"]
