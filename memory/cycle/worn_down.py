@@ -149,6 +149,17 @@ _HURT_DOING = re.compile(
     r"(?:\s+(?:[a-z]+ing|at|on|playing|doing)\b[^.!?]*)?" + END,
     re.IGNORECASE,
 )
+# ... or a fall of their own: "I fell over on the way home from work last week, still got the bruise." (the model:
+# "Lemon-lime it, that's quite a scene.", the lead's walk, session 46); not a fall for someone, in love, asleep or ill, nor
+# from anything deadly.
+_FELL = re.compile(
+    r"^(?![^.!?]*\b(?:bridge|cliff|roof|ledge|tracks?|train|balcony|window|purpose|deliberately)\b)"
+    r"\W*(?:(?:i|i'?ve|i\s+have)\s+)?(?:just\s+)?(?:had\s+a\s+(?:fall|tumble)|took\s+a\s+(?:tumble|fall)|fell|tripped|slipped|stumbled)"
+    r"(?:\s+(?:over|up|down)\b)?"
+    r"(?!\s+(?:in\s+love|for|asleep|pregnant|behind|apart|out|off\s+the\s+wagon|ill|silent|quiet|short|through|into|back|up\s+on))"
+    r"(?:\s+(?:[a-z]+ing|at|on|in|outside|near|by|down|over|the|this|last|yesterday|today|earlier)\b[^.!?]*|\s*,[^.!?]*)?" + END,
+    re.IGNORECASE,
+)
 _OUCH = ("Ouch — that sounds painful. I hope it eases soon. Are you able to rest it?",
          "Oh no, sorry to hear it. Go easy on yourself — is it very sore?")
 
@@ -156,7 +167,7 @@ _OUCH = ("Ouch — that sounds painful. I hope it eases soon. Are you able to re
 def worn_down(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to days indoors, running on empty, their own illness, a part
     of them hurt or nights without sleep ``sentence`` tells of, else None."""
-    if _HURT_DOING.match(sentence):
+    if _HURT_DOING.match(sentence) or _FELL.match(sentence):
         return _OUCH[pick]
     if _INDOORS.match(sentence):
         return _KEPT_IN[pick]
