@@ -69,7 +69,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to routine care had ("Had my flu jab this afternoon.") or to come ("I need a
     filling."), or None."""
     pick = (wording(text) + shift) % 2
-    if _OP_BOOKED.match(text.strip()):
+    if operation_booked(text):
         return _OP_AHEAD[pick].format(said=said_again(text))
     if coming := _TO_COME.match(text.strip()):
         told = text.strip()[: coming.start("heard")] if coming["heard"] else text.strip()
@@ -82,7 +82,6 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if found["part"]:
         return _SORE[pick].format(said=said, part=found["part"].lower())
     return _DONE[pick].format(said=said)
-
 
 
 def operation_booked(sentence: str) -> bool:

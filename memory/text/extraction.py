@@ -25,8 +25,7 @@ _PLEASANTRY = re.compile(
     r"take care|bye|see you|hi|hey|hello|(it'?s |so )?(good|nice|great) to (see|hear|meet|talk))\b",
     re.IGNORECASE,
 )
-# A greeting before a comma, in front of what the sentence tells: "Hi, I'm Gareth", "Morning all, …", or before a name given
-# without one: "yo im Kyle, …" (said back "Yo you're Kyle …", the lead's walk 30).
+# A greeting in front of what the sentence tells, before a comma or a name: "Hi, I'm Gareth", "Morning all, …", "yo im Kyle, …".
 _GREETING_FIRST = re.compile(
     r"^\s*(?:hi|hello|hey|hiya|heya|howdy|yo|alright|(?:good\s+)?(?:morning|afternoon|evening))(?:\s+(?:there|all|again|everyone))?(?:\s*,\s*(?=\S)|\s+(?=(?:i'?m|im|i\s+am|my\s+name)\b))",
     re.IGNORECASE,
@@ -256,13 +255,11 @@ def without_aside(sentence: str) -> str:
 
 @lru_cache(maxsize=4096)
 def informative(sentence: str) -> bool:
-    """Whether a sentence is worth keeping as a belief candidate: not a question (with or
-    without its "?", ``questions.is_question``), a pleasantry, a ritual said in more words
-    (``phatic.kinds``: "Right, I'm away to my bed, night hen." was listed as a fact on the
-    memories page after the lead's walk 24), or a request to the memory ("Dig deeper into
-    Isla.", "Run memory maintenance.": both were kept as beliefs in a walk-through).
-    Kept for the sentences read lately: formation reads each for the beliefs, then again
-    for the episode's summary."""
+    """Whether a sentence is worth keeping as a belief candidate: not a question (with or without its "?",
+    ``questions.is_question``), a pleasantry, a ritual said in more words (``phatic.kinds``: "Right, I'm away to my bed,
+    night hen." was listed as a fact on the memories page after the lead's walk 24), or a request to the memory ("Dig
+    deeper into Isla.", "Run memory maintenance.": both were kept as beliefs in a walk-through). Kept for the sentences
+    read lately: formation reads each twice (beliefs, then summary)."""
     if questions.is_question(sentence) or pleasantry(sentence) or phatic.kinds(sentence) or triggers.asks_the_memory(sentence):
         return False
     described = _SELF_DESCRIPTION.match(without_aside(sentence))

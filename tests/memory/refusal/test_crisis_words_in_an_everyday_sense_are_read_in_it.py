@@ -94,16 +94,8 @@ def test_a_crisis_beside_or_without_the_bound_is_refused_with_resources(alice, t
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("text", MEANS)
-def test_a_means_got_for_oneself_is_still_answered(alice, text):
-    assert plain_sense(text) == text
-    verdict = refusal.evaluate(text, user=alice)
-    assert verdict.category == "crisis" or verdict.check_in, text
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", NO_STUMBLE)
-def test_a_fall_from_something_deadly_or_meant_keeps_its_sense(alice, text):
+@pytest.mark.parametrize("text", MEANS + NO_STUMBLE)
+def test_a_means_got_for_oneself_or_a_fall_from_something_deadly_keeps_its_sense(alice, text):
     assert plain_sense(text) == text
     verdict = refusal.evaluate(text, user=alice)
     assert verdict.category == "crisis" or verdict.check_in, text
