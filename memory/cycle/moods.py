@@ -189,6 +189,10 @@ _FEELING = re.compile(
     + rf"(?P<state>{_LOW}|{_DOWN}|bored|restless|relieved|happy|cheerful|relaxed|great|good|better|positive|upbeat))"
     r"(?P<when>\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|at\s+the\s+moment|right\s+now))?"
     r"(?:\s+(?:actually|for\s+once|honestly))?"
+    # A figure of how tired: "I'm so tired I could sleep for a week." (the model: "I'm so sorry, that's not a word. What
+    # kind of thing?", the lead's walk in session 47); said of a low feeling only (``_felt``).
+    r"(?P<figure>\s*[,;-]*\s*(?:like\s+)?i\s+could\s+(?:sleep|nap)\s+for\s+(?:a\s+(?:week|month|year)|days|a\s+hundred\s+years)"
+    r"|\s*[,;-]*\s*i\s+can\s+(?:barely|hardly)\s+keep\s+my\s+eyes\s+open)?"
     # Why, in a phrase after it: "…, long day.", "— it's been a long week."
     r"(?:\s*[,;-]+\s*(?:(?:it'?s|it\s+has)\s+been\s+)?(?:a\s+)?(?:really\s+|very\s+|so\s+)?long\s+(?P<long>day|week|shift|night))?" + END,
     re.IGNORECASE,
@@ -373,6 +377,8 @@ def _felt(found: re.Match, sentence: str, pick: int) -> str | None:
         return None
     kind = ("low" if re.fullmatch(_LOW, state) else "down" if re.fullmatch(_DOWN, state)
             else "bored" if state in {"bored", "restless"} else "relief" if state == "relieved" else "up")
+    if found["figure"] and kind != "low":
+        return None
     if found["long"] and kind == "low":
         return _AFTER_A_LONG[pick].format(how=found["how"].lower(), span=found["long"].lower())
     return _FEELINGS[kind][pick].format(how=found["how"].lower(), when=(found["when"] or "").lower())

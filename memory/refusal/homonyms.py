@@ -190,7 +190,7 @@ _SPELLS = (
         re.compile(rf"\bend(?:ing|ed)?\s+(?:it|things)\s+(?={_WITH_A_PARTNER})", _I),
         "break up ",
     ),
-    # Shattered beside a day's work or an evening out, and nothing else said, is tired:
+    # Shattered beside a day's work, an evening out or sleepiness, and nothing else said, is tired:
     # "Parents' evening tonight, I'm shattered." (the head: crisis 0.98, in a lead's
     # walk-through); not where anything more is said ("… and I just want it all to end").
     (
@@ -199,7 +199,9 @@ _SPELLS = (
             r"|alone|hopeless|pointless|over|give\s+up|go\s+on|tired\s+of|sick\s+of|done|worthless|burden|disappear\w*|forever"
             r"|life|living|left|lost|cry\w*|broken|heart\w*|why|because|since|but)\b)"
             r"(?=.*\b(?:tonight|today|this\s+(?:morning|afternoon|evening|week)|after|long\s+(?:day|week|shift|night)|evening|shift"
-            r"|work|school|gym|run|training|journey|flight|drive|meeting|exams?|marking|kids|baby|night\s+out|party)\b)"
+            r"|work|school|gym|run|training|journey|flight|drive|meeting|exams?|marking|kids|baby|night\s+out|party"
+            # ... or beside sleepiness: "I'm shattered, I can barely keep my eyes open." (the head: crisis 0.88, a check-in)
+            r"|eyes\s+open|could\s+sleep|yawn\w*|bed|nap|coffee)\b)"
             r"(.*?)\bshattered\b",
             _I,
         ),

@@ -188,13 +188,19 @@ def test_the_same_words_get_the_same_wording_and_others_may_not():
     ("I'm a bit tired today.", "a bit tired today"),
     ("I'm a bit bored this evening.", "ored this evening"),
     ("I feel great today!", "lad to hear it"),
+    # the lead's walk in session 47: "I'm so sorry, that's not a word. What kind of thing?" from the 135M
+    ("I'm so tired I could sleep for a week.", "so tired"),
+    ("I'm shattered, I can barely keep my eyes open.", "shattered"),
 ])
 def test_how_they_feel_today_is_met(alice, say, text, said):
     reply = say(alice, text).text
     assert reply == happenings.acknowledgement(text) and said in reply and reply.count("?") == 1
 
 
-@pytest.mark.parametrize("text", ["I'm so tired of everything.", "I'm tired of my job.", "I'm happy with my new flat.", "I'm good."])
+@pytest.mark.parametrize("text", [
+    "I'm so tired of everything.", "I'm tired of my job.", "I'm happy with my new flat.", "I'm good.",
+    "I'm so tired I could sleep forever.", "I'm so happy I could sleep for a week.",
+])
 def test_a_feeling_that_says_more_is_left_to_the_model(text):
     assert happenings.acknowledgement(text) is None
 
