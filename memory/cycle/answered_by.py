@@ -236,19 +236,26 @@ def news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> Sa
     # Whether they have someone ("Do I have a girlfriend?") is answered with a change since
     # (``since``), not by the change alone.
     of_what = asked or (set() if asks_whether_has(question) else about)
-    for_work = asks_work(question)
+    # Their own work asked ("Where do I work?", "What's my job?"): a change of it said in any words answers.
+    own_work = asks_work(question) and about <= lexical.widened(WORK)
     return max((
         said for said, similarity in ranked
-        if similarity >= SHARED and (share(of_what, said.text) or for_work and _WORK_CHANGED.search(said.text))
-        and (not about or share(about, said.text))
+        if (own_work and _WORK_CHANGED.search(said.text)
+            or similarity >= SHARED and share(of_what, said.text) and (not about or share(about, said.text)))
         and (not of_oneself or _of_oneself(asked, said.text)) and socrates.states_change(said.text)
     ), key=lambda said: (said.at is not None, said.at or said.day), default=None)
 
 
 # A change of work said without the word: "I've left nursing, I'm training to be a midwife
-# now." (the lead's eleventh walk-through: "What do I do for work?" got the nursing job).
+# now." (the lead's eleventh walk-through: "What do I do for work?" got the nursing job), or
+# by the place left: "Big news: I left the hospital, I'm starting at a GP surgery …" (the
+# lead's walk in session 47: "Where do I work?" got the hospital, the clause 0.12 from the
+# question in meaning; the pattern is what answers, however near).
 _WORK_CHANGED = re.compile(
     r"\b(?:left|quit|leaving|quitting|gave\s+up|given\s+up)\s+(?:my\s+job|[a-z]+ing)\b|\btraining\s+(?:to\s+be|as)\s+an?\s+\w+"
+    r"|\b(?:left|quit|leaving|quitting|handed\s+in\s+my\s+notice\s+at)\s+(?:the|my)\s+(?:hospital|school|firm|company|practice|office"
+    r"|bank|shop|agency|council|army|navy|police|ward|surgery|restaurant|kitchen|factory|warehouse|store|studio|salon|post|role"
+    r"|position|nursery|call\s+centre|site|lab|university|college)\b"
     r"|\b(?:retired|promoted|made\s+redundant|laid\s+off|got\s+the\s+job|new\s+job|gone\s+freelance|went\s+freelance)\b",
     re.IGNORECASE,
 )

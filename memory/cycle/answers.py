@@ -130,6 +130,15 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         # finance manager at a charity in Bath." was answered "You got a new job".
         told_with = [(said, similarity) for said, similarity in ranked if said.at and said.at == news.at and said != news]
         chosen = answered_by.best(text, told_with, about) or chosen
+        # ... and where none of it answers alone, what the message says, as it says it: "What's my job?" after "Big news:
+        # I left the hospital, I'm starting at a GP surgery in Brixton next month." got "You left the hospital" (the lead's
+        # walk in session 47).
+        # Of the speaker only: not "your granddaughter is getting married" beside "I retired last year".
+        message = {said.whole or said.text: said for said in found
+                   if news.at and said.at == news.at and (said is news or extraction.of_the_speaker(said.text))}
+        message = [said for part, said in message.items() if not any(part != other and part in other for other in message)]
+        if chosen is news and 1 < len(message) <= _TOLD_WITH_AT_MOST:  # each part once, not again in a whole that holds it
+            return said_back_all(message, inbound.created_at.date())
     if chosen is None and ASKS_AGE_BY_PRONOUN.match(text):  # "How old will they be?": the one just spoken of
         chosen = age_said_last(found)
     if not of_them:  # "Who got engaged?": answered only by what they said that answers it clearly
@@ -195,6 +204,8 @@ _OF_THEIRS = re.compile(rf"\b(?:{THEIRS})", re.IGNORECASE)
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+")
 # A named place the person is at, in what they said of themselves: "I run a little B&B in Keswick."
 _PLACED = re.compile(r"\b(?:in|near|outside|just\s+outside|on|at)\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)\b")
+# The sentences of one message said back together at most, where a change told in it answers (``answer``).
+_TOLD_WITH_AT_MOST = 3
 UNKNOWN = "I don't know — you haven't told me that yet."
 # A fact, a sum, a how-to, a recommendation or writing asked of a voice-only model (``text.world``).
 ONLY_A_CHAT = (

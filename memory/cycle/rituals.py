@@ -249,7 +249,10 @@ _GOOD = re.compile(
 # as bad by it, 0.3 and over, and left to the model: "Congratulations, I would love the chance to meet you.", walk 15).
 _SURE = re.compile(
     r"\b(?:got|landed|been\s+offered)\s+(?:(?:a|an|the|her|his|their|my|our)\s+)?(?:new\s+|dream\s+|first\s+)?"
-    r"(?:job|promotion|apprenticeship|scholarship|internship|place\s+at)\b|\b(?:got|been|was)\s+promoted\b",
+    r"(?:job|promotion|apprenticeship|scholarship|internship|place\s+at)\b|\b(?:got|been|was)\s+promoted\b"
+    # a win after doing well said as an idiom: "I killed it at the pub quiz last night, we won!" (read as bad for "killed"; the
+    # model: "We did it again last night. What was that about?", the lead's walk in session 47)
+    r"|\b(?:killed|smashed|nailed|crushed|aced|owned)\s+it\b[^.!?]*\b(?:we|i)\s+won\b(?!['’]t)",
     re.IGNORECASE,
 )
 # How glad of it they are, after the news: "Ava got a gold star at school for her reading, pure chuffed with herself." (the model:

@@ -61,7 +61,9 @@ def prepare() -> None:
 
 
 def said_when(belief: Belief, now=None) -> str:
-    """When the person said what ``belief`` holds, in words ("Last month (on 3 October)")."""
+    """When the person said what ``belief`` holds, in words ("Last month (on 3 October)"); today
+    or yesterday without the date ("Earlier today (on 30 November 2026) you said …" told them
+    the day they are in: the lead's walk in session 47)."""
     first = belief.derived_from.order_by("occurred_at").values_list("occurred_at", flat=True).first()
     said = timezone.localtime(first or belief.valid_from)
     days = (timezone.localtime(now or timezone.now()).date() - said.date()).days  # calendar days: 23:40 to 01:00 is yesterday
@@ -81,7 +83,7 @@ def said_when(belief: Belief, now=None) -> str:
         relative = f"{days // 30} months ago"
     else:
         relative = "Over a year ago"
-    return f"{relative} (on {said.day} {said:%B %Y})"
+    return relative if days < 2 else f"{relative} (on {said.day} {said:%B %Y})"
 
 
 def examine(user, text: str, embedding, beliefs, *, conversation=None, when=None) -> str | None:

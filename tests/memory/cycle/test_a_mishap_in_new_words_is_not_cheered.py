@@ -58,3 +58,14 @@ def test_the_head_reads_most_mishaps_and_few_pieces_of_good_news_of_its_dev_sent
     assert read["bad"] >= 11
     assert read["good"] <= 2
     assert read["neutral"] <= 2
+
+
+@pytest.mark.parametrize("text", ["I killed it at the pub quiz last night, we won!", "Smashed it at the darts, we won!"])
+def test_a_win_after_killing_it_is_cheered_whatever_the_head_reads(text):
+    """The lead's walk in session 47: the head read "killed" as bad, and the model answered "We did it again last night.
+    What was that about?"."""
+    assert rituals.congratulations(text) in rituals.CHEERS
+
+
+def test_killing_it_and_losing_is_no_win():
+    assert rituals.congratulations("I killed it at the quiz but we lost.") is None

@@ -299,6 +299,20 @@ def test_a_remembered_change_answers_where_nothing_else_does(alice, remember, sa
         "You just started a new job as a nurse at Southmead hospital (you told me earlier today).")
 
 
+def test_a_workplace_left_answers_their_work_after_a_challenge_noted_it(alice, remember, say):
+    """The lead's walk in session 47: right after Socrates noted "Big news: I left the hospital, …"
+    against the nursing job, "Where do I work?" got the nursing job back."""
+    remember(alice, "I work as a nurse at St Thomas' in London, mostly night shifts.", "My partner Jonas is a carpenter.")
+    another = archive.begin_conversation(alice, "cli", when=timezone.now())
+    noted = say(alice, "Big news: I left the hospital, I'm starting at a GP surgery in Brixton next month.", conversation=another)
+    assert noted.text.startswith('Earlier today you said "I work as a nurse at St Thomas')
+    told = "You left the hospital. You're starting at a GP surgery in Brixton next month (you told me earlier today)."
+    assert say(alice, "What's my job?", conversation=another).text == told
+    assert say(alice, "What do I do for a living?", conversation=another).text == told
+    assert "St Thomas" not in say(alice, "Where do I work?", conversation=another).text
+    assert say(alice, "What does Jonas do?", conversation=another).text == "Your partner Jonas is a carpenter (you told me earlier today)."
+
+
 def test_who_someone_is_comes_with_a_change_told_of_them_since(alice, remember, say):
     remember(alice, "My boyfriend Max is a nurse.", "I work as a barista in Vienna.")
     another = archive.begin_conversation(alice, "cli", when=timezone.now())

@@ -13,8 +13,11 @@ def test_what_they_said_they_do_answers_the_question(alice, say):
     assert say(alice, "Where do I live?").text == (  # 0.32 apart: "I'm not sure — I know that …"
         "You live in a small village near Cork with your husband Patrick (you told me earlier today).")
     say(alice, "I hate my work commute, it takes an hour.")
-    # "work" said, not done: the commute is no answer; being retired is one (a word of work's kind)
-    assert say(alice, "What do I do for work?").text == "You're 67 and retired (you told me earlier today)."
+    # "work" said, not done: the commute is no answer; being retired is one (a change of work), with what else the message
+    # said of them
+    assert say(alice, "What do I do for work?").text == "You're 67 and retired. You used to be a nurse (you told me earlier today)."
+    say(alice, "I retired last year, my granddaughter is getting married in June.")
+    assert say(alice, "What's my job?").text == "You retired last year (you told me earlier today)."
 
 
 def test_what_they_said_they_do_for_work_answers_what_they_do(alice, say):

@@ -40,8 +40,9 @@ def test_another_persons_belief_is_never_used(monkeypatch, alice, bob, make_beli
 
 
 def test_said_when_speaks_in_days_weeks_and_months(alice, make_episode):
-    assert socrates.said_when(belief_said(alice, "I run", make_episode, 0)).startswith("Earlier today")
-    assert socrates.said_when(belief_said(alice, "I swim", make_episode, 3)).startswith("3 days ago")
+    assert socrates.said_when(belief_said(alice, "I run", make_episode, 0)) == "Earlier today"  # not the day they are in
+    assert socrates.said_when(belief_said(alice, "I walk", make_episode, 1)) == "Yesterday"
+    assert socrates.said_when(belief_said(alice, "I swim", make_episode, 3)).startswith("3 days ago (on ")
     assert socrates.said_when(belief_said(alice, "I cycle", make_episode, 100)).startswith("3 months ago")
 
 
