@@ -36,7 +36,8 @@ for such a model (or none) the pipeline writes these replies itself:
 - a message that says the answer before was wrong ("No, that's wrong. She's a dentist, not
   a doctor.") gets "Sorry, I had that wrong." and what they say instead (``corrected``),
   which answers from then on;
-- a question for the weather or the news gets that nothing here sees them (``NO_VIEW``),
+- a question for the weather or the news gets that nothing here sees them (``NO_VIEW``), a
+  request for a reminder that none is sent, and what it was for (``NO_REMINDERS``),
   one for the day or the time the clock's answer (``clock``);
 - a message that only greets, thanks or takes leave gets the ritual back (``rituals``).
 
@@ -77,6 +78,8 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     text = my_for_me(contracted(text))  # "How old's me nan?", "whens my OSCE?"
     if checked_in:  # a question about suicide or overdose as a topic is asked, not told
         return ONLY_A_CHAT if refusal.asks_about_the_topic(text) else HEARD
+    if (reminder := extraction.reminded(text)) is not None:  # kept as a thing to remember (``triggers``); none is sent
+        return NO_REMINDERS.format(what=addressed(reminder, opens=False).rstrip(" .!"))
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
         return kept(text, significant=trigger.intent == triggers.SIGNIFICANT)
     of_them = questions.asks_what_was_said(text, user.get_username())
@@ -215,6 +218,9 @@ ONLY_A_CHAT = (
 # The weather or the news asked of a voice-only model: "What's the weather like in Bristol
 # today?" was offered "you're a primary school teacher in Bristol".
 NO_VIEW = "I can't see the weather or the news from here, I'm afraid — I only know what you tell me."
+# A reminder asked for: "can u remind me to call the dentist tmrw" (the model: "Yep, I'm glad to assist. Please say the
+# name of your dentist in any language you want!", the lead's walk in session 47). Nothing here writes unasked.
+NO_REMINDERS = "I can't send reminders, I'm afraid — I only write when you do. But I'll keep it in mind: {what}."
 # "What's my wifi password?" after the gate declined to keep it got UNKNOWN: they did tell.
 _ASKS_SECRET = re.compile(
     r"\b(?:password|passcode|passphrase|pin(?:\s+code|\s+number)?|card\s+number|cvv|security\s+code|api\s+key"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from memory.text import phatic
+from memory.text.numbers import IN_WORDS
 
 # What follows "a" and is no job: "it's a great idea" answered "What does Dev do?".
 NO_JOB = (
@@ -27,7 +28,12 @@ YEAR_OF_STUDY = r"(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|
 JOB_WITHOUT_A = (
     r"(?:[a-z-]+\s+){0,2}(?:driver|cabbie|nurse|teacher|builder|plumber|electrician|sparky|chef|cleaner|carer|mechanic|farmer|fisherman"
     r"|trawlerman|barber|hairdresser|postman|postie|porter|labourer|joiner|plasterer|welder|bricklayer|roofer|decorator|butcher|baker"
-    r"|midwife|paramedic|firefighter|engineer|accountant|solicitor|receptionist|pharmacist)\b(?=\s*[,.!]|\s*$|\s+(?:in|at|from|for|on)\b)"
+    r"|midwife|paramedic|firefighter|engineer|accountant|solicitor|receptionist|pharmacist"
+    # ... and the desk's: "im dev, 34, software dev in leeds" (the model: "What do you have for a quick snack?", the lead's walk
+    # in session 47); "dev" alone is a name ("I'm Dev, 34"), so only after what it develops
+    r"|developer|programmer|coder|designer|analyst|consultant|architect|technician|scientist|researcher|lecturer|lawyer"
+    r"|dentist|doctor|vet|physio|physiotherapist|therapist|photographer|journalist|editor"
+    r"|(?:software|web|game|app|front-?end|back-?end|full-?stack|ios|android)\s+dev)\b(?=\s*[,.!]|\s*$|\s+(?:in|at|from|for|on)\b)"
 )
 _JOB_WITHOUT_A = re.compile(JOB_WITHOUT_A, re.IGNORECASE)
 # A trade done, said with "does": "does hair", "does nails", "does the books" (of someone of theirs: ``their_work``).
@@ -126,13 +132,19 @@ INTRODUCED_THEN = re.compile(
 )
 
 
+# Their age, said after their name: "im Leah, 24, …", "I'm Bernadette, I'm 67 and I volunteer …".
+# ... in words too: "my name is Mrs Joseph, I'm seventy-eight and I live in Handsworth." (the model: "Wonderful!", the lead's walk 28)
+AGED_FIRST = re.compile(rf"^(?:(?:i'?m|i\s+am|aged)\s+)?(?:\d{{1,2}}|{IN_WORDS})(?:\s+years?\s+old)?(?:\s*[,;-]+|\s+and\b)\s*", re.IGNORECASE)
+
+
 def own_occupation(sentence: str) -> bool:
     """Whether ``sentence`` says what the speaker is or was, or where they work
     (``_OWN_OCCUPATION``), at its start or after their name (``INTRODUCED_THEN``: "Hi, I am
-    Farah, I run a small bakery in Bradford.": "What do I do for a living?" got "I don't know")."""
+    Farah, I run a small bakery in Bradford.": "What do I do for a living?" got "I don't know"),
+    and their age ("im dev, 34, software dev in leeds")."""
     introduced = INTRODUCED_THEN.match(sentence)
-    return bool(_OWN_OCCUPATION.match(sentence) or introduced and (
-        _OWN_OCCUPATION.match(introduced["rest"]) or _JOB_WITHOUT_A.match(introduced["rest"])))
+    rest = AGED_FIRST.sub("", introduced["rest"]) if introduced else ""
+    return bool(_OWN_OCCUPATION.match(sentence) or introduced and (_OWN_OCCUPATION.match(rest) or _JOB_WITHOUT_A.match(rest)))
 
 
 # Retired, and what they were, in two clauses: "I'm retired now, I used to be a train driver, and I live in Derby." (the

@@ -26,13 +26,12 @@ from memory.cycle import (
 )
 from memory.cycle.context import addressed
 from memory.cycle.losses import condolences
-from memory.cycle.occupation import INTRODUCED_THEN, JOB_WITHOUT_A, YEAR_OF_STUDY
+from memory.cycle.occupation import AGED_FIRST, INTRODUCED_THEN, JOB_WITHOUT_A, YEAR_OF_STUDY
 from memory.cycle.replies import four_grams, repeats
 from memory.cycle.said_back import TOPIC_TURN
 from memory.cycle.statements import opening
 from memory.cycle.telling import said_back, whom
 from memory.text import about_the_assistant, extraction, phatic, ritual_head, valence_head
-from memory.text.numbers import IN_WORDS
 
 
 def ritual(
@@ -180,9 +179,6 @@ _WHAT_THEY_ARE = re.compile(
     rf"|{JOB_WITHOUT_A})",
     re.IGNORECASE,
 )
-# Their age, said after their name: "im Leah, 24, …", "I'm Bernadette, I'm 67 and I volunteer …".
-# ... in words too: "my name is Mrs Joseph, I'm seventy-eight and I live in Handsworth." (the model: "Wonderful!", the lead's walk 28)
-_AGED = re.compile(rf"^(?:(?:i'?m|i\s+am|aged)\s+)?(?:\d{{1,2}}|{IN_WORDS})(?:\s+years?\s+old)?(?:\s*[,;-]+|\s+and\b)\s*", re.IGNORECASE)
 
 
 def introduced_then(text: str) -> str | None:
@@ -194,7 +190,7 @@ def introduced_then(text: str) -> str | None:
     name = phatic.introduced(text[: found.end("here" if found["here"] else "here_only" if found["here_only"] else "name")]) if found else ""
     if not name or name.lower() != found["name"].lower():
         return None
-    rest = _AGED.sub("", found["rest"])
+    rest = AGED_FIRST.sub("", found["rest"])
     said = told(rest) or congratulations(text)  # "I'm Hannah, I've just had a baby!"
     if said is None and (what := _WHAT_THEY_ARE.match(rest)):
         said = told(("I " if what["do"] else "I'm " if what["a"] or what["from"] else "I'm a ") + rest)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from memory.cycle import replies
+from memory.cycle import replies, texting
 from memory.cycle.context import addressed
 from memory.cycle.said import Said
 from memory.text import extraction, lexical, timeexpr
@@ -97,6 +97,8 @@ def _sentence(found: Said, today: date, *, going_on: bool) -> str:
     """What ``found`` says, said to the person: after words already begun with
     ``going_on``, else as a sentence's start."""
     said = found.whole or found.text
+    if said == said.lower():  # typed as texted: "Your daughter amira starts school in september, shes so excited" (walk, s47)
+        said = texting.plain(said)
     said = timeexpr.unannotated(said) if found.day == today else said
     # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
     said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text

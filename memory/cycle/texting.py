@@ -58,7 +58,7 @@ _WHOSE_CHILDREN = re.compile(
     rf"\b((?:my|our)\s+(?:{SOMEONE}))s\s+(?=(?:kids|boys|girls|children|twins|little\s+ones|grandkids|baby)\b)", re.IGNORECASE
 )
 # A name typed in lower case after "called": "a rescue greyhound called biscuit".
-_CALLED = re.compile(r"\b((?:a|an|our|my)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:called|named))\s+(?!(?:me|him|her|us|them|it)\b)([a-z]{2,})\b")
+_CALLED = re.compile(r"\b((?:a|an|our|my)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:called|named))\s+(?!(?:me|him|her|us|them|it|the|a|an)\b)([a-z]{2,})\b")
 # The "I" left out: "been …", "had …", "stressed about …", "gonna …".
 # The weather, its "It's" left out: "Been raining all week, my round's been miserable." was said back "You've been raining
 # all week — nice!" (the lead's walk 12).

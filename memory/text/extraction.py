@@ -32,6 +32,7 @@ _GREETING_FIRST = re.compile(
 )
 # How a person asks us to keep something, in front of what is to be kept ("Remember this:
 # my brother lives in Glasgow", "Just so you know, I'm vegan"): the request, not the fact.
+_REMINDER = re.compile(triggers.REMIND_ME + r"(?P<what>[^?]+?)(?:,?\s+(?:please|pls))?\W*$", re.IGNORECASE)
 _REQUEST_FRAME = re.compile(
     r"^(?:(?:ok(?:ay)?|so|oh|and|hey)\b[,\s]*)?(?:please\s+)?"
     r"(?:(?:remember|don'?t\s+forget|do\s+not\s+forget|never\s+forget|note|keep\s+in\s+mind)\s+(?:this|that)\b"
@@ -217,11 +218,26 @@ def own_clauses(sentence: str) -> list[str]:
     return parts if len(parts) > 1 else [sentence]
 
 
+def reminded(sentence: str) -> str | None:
+    """What ``sentence`` asks to be reminded of, told as the person would tell it ("can u
+    remind me to call the dentist tmrw" → "I need to call the dentist tmrw", "Could you
+    remind me that my MOT is due on Friday please?" → "My MOT is due on Friday"), or None
+    when it asks for no reminder."""
+    found = _REMINDER.match(sentence.strip())
+    if found is None:
+        return None
+    what = found["what"]
+    return f"I need to {what}" if found["how"].lower() == "to" else what[:1].upper() + what[1:]
+
+
 def unframed(sentence: str) -> str:
     """``sentence`` without a request to remember it in front ("Remember this: my brother
     lives in Glasgow." → "My brother lives in Glasgow."), or a greeting before a comma ("Hi,
     I'm Gareth, I'm a plumber in Newport." was said back "Hi, you're Gareth, …" when asked
-    "What's my job?"); "" when the request is all of it."""
+    "What's my job?"); "" when the request is all of it. A reminder asked for is what it is
+    for (``reminded``): "What do I need to do tomorrow?" was not answered by the request."""
+    if (told := reminded(sentence)) is not None:
+        return told
     rest = _REQUEST_FRAME.sub("", _GREETING_FIRST.sub("", sentence, count=1), count=1)
     if rest == sentence:
         return sentence

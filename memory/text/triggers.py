@@ -15,6 +15,12 @@ import re
 from dataclasses import dataclass
 
 REMEMBER, SIGNIFICANT, RECALL, DIG_DEEPER, MAINTENANCE = "remember", "significant", "recall", "dig_deeper", "maintenance"
+# A reminder asked for ("can u remind me to call the dentist tmrw", "Could you remind me that my MOT is due on Friday?"):
+# nothing here writes unasked, so it is kept as a thing to remember (``extraction.reminded``). Not "remind me what …".
+REMIND_ME = (
+    r"^\W*(?:(?:hey|ok|okay|and|so|oh)[,\s]+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?"
+    r"remind\s+me\s+(?P<how>to|that)\s+"
+)
 FORMER = "former"
 
 # Saying that what one tells is significant; extraction cuts it from the fact it frames.
@@ -79,7 +85,9 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
         REMEMBER,
         re.compile(
             r"^\s*(please\s+)?(remember|don'?t\s+forget|do\s+not\s+forget|make\s+a\s+note|note|keep\s+in\s+mind|"
-            r"never\s+forget)\b|\b(please\s+)?(remember|keep\s+in\s+mind)\s+(this|that)\b",
+            r"never\s+forget)\b|\b(please\s+)?(remember|keep\s+in\s+mind)\s+(this|that)\b"
+            # a reminder asked for is kept as a thing to remember: "can u remind me to call the dentist tmrw"
+            r"|" + REMIND_ME,
             re.I,
         ),
     ),

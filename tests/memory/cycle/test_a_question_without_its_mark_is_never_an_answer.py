@@ -13,5 +13,5 @@ def test_a_question_without_its_mark_is_not_kept_nor_said_back(alice, remember, 
     assert not Belief.objects.for_user(alice).filter(full__icontains="how old is").exists()
     later = archive.begin_conversation(alice, "cli", when=timezone.now())
     assert say(alice, "how old is oliver", conversation=later).text == (
-        "Your son oliver is 4 and he's obsessed with dinosaurs (you told me earlier today).")
+        "Your son Oliver is 4 and he's obsessed with dinosaurs (you told me earlier today).")
     assert "wat am" not in say(alice, "wat am i studying", conversation=later).text.lower()

@@ -313,6 +313,21 @@ def test_a_workplace_left_answers_their_work_after_a_challenge_noted_it(alice, r
     assert say(alice, "What does Jonas do?", conversation=another).text == "Your partner Jonas is a carpenter (you told me earlier today)."
 
 
+def test_a_reminder_asked_for_is_kept_and_none_is_promised(alice, remember, say):
+    """The lead's walk in session 47: "can u remind me to call the dentist tmrw" got "Yep, I'm glad to assist. Please say the
+    name of your dentist …" from the 135M; nothing here writes unasked, so none is promised, and what it was for is kept."""
+    asked = remember(alice, "can u remind me to call the dentist tmrw")[0]
+    assert asked.text == (
+        "I can't send reminders, I'm afraid — I only write when you do. But I'll keep it in mind: you need to call the dentist tomorrow.")
+    another = archive.begin_conversation(alice, "cli", when=timezone.now())
+    assert say(alice, "Who do I need to call?", conversation=another).text == "You need to call the dentist tmrw (you told me earlier today)."
+    assert say(alice, "Could you remind me that my MOT is due on Friday please?", conversation=another).text.endswith(
+        "I'll keep it in mind: your MOT is due on Friday.")
+    assert say(alice, "When is my MOT due?", conversation=another).text == "Your MOT is due on Friday (you told me earlier today)."
+    # asking what was said is no reminder: "Remind me what …" is answered from what was told
+    assert "reminders" not in say(alice, "Remind me what my MOT date is?", conversation=another).text
+
+
 def test_who_someone_is_comes_with_a_change_told_of_them_since(alice, remember, say):
     remember(alice, "My boyfriend Max is a nurse.", "I work as a barista in Vienna.")
     another = archive.begin_conversation(alice, "cli", when=timezone.now())

@@ -4,7 +4,7 @@ own, with look-alikes left alone."""
 
 import pytest
 
-from memory.cycle import catching_up, happenings, moods, referred, rituals, tries, worn_down
+from memory.cycle import catching_up, happenings, moods, occupation, referred, rituals, tries, worn_down
 from memory.text import extraction, phatic
 
 
@@ -303,6 +303,21 @@ def test_an_introduction_with_a_job_by_its_grade_is_met_by_name():
     reply = rituals.introduced_then("I'm Hannah, trainee solicitor in Glasgow.")
     assert reply.startswith("Nice to meet you, Hannah! ") and "a trainee solicitor" in reply
     assert rituals.introduced_then("I'm Sam, head down today.") is None
+
+
+@pytest.mark.parametrize("text, job", [
+    ("im dev, 34, software dev in leeds", "a software dev"),  # the lead's walk in session 47: "What do you have for a quick snack?"
+    ("I'm Dev, 34, software developer in Leeds.", "a software developer"),
+    ("Hi I'm Sara, graphic designer in Bristol.", "a graphic designer"),
+])
+def test_an_introduction_with_a_desk_job_without_a_is_met_by_name_and_kept_as_their_work(text, job):
+    reply = rituals.introduced_then(text)
+    assert reply.startswith("Nice to meet you, ") and job in reply
+    assert occupation.own_occupation(text)
+
+
+def test_a_name_that_is_a_word_of_work_is_no_job():
+    assert rituals.introduced_then("I'm Dev, 34.") is None and not occupation.own_occupation("I'm Dev, 34.")
 
 
 @pytest.mark.parametrize("text", ["My sourdough came out flat as a pancake lol", "My cake was a total disaster haha"])
