@@ -166,7 +166,10 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
         # ... of whom it asks, by name or by what they are to the person: "Where does my
         # grandmother live?" after "My grandmother passed away on Sunday."
         whom = capitalised(chosen.text) + re.findall(r"(?<=\b[Mm]y )[a-z]+", chosen.text)
-        since = next((later for name in whom if lexical.terms(name) & about
+        # ... and by the name of the one asked of by what they are: "What does my husband do?" after "My husband Omar is a
+        # paramedic …" and "Omar's just been promoted to team leader!" (the lead's walk in session 47)
+        named = [name for what, name in _NAMED_AS.findall(chosen.text) if lexical.terms(what) & about]
+        since = next((later for name in whom + named if (name in named or lexical.terms(name) & about)
                       and (later := answered_by.since(name, chosen, ranked)) is not None
                       and (not for_an_age or aged_in(about, later.text))), None)
         return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
@@ -204,6 +207,8 @@ _ASKS_WHO = re.compile(r"^\s*(?:and\s+)?who(?:'s|\s+is|\s+was)\s+([^\W\d_]+)\s*\
 _ASKS_AGE = re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b", re.IGNORECASE)
 # A question of someone of theirs ("What does my husband do?"), not of the person.
 _OF_THEIRS = re.compile(rf"\b(?:{THEIRS})", re.IGNORECASE)
+# Someone of theirs by what they are, then their name: "My husband Omar".
+_NAMED_AS = re.compile(r"\b(?i:my|our)\s+([a-z-]+)\s+([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)")
 _GIVES_NAME = re.compile(r"\b(?:called|named|name is)\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+")
 # A named place the person is at, in what they said of themselves: "I run a little B&B in Keswick."
 _PLACED = re.compile(r"\b(?:in|near|outside|just\s+outside|on|at)\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)\b")

@@ -295,7 +295,8 @@ def congratulations(text: str) -> str | None:
         return A_NEW_BABY
     if _TO_BE.search(first):
         return A_BABY_COMING
-    told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first)  # "We're getting married!"
+    # "We're getting married!", "I've just been promoted!" (too short to be informative: the model's, the lead's walk in session 47)
+    told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first) or _SURE.search(first)
     if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told or (valence_head.sounds_bad(text) and not _SURE.search(first)):
         return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
@@ -319,7 +320,9 @@ _SO_THEN = re.compile(
 # A post given, after whose it is: "Gary's just been made …", "Tom was made …".
 _MADE = r"(?:'s|\s+has|\s+was)\s+(?:just\s+|finally\s+)?(?:been\s+)?made\b"
 # ... or news said with "'s just": "Jordan's just got an apprenticeship" (cheered as the person's, talk32's walk).
-_HAS_JUST = r"['’]s\s+(?:just|finally)\s+(?:got|passed|won|joined)\b"
+# ... or been promoted: "Omar's just been promoted to team leader!" (cheered as the person's: "How are you going to
+# celebrate?", the lead's walk in session 47).
+_HAS_JUST = r"['’]s\s+(?:just|finally)\s+(?:got|passed|won|joined|been\s+promoted)\b|(?:'s|\s+has|\s+was)\s+(?:just\s+|finally\s+)?(?:been\s+)?promoted\b"
 # Whose news it is when it is not the person's: "My sister …", "Tom …".
 _SOMEONE_ELSES = re.compile(
     r"(?i:my|our)\s+(?:[\w'’-]+\s+){0,3}?(?!(?i:just|finally)\b)[\w-]+(?=(?:['’]s)?\s+(?i:just\s+|finally\s+)?(?i:got|passed|won|joined|is|has|was)\b|(?i:"

@@ -28,10 +28,13 @@ FESTIVAL = (
     r"(?:christmas|easter|eid(?:\s+al-?\w+)?|diwali|hanukkah|chanukah|thanksgiving|passover|hogmanay|ramadan|vaisakhi|holi"
     r"|navratri|(?:chinese\s+|lunar\s+)?new\s+year|the\s+holidays)"
 )
-# Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named.
+# Someone of theirs ("my parents", "our friends", "my friend Jake") or someone named; a whole word, which may be plural: "My
+# husband Omar" was "My husband Oma" (the grandmother of other tongues) and "How long has Oma been doing that?" (the lead's
+# walk in session 47).
 THEIRS = (
-    rf"(?:my|our)\s+(?:[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"
-    r"|youngest|eldest|oldest|middle\s+one|little\s+one)"
+    rf"(?:my|our)\s+(?:(?!(?:{SOMEONE})s\s)[\w-]+\s+)?(?:{SOMEONE}|in-laws|family|folks|kids|children|grandparents|cousins|friends|relatives|twins"
+    # (not whose children they are, typed without the apostrophe: "my brothers boys" is read written out, ``texting``)
+    r"|youngest|eldest|oldest|middle\s+one|little\s+one)(?:s\b(?!\s+(?:kids|boys|girls|children|twins|little\s+ones|grandkids|baby)\b)|\b)"
     r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)|,\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),)?(?:\s+from\s+(?:work|school|uni|college|church|the\s+gym|choir))?"
     # "the wife", "the missus Sandra" (the lead's walks 20 and 23)
     r"|the\s+(?:wife|husband|missus|missis|hubby|other\s+half)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?\b"

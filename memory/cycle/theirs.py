@@ -23,7 +23,10 @@ _THEY_FACE = re.compile(
     # ... or by he or she: "She's got her first competition on Saturday." after a daughter named (the model: "Can you
     # tell me more about Maryam?")
     # ... or goes in for: "My dad goes in for his cataract operation on Thursday." (the model: "That sounds lovely.")
-    rf"^\W*(?:{WHO}|he|she)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having|\s+(?:goes|is\s+going|'s\s+going)\s+in\s+for)\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?"
+    # ... or several of theirs: "The boys have a swimming lesson on Saturday morning." (the model: "That sounds lovely! How did they
+    # plan to play?", the lead's walk in session 47)
+    rf"^\W*(?:{WHO}|he|she|they)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having|\s+(?:goes|is\s+going|'s\s+going)\s+in\s+for"
+    r"|(?P<several>\s+have|\s+have\s+got|\s*'ve\s+got|\s+are\s+having|\s*'re\s+having))\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
     r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
     r"|grading|meet|trials"
@@ -218,9 +221,14 @@ _A_PRESENT_TO_FIND = (
 )
 _LIKES = ("{said} — good to know! Are you into that too?", "{said} — lovely. Do you share any of that?")
 _THEIR_EVENT = ("{said} — how exciting! Is {whom} looking forward to it?", "{said} — good luck to {them}! Are you going to watch?")
+_THEIR_EVENTS = ("{said} — how exciting! Are {whom} looking forward to it?", "{said} — good luck to {them}! Are you going to watch?")
 _THEY_FACED = (
     "{said} — I hope it goes well. How is {whom} feeling about it?",
     "{said} — fingers crossed it all goes smoothly. How is {whom} doing?",
+)
+_THEY_FACED_SEVERAL = (
+    "{said} — I hope it goes well. How are {whom} feeling about it?",
+    "{said} — fingers crossed it all goes smoothly. How are {whom} doing?",
 )
 _THEY_MOVED = ("{said} — that's a big move! How do you feel about it?", "{said} — wow, a big change! Will you visit?")
 _HARD_GOING = ("{said} — that sounds hard. How are you handling it?", "{said} — I'm sorry, that's stressful. Do you want to talk it through?")
@@ -315,7 +323,7 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     if _LOVES.match(sentence):
         return _LIKES
     if found := _THEY_FACE.match(sentence):
-        return _THEIR_EVENT if found["event"] else _THEY_FACED
+        return (_THEIR_EVENT, _THEIR_EVENTS, _THEY_FACED, _THEY_FACED_SEVERAL)[2 * (not found["event"]) + bool(found["several"])]
     if found := _BABY.match(sentence):
         return _NEW_BABY_NAMED if found["named"] else _NEW_BABY
     if _EXPECTING.match(sentence):

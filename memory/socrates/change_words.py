@@ -26,7 +26,7 @@ STRONG_CHANGE = re.compile(
     r"broke up|split up|separated|got (?:married|divorced|engaged|rid of)|retired|changed (?:jobs?|careers?|schools?|teams?)|"
     r"called (?:it|things) off|shut down|closed down|dropped out|graduated|passed away|"
     r"went (?:vegan|vegetarian|freelance|self-employed|part[- ]time|full[- ]time)|"
-    r"(?:got|took|found) (?:a |an |the )?(?:new )?job(?! interview| offer| fair| application| done)|laid off|got fired|was promoted|got promoted|passed my)\b",
+    r"(?:got|took|found) (?:a |an |the )?(?:new )?job(?! interview| offer| fair| application| done)|laid off|got fired|was promoted|got promoted|(?:has|have|had|'s) (?:just |finally )?been promoted|passed my)\b",
     re.IGNORECASE,
 )
 # A move said only by the place it left ("since I moved from my home country", "we moved

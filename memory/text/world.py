@@ -52,7 +52,10 @@ _RECOMMEND = re.compile(
     r"|^\W*(?:any|got\s+any)\s+(?:good\s+)?(?:tips|ideas|recommendations|suggestions)\b"
     # "What should I pack?" (the embedded 135M: "I hope you're well. What do you want to pack?"),
     # not "What should I do?", which may be asked of something hard.
-    r"|^\W*(?:so\s+|and\s+)?what\s+should\s+(?:i|we)\s+(?:pack|wear|cook|bake|buy|get|make|read|watch|bring|order|plant)\b",
+    r"|^\W*(?:so\s+|and\s+)?what\s+should\s+(?:i|we)\s+(?:pack|wear|cook|bake|buy|get|make|read|watch|bring|order|plant)\b"
+    # ... and what to say to someone not theirs: "What should I say to a parent whose kid keeps biting others?" (the 135M:
+    # "What's your plan for the next day?", the lead's walk in session 47); not to someone of theirs, which may be hard
+    r"|^\W*(?:so\s+|and\s+)?what\s+(?:should|do|would|could)\s+(?:i|we)\s+(?:say|write)\s+to\s+(?:a|an|the)\s+",
     re.IGNORECASE,
 )
 # ... and ideas for a free time, which points back to nothing said ("What do you think I should
