@@ -210,6 +210,15 @@ _AT_SCHOOL = re.compile(
     r"(?:\s+school)?(?:\s+(?:now|together|this\s+year))?" + END,
     re.IGNORECASE,
 )
+# What they study: "I'm studying mechanical engineering at uni in Nottingham." (after a name and an age: "hiya im kofi, 20,
+# studying …" got "Hello!" from the model, the lead's walk in session 47), "I'm doing a degree in history at Leeds".
+_STUDYING = re.compile(
+    r"^\W*(?:i'?m|i\s+am)\s+(?:currently\s+|now\s+)?(?:studying|doing\s+(?:an?\s+|my\s+)?(?:degree|masters|master's|phd|ba|bsc|msc)\s+in)"
+    r"\s+(?!(?:for|hard|late|all|tonight|today|now|this|with|at|in|so|really|a\s+lot)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s+at\s+(?:uni|university|college|(?-i:[A-Z][\w'-]*)(?:\s+(?:uni|university|college))?))?"
+    r"(?:\s+in\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)|\s+in\s+[a-z]+)?" + END,
+    re.IGNORECASE,
+)
+_STUDIES = ("{said} — how are you finding it?", "{said} — nice! What year are you in?")
 _SCHOOLED = ("{said} — good to know. How {are} {they} getting on there?", "{said} — noted. Do{es} {they} like it?")
 _CHILDREN = (
     "{Kids} — lovely! How old {are} {they}?",
@@ -309,6 +318,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
             return _AWAY.format(Kids=opening(kids), away=found["away"], place=found["place"]) if found["away"] in names.split() else None
         pick = 1 if found["ages"] or found["aged"] or found["each"] else pick  # their ages said leave how old they are not to ask
         return _CHILDREN[pick % 2].format(kids=kids, Kids=opening(kids), are="is" if one else "are", they=they)
+    if _STUDYING.match(sentence):
+        return _STUDIES[pick % 2].format(said=opening(addressed(sentence.strip().rstrip(" .!"))))
     if found := _AT_SCHOOL.match(sentence):
         one = re.fullmatch(r"(?P<who>boy|son|girl|daughter)|little\s+(?P<little>boy|girl)", found["kids"].lower())
         they = ("he" if (one["who"] or one["little"]) in {"boy", "son"} else "she") if one else "they"

@@ -49,7 +49,7 @@ from memory.cycle.moods import (
 )
 from memory.cycle.plans import AN_EVENT, EVENT, OUTING
 from memory.cycle.statements import END, one_statement, opening, wording
-from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom
+from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom, with_its_i
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
 from memory.cycle.worn_down import ACHE, worn_by_it, worn_down
@@ -59,8 +59,9 @@ from memory.text.numbers import IN_WORDS
 _VISIT = re.compile(
     # ... or of those just spoken of: "They're coming home for Christmas this year."
     # ... or the children of one of theirs: "my sisters kids are staying over on saturday" (talk30's walk: the model)
+    # ... or coming up to visit: "my mum's coming up to visit next weekend, cant wait" (the lead's walk in session 47)
     rf"^\W*(?:(?:{THEY_NOW}|(?:they|he|she)(?:'re|\s+are|'s|\s+is)\s+(?:(?:finally|also|all|just)\s+)?"
-    rf"|(?:{THEIRS}|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))['’]s\s+(?:kids|boys|girls|children|twins|little\s+ones|grandkids)\s+(?:are|'re)\s+(?:(?:all|also)\s+)?)(?:visiting|coming\s+(?:over|round|up|down|home|to\s+(?:visit(?:\s+(?:me|us))?|stay|help(?:\s+out)?|see\s+(?:me|us))|for\s+(?:(?:her|his|their|our|a|some)\s+)?[\w'-]+)"
+    rf"|(?:{THEIRS}|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))['’]s\s+(?:kids|boys|girls|children|twins|little\s+ones|grandkids)\s+(?:are|'re)\s+(?:(?:all|also)\s+)?)(?:visiting|coming\s+(?:(?:(?:over|round|up|down)\s+)?to\s+(?:visit(?:\s+(?:me|us))?|stay|help(?:\s+out)?|see\s+(?:me|us))|over|round|up|down|home|for\s+(?:(?:her|his|their|our|a|some)\s+)?[\w'-]+)"
     r"|staying\s+(?:with\s+(?:me|us)|over))"
     rf"|{ME_NOW}(?:having\s+(?:{THEIRS}|(?:some\s+|the\s+)?(?:friends|people|family|guests|in-laws|neighbours|grandparents|cousins))\s+(?:over|round|to\s+stay|for\s+[\w'-]+)"
     rf"|(?:visiting|seeing|going\s+to\s+(?:visit|see))\s+{THEIRS}))" + REST + END,
@@ -101,7 +102,13 @@ _FACING = re.compile(
     + r"(?:\s+about\s+(?:it|that|this|(?:my|our)\s+[\w'-]+))?"
     # an everyday visit one may dread: "I'm going to the dentist tomorrow, dreading it." ("I see. Tell me more?")
     + r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going|off)\s+to\s+the\s+(?:dentist|hairdresser|barber|optician)(?:'s)?)" + REST
-    + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?)?"
+    + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?"
+    # ... or not ready for it: "got my thermodynamics exam on friday and ive barely revised" (the model: "Do you have time for a
+    # cup of coffee tomorrow?", the lead's walk in session 47)
+    + r"|(?P<unready>\s*,?\s+(?:and|but)\s+(?:i'?ve|i\s+have)\s+(?:barely|hardly|not|never)\s+(?:even\s+)?(?:started\s+)?"
+    + r"(?:revised|revising|prepared|practised|practiced|studied)"
+    + r"|\s*,?\s+(?:and|but)\s+i\s+haven'?t\s+(?:even\s+)?(?:started\s+)?(?:revised|revising|prepared|practised|practiced|studied)(?:\s+(?:yet|at\s+all|much))?"
+    + r"|\s*,?\s+(?:and|but)\s+i'?m\s+not\s+(?:ready|prepared)(?:\s+(?:yet|at\s+all))?))?"
     + END,
     re.IGNORECASE,
 )
@@ -197,6 +204,21 @@ _CHECK_UP = (  # no "good luck!" for a hospital appointment
     "{said} — I hope it goes well. How are you feeling about it?",
     "{said} — fingers crossed it all goes smoothly. Will someone go with you?",
 )
+# A night out before a sore head: "had a mad night out last night, my head is killing me" (the model: "How's that? Is there
+# anything I can do for you?", the lead's walk in session 47).
+_A_NIGHT_OUT = re.compile(
+    r"\b(?:night\s+out|big\s+night|drinks|the\s+pub|a\s+party|the\s+party|wedding|sesh|session|out\s+out|too\s+much\s+to\s+drink"
+    r"|too\s+many|a\s+few\s+too\s+many|pints|cocktails|clubbing|boozy|stag|hen\s+do)\b",
+    re.IGNORECASE,
+)
+_HUNGOVER = (
+    "{said} — the price of a good night! Plenty of water and a quiet one today?",
+    "{said} — sounds like it was a good one, though. Are you taking it easy today?",
+)
+_NOT_READY = (
+    "{said} — that's a worry. Is there still a bit of time to prepare before then?",
+    "{said} — that's a lot of pressure. What would help most before then?",
+)
 _NERVES = (
     "{said} — that's only natural. Is there anything that would help you feel more ready?",
     "{said} — nerves like that are normal. What part of it is on your mind most?",
@@ -264,6 +286,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence, pick = one_statement(said), (wording(text) + shift) % 2
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
+    # Something faced and not ready for, in two clauses: "I've got my exam on Friday and I've barely revised."
+    if sentence is None and (faced := _FACING.match(said.strip())) and faced["dread"]:
+        return _met(said.strip(), pick, with_me)
     # An age and what they are like is one thing however many clauses say it: "He's three and
     # he herds the grandchildren like sheep." (``ages.aged`` reads the whole sentence).
     if sentence is None and (reply := ages.aged(said.strip(), pick)) is not None:
@@ -281,6 +306,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
             return reply
         if _ACHE.match(led["main"]) and hard_going(led["before"]):
             return worn_by_it(said_back(led["main"]), pick)
+        if re.match(r"\W*my\s+head\b", led["main"], re.IGNORECASE) and _A_NIGHT_OUT.search(led["before"]):
+            return _HUNGOVER[pick].format(said=opening(said_back(with_its_i(said))))
         if len(led["before"].split()) <= 6:
             return _met(led["main"], 0, with_me)
     aside = _ASIDE.match(said.strip())
@@ -388,7 +415,7 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
     if _HOME_JOB.match(sentence):
         return _HOME_JOBS
     if found := _FACING.match(sentence):
-        return _NERVES if found["dread"] else _CHECK_UP if _CARE.search(sentence) else _FACED
+        return _NOT_READY if found["unready"] else _NERVES if found["dread"] else _CHECK_UP if _CARE.search(sentence) else _FACED
     if _NERVOUS.match(sentence):
         return _NERVES
     if _STARTS.match(sentence):

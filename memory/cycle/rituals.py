@@ -171,7 +171,7 @@ def of_their_life(sentence: str) -> bool:
 # Swansea.", "I'm Jo, a nurse in Leeds." — read as "I'm a …"; what they do said with no "I"
 # ("im Leah, 24, work in marketing in Manchester" got "Good day to you.") as "I …".
 _WHAT_THEY_ARE = re.compile(
-    r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|(?P<from>retired\s+(?:from|and)\s)|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
+    r"^(?:(?P<a>an?)\s+(?!(?:bit|little|lot)\b)[a-z]|(?P<from>retired\s+(?:from|and)\s|studying\s)|retired\s+[a-z]|(?P<do>work|live|teach|drive|run)\s"
     # a job by its grade: "I'm Hannah, trainee solicitor in Glasgow." (the model: "What a pleasure to meet you!")
     rf"|{YEAR_OF_STUDY}?(?:trainee|junior|senior|student|qualified|freelance|head|chief|assistant|deputy|lead|staff)\s+[a-z-]+\s+(?:in|at|for)\s"
     # ... or by a word of work without "a": "Alright, I'm Terry, black cab driver, born and bred in Bethnal Green." (the model:

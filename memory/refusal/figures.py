@@ -25,6 +25,9 @@ FIGURATIVE = re.compile(
     r"attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
     r"shoot (?:a|the) (?:photo|portrait|picture|video|film|scene|wedding)|hack(?:ed)? together|"
     r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to|"
+    # News told: "How do I break it to my husband?" (harm 0.40, refused, the lead's probe in session 47).
+    r"br(?:eak|eaks|eaking|oke|oken) (?:it|the news|this|that) (?:gently )?to (?:my|our|his|her|their|the|him|her|them)\b"
+    r"(?![^.!?]*\b(?:break|breaking|broke|smash\w*|snap\w*|crack\w*|fractur\w*)\b)|"  # not beside a break of a bone
     r"steal(?:ing)? (?:a kiss|a glance|a look|a moment|a march|the limelight|the spotlight|(?:her|his|their|my|your) heart)|"
     # A while or a rest taken: "steal a few minutes of quiet", "steal a quick nap".
     r"steal(?:s|ing)? (?:a |an |some |the odd )?(?:few |couple of |quick |little |spare |precious )?"

@@ -4,7 +4,7 @@ change."""
 
 import pytest
 
-from memory.cycle import answers, rituals, theirs
+from memory.cycle import answers, happenings, rituals, theirs
 from memory.text import world
 
 
@@ -72,3 +72,59 @@ def test_what_to_say_to_someone_not_theirs_is_a_how_to(text, helped):
 
 def test_what_to_say_is_answered_as_a_how_to(alice, say):
     assert say(alice, "What should I say to a parent whose kid keeps biting others?").text == answers.ONLY_A_CHAT
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "Hello!"
+    ("hiya im kofi, 20, studying mechanical engineering at uni in nottingham", "Nice to meet you, Kofi! You're studying mechanical"),
+    ("I'm studying law.", "You're studying law — "),
+    ("I'm doing a degree in history at Leeds.", "You're doing a degree in history at Leeds — "),
+])
+def test_what_they_study_is_met(text, said):
+    assert (rituals.introduced_then(text) or rituals.told(text)).startswith(said)
+
+
+@pytest.mark.parametrize("text", ["I'm studying for my exams.", "I'm studying hard this week."])
+def test_studying_for_something_is_no_course(text):
+    assert not (rituals.told(text) or "").startswith("You're studying")
+
+
+@pytest.mark.parametrize("text", [
+    "got my thermodynamics exam on friday and ive barely revised",  # the model: "Do you have time for a cup of coffee tomorrow?"
+    "I've got my exam on Friday and I haven't revised.",
+    "I've got my driving test tomorrow and I'm not ready.",
+])
+def test_something_faced_and_not_ready_for_is_met(text):
+    reply = rituals.told(text)
+    assert reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in happenings._NOT_READY}
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("how do i tell my mum", "telling your mum"),  # the model: "How about you, I'll have the painting ready for you tomorrow."
+    ("How should I talk to my boss about it?", "talking to your boss"),
+    ("How do I break it to my husband?", "breaking it to your husband"),  # refused as harm (0.40) before the figure
+])
+def test_how_to_tell_someone_of_theirs_is_met_with_support(alice, say, text, whom):
+    assert say(alice, text).text == answers.HARD_TALK.format(doing=whom.split(" your ")[0], whom="your " + whom.split(" your ")[1])
+
+
+def test_how_to_tell_them_of_a_crisis_is_a_crisis(alice, say):
+    assert say(alice, "How do I tell my mum I want to die?").verdict.category == "crisis"
+
+
+@pytest.mark.parametrize("text", [
+    "had a mad night out last night, my head is killing me",  # the model: "How's that? Is there anything I can do for you?"
+    "Went to a wedding yesterday, my head is pounding.",
+])
+def test_a_sore_head_after_a_night_out_is_met_lightly(text):
+    reply = rituals.told(text)
+    assert reply.startswith("You ") and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in happenings._HUNGOVER}
+
+
+@pytest.mark.parametrize("text", [
+    "my mum's coming up to visit next weekend, cant wait",  # the model: "You're so lucky to have your mum's coming up."
+    "My parents are coming down to stay at Christmas.",
+])
+def test_one_of_theirs_coming_up_to_visit_is_a_visit(text):
+    reply = rituals.told(text)
+    assert reply.startswith("Your ") and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in happenings._VISITING}
