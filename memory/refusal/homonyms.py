@@ -218,6 +218,20 @@ _SPELLS = (
         ),
         r"\1exhausted",
     ),
+    # Love said as life unimaginable without them, and nothing else said: "I can't imagine life without my kids." (the head:
+    # crisis 0.49, a check-in), "I can't imagine life without those two, they're my world." (the exemplar net, 0.56; issue
+    # 15 names it: "can't imagine life without them" about pets and family); not where anything more is said ("…, I don't
+    # want to go on").
+    (
+        re.compile(
+            r"^(\W*i\s+(?:just\s+|honestly\s+|really\s+)?)(?:can'?t|cannot|couldn'?t)\s+imagine\s+(?:my\s+)?(?:life|living|a\s+day)\s+without\s+"
+            r"(?=(?:them|those\s+(?:two|three|guys|kids|boys|girls)|him|her|(?:my|our)\s+[\w-]+(?:\s+and\s+(?:my|our)\s+[\w-]+)?"
+            r"|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+and\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?)"
+            r"(?:\s*[,;-]+\s*(?:they'?re|they\s+are|he'?s|she'?s|he\s+is|she\s+is)\s+my\s+(?:whole\s+)?(?:world|everything|rock))?\W*$)",
+            _I,
+        ),
+        r"\1love ",
+    ),
     # Rain said as an idiom: "It's been chucking it down all morning" (the head: crisis 0.29,
     # a check-in, in a helper's walk-through); "tipping it down", "pelting it down".
     (re.compile(r"\b(?:chuck|tip|piss|pelt|lash)\w*\s+it\s+down\b", _I), "raining hard"),

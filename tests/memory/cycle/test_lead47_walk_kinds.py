@@ -128,3 +128,15 @@ def test_a_sore_head_after_a_night_out_is_met_lightly(text):
 def test_one_of_theirs_coming_up_to_visit_is_a_visit(text):
     reply = rituals.told(text)
     assert reply.startswith("Your ") and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in happenings._VISITING}
+
+
+@pytest.mark.parametrize("text, reply", [
+    # the model: "How about a short vacation?"
+    ("I can't imagine life without those two, they're my world.", ("They clearly mean the world to you.", "Tell me about them?")),
+    ("I can't imagine life without my dogs.", ("They clearly mean the world to you.", "Tell me about them?")),
+    ("I couldn't imagine life without my husband.", ("Your husband clearly means the world to you.", "Tell me about your husband?")),
+])
+def test_someone_they_cannot_imagine_life_without_is_met_in_words_that_fit_a_grief_too(alice, say, text, reply):
+    said = say(alice, text)
+    assert said.verdict.category is None and said.verdict.check_in is None
+    assert said.text in {f"{reply[0]} {reply[1]}", f"That's a lot of love. {reply[1]}"}
