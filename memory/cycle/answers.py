@@ -78,9 +78,6 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
     text = my_for_me(contracted(text))  # "How old's me nan?", "whens my OSCE?"
     if checked_in:  # a question about suicide or overdose as a topic is asked, not told
         return ONLY_A_CHAT if refusal.asks_about_the_topic(text) else HEARD
-    if telling := _HOW_TO_TELL.match(text):
-        doing = {"tell": "telling", "talk": "talking to"}.get(telling["how"].lower(), "breaking it to")
-        return HARD_TALK.format(doing=doing, whom=addressed(telling["whom"], opens=False))
     if (reminder := extraction.reminded(text)) is not None:  # kept as a thing to remember (``triggers``); none is sent
         return NO_REMINDERS.format(what=addressed(reminder, opens=False).rstrip(" .!"))
     if trigger and trigger.intent in {triggers.REMEMBER, triggers.SIGNIFICANT}:
@@ -226,15 +223,6 @@ ONLY_A_CHAT = (
 # The weather or the news asked of a voice-only model: "What's the weather like in Bristol
 # today?" was offered "you're a primary school teacher in Bristol".
 NO_VIEW = "I can't see the weather or the news from here, I'm afraid — I only know what you tell me."
-# How to tell someone of theirs something: "how do i tell my mum" after "I'm thinking of dropping out tbh" (the model: "How
-# about you, I'll have the painting ready for you tomorrow.", the lead's walk in session 47). Not a how-to: it asks for a
-# word of support, which the pipeline can give.
-_HOW_TO_TELL = re.compile(
-    r"^\W*(?:(?:so|and|but|ok|okay)[,\s]+)?how\s+(?:do|can|should|would|will)\s+i\s+(?P<how>tell|talk|break\s+it)(?:\s+to)?\s+"
-    r"(?P<whom>(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+)(?:\s+(?:about\s+(?:it|this|that)|that|then|now))?\s*\??\s*$",
-    re.IGNORECASE,
-)
-HARD_TALK = "That's not an easy conversation. What worries you most about {doing} {whom}?"
 # A reminder asked for: "can u remind me to call the dentist tmrw" (the model: "Yep, I'm glad to assist. Please say the
 # name of your dentist in any language you want!", the lead's walk in session 47). Nothing here writes unasked.
 NO_REMINDERS = "I can't send reminders, I'm afraid — I only write when you do. But I'll keep it in mind: {what}."

@@ -5,6 +5,7 @@ change."""
 import pytest
 
 from memory.cycle import answers, happenings, rituals, theirs
+from memory.models import Role
 from memory.text import world
 
 
@@ -105,7 +106,9 @@ def test_something_faced_and_not_ready_for_is_met(text):
     ("How do I break it to my husband?", "breaking it to your husband"),  # refused as harm (0.40) before the figure
 ])
 def test_how_to_tell_someone_of_theirs_is_met_with_support(alice, say, text, whom):
-    assert say(alice, text).text == answers.HARD_TALK.format(doing=whom.split(" your ")[0], whom="your " + whom.split(" your ")[1])
+    reply = say(alice, text).reply
+    assert reply.text == rituals.HARD_TALK.format(doing=whom.split(" your ")[0], whom="your " + whom.split(" your ")[1])
+    assert reply.role == Role.ASSISTANT  # said as the assistant says anything, not as a note
 
 
 def test_how_to_tell_them_of_a_crisis_is_a_crisis(alice, say):
