@@ -6,7 +6,7 @@ to fall, hit one's head or lie down and never get up. The first two were only ch
 and jump.": 0.70; "I stood on the bridge and thought about jumping.": 0.75, where 0035 reads
 "thinking about it" only), the third let be ("I don't care if I hit my head and never get
 up."): the head reads a fall, and the floor's "never wake up" is said of sleep. All checked
-against every benign and distress row of the train and dev splits of data/training.jsonl,
+(``bench/refusal_pattern_rows.py``) against every benign and distress row of the train and dev splits of data/training.jsonl,
 the hand-written dev sets and LoCoMo's development turns: the first matches none, the others
 only rows already crisis or distress.
 

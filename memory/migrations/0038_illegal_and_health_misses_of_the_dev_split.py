@@ -1,6 +1,6 @@
 """Floor patterns for misses of the dev split (issue 15; memory/refusal/data/README.md), the
 test split left unread: requests the learned head let through as ordinary talk, each said
-as a pattern of its kind rather than of its sentence, and checked against every benign and
+as a pattern of its kind rather than of its sentence, and checked (``bench/refusal_pattern_rows.py``) against every benign and
 distress row of the train and dev splits of data/training.jsonl, the hand-written dev sets
 and LoCoMo's development turns (none matched).
 

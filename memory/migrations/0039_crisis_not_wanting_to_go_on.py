@@ -2,7 +2,7 @@
 reading of "I can't imagine life without …" as love (issue 15, session 47): "I don't want to
 go on." and "I can't go on without her." were neither refused nor checked in (the head reads
 them as ordinary talk; "I don't want to go on anymore." only reached the exemplar net's
-check-in). Checked against every benign and distress row of the train and dev splits of
+check-in). Checked (``bench/refusal_pattern_rows.py``) against every benign and distress row of the train and dev splits of
 data/training.jsonl, the hand-written dev sets and LoCoMo's development turns: none matched.
 
 Crisis:
