@@ -28,7 +28,7 @@ def test_a_texted_message_is_written_out_only_where_it_is_certain(typed, written
     ("my boyfriend ben is coming up this weekend tho", "Your boyfriend Ben is coming up this weekend — "),
     ("lowkey stressed about money rn", "You're stressed about money right now — "),
     ("my brother tom just turned 30", "Your brother Tom just turned 30 — "),
-    ("we're going to a gig on saturday, arctic monkeys!!", "You're going to a gig on saturday — "),  # met as typed
+    ("we're going to a gig on saturday, arctic monkeys!!", "You're going to a gig on Saturday — "),  # met as typed, said back written out
 ])
 def test_a_texted_happening_is_met_as_if_written_out(alice, say, typed, met):
     reply = say(alice, typed).text

@@ -172,7 +172,7 @@ def test_a_race_watched_or_a_sum_is_no_run_taken_on(text):
 
 def test_a_grandparent_in_the_word_of_another_tongue_is_theirs():
     """"my nani is 90 on sunday, whole family is coming round" got "How lovely to hear that! What's your day like?"."""
-    assert rituals.told("my nani is 90 on sunday, whole family is coming round").startswith("Your nani is 90 on sunday — ")
+    assert rituals.told("my nani is 90 on sunday, whole family is coming round").startswith("Your nani is 90 on Sunday — ")
 
 
 @pytest.mark.parametrize("text, asked", [

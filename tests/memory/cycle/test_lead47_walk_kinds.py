@@ -143,3 +143,12 @@ def test_someone_they_cannot_imagine_life_without_is_met_in_words_that_fit_a_gri
     said = say(alice, text)
     assert said.verdict.category is None and said.verdict.check_in is None
     assert said.text in {f"{reply[0]} {reply[1]}", f"That's a lot of love. {reply[1]}"}
+
+
+@pytest.mark.parametrize("text, said", [
+    # "Your flatmate josh keeps eating your food, so annoying — what a pain." in the walk
+    ("my flatmate josh keeps eating my food, so annoying", "Your flatmate Josh keeps eating your food, so annoying — "),
+    ("my daughter amira starts school in september, shes so excited", "Your daughter Amira starts school in september, she's so excited — "),
+])
+def test_what_was_typed_in_lower_case_is_acknowledged_written_out(text, said):
+    assert rituals.told(text).startswith(said)
