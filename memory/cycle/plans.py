@@ -60,6 +60,32 @@ def thought_of(sentence: str, pick: int, with_whom: str = "") -> str | None:
     return (_UNSURE if found["unsure"] else _SNAG if found["snag"] else _THINKING_OF)[pick].format(said=opening(inside))
 
 
+# Leaving their studies or work, thought of: "I'm thinking of dropping out of uni, I hate the course." (the model: "I'm so sorry
+# to hear that. Can I help you with anything else?", the lead's walk in session 47); only a course, a school or a job.
+_LEAVING = re.compile(
+    r"^\W*(?:(?:honestly|tbh|so)\W+)?(?:i'?m|i\s+am|i'?ve\s+been|i\s+have\s+been)\s+(?:(?:really|seriously|kind\s+of|kinda)\s+)?"
+    r"thinking\s+(?:of|about)\s+(?:dropping\s+out(?:\s+of\s+(?P<of>uni|university|college|school|sixth\s+form|(?:my|the)\s+(?:course|degree|apprenticeship)))?"
+    r"|(?:quitting|leaving|packing\s+in|jacking\s+in)\s+(?P<what>(?:my|the)\s+(?:job|course|degree|apprenticeship)|uni|university|college|work))"
+    r"(?:\s+(?:tbh|honestly))?"
+    r"(?:\s*[,;-]+\s*(?:i\s+(?:really\s+)?(?:hate|can'?t\s+stand|don'?t\s+enjoy)|i'?m\s+(?:not\s+enjoying|hating|struggling\s+with))"
+    r"\s+(?:it|the\s+course|the\s+job|my\s+course|my\s+job|the\s+work|the\s+lectures|the\s+people|my\s+boss|the\s+place)"
+    r"(?:\s+(?:tbh|honestly|so\s+much))?)?" + END,
+    re.IGNORECASE,
+)
+_THINKING_OF_LEAVING = (
+    "{said} — that's a big decision. What's making it so hard?",
+    "{said} — that sounds like it's been weighing on you. What's the worst part of it?",
+)
+
+
+def leaving(text: str, shift: int = 0) -> str | None:
+    """The reply in wording ``shift`` to leaving their studies or work thought of (``_LEAVING``), or None."""
+    if _LEAVING.match(text.strip()) is None:
+        return None
+    said = re.sub(r",?\s+(?:tbh|honestly)\b", "", text.strip(), flags=re.IGNORECASE)
+    return _THINKING_OF_LEAVING[(wording(text) + shift) % 2].format(said=opening(said_back(said)))
+
+
 def unsure(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a plan they are unsure of or held back from said in
     two clauses ("…, but I'm not sure", "… but my landlord might say no"), which no one

@@ -166,7 +166,7 @@ def named_then_aged(text: str, shift: int = 0) -> str | None:
 # (``opinions``), and the moments of their days each reader names.
 _READERS = (
     their_work.divided, named_then_aged, both, acknowledged.acknowledgement, meals.acknowledgement, happenings.acknowledgement,
-    complaints.acknowledgement, told_by.acknowledgement, theirs.no_present, theirs.nervous, plans.unsure,
+    complaints.acknowledgement, told_by.acknowledgement, theirs.no_present, theirs.nervous, plans.unsure, plans.leaving,
     weather.acknowledgement, moods.hard_day, worn_down.worth_it, moods.and_nervous, opinions.asked_back, mishaps.acknowledgement,
     antics.acknowledgement, seen_to.acknowledgement, results.acknowledgement, in_their_care.acknowledgement,
     upset.acknowledgement, their_health.acknowledgement, plans.day_off, moments.acknowledgement, farming.acknowledgement,

@@ -4,7 +4,7 @@ change."""
 
 import pytest
 
-from memory.cycle import answers, happenings, rituals, theirs
+from memory.cycle import answers, happenings, plans, rituals, theirs
 from memory.models import Role
 from memory.text import world
 
@@ -152,3 +152,19 @@ def test_someone_they_cannot_imagine_life_without_is_met_in_words_that_fit_a_gri
 ])
 def test_what_was_typed_in_lower_case_is_acknowledged_written_out(text, said):
     assert rituals.told(text).startswith(said)
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "I'm so sorry to hear that. Can I help you with anything else?"
+    ("I'm thinking of dropping out tbh, I hate the course", "You're thinking of dropping out, you hate the course — "),
+    ("I'm thinking of dropping out of uni, I hate the course.", "You're thinking of dropping out of uni, you hate the course — "),
+    ("I'm thinking of quitting my job.", "You're thinking of quitting your job — "),
+])
+def test_leaving_their_studies_or_work_thought_of_is_met(alice, say, text, said):
+    reply = say(alice, text).text
+    assert reply.startswith(said) and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in plans._THINKING_OF_LEAVING}
+
+
+@pytest.mark.parametrize("text", ["I'm thinking of leaving everything behind.", "I'm thinking of quitting."])
+def test_leaving_anything_else_is_not_met_so(text):
+    assert plans.leaving(text) is None
