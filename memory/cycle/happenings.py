@@ -286,8 +286,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     sentence, pick = one_statement(said), (wording(text) + shift) % 2
     if sentence is not None and (reply := _met(sentence, pick, with_me)) is not None:
         return reply
-    # Something faced and not ready for, in two clauses: "I've got my exam on Friday and I've barely revised."
-    if sentence is None and (faced := _FACING.match(said.strip())) and faced["dread"]:
+    # Something faced and not ready for, in two clauses: "I've got my exam on Friday and I've barely revised.", or a
+    # wedding with their part in it: "My best mate is getting married in August and I'm the best man."
+    if sentence is None and ((faced := _FACING.match(said.strip())) and faced["dread"] or theirs.wedding_part(said)):
         return _met(said.strip(), pick, with_me)
     # An age and what they are like is one thing however many clauses say it: "He's three and
     # he herds the grandchildren like sheep." (``ages.aged`` reads the whole sentence).

@@ -108,7 +108,14 @@ _BABY = re.compile(
 )
 # Someone of theirs getting married: "My mate Rob from work is getting married next month.", "Our son's getting married
 # in Cardiff in the spring." (the model: "Sounds of joy! How about a wedding cake?").
-_WEDDING = re.compile(rf"^\W*{THEY_NOW}getting\s+married" + REST + END, re.IGNORECASE)
+_WEDDING = re.compile(
+    rf"^\W*{THEY_NOW}getting\s+married" + REST
+    # ... with the person's part in it: "My best mate is getting married in August and I'm the best man." (the model's, a probe
+    # after the lead's walks in session 47)
+    + r"(?P<part>\s*,?\s*and\s+i'?m\s+(?:the\s+|an?\s+|one\s+of\s+the\s+)?(?:best\s+man|maid\s+of\s+hono(?:u)?r|matron\s+of\s+hono(?:u)?r"
+    r"|chief\s+bridesmaid|bridesmaids?|ushers?|officiant|giving\s+(?:her|him)\s+away|doing\s+(?:a|the)\s+(?:reading|speech)))?" + END,
+    re.IGNORECASE,
+)
 # ... or moving in with someone: "our kid's moving in with his girlfriend next month" (the model: "How have you been?", the lead's
 # walk 30)
 _MOVING_IN = re.compile(
@@ -238,6 +245,7 @@ _NEW_BABY = ("{said} — congratulations to {whom}! Have you met the baby yet?",
 _NEW_BABY_NAMED = ("{said} — congratulations to {whom}! Have you met the baby yet?", "{said} — how wonderful! How are they all doing?")
 # Not "Are you invited?": a sister's wedding got it in a walk-through.
 _WEDS = ("{said} — how lovely! Are you going to the wedding?", "{said} — lovely news! How long have they been together?")
+_WEDDING_PART = ("{said} — what an honour! How are you feeling about it?", "{said} — how lovely to be asked! Is there much to prepare?")
 _TOOTH = ("{said} — what a milestone! Is the tooth fairy on her way?", "{said} — a big moment! Had it been wobbly for long?")
 _BIRTHDAY = {
     False: ("{said} — happy birthday to {whom}! How did you celebrate?", "{said} — what a lovely age. Did {whom} have a good birthday?"),
@@ -308,10 +316,16 @@ def unwell(sentence: str) -> tuple[str, str] | None:
     return _HARD_GOING if _DIFFICULT.match(sentence) else None
 
 
+def wedding_part(text: str) -> bool:
+    """Whether ``text`` tells of a wedding of theirs with the person's part in it, in two clauses (``_WEDDING``)."""
+    found = _WEDDING.match(text.strip())
+    return bool(found and found["part"])
+
+
 def told_back(sentence: str) -> tuple[str, str] | None:
     """The two wordings for what happens to someone of theirs, by its kind, or None."""
-    if _WEDDING.match(sentence):
-        return _WEDS
+    if found := _WEDDING.match(sentence):
+        return _WEDDING_PART if found["part"] else _WEDS
     if _MOVING_IN.match(sentence):
         return _MOVES_IN
     if _MAKING_FOR.match(sentence):

@@ -168,3 +168,14 @@ def test_leaving_their_studies_or_work_thought_of_is_met(alice, say, text, said)
 @pytest.mark.parametrize("text", ["I'm thinking of leaving everything behind.", "I'm thinking of quitting."])
 def test_leaving_anything_else_is_not_met_so(text):
     assert plans.leaving(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # left to the model (a probe after the walks)
+    ("My best mate is getting married in August and I'm the best man.", "Your best mate is getting married in August and you're the best man — "),
+    ("My sister is getting married in June and I'm a bridesmaid!", "Your sister is getting married in June and you're a bridesmaid — "),
+])
+def test_a_wedding_of_theirs_with_their_part_in_it_is_met(text, said):
+    reply = rituals.told(text)
+    assert reply.startswith(said) and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in theirs._WEDDING_PART}
+    assert theirs.told_back("My sister is getting married in June.") == theirs._WEDS
