@@ -41,18 +41,18 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle import acknowledged, ages, asides, besides, complaints, habits, moments, plans, their_work, theirs, trips, tries
+from memory.cycle import acknowledged, ages, asides, besides, complaints, faced, habits, moments, plans, their_work, theirs, trips, tries
 from memory.cycle.grounding import bad_news
 from memory.cycle.habits import HABIT
 from memory.cycle.moods import (
-    HOW_MUCH, I_FEEL, NOT_EVERYDAY, after_that, at_work, hard_going, looked_forward_to, mood, shift_done, sorry, worry,
+    NOT_EVERYDAY, after_that, at_work, hard_going, looked_forward_to, mood, shift_done, sorry, worry,
 )
 from memory.cycle.plans import AN_EVENT, EVENT, OUTING
 from memory.cycle.statements import END, one_statement, opening, wording
 from memory.cycle.telling import ME_NOW, OBJECT, REST, THEIRS, THEY_NOW, WHO, WITH_ME, said_back, whom, with_its_i
 from memory.cycle.theirs import FIRST_TOOTH
 from memory.cycle.trips import THEY_HAD, WENT
-from memory.cycle.worn_down import ACHE, worn_by_it, worn_down
+from memory.cycle.worn_down import ACHE, HUNGOVER, head_after_a_night_out, worn_by_it, worn_down
 from memory.text.numbers import IN_WORDS
 
 
@@ -89,29 +89,6 @@ _MADE = re.compile(
     r"|decorations|model|kite|pancakes|brownies|cupcakes|muffins|pizza|soup|crumble|flapjacks)\b(?:\s+together)?" + REST + END,
     re.IGNORECASE,
 )
-# What one faces on a day: "a job interview", "my driving test", "our first big presentation".
-_A_FACED_THING = (
-    r"(?:(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?"
-    # (an exam by its name: "got my first OSCE on thursday, …", the lead's walk 25)
-    r"(?:interview|exam|test|appointment|meeting|presentation|date|audition|check-?up|deadline|viva|review|assessment|shift|osce|mock|practical"
-    r"|finals)s?"
-    r"|(?:(?:a|the|our|my)\s+)?parents'?\s+evening)"
-)
-_FACING = re.compile(
-    r"^\W*(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+" + _A_FACED_THING
-    + r"(?:\s+about\s+(?:it|that|this|(?:my|our)\s+[\w'-]+))?"
-    # an everyday visit one may dread: "I'm going to the dentist tomorrow, dreading it." ("I see. Tell me more?")
-    + r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going|off)\s+to\s+the\s+(?:dentist|hairdresser|barber|optician)(?:'s)?)" + REST
-    + r"(?P<dread>\s*[,;-]+\s*(?:(?:and\s+)?i'?m\s+)?(?:dreading\s+it|nervous|not\s+looking\s+forward\s+to\s+it)(?:\s+(?:a\s+bit|a\s+little|already))?"
-    # ... or not ready for it: "got my thermodynamics exam on friday and ive barely revised" (the model: "Do you have time for a
-    # cup of coffee tomorrow?", the lead's walk in session 47)
-    + r"|(?P<unready>\s*,?\s+(?:and|but)\s+(?:i'?ve|i\s+have)\s+(?:barely|hardly|not|never)\s+(?:even\s+)?(?:started\s+)?"
-    + r"(?:revised|revising|prepared|practised|practiced|studied)"
-    + r"|\s*,?\s+(?:and|but)\s+i\s+haven'?t\s+(?:even\s+)?(?:started\s+)?(?:revised|revising|prepared|practised|practiced|studied)(?:\s+(?:yet|at\s+all|much))?"
-    + r"|\s*,?\s+(?:and|but)\s+i'?m\s+not\s+(?:ready|prepared)(?:\s+(?:yet|at\s+all))?))?"
-    + END,
-    re.IGNORECASE,
-)
 # A long catch-up: "We had tea and talked for two hours!" after meeting an old colleague (the model:
 # "How did you manage to keep up with the party?").
 _CAUGHT_UP = re.compile(
@@ -131,15 +108,6 @@ _STARTS = re.compile(
     # ... or a busy season of their work: "Lambing starts next week so I won't get much sleep." (talk32's second walk)
     + r"|^\W*(?:the\s+)?(?:lambing|calving|harvest|shearing|silage|haymaking|(?:busy|peak|tourist|wedding|exam|panto|christmas)\s+season)"
     r"\s+(?:starts|begins|is\s+starting|kicks\s+off)" + REST + END,
-    re.IGNORECASE,
-)
-# Nerves about it: "I'm a bit nervous about my presentation on Thursday."
-_NERVOUS = re.compile(
-    I_FEEL + HOW_MUCH + r"(?:nervous|apprehensive)\s+(?:about|before)\s+(?:" + _A_FACED_THING
-    # what they will do before people: "I'm a bit nervous about giving the speech." (the model:
-    # "Don't worry, it's completely normal.")
-    + r"|(?:(?:giving|doing|making|taking|sitting|having|singing|playing)\s+)?(?:the|my|a|an|our)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:speech|toast|talk|presentation|exam|test|interview|performance|solo|reading|pitch|recital))" + REST + END,
     re.IGNORECASE,
 )
 # Errands to do: "I need to get the car's MOT done this week and buy a birthday present for my
@@ -193,35 +161,6 @@ GOOD_LOSS = (
 _VISITING = (
     "{said} — that's nice. Anything planned?",
     "{said} — how lovely! Are you looking forward to it?",
-)
-_FACED = (
-    "{said} — I hope it goes well. How are you feeling about it?",
-    "{said} — good luck! Are you feeling ready for it?",
-)
-# Care faced, wished well but not luck: a hospital appointment, an eye test, a scan.
-_CARE = re.compile(r"\b(?:hospital|eye\s+test|hearing\s+test|check-?up|dentist|smear|scan|mammogram|blood\s+test|x-?ray)\b", re.IGNORECASE)
-_CHECK_UP = (  # no "good luck!" for a hospital appointment
-    "{said} — I hope it goes well. How are you feeling about it?",
-    "{said} — fingers crossed it all goes smoothly. Will someone go with you?",
-)
-# A night out before a sore head: "had a mad night out last night, my head is killing me" (the model: "How's that? Is there
-# anything I can do for you?", the lead's walk in session 47).
-_A_NIGHT_OUT = re.compile(
-    r"\b(?:night\s+out|big\s+night|drinks|the\s+pub|a\s+party|the\s+party|wedding|sesh|session|out\s+out|too\s+much\s+to\s+drink"
-    r"|too\s+many|a\s+few\s+too\s+many|pints|cocktails|clubbing|boozy|stag|hen\s+do)\b",
-    re.IGNORECASE,
-)
-_HUNGOVER = (
-    "{said} — the price of a good night! Plenty of water and a quiet one today?",
-    "{said} — sounds like it was a good one, though. Are you taking it easy today?",
-)
-_NOT_READY = (
-    "{said} — that's a worry. Is there still a bit of time to prepare before then?",
-    "{said} — that's a lot of pressure. What would help most before then?",
-)
-_NERVES = (
-    "{said} — that's only natural. Is there anything that would help you feel more ready?",
-    "{said} — nerves like that are normal. What part of it is on your mind most?",
 )
 _ERRANDS = {
     False: ("{said} — hope it's a quick one! Anything else on today?", "{said} — good to get it done. Anything else on your list?"),
@@ -288,7 +227,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return reply
     # Something faced and not ready for, in two clauses: "I've got my exam on Friday and I've barely revised.", or a
     # wedding with their part in it: "My best mate is getting married in August and I'm the best man."
-    if sentence is None and ((faced := _FACING.match(said.strip())) and faced["dread"] or theirs.wedding_part(said)):
+    if sentence is None and (faced.unready_or_dreaded(said) or theirs.wedding_part(said)):
         return _met(said.strip(), pick, with_me)
     # An age and what they are like is one thing however many clauses say it: "He's three and
     # he herds the grandchildren like sheep." (``ages.aged`` reads the whole sentence).
@@ -307,8 +246,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
             return reply
         if _ACHE.match(led["main"]) and hard_going(led["before"]):
             return worn_by_it(said_back(led["main"]), pick)
-        if re.match(r"\W*my\s+head\b", led["main"], re.IGNORECASE) and _A_NIGHT_OUT.search(led["before"]):
-            return _HUNGOVER[pick].format(said=opening(said_back(with_its_i(said))))
+        if head_after_a_night_out(led["main"], led["before"]):
+            return HUNGOVER[pick].format(said=opening(said_back(with_its_i(said))))
         if len(led["before"].split()) <= 6:
             return _met(led["main"], 0, with_me)
     aside = _ASIDE.match(said.strip())
@@ -415,12 +354,10 @@ def _told_back(sentence: str) -> tuple[str, str] | None:
         return _MADE_IT
     if _HOME_JOB.match(sentence):
         return _HOME_JOBS
-    if found := _FACING.match(sentence):
-        return _NOT_READY if found["unready"] else _NERVES if found["dread"] else _CHECK_UP if _CARE.search(sentence) else _FACED
-    if _NERVOUS.match(sentence):
-        return _NERVES
+    if (wordings := faced.told_back(sentence)) is not None:
+        return wordings
     if _STARTS.match(sentence):
-        return _FACED
+        return faced.FACED
     if found := _TO_DO.match(sentence):
         return _ERRANDS[bool(found["list"])]
     return habits.told_back(sentence) or besides.told_back(sentence)

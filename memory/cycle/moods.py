@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.cycle import trade
-from memory.cycle.context import addressed
+from memory.cycle import heartfelt, trade
 from memory.cycle.statements import END, with_article
 from memory.cycle.worn_down import a_days_load
 
@@ -270,37 +269,13 @@ _SORRY = re.compile(
 )
 
 
-# Whom they cannot imagine life without: "I can't imagine life without those two, they're my world." (no crisis since issue
-# 15; the model: "How about a short vacation?", the lead's walk in session 47). Said so as to fit a grief too.
-_TREASURED = re.compile(
-    r"^\W*i\s+(?:just\s+|honestly\s+|really\s+)?(?:can'?t|cannot|couldn'?t)\s+imagine\s+(?:my\s+)?(?:life|living|a\s+day)\s+without\s+"
-    r"(?P<whom>them|those\s+(?:two|three|guys|kids|boys|girls)|him|her|(?:my|our)\s+[\w-]+(?:\s+and\s+(?:my|our)\s+[\w-]+)?"
-    r"|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:\s+and\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))?)"
-    r"(?:\s*[,;-]+\s*(?:they'?re|they\s+are|he'?s|she'?s|he\s+is|she\s+is)\s+my\s+(?:whole\s+)?(?:world|everything|rock|life))?" + END,
-    re.IGNORECASE,
-)
-_TREASURES = ("{They} clearly mean{s} the world to you. Tell me about {them}?", "That's a lot of love. Tell me about {them}?")
-
-
-def treasured(sentence: str, pick: int) -> str | None:
-    """The reply in wording ``pick`` to someone they cannot imagine life without (``_TREASURED``), or None."""
-    found = _TREASURED.match(sentence.strip())
-    if found is None:
-        return None
-    whom = re.sub(r"\s+", " ", found["whom"])
-    several = whom.lower().startswith(("them", "those")) or " and " in whom or whom.lower().endswith("s")
-    said = {"him": ("He", "him"), "her": ("She", "her")}.get(whom.lower())
-    they, them = said or (("They", "them") if several else (addressed(whom, opens=True), addressed(whom, opens=False)))
-    return _TREASURES[pick].format(They=they, them=them, s="" if several else "s")
-
-
 def mood(sentence: str, pick: int) -> str | None:
     """The reply in wording ``pick`` to missing someone, thoughts they can't put down, how
     their business goes, a day at work or how they feel today, when ``sentence`` tells of one,
     else None."""
     if _MISSING.match(sentence):  # said of no one by name in the reply: "him" may be one who died
         return _MISSES[pick]
-    if (reply := treasured(sentence, pick)) is not None:
+    if (reply := heartfelt.treasured(sentence, pick)) is not None:
         return reply
     if _ON_THEIR_MIND.match(sentence):
         return _ON_YOUR_MIND[pick]

@@ -21,7 +21,7 @@ from memory import archive, llm
 from memory.llm import capability
 from memory.models import names_of
 from memory.cycle import (
-    acknowledged, ages, antics, catching_up, complaints, farming, grounding, happenings, in_their_care, meals, milestones, mishaps, moments, moods,
+    acknowledged, ages, antics, catching_up, complaints, farming, grounding, happenings, heartfelt, in_their_care, meals, milestones, mishaps, moments, moods,
     occupation, opinions, plans, results, seen_to, texting, their_health, their_work, theirs, told_by, upset, weather, worn_down,
 )
 from memory.cycle.context import addressed
@@ -39,7 +39,7 @@ def ritual(
 ) -> str | None:
     """A greeting, thanks or goodbye returned (``phatic.kinds``, else ``learned``) for a voice-only model, or
     what the assistant is when asked (``about_the_assistant``), a word of support when asked how
-    to tell someone of theirs (``HARD_TALK``), or condolences, an
+    to tell someone of theirs (``heartfelt.hard_talk``), or condolences, an
     acknowledgement (``acknowledged``, ``happenings``; a low feeling after the hard going the
     person's message ``before`` told, ``moods.after_that``) or congratulations for what the
     message tells, or None. Said as the assistant says anything, not as a note from the
@@ -49,9 +49,8 @@ def ritual(
         return None
     if (asked := about_the_assistant.asked(text)) is not None:
         return ITSELF[asked]
-    if telling := _HOW_TO_TELL.match(text):
-        doing = {"tell": "telling", "talk": "talking to"}.get(telling["how"].lower(), "breaking it to")
-        return HARD_TALK.format(doing=doing, whom=addressed(telling["whom"], opens=False))
+    if (talk := heartfelt.hard_talk(text)) is not None:
+        return talk
     names = " ".join(names_of(user))
     for said in (text, texting.plain(text)):  # as typed, then written out: "gonna crash now, night x"
         if kinds := phatic.kinds(said, names):
@@ -62,17 +61,6 @@ def ritual(
         condolences(turned) or catching_up.back(turned, told) or catching_up.back(written, told) or moods.after_that(written, before)
         or told(turned, after) or introduced_then(turned) or congratulations(written) or congratulations(turned) or learned(user, text)
     )
-
-
-# How to tell someone of theirs something: "how do i tell my mum" after "I'm thinking of dropping out tbh" (the model: "How
-# about you, I'll have the painting ready for you tomorrow.", the lead's walk in session 47). Not a how-to: it asks for a
-# word of support, which the pipeline can give.
-_HOW_TO_TELL = re.compile(
-    r"^\W*(?:(?:so|and|but|ok|okay)[,\s]+)?how\s+(?:do|can|should|would|will)\s+i\s+(?P<how>tell|talk|break\s+it)(?:\s+to)?\s+"
-    r"(?P<whom>(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+)(?:\s+(?:about\s+(?:it|this|that)|that|then|now))?\s*\??\s*$",
-    re.IGNORECASE,
-)
-HARD_TALK = "That's not an easy conversation. What worries you most about {doing} {whom}?"
 
 
 def learned(user, text: str) -> str | None:

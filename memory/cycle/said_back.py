@@ -96,9 +96,7 @@ def _told(found: Said, today: date) -> str:
 def _sentence(found: Said, today: date, *, going_on: bool) -> str:
     """What ``found`` says, said to the person: after words already begun with
     ``going_on``, else as a sentence's start."""
-    said = found.whole or found.text
-    if said == said.lower():  # typed as texted: "Your daughter amira starts school in september, shes so excited" (walk, s47)
-        said = texting.plain(said)
+    said = texting.written_out(found.whole or found.text)
     said = timeexpr.unannotated(said) if found.day == today else said
     # Nor an aside at its end: "You're allergic to penicillin, by the way (you told me …)".
     said = _LABEL.sub("", _OPENER.sub("", extraction.without_aside(said.rstrip(" .!")))) or found.text

@@ -78,8 +78,7 @@ def said_back(sentence: str, with_whom: str = "") -> str:
     """``sentence`` as said to the person, to go on a sentence begun ("We're going to
     Lisbon" → "you're going to Lisbon"), with whom they said it of ("you and your wife went …")."""
     said = re.sub(rf"^\W*{LEAD_IN}", "", sentence, flags=re.IGNORECASE).strip().rstrip(".!").strip()
-    if said == said.lower():  # typed as texted: "Your flatmate josh keeps eating your food" (the lead's walk in session 47)
-        said = texting.plain(said).rstrip(".!?")
+    said = texting.written_out(said).rstrip(".!?")  # the closing mark ``plain`` adds: the readers' sentences end on none (``END``)
     said = addressed(re.sub(r",?\s+(?:honestly|tbh|to\s+be\s+honest|actually|though|lol|haha|lmao)$", "", said, flags=re.IGNORECASE), opens=False)
     whom_said = re.sub(r"^the\b", "the", addressed(with_whom, opens=False), flags=re.IGNORECASE)
     return re.sub(r"^you\b", f"you and {whom_said}", said) if with_whom else said

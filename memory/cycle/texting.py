@@ -167,6 +167,12 @@ def without_filler(text: str) -> str:
     return _TRAILING.sub("", _TAG.sub("", _LEADING.sub("", text.strip())))
 
 
+def written_out(text: str) -> str:
+    """``text`` written out (``plain``) where it was typed all in lower case, else as it is: what is said back of it then
+    names and contracts as written ("Your flatmate Josh …, she's so excited", the lead's walk in session 47)."""
+    return plain(text) if text == text.lower() else text
+
+
 def read_written_first(text: str) -> bool:
     """Whether ``text`` is to be read written out before as typed: typed in lower case leaving out its "I" ("missed my bus
     this morning"), or opening "me and …" ("Me and Sandra are off to …", which reads as Sandra's as typed)."""

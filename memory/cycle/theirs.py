@@ -337,7 +337,9 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     if _LOVES.match(sentence):
         return _LIKES
     if found := _THEY_FACE.match(sentence):
-        return (_THEIR_EVENT, _THEIR_EVENTS, _THEY_FACED, _THEY_FACED_SEVERAL)[2 * (not found["event"]) + bool(found["several"])]
+        if found["event"]:
+            return _THEIR_EVENTS if found["several"] else _THEIR_EVENT
+        return _THEY_FACED_SEVERAL if found["several"] else _THEY_FACED
     if found := _BABY.match(sentence):
         return _NEW_BABY_NAMED if found["named"] else _NEW_BABY
     if _EXPECTING.match(sentence):

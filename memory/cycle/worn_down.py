@@ -208,3 +208,21 @@ def worth_it(text: str, shift: int = 0) -> str | None:
     if (found := _WORTH_IT.match(text.strip())) is None:
         return None
     return _WORTH_IT_TOO[(wording(text) + shift) % 2].format(how=opening(re.sub(r"\s+", " ", found["how"].lower())))
+
+
+# A night out before a sore head: "had a mad night out last night, my head is killing me" (the model: "How's that? Is there
+# anything I can do for you?", the lead's walk in session 47).
+_A_NIGHT_OUT = re.compile(
+    r"\b(?:night\s+out|big\s+night|drinks|the\s+pub|a\s+party|the\s+party|wedding|sesh|session|out\s+out|too\s+much\s+to\s+drink"
+    r"|too\s+many|a\s+few\s+too\s+many|pints|cocktails|clubbing|boozy|stag|hen\s+do)\b",
+    re.IGNORECASE,
+)
+HUNGOVER = (
+    "{said} — the price of a good night! Plenty of water and a quiet one today?",
+    "{said} — sounds like it was a good one, though. Are you taking it easy today?",
+)
+
+
+def head_after_a_night_out(main: str, before: str) -> bool:
+    """Whether ``main`` tells of a sore head and ``before``, said ahead of it, of a night out (``_A_NIGHT_OUT``)."""
+    return bool(re.match(r"\W*my\s+head\b", main, re.IGNORECASE) and _A_NIGHT_OUT.search(before))

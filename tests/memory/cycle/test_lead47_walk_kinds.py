@@ -4,9 +4,14 @@ change."""
 
 import pytest
 
-from memory.cycle import answers, happenings, plans, rituals, theirs
+from memory.cycle import answers, faced, happenings, heartfelt, plans, rituals, theirs, worn_down
 from memory.models import Role
 from memory.text import world
+
+
+def _met_in(reply: str, wordings) -> bool:
+    """Whether what ``reply`` says after what it said back is one of ``wordings``' own words."""
+    return reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in wordings}
 
 
 @pytest.mark.parametrize("text, name", [
@@ -97,7 +102,7 @@ def test_studying_for_something_is_no_course(text):
 ])
 def test_something_faced_and_not_ready_for_is_met(text):
     reply = rituals.told(text)
-    assert reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in happenings._NOT_READY}
+    assert _met_in(reply, faced._NOT_READY)
 
 
 @pytest.mark.parametrize("text, whom", [
@@ -107,7 +112,7 @@ def test_something_faced_and_not_ready_for_is_met(text):
 ])
 def test_how_to_tell_someone_of_theirs_is_met_with_support(alice, say, text, whom):
     reply = say(alice, text).reply
-    assert reply.text == rituals.HARD_TALK.format(doing=whom.split(" your ")[0], whom="your " + whom.split(" your ")[1])
+    assert reply.text == heartfelt.HARD_TALK.format(doing=whom.split(" your ")[0], whom="your " + whom.split(" your ")[1])
     assert reply.role == Role.ASSISTANT  # said as the assistant says anything, not as a note
 
 
@@ -121,7 +126,7 @@ def test_how_to_tell_them_of_a_crisis_is_a_crisis(alice, say):
 ])
 def test_a_sore_head_after_a_night_out_is_met_lightly(text):
     reply = rituals.told(text)
-    assert reply.startswith("You ") and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in happenings._HUNGOVER}
+    assert reply.startswith("You ") and _met_in(reply, worn_down.HUNGOVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -130,7 +135,7 @@ def test_a_sore_head_after_a_night_out_is_met_lightly(text):
 ])
 def test_one_of_theirs_coming_up_to_visit_is_a_visit(text):
     reply = rituals.told(text)
-    assert reply.startswith("Your ") and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in happenings._VISITING}
+    assert reply.startswith("Your ") and _met_in(reply, happenings._VISITING)
 
 
 @pytest.mark.parametrize("text, reply", [
@@ -162,7 +167,7 @@ def test_what_was_typed_in_lower_case_is_acknowledged_written_out(text, said):
 ])
 def test_leaving_their_studies_or_work_thought_of_is_met(alice, say, text, said):
     reply = say(alice, text).text
-    assert reply.startswith(said) and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in plans._THINKING_OF_LEAVING}
+    assert reply.startswith(said) and _met_in(reply, plans._THINKING_OF_LEAVING)
 
 
 @pytest.mark.parametrize("text", ["I'm thinking of leaving everything behind.", "I'm thinking of quitting."])
@@ -177,5 +182,5 @@ def test_leaving_anything_else_is_not_met_so(text):
 ])
 def test_a_wedding_of_theirs_with_their_part_in_it_is_met(text, said):
     reply = rituals.told(text)
-    assert reply.startswith(said) and reply.split(" — ")[1] in {wording.split(" — ")[1] for wording in theirs._WEDDING_PART}
+    assert reply.startswith(said) and _met_in(reply, theirs._WEDDING_PART)
     assert theirs.told_back("My sister is getting married in June.") == theirs._WEDS
