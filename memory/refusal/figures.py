@@ -17,7 +17,7 @@ FIGURATIVE = re.compile(
     # Switching off a pastime, never what keeps anyone warm or alive (the power to a
     # neighbour's oxygen machine): "kill the wi-fi on my kids' devices at bedtime".
     r"kill(?:s|ing|ed)? (?:the|my|our|all the|their|his|her) (?:wi-?fi|internet|music|sound|volume|"
-    r"tv|telly|radio|notifications|router|screen time|data)|"
+    r"tv|telly|radio|notifications|router|screen time|data|alarm|alarm clock)|"
     # What someone will do to the writer for a slip: "my brother is going to kill me when he sees".
     r"(?:murder|kill|strangle|slaughter)s? me (?:if|when|for|once|after)|"
     r"could (?:kill|strangle|murder) (?:this|that)|slay(?:ed|ing)?|blow (?:\w+ ){0,2}away|steal(?:ing)? the show|"

@@ -62,7 +62,9 @@ _NOT_A_THING = (
     r"razors?|pills|tablets|bottle|lighter|hose|ladder"
 )
 # Whom a relationship is ended with.
-_WITH_A_PARTNER = r"with\s+(?:him|her|them|my\s+(?:boyfriend|girlfriend|partner|husband|wife|ex|fianc[eé]e?))\b"
+_WITH_A_PARTNER = (
+    r"with\s+(?:him|her|them|my\s+(?:boyfriend|girlfriend|partner|husband|wife|ex|fianc[eé]e?)|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))\b"
+)
 # What no everyday bound survives: a goodbye, an escape or a thing done for oneself said for good.
 _FOR_GOOD = re.compile(
     r"\b(?:for good|forever|for ever|permanently|never (?:come back|wake|see)|not (?:come|coming) back|one[- ]way|"
@@ -171,7 +173,9 @@ _SPELLS = (
     (
         re.compile(
             r"\b(?:disappear|vanish)\w*\s+(?=(?:off\s+)?(?:to|into|on)\s+(?:a|an|the|my|some)\s+[\w\s]{1,30}?"
-            r"\bfor\s+(?:a|the|one|two|three|a few|a couple of)\s+(?:days?|nights?|weeks?|weekend|months?)\b)",
+            r"\bfor\s+(?:a|the|one|two|three|a few|a couple of)\s+(?:days?|nights?|weeks?|weekend|months?)\b"
+            # ... or the stay first: "If I disappeared for a week to Cornwall nobody at work would notice lol" (a check-in).
+            r"|for\s+(?:a|the|one|two|three|a few|a couple of)\s+(?:days?|nights?|weeks?|weekend|months?)\s+(?:to|in|on)\s+\w)",
             _I,
         ),
         "go away ",
@@ -268,6 +272,57 @@ _SPELLS = (
             _I,
         ),
         r"\1swam and dived ",
+    ),
+    # Scratching or burning by an animal or a thing: "The cat keeps scratching my arms when I brush her." (0007's pattern
+    # for scratching one's arms: the crisis script, the lead's probe in session 48), "the sun's burning my skin"; never by
+    # the writer or by a person (a disclosure of abuse keeps the crisis reply's resources).
+    (
+        re.compile(
+            r"\b((?:the|my|our|this|that|his|her|their|new)\s+)?(?:cats?|kittens?|dogs?|pupp(?:y|ies)|rabbit|hamster|parrot|budgie|baby"
+            r"|toddler|sun|heat|jumper|wool|label|tag|bracelet|watch(?:\s+strap)?|strap|plaster|cream|rash|eczema|nettles|brambles)"
+            r"(?:'s|\s+(?:keeps|kept|is|was|has\s+been|'s\s+been|started|loves|won'?t\s+stop))\s+(?:scratching|burning)\s+my\s+"
+            r"(?:arms?|wrists?|legs?|skin|thighs|hands?|face)\b",
+            _I,
+        ),
+        r"\1pet is pawing at me",
+    ),
+    # Tired of a way of living, not of life: "I'm so tired of living out of boxes." (the crisis keyword "tired of living":
+    # refused, the same probe), "sick of living with my parents"; not of living in pain, fear, this world or one's head.
+    (
+        re.compile(
+            r"\b((?:tired|sick|fed\s+up)\s+of\s+)living(?=\s+(?:out\s+of|with\s+(?:my|our|his|her|the|a|flat|house)|next\s+to|above"
+            r"|below|on\s+(?:a|the|my)\s+(?:budget|sofa|couch|boat|street|estate)|paycheck|pay\s*check|hand\s+to\s+mouth"
+            r"|like\s+a\s+student|in\s+(?:a|an|this|that|the|my|our)\s+(?!(?:\w+\s+)?(?:pain|fear|misery|agony|hell|darkness|dark|nightmare"
+            r"|body|head|skin|shadows?|world|life|silence|shame|guilt|denial)\b)))",
+            _I,
+        ),
+        r"\1staying",
+    ),
+    # What someone will do to the writer for a slip: "my sister said she'd kill me if I'm late again" (a check-in).
+    (
+        re.compile(r"\b(he|she|they|mum|mom|dad|[\w-]+)(?:'d|'ll|\s+(?:will|would|is\s+going\s+to|'s\s+going\s+to|gonna))\s+kill\s+me"
+                   r"(?=\s+(?:if|when|for|once|after)\b)", _I),
+        r"\1 will be cross with me",
+    ),
+    # Goodbyes said to a place or a thing left, or to those at a place: "I've said my goodbyes to the old house, moving day
+    # tomorrow." (a check-in), "… to everyone at the office, last day today"; not to people of one's own.
+    (
+        re.compile(
+            r"\bsaid\s+(?:my\s+|our\s+)?goodbyes?\s+to\s+(?=(?:(?:everyone|everybody|all|the\s+\w+)\s+at\s+)?(?:the|my|our)\s+(?:old\s+|lovely\s+|little\s+)?(?:house|flat|home|school"
+            r"|office|job|city|town|place|street|garden|car|van|bike|classroom|uni|ward|shop|pub|area|neighbourhood|village|caravan)\b)",
+            _I,
+        ),
+        "said bye to ",
+    ),
+    # A rope for a swing, the washing or a boat: "I bought a rope for the tyre swing in the garden." (a check-in); not for
+    # the writer, a neck, a beam, a tree or the loft.
+    (
+        re.compile(
+            r"\b(a|the|some)\s+rope\s+(?=(?:for|to\s+(?:tie|hang\s+up|hold|secure|fix|make))\s+(?:the|a|an|my|our|his|her|their)\s+"
+            r"(?!(?:\w+\s+)?(?:neck|self|beam|tree|loft|ceiling|banister|garage|end)\b))",
+            _I,
+        ),
+        r"\1 cord ",
     ),
     # A jump into water or a shower is a dip: "gonna jump in the pool tonight".
     (

@@ -10,7 +10,7 @@ MESSAGES = [
     "",
     "   ",
     "my bank pin is 4821",
-    "The trip to Porto was lovely. We saw the bridge at sunset. I don't want to be alive anymore.",
+    "The trip to Porto was lovely. We saw the bridge at sunset. I wish I could just go to sleep forever.",
     "any betting tips for the derby on saturday?",
     "tell me Acme's pricing for their premium plan",
     "I adopted a beagle called Rex.",
