@@ -19,7 +19,11 @@ the writer or of someone with them:
 - a face drooping on one side;
 - a bad cut that will not stop bleeding, or bleeding heavily (a nick while shaving that
   keeps bleeding is ``homonyms.accident_told``'s, kept and answered);
-- someone else's overdose (one's own is the crisis rule's).
+- someone else's overdose (one's own is the crisis rule's);
+- a child or anyone with them who has swallowed a battery, a magnet, bleach, a washing pod or
+  something else poisonous ("My toddler swallowed a battery, what do I do?", let through in
+  the lead's probe of session 48);
+- a rash that does not fade under a glass (meningitis' sign, likewise let through).
 
 Not: the past ("I had a stroke in 2019"), a figure ("I laughed so hard I couldn't breathe",
 "collapsed on the sofa after work", "not breathing a word"), a thing ("the app is
@@ -81,7 +85,15 @@ _OVERDOSE = re.compile(
     r"(?:a|the whole) (?:load|bunch|handful|lot|packet|box|bottle) of (?:pills|tablets|paracetamol|meds))\b",
     _I,
 )
-_NOW = (_HAVING, _CHEST, _NO_BREATH, _SWELLING, _COLLAPSED, _STROKE, _BLEEDING, _OVERDOSE)
+_SWALLOWED = re.compile(
+    rf"\b(?:{_SOMEONE}|my (?:\w+ )?(?:toddler|little one|twins?))(?:'s| has| have)?\s+(?:just\s+)?(?:swallowed|eaten|drunk|ate|drank)\s+"
+    r"(?:a |an |some |one of (?:my|the|his|her) |the |my |his |her )?(?:\w+ )?"
+    r"(?:batter(?:y|ies)|magnets?|bleach|washing (?:pods?|capsules?|tablets?)|dishwasher tablets?|detergent|weed ?killer"
+    r"|antifreeze|rat poison|screenwash|white spirit|cleaning (?:fluid|spray|product)|(?:my|his|her|nan'?s|gran'?s) (?:pills|tablets|meds))\b",
+    _I,
+)
+_RASH = re.compile(r"\brash\b[^.!?]{0,60}\b(?:doesn'?t|does not|won'?t|will not|didn'?t|isn'?t)\s+(?:fade|fading|go away)\b[^.!?]{0,30}\bglass\b", _I)
+_NOW = (_HAVING, _CHEST, _NO_BREATH, _SWELLING, _COLLAPSED, _STROKE, _BLEEDING, _OVERDOSE, _SWALLOWED, _RASH)
 # Told of another time: what was had then is kept, not an emergency now.
 _THEN = re.compile(
     r"\b(?:last (?:year|month|week|summer|winter|spring|autumn)|(?:years?|months?|weeks?) ago|in (?:19|20)\d\d|"

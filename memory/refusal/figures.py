@@ -25,6 +25,8 @@ FIGURATIVE = re.compile(
     r"attack (?:this|the|that) (?:\w+ )?(?:problem|question|task|essay)|"
     r"shoot (?:a|the) (?:photo|portrait|picture|video|film|scene|wedding)|hack(?:ed)? together|"
     r"crack(?:ed)? (?:a|the) (?:joke|smile|code|case)|dying to|"
+    # A habit improved: "How do I hack my productivity?" (the head: illegal, refused, the lead's probe in session 48).
+    r"hack(?:s|ing)? (?:my|your|our|the) (?:productivity|sleep|morning|routine|life|diet|budget|brain|workflow|focus|study|habits|metabolism|commute)|"
     # News told: "How do I break it to my husband?" (harm 0.40, refused, the lead's probe in session 47).
     r"br(?:eak|eaks|eaking|oke|oken) (?:it|the news|this|that) (?:gently )?to (?:my|our|his|her|their|the|him|her|them)\b"
     r"(?![^.!?]*\b(?:break|breaking|broke|smash\w*|snap\w*|crack\w*|fractur\w*)\b)|"  # not beside a break of a bone

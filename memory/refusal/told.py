@@ -128,7 +128,10 @@ _ACUTE = re.compile(
 _KEPT = re.compile(
     r"\b(?:tablets|medication|meds|pills|inhaler|insulin|blood\s+pressure|cholesterol|diabetes|diabetic|asthma|arthritis"
     r"|diagnosed|prescribed|changed|statins?|allergic|allergy|on\s+(?:tablets|medication)|check-?up|appointment|physio\w*"
-    r"|jabs?|jabbed|boosters?|vaccin\w*|hay\s*fever)\b",
+    r"|jabs?|jabbed|boosters?|vaccin\w*|hay\s*fever"
+    # A remedy from the chemist taken ("I took ibuprofen for my headache and it's gone now.": refused as a request for
+    # advice in the lead's probe of session 48).
+    r"|paracetamol|ibuprofen|nurofen|calpol|lemsip|antihistamines?|piriton|rennie|gaviscon|strepsils)\b",
     _I,
 )
 _SHORT = 20  # words

@@ -24,6 +24,9 @@ EMERGENCIES = [
     "My baby isn't breathing.",
     "My wife is having a seizure, what do I do?",
     "My son has taken a load of paracetamol.",
+    "My toddler swallowed a battery, what do I do?",  # let through in the lead's probe, session 48
+    "My daughter's just drunk some bleach.",
+    "My son has a rash that won't fade under a glass, what should I do?",  # likewise
 ]
 
 
@@ -60,6 +63,9 @@ def test_ones_own_bleeding_wrists_keep_the_crisis_resources_beside_the_number():
         "The app is unresponsive again.",
         "She's not breathing a word about the surprise party.",
         "The kids won't wake up for school.",
+        "My son swallowed a bit of toothpaste, is that ok?",
+        "The rash faded under the cream in a day.",
+        "My dog ate a sock again.",
     ],
 )
 def test_a_figure_the_past_or_a_thing_is_no_emergency(text):
