@@ -6,8 +6,6 @@ then what it could be. Their look-alikes are answered: pool, the halls, the fish
 the queue, one's breath; reading a meter, cloning an SD card; a symptom gone, a pet's rash;
 a habit "hacked" (``figures``) and a remedy from the chemist that worked (``told``)."""
 
-import pytest
-
 from tests.memory.refusal import verdicts
 
 TWINS = [
@@ -43,13 +41,4 @@ ANSWERED = [
 ]
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize(("text", "category"), TWINS)
-def test_the_request_is_refused_in_its_category(alice, text, category):
-    verdicts.refused_as(alice, text, category)
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", ANSWERED)
-def test_the_look_alike_is_answered(alice, text):
-    verdicts.answered(alice, text)
+test_the_request_is_refused_in_its_category, test_the_look_alike_is_answered = verdicts.category_tests(TWINS, ANSWERED)

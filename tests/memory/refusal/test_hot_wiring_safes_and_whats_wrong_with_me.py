@@ -3,8 +3,6 @@
 the same words in an ordinary sense are answered: a hot wire cutter, a cracked rib, a safe
 cracked in an escape room, what is wrong with a car."""
 
-import pytest
-
 from tests.memory.refusal import verdicts
 
 TWINS = [
@@ -24,13 +22,4 @@ ANSWERED = [
 ]
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize(("text", "category"), TWINS)
-def test_the_request_is_refused_in_its_category(alice, text, category):
-    verdicts.refused_as(alice, text, category)
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("text", ANSWERED)
-def test_the_same_words_in_an_ordinary_sense_are_answered(alice, text):
-    verdicts.answered(alice, text)
+test_the_request_is_refused_in_its_category, test_the_look_alike_is_answered = verdicts.category_tests(TWINS, ANSWERED)

@@ -1,7 +1,7 @@
 """What the look-alike test files assert of the real gate's verdict on one message: answered
 (nothing refused, the message may be kept), let be (nor checked in either), refused in its
 category, a crisis refused with the crisis resources, or a crisis answered (refused or checked
-in); and ``tests`` and ``crisis_tests``, the parametrised tests of a file's lists."""
+in); and ``tests``, ``crisis_tests`` and ``category_tests``, the parametrised tests of a file's lists."""
 
 import pytest
 
@@ -73,3 +73,20 @@ def crisis_tests(crises, ordinary):
         answered(alice, text)
 
     return test_the_crisis_is_withheld_with_resources, test_its_ordinary_twin_is_not_refused
+
+
+def category_tests(twins, answered_texts):
+    """A file's two tests over its lists: each request refused in its category, each look-alike
+    answered (assign them to test_ names)."""
+
+    @pytest.mark.django_db
+    @pytest.mark.parametrize(("text", "category"), twins)
+    def test_the_request_is_refused_in_its_category(alice, text, category):
+        refused_as(alice, text, category)
+
+    @pytest.mark.django_db
+    @pytest.mark.parametrize("text", answered_texts)
+    def test_the_look_alike_is_answered(alice, text):
+        answered(alice, text)
+
+    return test_the_request_is_refused_in_its_category, test_the_look_alike_is_answered
