@@ -19,7 +19,8 @@ the writer or of someone with them:
 - a face drooping on one side;
 - a bad cut that will not stop bleeding, or bleeding heavily (a nick while shaving that
   keeps bleeding is ``homonyms.accident_told``'s, kept and answered);
-- someone else's overdose (one's own is the crisis rule's);
+- an overdose taken, someone else's or the writer's own (then beside the crisis rule's resources: "I took about 20 of
+  my sleeping tablets an hour ago and now I'm scared.", the lead's probe of session 48);
 - a child or anyone with them who has swallowed a battery, a magnet, bleach, a washing pod or
   something else poisonous ("My toddler swallowed a battery, what do I do?", let through in
   the lead's probe of session 48);
@@ -81,8 +82,10 @@ _BLEEDING = re.compile(
     _I,
 )
 _OVERDOSE = re.compile(
-    r"\b(?:he|she|they|my \w+(?: \w+)?)(?:'s| has| have)?\s+(?:taken|took|swallowed)\s+(?:an overdose|"
-    r"(?:a|the whole) (?:load|bunch|handful|lot|packet|box|bottle) of (?:pills|tablets|paracetamol|meds))\b",
+    r"\b(?:i|he|she|they|my \w+(?: \w+)?)(?:'s|'ve| has| have)?\s+(?:just\s+)?(?:taken|took|swallowed)\s+(?:an overdose|"
+    r"(?:a|the whole) (?:load|bunch|handful|lot|packet|box|bottle) of (?:pills|tablets|paracetamol|meds)"
+    r"|(?:about |around |like |over |nearly )?(?:[1-9]\d|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?(?:my |the |his |her )?"
+    r"(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|meds|painkillers|co-?codamol|codeine|antidepressants))\b",
     _I,
 )
 _SWALLOWED = re.compile(
