@@ -113,7 +113,7 @@ _SPELLS = (
     # Waking up bounded by a time or by whom it wakes: oversleeping, not dying.
     (
         re.compile(
-            r"\b(?:wake|woke|waking)\s+up\s+(?=(?:too\s+|so\s+)?(?:late|early|earlier|later|in time|on time|before|"
+            r"\b(?:wake|woke|waking)\s+up\s+(?=(?:(?:tomorrow|today|tonight|in\s+the\s+morning)\s+)?(?:too\s+|so\s+)?(?:late|early|earlier|later|in time|on time|before|"
             r"(?:till|until)\s+(?:noon|midday|lunch\w*|late|the afternoon|\d)|at\s+(?:\d|dawn|noon|six|seven|eight|"
             r"nine|ten|five)|with a|refreshed|tired|grumpy|hungover|the (?:baby|kids|house|neighbours|neighbors)|"
             r"everyone|anyone)\b)",
@@ -172,7 +172,7 @@ _SPELLS = (
     # An escape bounded by a stay: "disappear to a beach for a week".
     (
         re.compile(
-            r"\b(?:disappear|vanish)\w*\s+(?=(?:off\s+)?(?:to|into|on)\s+(?:a|an|the|my|some)\s+[\w\s]{1,30}?"
+            r"\b(?:disappear|vanish)\w*\s+(?=(?:off\s+)?(?:to|into|on)\s+(?:(?:a|an|the|my|some)\s+)?[\w\s]{1,30}?"
             r"\bfor\s+(?:a|the|one|two|three|a few|a couple of)\s+(?:days?|nights?|weeks?|weekend|months?)\b"
             # ... or the stay first: "If I disappeared for a week to Cornwall nobody at work would notice lol" (a check-in).
             r"|for\s+(?:a|the|one|two|three|a few|a couple of)\s+(?:days?|nights?|weeks?|weekend|months?)\s+(?:to|in|on)\s+\w)",
@@ -318,11 +318,38 @@ _SPELLS = (
     # the writer, a neck, a beam, a tree or the loft.
     (
         re.compile(
-            r"\b(a|the|some)\s+rope\s+(?=(?:for|to\s+(?:tie|hang\s+up|hold|secure|fix|make))\s+(?:the|a|an|my|our|his|her|their)\s+"
+            r"\b(a|the|some)\s+rope\s+(?:ready\s+)?(?=(?:for|to\s+(?:tie|hang\s+up|hold|secure|fix|make))\s+(?:the|a|an|my|our|his|her|their)\s+"
             r"(?!(?:\w+\s+)?(?:neck|self|beam|tree|loft|ceiling|banister|garage|end)\b))",
             _I,
         ),
         r"\1 cord ",
+    ),
+    # Getting off a bus or a train, and a jump for charity on a bungee: "I'm about to jump off the bus, see you in five.",
+    # "Gonna jump off the bridge for charity with a bungee cord!" (0007's pattern for jumping off a bridge or a bus: the
+    # crisis script, the lead's probe of session 48); not off a moving train.
+    (
+        re.compile(
+            r"\bjump(?:ing|ed|s)?\s+off\s+(?=(?:the|a|my)\s+(?:bus|train|tram|tube)\b(?![^.!?]*\b(?:moving|at\s+speed|tracks|while\s+it)\b))",
+            _I,
+        ),
+        "get off ",
+    ),
+    (
+        re.compile(
+            r"\bjump(?:ing|ed|s)?\s+off\s+(?=(?:the|a)\s+\w+[^.!?]*\b(?:bungee|for\s+charity|abseil\w*|zip\s*wire|parachute)\b)",
+            _I,
+        ),
+        "do a bungee from ",
+    ),
+    # Dye said as "die": "i wanna die my hair pink so bad rn" (the crisis keyword "wanna die", the lead's probe of session
+    # 48), "dying my roots tonight".
+    (
+        re.compile(
+            r"\bd(?:ie|ying)\s+(?=(?:my|her|his|their|your|the|our)\s+(?:\w+\s+)?(?:hair|fringe|roots|beard|eyebrows|clothes|jeans|shirts?"
+            r"|t-?shirts?|shoes|trainers|wool|fabric|eggs|curtains)\b)",
+            _I,
+        ),
+        "dye ",
     ),
     # A jump into water or a shower is a dip: "gonna jump in the pool tonight".
     (

@@ -173,7 +173,9 @@ def _judge(
                     and not only_a_figure()
                 ):
                     check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "exemplars", round(near, 3))
-            if tier != CONFIDENT_TIER or (rule.category in FRAMED and harmless_frame(said, rule.category)):
+            # Someone else's suicide asked about is no request to harm them ("My friend told me he wants to kill himself.
+            # How can I help him?": harm 0.57 by the head, the lead's probe of session 48).
+            if tier != CONFIDENT_TIER or (rule.category in FRAMED and (about_the_topic or harmless_frame(said, rule.category))):
                 continue
             matched_by = "classifier"
         elif rule.layer == RuleLayer.FLOOR and yields_to_frame(rule.category, said):

@@ -20,7 +20,10 @@ _I = re.IGNORECASE
 # Crisis words said of the topic, not of oneself.
 _CRISIS_TOPIC = re.compile(
     r"\b(?:suicid\w*|self[- ]harm\w*|self[- ]injur\w*|overdos\w*|took (?:his|her|their) own life|"
-    r"tak(?:e|es|ing) (?:his|her|their) own lives?)\b",
+    r"tak(?:e|es|ing) (?:his|her|their) own lives?|"
+    # Someone else's wish said in words ("my mate said she wants to kill herself, what do i say to her?": refused as
+    # harm by the head, 0.43, the lead's probe of session 48).
+    r"kill(?:s|ing|ed)? (?:himself|herself|themselves|themself)|end(?:s|ing|ed)? (?:his|her|their) (?:own )?life)\b",
     _I,
 )
 # Asking what it is, how common, why people do it, its signs, how to help someone, its history.
@@ -29,6 +32,9 @@ _ABOUT_THE_TOPIC = re.compile(
     r"(?:people|teenagers|teens|men|women|young people|students|veterans|doctors|farmers|someone|anyone|kids|children)\b|"
     r"how (?:common|prevalent|often)\b|how (?:can|do|should) (?:we|you|parents|teachers|schools|friends|people|someone)"
     r" (?:help|support|talk|spot|recogni[sz]e|prevent)\b)|"
+    # The writer asking how to help them: "what do I say to her?", "How can I help him?".
+    r"\b(?:what\s+(?:do|should|can|could)\s+i\s+(?:say|do|tell)|how\s+(?:do|can|should|could)\s+i\s+(?:help|support|talk\s+to"
+    r"|speak\s+to|reach|comfort|get\s+(?:him|her|them)\s+help))\b|"
     r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b|"
     # Someone else's, asked how to talk about ("his friend's suicide").
     r"\b(?:his|her|their|(?!it'?s\b)\w+'s) (?:suicide|overdose|self[- ]harm)\b",
@@ -38,17 +44,22 @@ _ABOUT_THE_TOPIC = re.compile(
 # someone ("my teenage nephew", "my students": ``_KIN``) is about them, and so is the
 # writer's worry for them ("one of my students worries me", "I'm worried about him").
 _KIN = re.compile(
-    rf"\bmy\s+(?:[\w-]+\s+)?(?:{PERSON_NOUNS}|students?|pupils?|patients?|clients?|teens?|teenagers?)\b"
+    rf"\bmy\s+(?:[\w-]+\s+)?(?:{PERSON_NOUNS}|students?|pupils?|patients?|clients?|teens?|teenagers?|mates?|bestie|pal)\b"
     r"|\b(?:worr(?:y|ies)|concerns?|scares?|frightens?)\s+me\b"
     r"|\bi'?m\s+(?:so\s+|really\s+)?(?:worried|concerned|scared)\s+(?:about|for)\s+(?:him|her|them)\b"
     # The writer as the one who helps: "how do I talk to my son about ...".
-    r"|\bhow\s+(?:do|can|should)\s+i\s+(?:talk|speak|explain|tell|help|support|comfort)\b",
+    r"|\bhow\s+(?:do|can|should|could)\s+i\s+(?:talk|speak|explain|tell|help|support|comfort|reach|get\s+(?:him|her|them)\s+help)\b"
+    r"|\bwhat\s+(?:do|should|can|could)\s+i\s+(?:say|do|tell)\b"
+    # What they said to the writer: "he told me he wants to ...".
+    r"|\b(?:told|tells|telling|texted|messaged)\s+me\b",
     _I,
 )
 _MEANS = re.compile(
     r"\b(?:how (?:much|many|long|to)|ways?|methods?|best|easiest|quickest|fastest|painless\w*|least painful|"
     r"lethal|fatal|dose|doses|enough|would it take|kill (?:yourself|oneself)|pills?|tablets?|rope|jump|cut|"
-    r"where (?:can|do|should)|tonight|tomorrow|feel|feels|feeling|hurt|hurts|pain|painful|die)\b",
+    r"where (?:can|do|should)|tonight|tomorrow|feel|feels|feeling|hurt|hurts|pain|painful|die|"
+    # Helping them go through with it: "how can I help him do it?"
+    r"help (?:him|her|them) (?:do it|go through with it|end it|die))\b",
     _I,
 )
 
