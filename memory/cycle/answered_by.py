@@ -22,7 +22,7 @@ from memory import socrates
 from memory.cycle import milestones, seen_to
 from memory.cycle.age_given import ASKS_AGE_OF
 from memory.cycle.asked import (
-    ASKING, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
+    ASKS_NAME, DOES, OF_ONESELF, WORK, asked_of, asks_for_several, asks_home, asks_where_lived,
     asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
 from memory.cycle.occupation import CHORES, DOES_A_TRADE, NO_JOB, ODD_WORK, PLACE_RUN, POST, STOCK_KEPT, VEHICLE, own_occupation
@@ -150,7 +150,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     sentence that names them."""
     if ASKS_AGE_OF.match(question):
         return None  # "how old is jade" is answered by an age (``aged_in``), not by "my girlfriend is called jade"
-    asked = lexical.widened(lexical.terms(question) - ASKING | (WORK if DOES.search(question) else set()))
+    asked = lexical.widened(asked_of(question) | (WORK if DOES.search(question) else set()))
     named = bool(lexical.terms(" ".join(capitalised(question.split(" ", 1)[-1]))) & about)
     # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and
     # "Your twin sister Clara lives in Montreal" was said back as its answer ("When was I in
@@ -180,7 +180,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     if about and _DONE_LATELY.match(question):  # what they did before what they are like
         near = [said for said, similarity in ranked if similarity >= SHARED]
         return next((said for said in near if _DID.search(said.text)), near[0] if near else None)
-    if about and not has and asks_for_several(question) and not lexical.widened(lexical.terms(question) - ASKING) - about:
+    if about and not has and asks_for_several(question) and not lexical.widened(asked_of(question)) - about:
         # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking",
         # "… and I've just joined a choir" (``ranked`` holds only what speaks of it)
         return next((said for said, similarity in ranked if similarity >= OF_THE_KIND), None)
@@ -231,7 +231,7 @@ def news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> Sa
     Southmead hospital." (0.37) was only offered it). Asked of the person, only a change of
     theirs: "My brother Felix just moved to Kiel." answered "Where have I lived?". Asked for
     nothing but whom or what ("What's my job?"), a change of it ("I quit my job …")."""
-    asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    asked = lexical.widened(asked_of(question)) - about
     of_oneself = not about and OF_ONESELF.search(question)
     # Whether they have someone ("Do I have a girlfriend?") is answered with a change since
     # (``since``), not by the change alone.
@@ -286,7 +286,7 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     of what is asked, or of theirs whom it asks about ("Our dog Rolo is three" for "Do I
     have any pets?"). "What pets do I have?" after "We have a cat called Biscuit." and "Our
     dog Rolo is three years old." got the cat alone."""
-    asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    asked = lexical.widened(asked_of(question)) - about
     of_oneself = not about and OF_ONESELF.search(question)
     for_names = about and ASKS_NAME.search(question)
     # The places lived and the jobs had are told in words of their own: "I grew up near

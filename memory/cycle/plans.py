@@ -67,8 +67,12 @@ _LEAVING = re.compile(
     r"thinking\s+(?:of|about)\s+(?:dropping\s+out(?:\s+of\s+(?P<of>uni|university|college|school|sixth\s+form|(?:my|the)\s+(?:course|degree|apprenticeship)))?"
     r"|(?:quitting|leaving|packing\s+in|jacking\s+in)\s+(?P<what>(?:my|the)\s+(?:job|course|degree|apprenticeship)|uni|university|college|work))"
     r"(?:\s+(?:tbh|honestly))?"
-    r"(?:\s*[,;-]+\s*(?:i\s+(?:really\s+)?(?:hate|can'?t\s+stand|don'?t\s+enjoy)|i'?m\s+(?:not\s+enjoying|hating|struggling\s+with))"
-    r"\s+(?:it|the\s+course|the\s+job|my\s+course|my\s+job|the\s+work|the\s+lectures|the\s+people|my\s+boss|the\s+place)"
+    r"(?:\s*[,;-]+\s*(?:i\s+(?:really\s+)?(?:hate|can'?t\s+stand|don'?t\s+enjoy)|i'?m\s+(?:not\s+enjoying|hating|struggling\s+with"
+    r"|(?:sick|tired)\s+of))"
+    # ... or what of it they hate: "I'm thinking of quitting my job, I hate the early shifts." (the model: "… doing what you love.",
+    # the lead's walk in session 47)
+    r"\s+(?:it(?:\s+there)?|(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:course|job|work|lectures|people|boss|place|shifts?|hours|commute"
+    r"|manager|management|pay|customers|travel(?:ling)?|rota|starts|nights|weekends|workload|team|staff|tutors?|modules?|placement))"
     r"(?:\s+(?:tbh|honestly|so\s+much))?)?" + END,
     re.IGNORECASE,
 )
@@ -82,7 +86,7 @@ def leaving(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to leaving their studies or work thought of (``_LEAVING``), or None."""
     if _LEAVING.match(text.strip()) is None:
         return None
-    said = re.sub(r",?\s+(?:tbh|honestly)\b", "", text.strip(), flags=re.IGNORECASE)
+    said = re.sub(r",?\s+(?:tbh|honestly)\b", "", re.sub(r"\s*;\s*|\s+-\s+", ", ", text.strip()), flags=re.IGNORECASE)
     return _THINKING_OF_LEAVING[(wording(text) + shift) % 2].format(said=opening(said_back(said)))
 
 
