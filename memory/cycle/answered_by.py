@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from memory import socrates
-from memory.cycle import milestones, seen_to
+from memory.cycle import milestones, seen_to, theirs
 from memory.cycle.age_given import ASKS_AGE_OF
 from memory.cycle.asked import (
     ASKS_NAME, DOES, OF_ONESELF, WORK, asked_of, asks_for_several, asks_home, asks_where_lived,
@@ -127,7 +127,10 @@ _DOING_WHEN = re.compile(
 )
 # When their operation is: "When is my operation?" after "My knee replacement is booked for March." was only offered it (the
 # lead's walk 29).
-_ASKS_OPERATION = re.compile(r"\bwhen(?:'s|\s+is|\s+was)\s+(?:my|the)\s+(?:operation|op|surgery|procedure)\b", re.IGNORECASE)
+# ... or one of theirs: "when's my mam's op?" (only offered "my mam's having her cataract done on friday", session 48's walk)
+_ASKS_OPERATION = re.compile(
+    r"\bwhen(?:'s|\s+is|\s+was)\s+(?:my|the)\s+(?:[\w-]+['’]s\s+)?(?:operation|op|surgery|procedure)\b", re.IGNORECASE
+)
 _GOES_TO = re.compile(
     r"\b(?:off|going|heading|headed|flying|flies|moving|travelling|traveling|away|jetting\s+off|emigrating)\s+"
     r"(?:(?:out|over|back|up|down)\s+)?to\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)",
@@ -166,7 +169,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     if told is not None:
         return told
     # (what these find answers; where they find nothing, what follows may)
-    if _ASKS_OPERATION.search(question) and (told := next((said for said, _ in ranked if seen_to.operation_booked(said.text)), None)):
+    if _ASKS_OPERATION.search(question) and (told := next(
+            (said for said, _ in ranked if seen_to.operation_booked(said.text) or theirs.faces_care(said.text)), None)):
         return told
     if _ASKS_ANNIVERSARY.search(question) and (told := next((said for said, _ in ranked if milestones.married_when(said.text)), None)):
         return told

@@ -71,6 +71,15 @@ TOOTH_FAIRY = re.compile(r"^(?:and\s+)?(?:now\s+)?the\s+tooth\s+fairy\b", re.IGN
 THEIR_WORK_TOO = ("{said} — good to know. {Does} {they} enjoy the work?", "{said} — noted. Do you get to see {them} much?")
 LONG_HOURS = ("{said} — long hours! Do you get much time together?", "{said} — that's a long day. How do you both manage it?")
 
+# How what they made went down, said after it: "Made oatcakes for all the residents this morning, they went down a storm." (the
+# model: "I see. Tell me more?", session 48's walk; what is made alone is asked "How did it turn out?")
+WENT_DOWN_WELL = re.compile(
+    r"^(?:and\s+)?(?:it|they|everyone|everybody|the\s+\w+)\s+(?:went\s+down\s+(?:a\s+storm|a\s+treat|really\s+well|well)|(?:was|were)\s+a\s+"
+    r"(?:(?:big|real|huge)\s+)?(?:hit|success)|loved\s+(?:it|them)|(?:was|were)\s+(?:gone|polished\s+off)\s+in\s+(?:minutes|seconds|no\s+time))$",
+    re.IGNORECASE,
+)
+A_HIT = ("{said} — a hit, then! Is that one of your specialities?", "{said} — lovely, there's nothing like that. Was it a special occasion?")
+
 # Waiting on what will put an ache right, said after it: "My hip's giving me jip, I'm waiting on the operation." (the lead's
 # walk 22; the ache alone is asked "Is it bad today?")
 WAITING = re.compile(

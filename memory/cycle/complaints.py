@@ -139,7 +139,11 @@ _BROKE = re.compile(
     r"(?:'s|\s+(?:is|has|have|just|finally|only|went\s+and))*\s+"
     r"(?:broke(?:n)?(?:\s+down)?|died|packed\s+(?:up|in)|gave\s+up|given\s+up|stopped\s+working|conked\s+out|on\s+the\s+blink"
     r"|playing\s+up|down|failed\s+its\s+mot)"
-    + REST + r"(?:\s+(?:too|as\s+well|again))?" + END,
+    # ... when it was worst, and what they had to do for it: "The big oven broke down in the middle of Sunday dinner, I had to do
+    # 40 roasts in two small ovens." (the model: "What was the type of kitchen you're working in?", session 48's walk)
+    r"(?:\s+(?:in\s+the\s+middle\s+of|halfway\s+through|right\s+before|just\s+before|during)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?"
+    + REST + r"(?:\s+(?:too|as\s+well|again))?"
+    r"(?:\s*,\s*(?:so\s+)?(?:i|we)\s+(?:had\s+to|'ve\s+had\s+to|have\s+had\s+to|ended\s+up)\s+[^.!?,;]{3,80}?)?" + END,
     re.IGNORECASE,
 )
 _BROKEN = (

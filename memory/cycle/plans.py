@@ -22,7 +22,11 @@ _THINKING = re.compile(
     r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
     + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
     r"|trying|applying\s+for|going\s+back\s+to|training\s+for|going\s+(?:away\s+)?to|heading\s+to|visiting"
-    r"|moving\s+(?:in|house)|changing|selling|having)(?:\s+(?!but\b)[\w'-]+){1,5}?"
+    r"|moving\s+(?:in|house)|changing|selling|having"
+    # ... or someone to take on, or what they have, sold to move: "im thinking of taking on an apprentice in the new year but not sure
+    # I can afford it", "We're thinking of selling up and moving nearer our daughter in Crewe." (the model: "Have you considered
+    # joining a school for apprenticeships?" and "How about we take a short trip?", session 48's walks)
+    r"|taking\s+on|hiring)(?:\s+(?!but\b)[\w'-]+){1,7}?"
     + REST
     + r"(?:(?P<unsure>\s*,?\s*but\s+(?:i'?m\s+|we'?re\s+)?(?:not\s+(?:sure|certain)|unsure|undecided|torn|(?:i\s+)?(?:don'?t|dunno)\s+know)"
     r"(?:\s+yet|\s+about\s+it)?)"
@@ -132,6 +136,9 @@ AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s
 OUTING = r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|lunch|dinner|brunch|breakfast|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
 _COMING_UP = re.compile(
     rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:(?:to|down|down\s+to|up|up\s+to)\s+(?:see\s+|watch\s+)?{AN_EVENT}|(?:out\s+)?for\s+(?:{OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
+    # a team seen play: "going to see Hull City on saturday with my dad, first match in ages" (the model: "What do you think about
+    # the old school rugby team?", session 48's walk)
+    r"|going\s+to\s+(?:see|watch)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?(?=\s+play\b|[^.!?]*\b(?:match|game)\b)(?:\s+play)?"
     # out, with when or what for: "me and the girls r going out tonight to celebrate"
     r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
     rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{EVENT}\b"
@@ -144,7 +151,10 @@ _COMING_UP = re.compile(
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
-    r"|brunch|lunch|sleepover))" + REST + r"(?:\s+to\s+celebrate)?" + END
+    r"|brunch|lunch|sleepover))" + REST + r"(?:\s+to\s+celebrate)?"
+    # ... and how long since the last: "…, first match in ages"
+    r"(?:\s*,\s*(?:the\s+|my\s+|our\s+)?first\s+(?:[\w-]+\s+){0,2}?(?:match|game|gig|time|one|night\s+out|holiday|trip)\s+(?:in|for)\s+"
+    r"(?:ages|years|months|weeks|a\s+(?:while|long\s+time)|(?:\w+|\d+)\s+(?:years|months|weeks)))?" + END
     + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
     r"|barbecue|bbq|christmas|brunch|lunch)" + REST + END,
     re.IGNORECASE,

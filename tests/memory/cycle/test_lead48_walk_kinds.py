@@ -3,7 +3,7 @@ Stoke), 2026-11-30, each with phrasings beside the walk's own and look-alikes th
 
 import pytest
 
-from memory.cycle import answers, complaints, opinions, plans, rituals, texting
+from memory.cycle import answers, asides, complaints, opinions, plans, rituals, texting, their_work, theirs
 from tests.memory.cycle.test_lead47_walk_kinds import _met_in
 
 
@@ -107,3 +107,129 @@ def test_a_month_typed_in_lower_case_is_written_out(text, written):
 
 def test_a_month_typed_in_lower_case_is_said_back_written_out():
     assert rituals.told("my mum's birthday is on the 3rd of june").startswith("Your mum's birthday is on the 3rd of June — ")
+
+
+# Session 48's walks
+
+
+@pytest.mark.parametrize("text", [
+    "Ey up duck, I'm Bev. I'm the cook at a care home in Longton.",  # the model: "That's lovely!"
+    "Hi, I'm Bev. I'm a cook at a care home in Longton.",
+    "Hiya, I'm Bev, I'm the cook at a care home.",
+])
+def test_an_introduction_with_the_job_one_has_at_a_place_is_met(alice, say, text):
+    assert say(alice, text).text == "Nice to meet you, Bev! Oh nice — how long have you been a cook?"
+
+
+@pytest.mark.parametrize("text", ["I'm the best at the quiz.", "I'm the only one at the party.", "I'm the oldest in the class."])
+def test_the_best_or_the_only_one_is_no_job(text):
+    assert "have you been" not in (rituals.told(text) or "")
+
+
+@pytest.mark.parametrize("text, said, wordings", [
+    # the model: "Have you considered joining a school for apprenticeships?"
+    ("im thinking of taking on an apprentice in the new year but not sure I can afford it",
+     "You're thinking of taking on an apprentice in the new year — ", plans._SNAG),
+    ("I'm thinking of hiring a cleaner but I'm not sure we can afford it.", "You're thinking of hiring a cleaner — ", plans._SNAG),
+    # the model: "I'd be happy to help you make a plan. How about we take a short trip?"
+    ("We're thinking of selling up and moving nearer our daughter in Crewe.",
+     "You're thinking of selling up and moving nearer your daughter in Crewe — ", plans._THINKING_OF),
+    ("We're thinking of taking on an allotment.", "You're thinking of taking on an allotment — ", plans._THINKING_OF),
+])
+def test_a_plan_to_take_someone_on_or_to_sell_up_is_met(text, said, wordings):
+    reply = rituals.told(text)
+    assert reply.startswith(said) and _met_in(reply, wordings)
+
+
+@pytest.mark.parametrize("text, whom", [
+    ("my mam's having her cataract done on friday", "your mam"),  # the model: "Fantastic! How's everything going?"
+    ("My dad is having his hip replaced next month.", "your dad"),
+    ("My son's having his tonsils out on Tuesday.", "your son"),
+])
+def test_a_part_of_one_of_theirs_seen_to_is_faced(text, whom):
+    assert theirs.told_back(texting.plain(text)) == theirs._THEY_FACED
+    assert whom in rituals.told(text)
+
+
+@pytest.mark.parametrize("text", ["My sister is having her nails done on Friday.", "My mum's having her hair done on Saturday."])
+def test_a_treat_is_no_operation(text):
+    assert not theirs.faces_care(text)
+
+
+@pytest.mark.parametrize("told, asked", [
+    ("my mam's having her cataract done on friday", "when's my mam's op?"),  # was only offered: "I'm not sure — I know that …"
+    ("My dad has his knee operation on Monday.", "When is my dad's operation?"),
+])
+def test_the_operation_of_one_of_theirs_answers_when_it_is(alice, say, told, asked):
+    say(alice, told)
+    assert say(alice, asked).text.startswith(("Your mam's having her cataract done on Friday (", "Your dad has his knee operation on Monday ("))
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "What do you think about the old school rugby team?"
+    ("going to see Hull City on saturday with my dad, first match in ages",
+     "You're going to see Hull City on Saturday with your dad, first match in ages — "),
+    ("I'm going to watch Leeds play on Saturday.", "You're going to watch Leeds play on Saturday — "),
+    ("We're going to see Stoke City on Saturday, first game in years.", "You're going to see Stoke City on Saturday, first game in years — "),
+    ("We're going to the pub tonight, first night out in months.", "You're going to the pub tonight, first night out in months — "),
+])
+def test_a_team_seen_play_is_looked_forward_to(text, said):
+    reply = rituals.told(text)
+    assert reply.startswith(said) and _met_in(reply, plans._AHEAD)
+
+
+@pytest.mark.parametrize("text", ["I'm going to see Mum on Saturday.", "I'm going to see Adele in June."])
+def test_someone_seen_is_no_match(text):
+    assert not _met_in(rituals.told(text) or " — ", plans._AHEAD)
+
+
+@pytest.mark.parametrize("text, said, whom", [
+    # the model: "That's quite a story. How long has the family been in this business?"
+    ("My husband Keith has been laid off from the pot bank after 22 years.",
+     "Your husband Keith has been laid off from the pot bank after 22 years", "Keith"),
+    ("My husband has been made redundant.", "Your husband has been made redundant", "your husband"),
+    ("My dad lost his job last week.", "Your dad lost his job last week", "your dad"),
+    ("Our Jack got sacked from the garage.", "Your Jack got sacked from the garage", "Jack"),
+])
+def test_the_work_one_of_theirs_lost_is_met_with_sympathy(text, said, whom):
+    assert rituals.told(text) in {wording.format(said=said, whom=whom) for wording in their_work._LOST}
+
+
+def test_their_own_redundancy_is_still_the_models():
+    assert rituals.told("I've been made redundant.") is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "What was the type of kitchen you're working in?"
+    ("The big oven broke down in the middle of Sunday dinner, I had to do 40 roasts in two small ovens.",
+     "The big oven broke down in the middle of Sunday dinner, you had to do 40 roasts in two small ovens — "),
+    ("My car broke down on the M6, we had to get a tow.", "Your car broke down on the M6, you had to get a tow — "),
+    ("The boiler packed in just before Christmas.", "The boiler packed in just before Christmas — "),
+])
+def test_a_thing_that_broke_at_the_worst_time_is_met(text, said):
+    reply = rituals.told(text)
+    assert reply.startswith(said) and _met_in(reply, complaints._BROKEN)
+
+
+@pytest.mark.parametrize("text, how", [
+    ("The inspectors are coming next week and I'm dreading it.", "apprehensive"),  # was "to feel dreading it about that"
+    ("My mum goes back to work on Monday and I'm a bit scared.", "scared"),
+])
+def test_dread_of_what_is_coming_is_said_in_words_that_fit(text, how):
+    assert f"feel {how} about" in rituals.told(text) or f"Feeling {how} about" in rituals.told(text)
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "I see. Tell me more?"
+    ("Made oatcakes for all the residents this morning, they went down a storm.",
+     "You made oatcakes for all the residents this morning, they went down a storm — "),
+    ("I made scones this morning, they went down a treat.", "You made scones this morning, they went down a treat — "),
+    ("We made biscuits, everyone loved them.", "You made biscuits, everyone loved them — "),
+])
+def test_what_they_made_that_went_down_well_is_a_hit(text, said):
+    reply = rituals.told(text)
+    assert reply.startswith(said) and _met_in(reply, asides.A_HIT)
+
+
+def test_what_they_made_alone_is_still_asked_how_it_turned_out():
+    assert rituals.told("I made a cake for the kids this morning.").endswith("How did it turn out?")
