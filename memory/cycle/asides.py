@@ -61,6 +61,14 @@ A_DO = re.compile(
     r"(?:[\w-]+\s+)?(?:do|party|bash|meal|get-?together|knees-?up|celebration|barbecue|bbq|tea|lunch|dinner|buffet)\b[^,.!?;]{0,40}$",
     re.IGNORECASE,
 )
+# ... or had: "One of our ladies, Edna, turned 100 yesterday and we had a party for her." (the model: "I'm so glad to hear about
+# Edna! How's she doing?", session 48's walk)
+HAD_A_DO = re.compile(
+    r"^(?:so\s+|and\s+)?(?:we|they|i)\s+(?:had|threw|did|put\s+on)\s+(?:(?:a|an|her|his|their)\s+)?(?:(?:big|little|small|surprise|lovely)\s+)?"
+    r"(?:[\w-]+\s+)?(?:do|party|bash|meal|get-?together|knees-?up|celebration|tea|buffet)\b(?:\s+for\s+(?:her|him|them))?[^,.!?;]{0,30}$",
+    re.IGNORECASE,
+)
+MARKED_IT = ("{said} — what a milestone, and a do to mark it! How did it go?", "{said} — lovely, that'll have been a day to remember. Did everyone enjoy it?")
 TO_MARK_IT = ("{said} — what a milestone, and a do to mark it! Who's coming?", "{said} — lovely, that'll be a day to remember. Is it a surprise?")
 LOOKING_FORWARD = ("{said} — how lovely! Are you looking forward to it too?", "{said} — aw, that's lovely. Is everything ready?")
 # A joke on what the tooth fairy owes after a first tooth: "Our Oisín lost his first tooth today, the tooth fairy's skint." (the

@@ -179,7 +179,10 @@ _ACHING = ("{said} — sorry to hear it. Are you managing all right?", "{said} �
 # remark that turns it ("…, but it rained"), asks, or spoils a happy thing says more, and the
 # message stays the model's; a remark on a hard day or a low feeling is met as the day is.
 _ASIDE = re.compile(
-    r"^(?P<main>[^,;]+?|[^,;]+,\s*(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),[^,;]+?)\s*[,;]\s*+(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
+    r"^(?P<main>[^,;]+?|[^,;]+,\s*(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),[^,;]+?)"
+    # (or "and" before a do had: "… turned 100 yesterday and we had a party for her", ``asides.HAD_A_DO``)
+    r"(?:\s*[,;]\s*+|\s+and\s+(?=(?:we|they)\s+(?:had|threw)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:party|do|bash|celebration)\b))"
+    r"(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
     r"(?P<aside>[^,;?]+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
@@ -271,6 +274,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # a remark the reply says back with it (``asides``)
         if asides.A_DO.match(aside["aside"]) and theirs.birthday(main, 0):
             return asides.together(asides.TO_MARK_IT, said, pick)
+        if asides.HAD_A_DO.match(aside["aside"]) and theirs.birthday(main, 0):
+            return asides.together(asides.MARKED_IT, said, pick)
         if asides.HOLDING_THE_FORT.match(aside["aside"]) and trips.told_back(main) is not None:
             return asides.together(asides.FORT, said, pick)
         if _MADE.match(main) and asides.WENT_DOWN_WELL.match(aside["aside"]):

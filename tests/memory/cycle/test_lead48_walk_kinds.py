@@ -233,3 +233,24 @@ def test_what_they_made_that_went_down_well_is_a_hit(text, said):
 
 def test_what_they_made_alone_is_still_asked_how_it_turned_out():
     assert rituals.told("I made a cake for the kids this morning.").endswith("How did it turn out?")
+
+
+@pytest.mark.parametrize("text, said, wordings", [
+    # the model: "I'm so glad to hear about Edna! How's she doing?"
+    ("One of our ladies, Edna, turned 100 yesterday and we had a party for her.",
+     "One of your ladies, Edna, turned 100 yesterday and you had a party for her — ", asides.MARKED_IT),
+    ("My nan turned 90 yesterday, we had a do at the Legion.", "Your nan turned 90 yesterday, you had a do at the Legion — ", asides.MARKED_IT),
+    ("Me nan's ninety on Saturday, we're having a do at the Legion.",
+     "Your nan's ninety on Saturday, you're having a do at the Legion — ", asides.TO_MARK_IT),
+])
+def test_a_birthday_and_the_do_that_marked_it_are_met_together(text, said, wordings):
+    reply = rituals.told(text)
+    assert reply.startswith(said) and _met_in(reply, wordings)
+
+
+def test_one_of_those_in_their_care_is_named_by_their_name():
+    assert rituals.told("One of my patients, Arthur, has his hip operation on Friday.").endswith("How is Arthur doing?")
+
+
+def test_an_and_before_anything_but_a_do_is_no_aside():
+    assert rituals.told("We went to the beach and we had a picnic.") is None
