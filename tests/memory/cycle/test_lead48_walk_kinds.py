@@ -3,7 +3,7 @@ Stoke), 2026-11-30, each with phrasings beside the walk's own and look-alikes th
 
 import pytest
 
-from memory.cycle import answers, asides, complaints, opinions, plans, rituals, texting, their_work, theirs
+from memory.cycle import answers, asides, complaints, moments, opinions, plans, rituals, texting, their_work, theirs
 from tests.memory.cycle.test_lead47_walk_kinds import _met_in
 
 
@@ -254,3 +254,20 @@ def test_one_of_those_in_their_care_is_named_by_their_name():
 
 def test_an_and_before_anything_but_a_do_is_no_aside():
     assert rituals.told("We went to the beach and we had a picnic.") is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "What a special day you're having!", then "How's your little one doing?"
+    ("had a bride in at 7am today for her trial, she cried when she saw it (happy tears lol)",
+     "You had a bride in at 7am today for her trial, she cried when she saw it — "),
+    ("Watched my daughter graduate today, happy tears all round.", "Watched your daughter graduate today — "),
+    ("My son's nativity was this afternoon, I cried (happy tears).", "Your son's nativity was this afternoon, you cried — "),
+])
+def test_a_moment_that_moved_someone_to_happy_tears_is_met(text, said):
+    reply = rituals.told(text)
+    assert reply.startswith(said) and _met_in(reply, moments._MOVED)
+
+
+@pytest.mark.parametrize("text", ["It was my nan's funeral today, so many tears (happy tears).", "I cried all day."])
+def test_tears_of_a_loss_or_alone_are_no_happy_moment(text):
+    assert not _met_in(rituals.told(text) or " — ", moments._MOVED)
