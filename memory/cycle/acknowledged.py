@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from memory.cycle.occupation import NO_JOB, WORK_DONE, WORKS_AS, YEAR_OF_STUDY, own_occupation
+from memory.cycle.occupation import NO_JOB, THE_ONE_AT, WORK_DONE, WORKS_AS, YEAR_OF_STUDY, own_occupation
 from memory.cycle.context import addressed
 from memory.cycle.referred import SOMEONE
 from memory.cycle.statements import END, one_statement, opening, wording, with_article
@@ -137,9 +137,9 @@ _LIVING_WITH = {
     False: ("{said} — good to know. How long have you lived together?", "{said} — noted. How do you get on?"),
 }
 _OCCUPATION = re.compile(
-    rf"^\W*(?:{WORKS_AS}|i'?m|i\s+am)\s+an?\s+{NO_JOB}(?P<retired>retired\s+)?{YEAR_OF_STUDY}?(?!(?:[a-z-]+\s+)?years?\b)(?P<job>[a-z-]+(?:\s+(?!at|in|for|from|on|of\b)[a-z-]+){{0,2}})"
+    rf"^\W*(?:{WORKS_AS}|i'?m|i\s+am)\s+(?:an?|{THE_ONE_AT})\s+{NO_JOB}(?P<retired>retired\s+)?{YEAR_OF_STUDY}?(?!(?:[a-z-]+\s+)?years?\b)(?P<job>[a-z-]+(?:\s+(?!at|in|for|from|on|of\b)[a-z-]+){{0,2}})"
     # where, or on what: "I'm a train conductor on the Crewe to Cardiff line." (the model: "Dee-lay, eh? Well done to you.")
-    r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,3}"
+    r"(?:\s+(?:at|in|for|from)\s+[\w'&-]+(?:\s+(?!and\b)[\w'&-]+){0,4}"
     r"|\s+on\s+(?:[\w'&-]+\s+){0,5}?(?:line|lines|ward|wards|route|routes|rigs?|railways?|trains|buses|boats|ferries|unit|wing|desk|tills?"
     r"|reception|site|sites|nights|days|shifts)(?:\s+(?:at|in)\s+(?:the\s+)?(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,2})?)?"
     # ... and where they were born: "black cab driver, born and bred in Bethnal Green" (the lead's walk 27)

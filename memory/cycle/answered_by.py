@@ -19,10 +19,10 @@ from __future__ import annotations
 import re
 
 from memory import socrates
-from memory.cycle import milestones, seen_to
+from memory.cycle import milestones, seen_to, theirs
 from memory.cycle.age_given import ASKS_AGE_OF
 from memory.cycle.asked import (
-    ASKING, ASKS_NAME, DOES, OF_ONESELF, WORK, asks_for_several, asks_home, asks_where_lived,
+    ASKS_NAME, DOES, OF_ONESELF, WORK, asked_of, asks_for_several, asks_home, asks_where_lived,
     asks_whether_has, asks_work, capitalised, done_in, lived_in, named_in, theirs_in,
 )
 from memory.cycle.occupation import CHORES, DOES_A_TRADE, NO_JOB, ODD_WORK, PLACE_RUN, POST, STOCK_KEPT, VEHICLE, own_occupation
@@ -127,7 +127,10 @@ _DOING_WHEN = re.compile(
 )
 # When their operation is: "When is my operation?" after "My knee replacement is booked for March." was only offered it (the
 # lead's walk 29).
-_ASKS_OPERATION = re.compile(r"\bwhen(?:'s|\s+is|\s+was)\s+(?:my|the)\s+(?:operation|op|surgery|procedure)\b", re.IGNORECASE)
+# ... or one of theirs: "when's my mam's op?" (only offered "my mam's having her cataract done on friday", session 48's walk)
+_ASKS_OPERATION = re.compile(
+    r"\bwhen(?:'s|\s+is|\s+was)\s+(?:my|the)\s+(?:[\w-]+['’]s\s+)?(?:operation|op|surgery|procedure)\b", re.IGNORECASE
+)
 _GOES_TO = re.compile(
     r"\b(?:off|going|heading|headed|flying|flies|moving|travelling|traveling|away|jetting\s+off|emigrating)\s+"
     r"(?:(?:out|over|back|up|down)\s+)?to\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)",
@@ -150,7 +153,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     sentence that names them."""
     if ASKS_AGE_OF.match(question):
         return None  # "how old is jade" is answered by an age (``aged_in``), not by "my girlfriend is called jade"
-    asked = lexical.widened(lexical.terms(question) - ASKING | (WORK if DOES.search(question) else set()))
+    asked = lexical.widened(asked_of(question) | (WORK if DOES.search(question) else set()))
     named = bool(lexical.terms(" ".join(capitalised(question.split(" ", 1)[-1]))) & about)
     # "What's my job?" asks for the job; "How old is Clara?" does not ask for Clara, and
     # "Your twin sister Clara lives in Montreal" was said back as its answer ("When was I in
@@ -166,7 +169,8 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     if told is not None:
         return told
     # (what these find answers; where they find nothing, what follows may)
-    if _ASKS_OPERATION.search(question) and (told := next((said for said, _ in ranked if seen_to.operation_booked(said.text)), None)):
+    if _ASKS_OPERATION.search(question) and (told := next(
+            (said for said, _ in ranked if seen_to.operation_booked(said.text) or theirs.faces_care(said.text)), None)):
         return told
     if _ASKS_ANNIVERSARY.search(question) and (told := next((said for said, _ in ranked if milestones.married_when(said.text)), None)):
         return told
@@ -180,7 +184,7 @@ def best(question: str, ranked: list[tuple[Said, float]], about: set[str] = froz
     if about and _DONE_LATELY.match(question):  # what they did before what they are like
         near = [said for said, similarity in ranked if similarity >= SHARED]
         return next((said for said in near if _DID.search(said.text)), near[0] if near else None)
-    if about and not has and asks_for_several(question) and not lexical.widened(lexical.terms(question) - ASKING) - about:
+    if about and not has and asks_for_several(question) and not lexical.widened(asked_of(question)) - about:
         # "What are my hobbies?" asks for nothing but what is of the kind: "I love knitting and hiking",
         # "… and I've just joined a choir" (``ranked`` holds only what speaks of it)
         return next((said for said, similarity in ranked if similarity >= OF_THE_KIND), None)
@@ -231,7 +235,7 @@ def news(question: str, ranked: list[tuple[Said, float]], about: set[str]) -> Sa
     Southmead hospital." (0.37) was only offered it). Asked of the person, only a change of
     theirs: "My brother Felix just moved to Kiel." answered "Where have I lived?". Asked for
     nothing but whom or what ("What's my job?"), a change of it ("I quit my job …")."""
-    asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    asked = lexical.widened(asked_of(question)) - about
     of_oneself = not about and OF_ONESELF.search(question)
     # Whether they have someone ("Do I have a girlfriend?") is answered with a change since
     # (``since``), not by the change alone.
@@ -286,7 +290,7 @@ def gathered(question: str, chosen: Said, ranked: list[tuple[Said, float]], abou
     of what is asked, or of theirs whom it asks about ("Our dog Rolo is three" for "Do I
     have any pets?"). "What pets do I have?" after "We have a cat called Biscuit." and "Our
     dog Rolo is three years old." got the cat alone."""
-    asked = lexical.widened(lexical.terms(question) - ASKING) - about
+    asked = lexical.widened(asked_of(question)) - about
     of_oneself = not about and OF_ONESELF.search(question)
     for_names = about and ASKS_NAME.search(question)
     # The places lived and the jobs had are told in words of their own: "I grew up near

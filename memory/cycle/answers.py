@@ -54,7 +54,7 @@ from memory.cycle import answered_by, corrected
 from memory.cycle.age_given import ASKS_AGE_BY_PRONOUN, ASKS_AGE_OF, age_said_last, age_told, aged_in
 from memory.cycle.answered_by import MAYBE, OFFERED, SHARED
 from memory.cycle.asked import (
-    ASKING, ASKS_NAME, OF_ONESELF, asks_for_several, asks_work, asks_home, capitalised, named_in, named_in_lower_case, named_next,
+    ASKS_NAME, OF_ONESELF, asked_of, asks_for_several, asks_work, asks_home, capitalised, named_in, named_in_lower_case, named_next,
     over_the_past, subject, their_names, young_one,
 )
 from memory.cycle.clock import now_told
@@ -173,7 +173,7 @@ def answer(user, inbound: Message, text: str, vector, memory: Retrieval | None, 
                       and (later := answered_by.since(name, chosen, ranked)) is not None
                       and (not for_an_age or aged_in(about, later.text))), None)
         return said_back(chosen, today) + (f" {said_back(since, today, lead='Since then: ')}" if since else "")
-    asked = lexical.widened(lexical.terms(text) - ASKING - lexical.terms(names))
+    asked = lexical.widened(asked_of(text) - lexical.terms(names))
     if about:
         told = next((said for said, _ in ranked if share(about, said.text)), None)
     else:  # a word of what is asked before nearness alone: "Can you remind me when the trip is?"

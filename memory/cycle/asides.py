@@ -61,6 +61,14 @@ A_DO = re.compile(
     r"(?:[\w-]+\s+)?(?:do|party|bash|meal|get-?together|knees-?up|celebration|barbecue|bbq|tea|lunch|dinner|buffet)\b[^,.!?;]{0,40}$",
     re.IGNORECASE,
 )
+# ... or had: "One of our ladies, Edna, turned 100 yesterday and we had a party for her." (the model: "I'm so glad to hear about
+# Edna! How's she doing?", session 48's walk)
+HAD_A_DO = re.compile(
+    r"^(?:so\s+|and\s+)?(?:we|they|i)\s+(?:had|threw|did|put\s+on)\s+(?:(?:a|an|her|his|their)\s+)?(?:(?:big|little|small|surprise|lovely)\s+)?"
+    r"(?:[\w-]+\s+)?(?:do|party|bash|meal|get-?together|knees-?up|celebration|tea|buffet)\b(?:\s+for\s+(?:her|him|them))?[^,.!?;]{0,30}$",
+    re.IGNORECASE,
+)
+MARKED_IT = ("{said} — what a milestone, and a do to mark it! How did it go?", "{said} — lovely, that'll have been a day to remember. Did everyone enjoy it?")
 TO_MARK_IT = ("{said} — what a milestone, and a do to mark it! Who's coming?", "{said} — lovely, that'll be a day to remember. Is it a surprise?")
 LOOKING_FORWARD = ("{said} — how lovely! Are you looking forward to it too?", "{said} — aw, that's lovely. Is everything ready?")
 # A joke on what the tooth fairy owes after a first tooth: "Our Oisín lost his first tooth today, the tooth fairy's skint." (the
@@ -70,6 +78,15 @@ TOOTH_FAIRY = re.compile(r"^(?:and\s+)?(?:now\s+)?the\s+tooth\s+fairy\b", re.IGN
 # Tell me more?", the lead's walk 28); ``happenings`` reads it with ``their_work``.
 THEIR_WORK_TOO = ("{said} — good to know. {Does} {they} enjoy the work?", "{said} — noted. Do you get to see {them} much?")
 LONG_HOURS = ("{said} — long hours! Do you get much time together?", "{said} — that's a long day. How do you both manage it?")
+
+# How what they made went down, said after it: "Made oatcakes for all the residents this morning, they went down a storm." (the
+# model: "I see. Tell me more?", session 48's walk; what is made alone is asked "How did it turn out?")
+WENT_DOWN_WELL = re.compile(
+    r"^(?:and\s+)?(?:it|they|everyone|everybody|the\s+\w+)\s+(?:went\s+down\s+(?:a\s+storm|a\s+treat|really\s+well|well)|(?:was|were)\s+a\s+"
+    r"(?:(?:big|real|huge)\s+)?(?:hit|success)|loved\s+(?:it|them)|(?:was|were)\s+(?:gone|polished\s+off)\s+in\s+(?:minutes|seconds|no\s+time))$",
+    re.IGNORECASE,
+)
+A_HIT = ("{said} — a hit, then! Is that one of your specialities?", "{said} — lovely, there's nothing like that. Was it a special occasion?")
 
 # Waiting on what will put an ache right, said after it: "My hip's giving me jip, I'm waiting on the operation." (the lead's
 # walk 22; the ache alone is asked "Is it bad today?")

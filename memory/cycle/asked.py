@@ -18,8 +18,21 @@ from memory.text import lexical, questions
 # The question's own words, which say nothing of what is asked about.
 ASKING = lexical.terms(
     "what wat waht where whre wher who when which how many much old long far name called named remember recall remind tell know "
-    "again happened thing things like best favourite favorite kind type sort"
+    "again happened thing things like best favourite favorite kind type sort "
+    # ... and what frames a question of what they had to do: "Who do I need to call?" shares its "need" with "you need to book
+    # the MOT" and went to the model ("I see. Tell me more?", the lead's walk in session 47)
+    "need needed meant supposed"
 )
+# A call asked of as what they had to do, not a name: "Who do I need to call?" (its stem is "called"'s, a question's word).
+_TO_CALL = re.compile(r"\bto\s+call\b", re.IGNORECASE)
+_CALLING = lexical.terms("call")
+
+
+def asked_of(question: str) -> frozenset[str]:
+    """The words of ``question`` that say what it asks of, not how it asks (``ASKING``)."""
+    return lexical.terms(question) - ASKING | (_CALLING if _TO_CALL.search(question) else frozenset())
+
+
 _MODIFIERS = r"(?:favou?rite|old|older|oldest|young|younger|youngest|little|big|best|new|ex|late|first|second)"
 
 # "Do I have a girlfriend?", "do we have any pets": whether the person has what is asked about.
@@ -40,7 +53,8 @@ _OWN = re.compile(
 _SPEAKER_DOES = re.compile(
     r"^\W*(?:i|we)(?:'m|'re|\s+am|\s+are|'ve\s+been|\s+have\s+been)?\s+"
     r"(?:(?:just|still|now|currently|also|really|actually|mostly|usually|recently|only|both|already|\w+ly)\s+)*"
-    r"(?P<verb>[a-z]+)",
+    # what they had to do, by what it is: "I need to call the dentist" calls ("Who do I need to call?")
+    r"(?:(?:need|needed|have|had|got|meant|supposed)\s+to\s+)?(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
 # Someone or something of the person's and their name ("my sister Zoe", "a horse called Tempête").

@@ -6,9 +6,11 @@ today, nobody listened." with "That was a bit too easy. How about I recommend a 
 dessert …?" (a terminal walk-through). Four kinds: something that goes on and gets to them
 ("… driving me mad", "… doing my head in"), a hard time someone gave them ("The kids
 were a nightmare today."), someone they are fond of who still grates ("She's lovely but she
-never stops talking."), and a thing of theirs that broke ("My car broke down."). Said back as they said it, then one question that presumes
-nothing; what gets to them is never themselves or their own life (``moods.NOT_EVERYDAY``:
-that is the gate's, and the model's).
+never stops talking."), and a thing of theirs that broke ("My car broke down."); a rise in
+what they pay ("My landlord is putting the rent up again.") is met with the worry of it, not
+asked how it was sorted. Said back as they said it, then one question that presumes nothing;
+what gets to them is never themselves or their own life (``moods.NOT_EVERYDAY``: that is the
+gate's, and the model's).
 """
 
 from __future__ import annotations
@@ -90,6 +92,29 @@ _FED_UP_WITH = (
     "{said} — that would wear anyone down. Is there any end to it in sight?",
     "{said} — that's enough to get anyone down. Is a break from it coming soon?",
 )
+# A rise in what they pay, to come or just come: "My landlord is putting the rent up again." (left to the model in a probe after
+# the lead's walks in session 47; a mishap's "How did you sort it?" fits nothing still to come).
+_COSTS = (
+    r"(?:rent|bills?|(?:energy|gas|electric(?:ity)?|water|phone)\s+bills?|gas|electric(?:ity)?|council\s+tax|mortgage(?:\s+payments?)?"
+    r"|prices|fees|fares|insurance|premiums?|childcare|service\s+charge|interest\s+rates?|season\s+ticket|subscription|tuition\s+fees)"
+)
+_WHOSE_COSTS = r"(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}?" + _COSTS
+_WHAT_COSTS = r"(?:" + _WHOSE_COSTS + r"|(?:[\w'-]+\s+)?" + _COSTS + r")"  # "the rent", "train fares"
+_RISING = re.compile(
+    r"^\W*(?:" + _WHAT_COSTS + r"(?:'s|'re|\s+is|\s+are)\s+(?:(?:all|also|only)\s+)?(?:going\s+up|rising|increasing"
+    r"|(?:set|due|about|going)\s+to\s+(?:go\s+up|rise|increase))"
+    r"|" + _WHAT_COSTS + r"\s+(?:keeps?|have|has)\s+(?:just\s+)?(?:going\s+up|gone\s+up|risen|increased)"
+    # ... or who puts it up: "The council are putting up the council tax in April."
+    r"|(?:(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|they)(?:'s|'re|'ve|\s+is|\s+are|\s+has|\s+have)\s+(?:(?:just|only|also)\s+)?"
+    r"(?:(?:putting|put)\s+(?:" + _WHOSE_COSTS + r"\s+up|up\s+" + _WHOSE_COSTS + r")|(?:upping|upped|raising|raised|hiking|hiked|increasing"
+    r"|increased|bumping\s+up|bumped\s+up)\s+" + _WHOSE_COSTS + r"))"
+    r"(?:\s+by\s+(?:£|\$|€)?[\d,.]+(?:%|\s+(?:per\s*cent|percent|quid|pounds?))?(?:\s+(?:a|per)\s+(?:week|month|year))?)?" + REST + END,
+    re.IGNORECASE,
+)
+_RISE = (
+    "{said} — that's the last thing you need. Will it make things tight?",
+    "{said} — that's not what anyone wants to hear. Will you be able to manage it?",
+)
 # A short remark after it that adds and asks nothing: "…, nobody listened."
 _REMARK = re.compile(r"^(?P<main>[^,;]+?)\s*[,;-]+\s*(?P<remark>[^,;?]{2,60}?)\s*[.!]*\s*$")
 
@@ -114,7 +139,11 @@ _BROKE = re.compile(
     r"(?:'s|\s+(?:is|has|have|just|finally|only|went\s+and))*\s+"
     r"(?:broke(?:n)?(?:\s+down)?|died|packed\s+(?:up|in)|gave\s+up|given\s+up|stopped\s+working|conked\s+out|on\s+the\s+blink"
     r"|playing\s+up|down|failed\s+its\s+mot)"
-    + REST + r"(?:\s+(?:too|as\s+well|again))?" + END,
+    # ... when it was worst, and what they had to do for it: "The big oven broke down in the middle of Sunday dinner, I had to do
+    # 40 roasts in two small ovens." (the model: "What was the type of kitchen you're working in?", session 48's walk)
+    r"(?:\s+(?:in\s+the\s+middle\s+of|halfway\s+through|right\s+before|just\s+before|during)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?"
+    + REST + r"(?:\s+(?:too|as\s+well|again))?"
+    r"(?:\s*,\s*(?:so\s+)?(?:i|we)\s+(?:had\s+to|'ve\s+had\s+to|have\s+had\s+to|ended\s+up)\s+[^.!?,;]{3,80}?)?" + END,
     re.IGNORECASE,
 )
 _BROKEN = (
@@ -180,6 +209,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _told(said, _WEARING, pick)
     if _FED_UP.match(said) and re.match(NOT_EVERYDAY, said):
         return _told(said, _FED_UP_WITH, pick)
+    if _RISING.match(said):
+        return _told(said, _RISE, pick)
     if _BROKE.match(said):
         return _told(said, _BROKEN, pick)
     if (took := _TOOK_MINE.match(said)) and _UNASKED.search(took["again"]):

@@ -84,9 +84,10 @@ _HAD = re.compile(
 # model: "That sounds delicious. How much did you spend?")
 _MADE = re.compile(
     r"^\W*(?:i|we)\s+(?:just\s+|finally\s+)?(?:baked|made|cooked|built|knitted|painted|planted|decorated|sewed|iced)\s+"
-    r"(?:a|an|some|the|our|my)\s+(?:[\w'-]+\s+){0,3}?(?:cake|bread|loaf|biscuits|cookies|scones|pie|lasagne|curry|roast|jam"
+    # ... or, of what is made by the batch, without "a": "Made oatcakes for all the residents" (session 48's walk)
+    r"(?:(?:a|an|some|the|our|my)\s+(?:[\w'-]+\s+){0,3}?|(?=[\w'-]+s\b))(?:[\w-]*cakes?|bread|loaf|biscuits|cookies|scones|pie|lasagne|curry|roast|jam"
     r"|treehouse|den|shed|birdhouse|bird\s+box|snowman|sandcastle|jumper|scarf|blanket|quilt|picture|mural|veg|tomatoes|tree"
-    r"|decorations|model|kite|pancakes|brownies|cupcakes|muffins|pizza|soup|crumble|flapjacks)\b(?:\s+together)?" + REST + END,
+    r"|decorations|model|kite|pancakes|brownies|muffins|pizza|soup|crumble|flapjacks)\b(?:\s+together)?" + REST + END,
     re.IGNORECASE,
 )
 # A long catch-up: "We had tea and talked for two hours!" after meeting an old colleague (the model:
@@ -178,7 +179,10 @@ _ACHING = ("{said} — sorry to hear it. Are you managing all right?", "{said} �
 # remark that turns it ("…, but it rained"), asks, or spoils a happy thing says more, and the
 # message stays the model's; a remark on a hard day or a low feeling is met as the day is.
 _ASIDE = re.compile(
-    r"^(?P<main>[^,;]+?|[^,;]+,\s*(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),[^,;]+?)\s*[,;]\s*+(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
+    r"^(?P<main>[^,;]+?|[^,;]+,\s*(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),[^,;]+?)"
+    # (or "and" before a do had: "… turned 100 yesterday and we had a party for her", ``asides.HAD_A_DO``)
+    r"(?:\s*[,;]\s*+|\s+and\s+(?=(?:we|they)\s+(?:had|threw)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:party|do|bash|celebration)\b))"
+    r"(?!(?:but|although|though|except|unfortunately|sadly|then|and\s+then|until|because)\b)"
     r"(?P<aside>[^,;?]+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
@@ -270,8 +274,12 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         # a remark the reply says back with it (``asides``)
         if asides.A_DO.match(aside["aside"]) and theirs.birthday(main, 0):
             return asides.together(asides.TO_MARK_IT, said, pick)
+        if asides.HAD_A_DO.match(aside["aside"]) and theirs.birthday(main, 0):
+            return asides.together(asides.MARKED_IT, said, pick)
         if asides.HOLDING_THE_FORT.match(aside["aside"]) and trips.told_back(main) is not None:
             return asides.together(asides.FORT, said, pick)
+        if _MADE.match(main) and asides.WENT_DOWN_WELL.match(aside["aside"]):
+            return asides.together(asides.A_HIT, said, pick)
         if _VISIT.match(main) and asides.COOKING.match(aside["aside"]):
             return asides.together(asides.COOKING_FOR, said, pick)
         # A plain statement is acknowledged with a remark of when or where ("I've taken up bowls
@@ -309,7 +317,7 @@ def _met(sentence: str, pick: int, with_me: re.Match | None) -> str | None:
     wordings = (
         worry(sentence) or looked_forward_to(sentence) or shift_done(sentence) or theirs.unwell(sentence)
         or theirs.settling_in(sentence) or _aching(sentence) or complaints.falling_out(sentence)
-        or tries.laughed_at(sentence)
+        or tries.laughed_at(sentence) or their_work.lost_work(sentence)
     )
     if wordings is None and not bad_news(re.sub(GOOD_LOSS, "", sentence, flags=re.IGNORECASE)):
         wordings = _told_back(sentence)

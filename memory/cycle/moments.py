@@ -2,8 +2,9 @@
 chapel ("Been to chapel this morning, the singing was beautiful." got "I'm so glad you're enjoying the song!"), a moment
 of fondness with one of theirs ("Had a lush cwtch off the little one this morning.", written out by ``dialect``: "How was
 your day?"; the lead's walk 22, a retired dinner lady in Merthyr), a drink with friends, a rescue where they live (the
-lead's walk 26), and a good time or a night out (``good_time``, which ``happenings`` says back). Said back, glad of it,
-with a small question that presumes nothing; a remark after it that is glad too is said back with it.
+lead's walk 26), a moment that moved someone to happy tears, and a good time or a night out (``good_time``, which
+``happenings`` says back). Said back, glad of it, with a small question that presumes nothing; a remark after it that is
+glad too is said back with it.
 """
 
 from __future__ import annotations
@@ -80,9 +81,18 @@ def good_time(sentence: str) -> tuple[str, str] | None:
     return _GOOD_TIME if _GOOD_CRAIC.match(sentence) else None
 
 
+# A moment that moved someone to happy tears: "had a bride in at 7am today for her trial, she cried when she saw it (happy tears
+# lol)" (the model: "What a special day you're having!" and "How's your little one doing?", session 48's walks).
+_HAPPY_TEARS = re.compile(r"^(?P<said>[^()]{10,160}?)\s*[,;-]*\s*\(?\s*(?:happy|good|proud)\s+tears(?:\s+all\s+round)?\s*\)?" + END, re.IGNORECASE)
+_CRIED = re.compile(r"\b(?:cried|cry|crying|tears|tearful|welled\s+up|sobbing|sobbed)\b", re.IGNORECASE)
+_MOVED = ("{said} — happy tears, the best kind! How did that feel?", "{said} — aw, what a lovely moment. How did it feel?")
+
+
 def acknowledgement(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to a service attended or a moment with one of theirs (module docstring), or None."""
     said, pick = text.strip(), (wording(text) + shift) % 2
+    if (moved := _HAPPY_TEARS.match(said)) and not bad_news(_CRIED.sub("", moved["said"])):  # not "…, my nan's funeral (happy tears)"
+        return _MOVED[pick].format(said=said_again(moved["said"]))
     if bad_news(said):  # "I went to church for my friend's funeral."
         return None
     if _WORSHIP.match(said) or _WORSHIP_WAS.match(said):

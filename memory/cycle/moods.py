@@ -73,7 +73,7 @@ _SHIFT_DONE = (
 # Something coming, then nerves about it: "… goes back to work on Monday and I'm a bit scared."
 _AND_NERVOUS = re.compile(
     r"^\W*(?P<what>[^,;.!?]{8,90}?)\s*,?\s+(?:and|but)\s+(?:i'?m|i\s+am|i\s+feel)\s+" + HOW_MUCH
-    + r"(?P<how>scared|nervous|anxious|worried|apprehensive|terrified|dreading\s+it)(?:\s+about\s+(?:it|that))?" + END,
+    + r"(?:(?P<how>scared|nervous|anxious|worried|apprehensive|terrified)|dreading\s+it)(?:\s+about\s+(?:it|that))?" + END,
     re.IGNORECASE,
 )
 _AND_NERVES = (
@@ -344,13 +344,13 @@ def looked_forward_to(sentence: str) -> tuple[str, str] | None:
 
 
 def and_nervous(text: str, shift: int = 0) -> str | None:
-    """The reply in wording ``shift`` to something coming said with nerves about it after it
-    ("My husband Tom goes back to work on Monday and I'm a bit scared.": the model, "I'm so
-    sorry to hear that."), or None; the first clause is said back as the person said it."""
+    """The reply in wording ``shift`` to something coming said with nerves about it after it ("My husband Tom goes back to
+    work on Monday and I'm a bit scared.": the model, "I'm so sorry to hear that."), or None; the first clause is said back
+    as the person said it, and "dreading it" is felt as apprehensive (not "to feel dreading it", session 48's walk)."""
     found = _AND_NERVOUS.match(text.strip())
     if found is None or re.match(NOT_EVERYDAY, found["what"]) is None:
         return None
-    return _AND_NERVES[(sum(map(ord, text)) + shift) % 2].format(what=found["what"], how=found["how"].lower())
+    return _AND_NERVES[(sum(map(ord, text)) + shift) % 2].format(what=found["what"], how=(found["how"] or "apprehensive").lower())
 
 
 def worry(sentence: str) -> tuple[str, str] | None:

@@ -110,11 +110,14 @@ WORK_DONE = (
 # The speaker saying what they are or were, after a few words of when at most: "i'm a
 # software developer in berlin", "Now I'm a nurse in Leeds", "I used to be a teacher"; or
 # where they work ("I work at the bank").
+# The one of a place: "I'm the cook at a care home in Longton." (the model: "That's lovely!", session 48's walk); not "I'm
+# the oldest", "I'm the best at the quiz".
+THE_ONE_AT = r"the(?=\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:at|in|for|on)\s+(?:a|an|the|our)\s)(?!\s+(?:best|worst|oldest|youngest|only|one|first|last)\b)"
 _OWN_OCCUPATION = re.compile(
     r"^\W*(?:(?!(?:my|our|his|her|their)\b)[\w,'’]+\s+){0,3}?"
     rf"(?:(?:i'?m|im|i\s+am|{WORKS_AS}|i\s+worked\s+as|i'?ve\s+been\s+working\s+as|i\s+used\s+to\s+(?:be|work\s+as))"
     r"(?:\s+(?:now|still|currently|actually))?"
-    rf"\s+an?\s+{NO_JOB}{YEAR_OF_STUDY}?[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S|{WORK_DONE})",
+    rf"\s+(?:an?|{THE_ONE_AT})\s+{NO_JOB}{YEAR_OF_STUDY}?[a-z-]+|i\s+(?:still\s+|now\s+)?work\s+(?:at|for|in)\s+\S|{WORK_DONE})",
     re.IGNORECASE,
 )
 

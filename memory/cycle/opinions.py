@@ -5,7 +5,9 @@ easier?" with "She seems to be a bit of a perfectionist, but she's also really t
 (terminal walk-throughs). It has no views of its own and no facts of the world to weigh,
 so it says so and turns the question back, naming what was asked about as the person
 said it; asked what to do, it leaves the choice theirs and asks which way they lean; asked
-whether a feeling is normal, it says it cannot know and that they are not alone in asking.
+whether a feeling is normal, it says it cannot know and that they are not alone in asking;
+asked for an idea for someone ("what should i cook for her?", which the 135M answered with a
+dish it made up), it says it would only make one up and asks what they like.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 
 from memory.cycle.context import addressed
 from memory.cycle.statements import wording
+from memory.cycle.telling import THEIRS
 
 _OPENER = r"^\W*(?:(?:so|and|ok|okay|hey|honestly|anyway|well)[,\s]+)?"
 # "What do you think about big weddings?", "What's your take on online dating?", "How do you
@@ -52,6 +55,25 @@ _NOT_ALONE = (
     "It's a very human thing to wonder. How long have you been feeling like this?",
 )
 
+# An idea asked for someone: "what should i cook for her?", "Any ideas what to get my mum for her birthday?" (the 135M invents
+# one, the lead's walks in session 47). Not for themselves or the evening ("What should I cook tonight?" is ``text.world``'s).
+_WHOM = rf"(?:her|him|them|the\s+(?:kids|children|boys|girls|family|lads)|{THEIRS}|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+))"
+_IDEA_FOR = re.compile(
+    _OPENER + r"(?:what\s+(?:should|shall|could|can)\s+(?:i|we)\s+(?P<doing>cook|make|bake|get|buy|bring|order)"
+    r"|(?:any|got\s+any)\s+(?:good\s+)?(?:ideas|suggestions)\s+(?:(?:for|of|on|about)\s+)?what\s+(?:i\s+should\s+|to\s+)"
+    r"(?P<to>cook|make|bake|get|buy|bring|order))"
+    rf"\s+(?:for\s+)?(?P<whom>{_WHOM})(?:\s+(?:for\s+(?:(?:her|his|their|your|my|our)\s+)?[\w-]+|tonight|tomorrow|on\s+\w+|this\s+\w+))?"
+    r"\s*\?*\s*$",
+    re.IGNORECASE,
+)
+_MADE_UP = "Ideas aren't my strong point, I'm afraid — the small model I run on would only make something up."
+_LIKES = {True: "What {does} {whom} like to eat?", False: "What{is_} {whom} into at the moment?"}
+_AS_SUBJECT = {"her": "she", "him": "he", "them": "they"}
+_SEVERAL = re.compile(
+    r"^(?:they|(?:the|your)\s+(?:[\w-]+\s+)?(?:kids|children|boys|girls|lads|twins|parents|grandkids|grandchildren|in-laws|folks"
+    r"|grandparents|friends))$"
+)
+
 _THINK_ABOUT = (
     "I don't have views of my own, but I'd love to hear yours — what do you think about {topic}?",
     "I'm only an assistant, so no opinions here. How do you feel about {topic} yourself?",
@@ -74,6 +96,12 @@ def asked_back(text: str, shift: int = 0) -> str | None:
         return _YOURS_TO_CHOOSE[pick]
     if found := _ABOUT.match(text):
         return _THINK_ABOUT[pick].format(topic=addressed(found["topic"].strip(), opens=False))
+    if found := _IDEA_FOR.match(text):
+        whom = addressed(found["whom"], opens=False)
+        whom = _AS_SUBJECT.get(whom.lower(), whom)
+        several = bool(_SEVERAL.match(whom))
+        asked = _LIKES[(found["doing"] or found["to"]).lower() in {"cook", "make", "bake", "order"}]
+        return f"{_MADE_UP} " + asked.format(does="do" if several else "does", is_=" are" if several else "'s", whom=whom)
     if _NORMAL.match(text):
         return _NOT_ALONE[pick]
     return _CANNOT_KNOW[pick] if _WHETHER.match(text) else None

@@ -22,7 +22,11 @@ _THINKING = re.compile(
     r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
     + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
     r"|trying|applying\s+for|going\s+back\s+to|training\s+for|going\s+(?:away\s+)?to|heading\s+to|visiting"
-    r"|moving\s+(?:in|house)|changing|selling|having)(?:\s+(?!but\b)[\w'-]+){1,5}?"
+    r"|moving\s+(?:in|house)|changing|selling|having"
+    # ... or someone to take on, or what they have, sold to move: "im thinking of taking on an apprentice in the new year but not sure
+    # I can afford it", "We're thinking of selling up and moving nearer our daughter in Crewe." (the model: "Have you considered
+    # joining a school for apprenticeships?" and "How about we take a short trip?", session 48's walks)
+    r"|taking\s+on|hiring)(?:\s+(?!but\b)[\w'-]+){1,7}?"
     + REST
     + r"(?:(?P<unsure>\s*,?\s*but\s+(?:i'?m\s+|we'?re\s+)?(?:not\s+(?:sure|certain)|unsure|undecided|torn|(?:i\s+)?(?:don'?t|dunno)\s+know)"
     r"(?:\s+yet|\s+about\s+it)?)"
@@ -67,8 +71,12 @@ _LEAVING = re.compile(
     r"thinking\s+(?:of|about)\s+(?:dropping\s+out(?:\s+of\s+(?P<of>uni|university|college|school|sixth\s+form|(?:my|the)\s+(?:course|degree|apprenticeship)))?"
     r"|(?:quitting|leaving|packing\s+in|jacking\s+in)\s+(?P<what>(?:my|the)\s+(?:job|course|degree|apprenticeship)|uni|university|college|work))"
     r"(?:\s+(?:tbh|honestly))?"
-    r"(?:\s*[,;-]+\s*(?:i\s+(?:really\s+)?(?:hate|can'?t\s+stand|don'?t\s+enjoy)|i'?m\s+(?:not\s+enjoying|hating|struggling\s+with))"
-    r"\s+(?:it|the\s+course|the\s+job|my\s+course|my\s+job|the\s+work|the\s+lectures|the\s+people|my\s+boss|the\s+place)"
+    r"(?:\s*[,;-]+\s*(?:i\s+(?:really\s+)?(?:hate|can'?t\s+stand|don'?t\s+enjoy)|i'?m\s+(?:not\s+enjoying|hating|struggling\s+with"
+    r"|(?:sick|tired)\s+of))"
+    # ... or what of it they hate: "I'm thinking of quitting my job, I hate the early shifts." (the model: "… doing what you love.",
+    # the lead's walk in session 47)
+    r"\s+(?:it(?:\s+there)?|(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:course|job|work|lectures|people|boss|place|shifts?|hours|commute"
+    r"|manager|management|pay|customers|travel(?:ling)?|rota|starts|nights|weekends|workload|team|staff|tutors?|modules?|placement))"
     r"(?:\s+(?:tbh|honestly|so\s+much))?)?" + END,
     re.IGNORECASE,
 )
@@ -82,7 +90,7 @@ def leaving(text: str, shift: int = 0) -> str | None:
     """The reply in wording ``shift`` to leaving their studies or work thought of (``_LEAVING``), or None."""
     if _LEAVING.match(text.strip()) is None:
         return None
-    said = re.sub(r",?\s+(?:tbh|honestly)\b", "", text.strip(), flags=re.IGNORECASE)
+    said = re.sub(r",?\s+(?:tbh|honestly)\b", "", re.sub(r"\s*;\s*|\s+-\s+", ", ", text.strip()), flags=re.IGNORECASE)
     return _THINKING_OF_LEAVING[(wording(text) + shift) % 2].format(said=opening(said_back(said)))
 
 
@@ -128,6 +136,9 @@ AN_EVENT = rf"(?:(?:a|an|the|my|our|his|her|their|[\w-]+'s|(?:my|our)\s+[\w-]+'s
 OUTING = r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:run|walk|swim|ride|bike\s+ride|hike|jog|drink|drinks|meal|lunch|dinner|brunch|breakfast|curry|coffee|pizza|paddle|stroll|cycle|drive|picnic)\b"
 _COMING_UP = re.compile(
     rf"^\W*{ME_NOW}(?:(?:going|off|heading)\s+(?:(?:to|down|down\s+to|up|up\s+to)\s+(?:see\s+|watch\s+)?{AN_EVENT}|(?:out\s+)?for\s+(?:{OUTING}|(?:a\s+few\s+)?drinks|dinner|lunch|brunch|cocktails|food))"
+    # a team seen play: "going to see Hull City on saturday with my dad, first match in ages" (the model: "What do you think about
+    # the old school rugby team?", session 48's walk)
+    r"|going\s+to\s+(?:see|watch)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?(?=\s+play\b|[^.!?]*\b(?:match|game)\b)(?:\s+play)?"
     # out, with when or what for: "me and the girls r going out tonight to celebrate"
     r"|going\s+out(?=\s+(?:tonight|later|tomorrow|on\s+\w+|this\s+\w+|to\s+celebrate)\b)"
     rf"|(?:having|doing|throwing)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,2}}?{EVENT}\b"
@@ -140,7 +151,10 @@ _COMING_UP = re.compile(
     r"|sailing|fishing|hiking|bowling|ice\s+skating)"
     r"|going\s+(?:camping|hiking|skiing|sailing|fishing|climbing|surfing|cycling|bowling|dancing|kayaking|ice\s+skating)"
     r"|hosting\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night|barbecue|bbq|christmas"
-    r"|brunch|lunch|sleepover))" + REST + r"(?:\s+to\s+celebrate)?" + END
+    r"|brunch|lunch|sleepover))" + REST + r"(?:\s+to\s+celebrate)?"
+    # ... and how long since the last: "…, first match in ages"
+    r"(?:\s*,\s*(?:the\s+|my\s+|our\s+)?first\s+(?:[\w-]+\s+){0,2}?(?:match|game|gig|time|one|night\s+out|holiday|trip)\s+(?:in|for)\s+"
+    r"(?:ages|years|months|weeks|a\s+(?:while|long\s+time)|(?:\w+|\d+)\s+(?:years|months|weeks)))?" + END
     + r"|^\W*it'?s\s+(?:my|our)\s+turn\s+to\s+host\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:book\s+club|dinner|party|quiz|games\s+night"
     r"|barbecue|bbq|christmas|brunch|lunch)" + REST + END,
     re.IGNORECASE,

@@ -43,6 +43,8 @@ THEIRS = (
     # one of the children by their place: "The youngest, Aoife, started school in September." (the model: "That's lovely.
     # How do you plan to spend your time?")
     r"|the\s+(?:youngest|eldest|oldest|middle\s+one|little\s+one|baby)(?:\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)|,\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),)?"
+    # one of those in their care or at their work, by name: "One of our ladies, Edna, turned 100 yesterday …" (session 48's walk)
+    r"|one\s+of\s+(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+s,\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),"
 )
 _NAMED = (
     r"(?!(?:We|You|He|She|They|It|The|A|An|My|Our|His|Her|Their|This|That|There|What|Who|Work|Today|Everyone|Everybody|Someone)\b)"

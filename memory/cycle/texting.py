@@ -33,7 +33,15 @@ _CONTRACTED = {
     "tomoz": "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow",
 }
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WORD = re.compile(rf"\b(?:{'|'.join(_CONTRACTED)}|{'|'.join(_DAYS)})\b")
+# ... and the months ("my mum's birthday is on the 3rd of june" was said back so, the lead's walk in session 47); "may" and
+# "march" are words too, a month only by a date or "in", "next" …: "on the 1st of may", "in march", "may 3rd".
+_MONTHS = ("january", "february", "april", "june", "july", "august", "september", "october", "november", "december")
+_WORD = re.compile(
+    rf"\b(?:{'|'.join(_CONTRACTED)}|{'|'.join(_DAYS)}|{'|'.join(_MONTHS)}"
+    r"|(?<=\d\s)(?:may|march)|(?<=\d(?:st|nd|rd|th)\s)(?:may|march)|(?<=\bof\s)(?:may|march)"
+    r"|(?<=\b(?:in|by)\s)(?:may|march)|(?<=\b(?:next|last|this|till)\s)(?:may|march)|(?<=\b(?:since|until)\s)(?:may|march)"
+    r"|(?:may|march)(?=\s+\d))\b"
+)
 _LEADING = re.compile(r"^\W*(?:(?:ugh+|omg|ngl|tbh|lowkey|low-key|highkey|literally|honestly|tho)\b[\s,!.]*)+", re.IGNORECASE)
 _TRAILING = re.compile(r"(?:[\s,]+(?:tho|lol+|lmao|haha+|hehe+|x+|fr|ngl|tbh|innit|mate|m8|ych\s+a\s+fi|ach\s+y\s+fi)\b)+(?=\W*$)", re.IGNORECASE)
 _RIGHT_NOW = re.compile(r"\brn\b", re.IGNORECASE)
@@ -152,7 +160,7 @@ _TAG = re.compile(
 
 def contracted(text: str) -> str:
     """``text`` with the words typed without their apostrophe written with it ("whens my OSCE?": "when's my OSCE?"), and
-    the days capitalised."""
+    the days and the months capitalised."""
     return _WORD.sub(lambda found: _CONTRACTED.get(found[0], found[0].capitalize()), text)
 
 

@@ -99,6 +99,15 @@ _STUDYING = {
     True: ("{said} — how's {whom} getting on?", "{said} — how is {whom} finding it?"),
 }
 _AT_WORK = ("{said} — good to know. How long has {whom} been doing that?", "{said} — noted. Does {whom} enjoy it?")
+# ... or the work they lost: "My husband Keith has been laid off from the pot bank after 22 years." (the model: "That's quite a
+# story. How long has the family been in this business?", session 48's walk)
+_LOST_WORK = re.compile(
+    rf"^\W*{WHO}(?:\s+has|\s+have|'s|'ve)?\s+(?:just\s+|finally\s+)?(?:(?:been|got|was|were)\s+(?:made\s+redundant|laid\s+off|let\s+go|sacked"
+    r"|fired)|lost\s+(?:his|her|their)\s+job)(?:\s+(?:from|at)\s+(?:the|his|her|their)\s+[\w'&-]+(?:\s+[\w'&-]+){0,2}?)?"
+    r"(?:\s+after\s+(?:\w+|\d+)\s+(?:years?|months?))?" + REST + END,
+    re.IGNORECASE,
+)
+_LOST = ("{said} — I'm sorry, that's a real blow. How is {whom} taking it?", "{said} — oh no, that's hard. How's {whom} doing?")
 
 
 def told_back(sentence: str) -> tuple[str, str] | None:
@@ -114,6 +123,11 @@ def told_back(sentence: str) -> tuple[str, str] | None:
     if _STARTED_AT.match(sentence):
         return _STUDYING[False]
     return None
+
+
+def lost_work(sentence: str) -> tuple[str, str] | None:
+    """The two wordings for the work someone of theirs lost (``_LOST_WORK``), bad news by its nature, or None."""
+    return _LOST if _LOST_WORK.match(sentence) else None
 
 
 # A part of the work they share, said in the plural or as a doing ("the breakfasts", "the cooking").

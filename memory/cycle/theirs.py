@@ -27,7 +27,12 @@ _THEY_FACE = re.compile(
     # plan to play?", the lead's walk in session 47)
     rf"^\W*(?:{WHO}|he|she|they)(?:\s+has|\s+has\s+got|\s*'s\s+got|\s+is\s+having|\s*'s\s+having|\s+(?:goes|is\s+going|'s\s+going)\s+in\s+for"
     r"|(?P<several>\s+have|\s+have\s+got|\s*'ve\s+got|\s+are\s+having|\s*'re\s+having))\s+(?:a|an|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:operation|op|surgery|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
+    r"(?:(?P<care>operation|op|surgery"
+    # ... or a part of them seen to: "my mam's having her cataract done on friday" (the model: "Fantastic! How's everything
+    # going?", session 48's walk)
+    r"|(?:cataracts?|hips?|knees?|teeth|wisdom\s+teeth|tonsils|appendix|gallbladder|bunions?|veins|varicose\s+veins|hernia|shoulder"
+    r"|ankle|wrist|eyes?|mole|cyst|lump|stitches|cast|plaster)\s+(?:done|out|removed|replaced|lasered|seen\s+to))"
+    r"|interview|exam|exams|test|appointment|scan|audition|check-?up|driving\s+test|first\s+day"
     r"|(?P<event>gala|match|race|tournament|competition|recital|concert|performance|show|play|nativity|graduation|sports\s+day"
     r"|grading|meet|trials"
     # a lesson of something: "Mali's got her first riding lesson on Saturday." (the model: "What kind of riding?", the lead's
@@ -320,6 +325,11 @@ def wedding_part(text: str) -> bool:
     """Whether ``text`` tells of a wedding of theirs with the person's part in it, in two clauses (``_WEDDING``)."""
     found = _WEDDING.match(text.strip())
     return bool(found and found["part"])
+
+
+def faces_care(sentence: str) -> bool:
+    """Whether ``sentence`` says someone of theirs has an operation ahead, which answers "When's my mam's op?"."""
+    return bool((found := _THEY_FACE.match(sentence.strip())) and found["care"])
 
 
 def told_back(sentence: str) -> tuple[str, str] | None:

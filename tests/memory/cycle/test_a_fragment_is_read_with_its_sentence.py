@@ -6,7 +6,7 @@ the month."""
 def test_a_fragment_is_said_back_with_the_sentence_before_it(alice, say):
     say(alice, "my wife jess is pregnant with our second baby!! due in march")
     assert say(alice, "when is the baby due?").text == (
-        "Your wife Jess is pregnant with your second baby, due in march (you told me earlier today).")
+        "Your wife Jess is pregnant with your second baby, due in March (you told me earlier today).")
 
 
 def test_a_pleasantry_or_a_question_is_no_fragment(alice, say):

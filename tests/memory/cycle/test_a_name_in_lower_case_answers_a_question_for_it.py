@@ -13,7 +13,7 @@ def test_a_name_written_in_lower_case_answers(alice, say):
     assert say(alice, "whats my sons name?").text == (
         "Your son Oliver is 4 and he's obsessed with dinosaurs (you told me earlier today).")
     assert say(alice, "Do you remember my wife's name?").text == (
-        "Your wife Jess is pregnant with your second baby, due in march (you told me earlier today).")
+        "Your wife Jess is pregnant with your second baby, due in March (you told me earlier today).")
 
 
 def test_a_name_of_several_words_in_lower_case_answers(alice, say):

@@ -156,7 +156,7 @@ def test_a_go_at_a_thing_or_a_telling_is_no_telling_off(text):
 
 
 @pytest.mark.parametrize("text, said", [
-    ("me and my sister are doing a 10k for charity in may", "You and your sister are doing a 10k for charity in may — "),
+    ("me and my sister are doing a 10k for charity in may", "You and your sister are doing a 10k for charity in May — "),
     ("We're doing a sponsored walk for the hospice.", "You're doing a sponsored walk for the hospice — "),
 ])
 def test_a_run_or_walk_taken_on_is_wished_luck(text, said):

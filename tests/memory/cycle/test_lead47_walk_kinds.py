@@ -153,7 +153,7 @@ def test_someone_they_cannot_imagine_life_without_is_met_in_words_that_fit_a_gri
 @pytest.mark.parametrize("text, said", [
     # "Your flatmate josh keeps eating your food, so annoying — what a pain." in the walk
     ("my flatmate josh keeps eating my food, so annoying", "Your flatmate Josh keeps eating your food, so annoying — "),
-    ("my daughter amira starts school in september, shes so excited", "Your daughter Amira starts school in september, she's so excited — "),
+    ("my daughter amira starts school in september, shes so excited", "Your daughter Amira starts school in September, she's so excited — "),
 ])
 def test_what_was_typed_in_lower_case_is_acknowledged_written_out(text, said):
     assert rituals.told(text).startswith(said)
