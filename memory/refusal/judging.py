@@ -15,6 +15,7 @@ from functools import cache
 from memory.models import RuleAction, RuleLayer
 from memory.refusal.classifier import CHECK_IN_TIER, CONFIDENT_TIER, Scores, affirmed_claim, context_of, last_question
 from memory.refusal import hyperbole
+from memory.refusal.despair import denies_being_safe, said_in_despair
 from memory.refusal.frames import FRAMED, harmless_frame, yields_to_frame
 from memory.refusal.homonyms import accident_told, plain_sense
 from memory.refusal.told import health_told, illness_of_theirs_told
@@ -136,8 +137,13 @@ def _judge(
         if floor_crisis and check_in is None and asks_how_lethal(said):
             # Asked of no one, it may be curiosity: a check-in at least, whatever else decides.
             check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "lethality", 1.0)
+        if floor_crisis and check_in is None and said_in_despair(said):
+            # Despair in words other than dying's: a check-in at least (``despair``).
+            check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "despair", 1.0)
         matched_by, score = rule.lexical.hit(said), 1.0
-        if matched_by is None and floor_crisis and _affirms_a_crisis(rule, text, judged[1]):
+        if matched_by is None and floor_crisis and (
+            _affirms_a_crisis(rule, text, judged[1]) or denies_being_safe(text, judged[1].before)
+        ):
             matched_by = "affirmed"
         if matched_by is None and rule.layer == RuleLayer.FLOOR and rule.category == SECRETS and MASK in said:
             matched_by = "mask"  # archived text that already lost a secret: its turn held one

@@ -18,14 +18,16 @@ def test_a_turn_sent_in_one_tab_appears_in_the_other(daphne_server, transactiona
     for page in (first, second):
         page.wait_for_function("document.getElementById('connection').textContent === ''")
 
-    first.fill("#message", "I planted tomatoes today.")
+    # A line no reader of the pipeline meets, so the model's reply streams ("I planted tomatoes today." is met since
+    # session 48, a thing made or grown).
+    first.fill("#message", "The sky looked strange over the estuary tonight.")
     first.press("#message", "Enter")
     second.wait_for_function("(document.querySelector('.streaming-text') || {}).textContent")
     assert len(second.text_content(".streaming-text")) < len(REPLY)  # it grows here as it is written
     second.wait_for_selector("article.turn[data-final]")
     turn = second.locator("article.turn[data-final]")
     assert turn.count() == 1
-    assert "I planted tomatoes today." in turn.text_content() and REPLY in turn.text_content()
+    assert "The sky looked strange over the estuary tonight." in turn.text_content() and REPLY in turn.text_content()
     assert second.locator("article.turn").count() == 1 and second.is_enabled("#message")
     second.click("details.remembered summary")  # the added turn works like any other
     assert second.is_visible("details.remembered[open]")
