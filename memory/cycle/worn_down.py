@@ -151,10 +151,11 @@ _HURT_DOING = re.compile(
 )
 # ... or a fall of their own: "I fell over on the way home from work last week, still got the bruise." (the model:
 # "Lemon-lime it, that's quite a scene.", the lead's walk, session 46); not a fall for someone, in love, asleep or ill, nor
-# from anything deadly.
+# from anything deadly. It may open with how it went: "Unfortunately I slipped on the ice outside the library and sprained my
+# wrist." (the model: "… Have you got any plans for the weekend?", session 48's walk in Derby).
 _FELL = re.compile(
     r"^(?![^.!?]*\b(?:bridge|cliff|roof|ledge|tracks?|train|balcony|window|purpose|deliberately)\b)"
-    r"\W*(?:(?:i|i'?ve|i\s+have)\s+)?(?:just\s+)?(?:had\s+a\s+(?:fall|tumble)|took\s+a\s+(?:tumble|fall)|fell|tripped|slipped|stumbled)"
+    r"\W*(?:(?:unfortunately|sadly|annoyingly|stupidly|typically)\s*,?\s+)?(?:(?:i|i'?ve|i\s+have)\s+)?(?:just\s+)?(?:had\s+a\s+(?:fall|tumble)|took\s+a\s+(?:tumble|fall)|fell|tripped|slipped|stumbled)"
     r"(?:\s+(?:over|up|down)\b)?"
     r"(?!\s+(?:in\s+love|for|asleep|pregnant|behind|apart|out|off\s+the\s+wagon|ill|silent|quiet|short|through|into|back|up\s+on))"
     r"(?:\s+(?:[a-z]+ing|at|on|in|outside|near|by|down|over|the|this|last|yesterday|today|earlier)\b[^.!?]*|\s*,[^.!?]*)?" + END,

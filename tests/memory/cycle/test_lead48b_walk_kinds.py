@@ -1,0 +1,80 @@
+"""Kinds found by session 48's second pair of walks (a warehouse picker on nights in Northampton, a retired engineer in
+Derby), 2026-11-30, each with phrasings beside the walk's own and look-alikes that must not change."""
+
+import pytest
+
+from memory.cycle import rituals, worn_down
+from memory.text import phatic
+
+
+@pytest.mark.parametrize("text, job", [
+    # the model: "What's the best thing about being a picker …?", the name passed over
+    ("my name's Kyle, I do nights as a picker", "picker"),
+    ("alright, names Kyle, I do nights as a picker", "picker"),
+    ("I'm Dawn, I do lates as a carer in Corby.", "carer"),
+    ("Hi, I'm Tomasz and I do earlies as a baker.", "baker"),
+])
+def test_the_hours_done_as_a_job_are_the_job(alice, say, text, job):
+    reply = say(alice, text).text
+    assert reply.startswith("Nice to meet you, ") and job in reply
+
+
+@pytest.mark.parametrize("text", ["I do nights.", "I do nights at the hospital as well."])
+def test_hours_done_without_a_job_are_no_job(text):
+    assert "typical day" not in (rituals.told(text) or "") and "been a" not in (rituals.told(text) or "")
+
+
+@pytest.mark.parametrize("text", [
+    # the model: "I'm so sorry to hear that. Have you got any plans for the weekend?"
+    "Unfortunately I slipped on the ice outside the library and sprained my wrist.",
+    "Sadly I fell down the stairs at work yesterday.",
+    "Annoyingly, I tripped over the dog this morning.",
+    "Stupidly I slipped getting out of the bath.",
+])
+def test_a_fall_told_with_how_it_went_is_met(text):
+    assert worn_down.worn_down(text, 0) == worn_down._OUCH[0]
+
+
+@pytest.mark.parametrize("text", ["Unfortunately I fell for it.", "Sadly I fell asleep in the film.", "Unfortunately I fell off the bridge."])
+def test_a_fall_of_another_kind_with_how_it_went_is_not(text):
+    assert worn_down.worn_down(text, 0) != worn_down._OUCH[0]
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "What kind of chickenpox?"
+    ("my little girl Ruby has got chickenpox, poor thing is covered", "Your little girl Ruby has got chickenpox — "),
+    ("my daughter Ruby has got chickenpox, poor thing", "Your daughter Ruby has got chickenpox — "),
+    ("my lad's got tonsillitis, the poor mite can't swallow", "Your lad's got tonsillitis — "),
+    ("My mum's got shingles, poor love.", "Your mum's got shingles — "),
+])
+def test_pity_after_the_illness_of_one_of_theirs_is_no_more_bad_news(text, said):
+    assert (rituals.told(text) or "").startswith(said)
+
+
+@pytest.mark.parametrize("text", [
+    "my daughter Ruby has got chickenpox, poor thing is in hospital now",
+    "My dog has got cancer, poor thing is dying.",
+    "my little girl Ruby has got chickenpox, it's awful",
+])
+def test_pity_with_worse_news_after_it_is_not_met_so(text):
+    assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text, kinds", [
+    # the model: "Sending good luck to you. That's the best way to say it."
+    ("Thank you for the conversation. I shall say goodbye for now.", {phatic.THANKS, phatic.FAREWELL}),
+    ("Thanks for the conversation, bye!", {phatic.THANKS, phatic.FAREWELL}),
+    ("I will say goodbye for now.", {phatic.FAREWELL}),
+    ("Lovely conversation, I shall say good night.", {phatic.FAREWELL}),
+])
+def test_thanks_for_the_conversation_and_a_goodbye_said_in_full_are_rituals(text, kinds):
+    assert kinds <= phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Thanks for the conversation about my mum.",
+    "I shall say that to him tomorrow.",
+    "I had a conversation with my son about it.",
+])
+def test_a_conversation_or_a_saying_of_anything_else_is_no_ritual(text):
+    assert phatic.kinds(text) == frozenset()
