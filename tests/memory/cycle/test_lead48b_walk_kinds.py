@@ -78,3 +78,27 @@ def test_thanks_for_the_conversation_and_a_goodbye_said_in_full_are_rituals(text
 ])
 def test_a_conversation_or_a_saying_of_anything_else_is_no_ritual(text):
     assert phatic.kinds(text) == frozenset()
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "What was that about?" and "That's a lovely choice!"
+    ("my missus Jade just got her provisional licence through", "That's great news — congratulations to your missus Jade!"),
+    ("My granddaughter Priya has been accepted to study medicine at Nottingham.",
+     "That's great news — congratulations to your granddaughter Priya!"),
+    ("My son passed his driving test.", "That's great news — congratulations to your son!"),
+    ("My daughter has been accepted to university.", "That's great news — congratulations to your daughter!"),
+])
+def test_a_test_passed_a_place_or_a_licence_got_by_one_of_theirs_is_congratulated(text, said):
+    assert rituals.congratulations(text) == said
+
+
+@pytest.mark.parametrize("text", [
+    "My son hasn't passed his driving test yet.",
+    "My daughter hasn't been accepted to Leeds.",
+    "My son has never passed a test in his life.",
+    "I got accepted on the course but I can't afford it.",
+    "My son got his licence taken away.",
+    "My son failed his driving test.",
+])
+def test_one_not_passed_not_got_or_with_a_snag_is_not(text):
+    assert rituals.congratulations(text) is None
