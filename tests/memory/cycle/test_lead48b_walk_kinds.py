@@ -3,7 +3,7 @@ Derby), 2026-11-30, each with phrasings beside the walk's own and look-alikes th
 
 import pytest
 
-from memory.cycle import rituals, worn_down
+from memory.cycle import plans, rituals, worn_down
 from memory.text import phatic
 
 
@@ -102,3 +102,26 @@ def test_a_test_passed_a_place_or_a_licence_got_by_one_of_theirs_is_congratulate
 ])
 def test_one_not_passed_not_got_or_with_a_snag_is_not(text):
     assert rituals.congratulations(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "I'm so glad you're joining us. How about two mornings a week?"
+    ("I am planning to volunteer at the Museum of Making two mornings a week.",
+     "You are planning to volunteer at the Museum of Making two mornings a week — "),
+    ("I'm planning to go to Spain in May.", "You're planning to go to Spain in May — "),
+    ("We're planning on doing the Three Peaks next summer.", "You're planning on doing the Three Peaks next summer — "),
+    ("I'm planning to take up swimming once a week.", "You're planning to take up swimming once a week — "),
+    ("I'm planning to join a choir, but I'm not sure.", "You're planning to join a choir — "),
+])
+def test_a_plan_being_planned_is_met_as_one_thought_of(text, said):
+    assert (plans.thought_of(text, 0) or "").startswith(said)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm planning to get out of here for good.",
+    "I'm planning to tell him tonight.",
+    "I'm planning to go to the doctor's about my chest.",
+    "I'm planning to go to the hospital tomorrow.",
+])
+def test_a_plan_of_their_life_care_or_anything_else_is_not(text):
+    assert plans.thought_of(text, 0) is None
