@@ -87,12 +87,15 @@ PART = (
     r"|elbows?|joints|legs?|arms?|hands?|eyes?|head|ears?|throat|sciatica|arthritis|hay\s+fever)"
 )
 HOW_IT_IS = (
-    r"(?:'s|\s+is|\s+are|'re|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?"
+    r"(?:(?:'s|\s+is|\s+are|'re|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?"
     # worn out by a day: "my feet are done in", "my legs are like jelly"
     r"(?:playing\s+up|acting\s+up|flaring\s+up|stiff|bad|awful|bothering\s+(?:me|him|her|them)|done\s+in|in\s+bits|like\s+jelly"
     rf"|wrecked|burning|giving\s+(?:me|him|her|them)\s+(?:grief|gyp|jip|trouble|bother|hell)|{_HURTING}"
     # worn out for good: "Me knees are shot" (the model: "That's quite a situation, is that?", the lead's walk 16)
     r"|shot|knackered|shot\s+to\s+bits|not\s+what\s+(?:they|it)\s+(?:were|was))"
+    # ... or said with the verb: "back aches like mad from all the bending" (the model: "It's totally normal to feel that way after
+    # a long trip.", session 48's walk in Northampton), "my knees hurt"
+    r"|\s+(?:still\s+)?(?:aches?|hurts?|throbs?)(?:\s+like\s+(?:mad|hell|anything|crazy))?)"
 )
 ACHE = (
     rf"^\W*my\s+(?:{PART}{HOW_IT_IS}"

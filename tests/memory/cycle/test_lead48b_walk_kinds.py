@@ -125,3 +125,19 @@ def test_a_plan_being_planned_is_met_as_one_thought_of(text, said):
 ])
 def test_a_plan_of_their_life_care_or_anything_else_is_not(text):
     assert plans.thought_of(text, 0) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "It's totally normal to feel that way after a long trip."
+    ("back aches like mad from all the bending", "Your back aches like mad from all the bending — "),
+    ("my feet ache like mad", "Your feet ache like mad — "),
+    ("My knees ache after all that walking.", "Your knees ache after all that walking — "),
+    ("My mum's hip hurts.", "Your mum's hip hurts — "),
+])
+def test_an_ache_said_with_the_verb_is_met(text, said):
+    assert (rituals.told(text) or "").startswith(said)
+
+
+@pytest.mark.parametrize("text", ["my heart aches for her", "My back hurts when I lift anything heavy.", "My head hurts."])
+def test_an_ache_of_the_heart_with_more_after_it_or_a_hurt_of_their_own_is_not(text):
+    assert rituals.told(text) is None
