@@ -141,3 +141,19 @@ def test_an_ache_said_with_the_verb_is_met(text, said):
 @pytest.mark.parametrize("text", ["my heart aches for her", "My back hurts when I lift anything heavy.", "My head hurts."])
 def test_an_ache_of_the_heart_with_more_after_it_or_a_hurt_of_their_own_is_not(text):
     assert rituals.told(text) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    # the model: "That was a fantastic day! What were you doing on Saturday?"
+    ("off to Silverstone with my brother on sunday for the touring cars",
+     "You're off to Silverstone with your brother on Sunday for the touring cars — "),
+    ("I'm off to Silverstone with my brother on Sunday.", "You're off to Silverstone with your brother on Sunday — "),
+    ("off to Blackpool with my mates on saturday", "You're off to Blackpool with your mates on Saturday — "),
+])
+def test_a_day_out_with_one_of_theirs_at_the_weekend_is_a_trip(text, said):
+    assert (rituals.told(text) or "").startswith(said)
+
+
+@pytest.mark.parametrize("text", ["off to Tesco with my mum on Saturday", "off to the shop", "off to Leeds later", "I'm going to Leeds on Sunday."])
+def test_an_errand_or_going_somewhere_with_no_more_said_is_not(text):
+    assert rituals.told(text) is None
