@@ -22,6 +22,14 @@ HOURS = re.compile(
     r"|^(?:he|she|they)\s+(?:works?|does|do)\s+(?:all\s+hours|(?:all\s+the\s+)?(?:nights|lates|earlies|weekends))$",
     re.IGNORECASE,
 )
+# Pity for whom the bad news is of, said after it: "my little girl Ruby has got chickenpox, poor thing is covered" (the model:
+# "What kind of chickenpox?", session 48's walk in Northampton). It is no more bad news, and the news is met alone; what
+# follows the pity (``after``) is read for bad news of its own.
+PITY = re.compile(
+    r"^(?:(?:ah|aw|oh|the)\s+)?poor\s+(?:little\s+|wee\s+|old\s+)?(?:thing|mite|lamb|love|soul|kid|lad|girl|boy|bairn|pet|sod)"
+    r"(?P<after>(?:'s|\s+is|\s+was|\s+has|\s+can'?t)\s+[^,;]{2,40})?$",
+    re.IGNORECASE,
+)
 # How excited they are about it, said after: "Our wee lad Oisín starts P1 in September, he's dead excited." was asked "Is Oisín
 # looking forward to it?" (walk 19)
 EXCITED = re.compile(

@@ -258,6 +258,9 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if aside is None or one_statement(aside["main"] + ".") is None:
         return None
     main, words = aside["main"] + ".", len(aside["aside"].split())
+    # pity for them after it is no more bad news, unless what follows it is (``asides.PITY``)
+    pity = asides.PITY.match(aside["aside"])
+    remark = (pity["after"] or "") if pity else aside["aside"]
     # an ache, then what it stops them doing: "Me knees are shot, I can't get up the allotment like I used to." (the lead's walk 16)
     if _ACHE.match(main) and _CANT.match(aside["aside"]):
         return _met(main, pick, with_me)
@@ -268,7 +271,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     if asides.HOURS.match(aside["aside"]) and their_work.told_back(main):
         return asides.together(asides.LONG_HOURS, said, pick)
     if not sorry(main):
-        spoilt = bad_news(aside["aside"]) or _SPOILT.search(aside["aside"])
+        spoilt = bad_news(remark) or _SPOILT.search(remark)
         if spoilt or words > 8:
             return None
         # a remark the reply says back with it (``asides``)
@@ -301,7 +304,7 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
     # Why they are tired or a day was hard may take longer to say, and what went wrong at work
     # is a hard day's; a low feeling with bad news after it is the bad news's. The other
     # wording asks what made it so, which the remark may have said.
-    if words > 12 or (bad_news(aside["aside"]) and not at_work(main)):
+    if words > 12 or (bad_news(remark) and not at_work(main)):
         return None
     return _met(main, 0, with_me)
 

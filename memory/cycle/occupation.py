@@ -39,8 +39,10 @@ _JOB_WITHOUT_A = re.compile(JOB_WITHOUT_A, re.IGNORECASE)
 # A trade done, said with "does": "does hair", "does nails", "does the books" (of someone of theirs: ``their_work``).
 DOES_A_TRADE = r"does\s+(?:hair|nails|make-?up|tattoos|(?:the\s+)?(?:books|accounts|payroll)|security|removals|catering|alterations)"
 # "I work as", with the hours it is worked: "I work nights as a radiographer in Coventry" (a
-# walk-through's introduction got "I see. Tell me more?").
-WORKS_AS = r"i\s+work(?:\s+(?:nights|days|evenings|weekends|shifts|part[\s-]time|full[\s-]time))?\s+as"
+# walk-through's introduction got "I see. Tell me more?"), or the hours done: "I do nights as a picker …" (the model: "What's
+# the best thing about being a picker …?", with the name passed over, session 48's walk in Northampton).
+_HOURS = r"(?:nights|days|evenings|weekends|shifts|lates|earlies|part[\s-]time|full[\s-]time)"
+WORKS_AS = rf"i\s+(?:work(?:\s+{_HOURS})?|do\s+{_HOURS})\s+as"
 # What one drives for work: "buses", "a taxi", "a bin lorry", "the school bus" ("My husband Ciaran drives a bin lorry, …" was the model's),
 # a route by its number ("I drive the number 61 bus in Cardiff", walk 14: "I see. Tell me more?").
 VEHICLE = (

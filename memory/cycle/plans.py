@@ -1,4 +1,4 @@
-"""A plan the person is thinking of, met by the pipeline as ``happenings`` meets the rest of
+"""A plan the person is thinking of or planning, met by the pipeline as ``happenings`` meets the rest of
 their days when the model is a voice only (DESIGN §7): "I'm thinking of doing a marathon next
 year." (the model: "Don't worry, you're not alone."), and one they are not sure of,
 "thinking of moving in together but not sure" (the model: "That's lovely! I'm really proud
@@ -19,15 +19,21 @@ from memory.cycle.telling import ME_NOW, REST, THEIRS, said_again, said_back
 
 _THINKING = re.compile(
     r"^\W*(?:(?:i'?m|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+have\s+been|we'?ve\s+been|we\s+have\s+been)\s+)?"
-    r"(?:(?:really|seriously|also)\s+)?(?:thinking|thinking\s+seriously)\s+(?:of|about)\s+"
+    r"(?:(?:really|seriously|also)\s+)?(?:(?:thinking|thinking\s+seriously)\s+(?:of|about)|planning(?:\s+on|(?=\s+to\b)))\s+"
     + NOT_EVERYDAY + r"(?:doing|running|entering|signing\s+up\s+for|taking\s+up|learning|getting|buying|booking|starting|joining|opening"
     r"|trying|applying\s+for|going\s+back\s+to|training\s+for|going\s+(?:away\s+)?to|heading\s+to|visiting"
-    r"|moving\s+(?:in|house)|changing|selling|having"
+    r"|moving\s+(?:in|house)|changing|selling|having|volunteering"
     # ... or someone to take on, or what they have, sold to move: "im thinking of taking on an apprentice in the new year but not sure
     # I can afford it", "We're thinking of selling up and moving nearer our daughter in Crewe." (the model: "Have you considered
     # joining a school for apprenticeships?" and "How about we take a short trip?", session 48's walks)
-    r"|taking\s+on|hiring)(?:\s+(?!but\b)[\w'-]+){1,7}?"
-    + REST
+    r"|taking\s+on|hiring"
+    # ... or planned: "I am planning to volunteer at the Museum of Making two mornings a week." (the model: "I'm so glad you're
+    # joining us. How about two mornings a week?", session 48's walk in Derby)
+    r"|(?<=planning\s)to\s+" + NOT_EVERYDAY + r"(?:do|run|enter|sign\s+up\s+for|take\s+up|learn|get|buy|book|start|join|open|try"
+    r"|apply\s+for|go\s+back\s+to|train\s+for|head\s+to|visit|move\s+(?:in|house)|sell|volunteer|take\s+on|hire"
+    r"|go\s+(?:away\s+)?to(?!\s+(?:the\s+)?(?:doctor|dentist|gp|hospital|a\s*&\s*e|clinic|surgery|vet|police|court|funeral)))"
+    r")(?:\s+(?!but\b)[\w'-]+){1,7}?"
+    + REST + r"(?:\s+(?:once|twice|one|two|three|four|five)\s+(?:mornings?\s+|days?\s+|evenings?\s+|afternoons?\s+|nights?\s+)?a\s+(?:week|month))?"
     + r"(?:(?P<unsure>\s*,?\s*but\s+(?:i'?m\s+|we'?re\s+)?(?:not\s+(?:sure|certain)|unsure|undecided|torn|(?:i\s+)?(?:don'?t|dunno)\s+know)"
     r"(?:\s+yet|\s+about\s+it)?)"
     # ... or held back by something: "but my landlord might say no", "but prices are nuts"

@@ -251,7 +251,12 @@ _SURE = re.compile(
     r"(?:job|promotion|apprenticeship|scholarship|internship|place\s+at)\b|\b(?:got|been|was)\s+promoted\b"
     # a win after doing well said as an idiom: "I killed it at the pub quiz last night, we won!" (read as bad for "killed"; the
     # model: "We did it again last night. What was that about?", the lead's walk in session 47)
-    r"|\b(?:killed|smashed|nailed|crushed|aced|owned)\s+it\b[^.!?]*\b(?:we|i)\s+won\b(?!['’]t)",
+    r"|\b(?:killed|smashed|nailed|crushed|aced|owned)\s+it\b[^.!?]*\b(?:we|i)\s+won\b(?!['’]t)"
+    # a test passed, a place or a licence got, not denied or with a snag: "my missus Jade just got her provisional licence through"
+    # (the model: "What was that about?"), "… has been accepted to study medicine …" (session 48's walks)
+    r"|(?<!n't\s)(?<!not\s)(?<!never\s)\b(?:passed\s+(?:(?:his|her|their|my|our|the)\s+)?(?:driving\s+|theory\s+|practical\s+)?test"
+    r"|(?:been|was|were|got)\s+accepted\s+(?:to|into|onto|on|at)|got\s+(?:(?:his|her|their|my|our)\s+)?(?:provisional\s+|full\s+"
+    r"|driving\s+)?licen[cs]e)\b(?![^.!?]*\b(?:but|yet)\b)",
     re.IGNORECASE,
 )
 # How glad of it they are, after the news: "Ava got a gold star at school for her reading, pure chuffed with herself." (the model:
@@ -300,7 +305,7 @@ def congratulations(text: str) -> str | None:
         return A_BABY_COMING
     # "We're getting married!", "I've just been promoted!" (too short to be informative: the model's, the lead's walk in session 47)
     told = extraction.news(first) or extraction.informative(first) or _OWN_WEDDING.search(first) or _SURE.search(first)
-    if _HAVE_GOT.search(first) or not _GOOD.search(first) or not told or (valence_head.sounds_bad(text) and not _SURE.search(first)):
+    if _HAVE_GOT.search(first) or not (_GOOD.search(first) or _SURE.search(first)) or not told or (valence_head.sounds_bad(text) and not _SURE.search(first)):
         return None  # the head reads what the lists do not name: "Got a parking ticket for being two minutes over."
     if whose := _SOMEONE_ELSES.match(first):  # "Tom got promoted to head of department!"
         # one of someone's by name: "Our Siobhan's wee girl Niamh" is congratulated as Niamh

@@ -85,8 +85,9 @@ _UNSAID_I = re.compile(
     r"|got\s+(?:my|a|an|the|our)\b(?!\s+(?:new\s+|dream\s+)?(?:job|promotion|place|offer|keys|results?|contract|house|flat|car)\b)"
     r"(?=[^.!?]*?\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|next\s+(?:week|month)"
     r"|this\s+(?:morning|afternoon|evening|weekend)|coming\s+up)\b))|^(?P<did>(?:had|went|got|did|made|saw|took|finished|started|bought|booked|passed|failed|start|worked|missed|lost|forgot|left|broke|spent|caught|locked)\b)"
-    # ... or where they are off to: "Off down the caff for a fry-up with the lads." (the lead's walk 27)
-    rf"|^(?P<am>{_FEELING}|going\s+to\s+(?!be\b)|off\s+(?:to|down|up)\s+the\b)",
+    # ... or where they are off to: "Off down the caff for a fry-up with the lads." (the lead's walk 27), "off to Silverstone with
+    # my brother on sunday …" (session 48's walk in Northampton)
+    rf"|^(?P<am>{_FEELING}|going\s+to\s+(?!be\b)|off\s+(?:(?:to|down|up)\s+the\b|to\s+(?-i:[A-Z])))",
     re.IGNORECASE,
 )
 # ... and in a clause after the person's own: "I had my first night shift, absolutely shattered".

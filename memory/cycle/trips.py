@@ -66,7 +66,9 @@ _A_TRIP = re.compile(
     # a time later on, or the way they stay: "We're off to Skegness in the caravan at the end of the month." (the model: "What
     # time do you want to visit?", talk31's walk)
     r"|\bat\s+the\s+(?:end|start|beginning)\s+of\s+(?:the\s+)?(?:week|month|year|summer|holidays)\b"
-    r"|\bin\s+(?:the|our|my)\s+(?:caravan|camper(?:\s*van)?|motor\s*home|tent)\b",
+    r"|\bin\s+(?:the|our|my)\s+(?:caravan|camper(?:\s*van)?|motor\s*home|tent)\b"
+    # a day out with one of theirs at the weekend: "… with my brother on sunday for the touring cars" (session 48's walk)
+    r"|\bwith\s+(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+on\s+(?:saturday|sunday)\b",
     re.IGNORECASE,
 )
 # What makes going somewhere, told after, a day out rather than an errand: the trip's own

@@ -87,12 +87,15 @@ PART = (
     r"|elbows?|joints|legs?|arms?|hands?|eyes?|head|ears?|throat|sciatica|arthritis|hay\s+fever)"
 )
 HOW_IT_IS = (
-    r"(?:'s|\s+is|\s+are|'re|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?"
+    r"(?:(?:'s|\s+is|\s+are|'re|'s\s+been|\s+has\s+been|\s+have\s+been)\s+(?:(?:really|a\s+bit|properly|absolutely|still)\s+)?"
     # worn out by a day: "my feet are done in", "my legs are like jelly"
     r"(?:playing\s+up|acting\s+up|flaring\s+up|stiff|bad|awful|bothering\s+(?:me|him|her|them)|done\s+in|in\s+bits|like\s+jelly"
     rf"|wrecked|burning|giving\s+(?:me|him|her|them)\s+(?:grief|gyp|jip|trouble|bother|hell)|{_HURTING}"
     # worn out for good: "Me knees are shot" (the model: "That's quite a situation, is that?", the lead's walk 16)
     r"|shot|knackered|shot\s+to\s+bits|not\s+what\s+(?:they|it)\s+(?:were|was))"
+    # ... or said with the verb: "back aches like mad from all the bending" (the model: "It's totally normal to feel that way after
+    # a long trip.", session 48's walk in Northampton), "my knees hurt"
+    r"|\s+(?:still\s+)?(?:aches?|hurts?|throbs?)(?:\s+like\s+(?:mad|hell|anything|crazy))?)"
 )
 ACHE = (
     rf"^\W*my\s+(?:{PART}{HOW_IT_IS}"
@@ -151,10 +154,11 @@ _HURT_DOING = re.compile(
 )
 # ... or a fall of their own: "I fell over on the way home from work last week, still got the bruise." (the model:
 # "Lemon-lime it, that's quite a scene.", the lead's walk, session 46); not a fall for someone, in love, asleep or ill, nor
-# from anything deadly.
+# from anything deadly. It may open with how it went: "Unfortunately I slipped on the ice outside the library and sprained my
+# wrist." (the model: "… Have you got any plans for the weekend?", session 48's walk in Derby).
 _FELL = re.compile(
     r"^(?![^.!?]*\b(?:bridge|cliff|roof|ledge|tracks?|train|balcony|window|purpose|deliberately)\b)"
-    r"\W*(?:(?:i|i'?ve|i\s+have)\s+)?(?:just\s+)?(?:had\s+a\s+(?:fall|tumble)|took\s+a\s+(?:tumble|fall)|fell|tripped|slipped|stumbled)"
+    r"\W*(?:(?:unfortunately|sadly|annoyingly|stupidly|typically)\s*,?\s+)?(?:(?:i|i'?ve|i\s+have)\s+)?(?:just\s+)?(?:had\s+a\s+(?:fall|tumble)|took\s+a\s+(?:tumble|fall)|fell|tripped|slipped|stumbled)"
     r"(?:\s+(?:over|up|down)\b)?"
     r"(?!\s+(?:in\s+love|for|asleep|pregnant|behind|apart|out|off\s+the\s+wagon|ill|silent|quiet|short|through|into|back|up\s+on))"
     r"(?:\s+(?:[a-z]+ing|at|on|in|outside|near|by|down|over|the|this|last|yesterday|today|earlier)\b[^.!?]*|\s*,[^.!?]*)?" + END,

@@ -89,7 +89,8 @@ _PHRASES = {
         # "I'll leave it there for tonight, bye!", "I'll say ta-ra for now." (both "I see. Tell me more?" and
         # "I'm so glad you're happy. How's the new baby?" from the 135M)
         r"|i'?ll\s+(?:leave\s+it|stop)\s+there(?:\s+for\s+(?:tonight|today|now))?"
-        r"|i'?ll\s+say\s+(?=(?:ta[\s-]*ra|bye|goodbye|good\s*night|night|cheerio|so\s+long)\b)|so\s+long"
+        # ... or "I shall say goodbye for now." (session 48's walk in Derby)
+        r"|i(?:'?ll|\s+will|\s+shall)\s+say\s+(?=(?:ta[\s-]*ra|bye|goodbye|good\s*night|night|cheerio|so\s+long)\b)|so\s+long"
         # "Right, that's me away to my bed. Cheers!" ("Thank you, I'm glad of that.")
         r"|that'?s\s+me(?:\s+(?:away|off|done|finished))?(?:\s+(?:to\s+my\s+bed|to\s+bed|home|for\s+the\s+(?:night|day)))?"
         r"|(?:i'?m\s+)?off\s+to\s+(?:hide\s+in\s+)?my\s+(?:room|bed)"  # "Anyway, off to hide in my room. Bye!"
@@ -159,6 +160,9 @@ _AROUND = frozenset(
     "ok okay k kk cool great alright right well oh so very much a lot lots again there here you for now omg "
     "then and anyway anyways lol haha hippocampus that it it's that's was is helps helped helpful nice lovely perfect awesome "
     "chat chatting talk talking listening everything your help the really super truly yeah yep yes dear mate buddy pal x xx xxx hmm hmmm hm mm ah ahh "
+    # the chat in full: "Thank you for the conversation. I shall say goodbye for now." (the model: "Sending good luck to you.",
+    # session 48's walk in Derby)
+    "conversation "
     # what one calls whom one thanks or leaves: "Thanks pet, bye." ("Thank you, pet! How about this?")
     "love luv pet petal hun hon honey sweetie babe darling duck sweetheart man bro dude chief boss my "
     # "all right" as the regions say it: "Sound, I'm off to bed, ta-ra." (the model: "A nice sound you've got there!", walk 21)
