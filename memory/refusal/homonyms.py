@@ -341,6 +341,16 @@ _SPELLS = (
         ),
         "do a bungee from ",
     ),
+    # Getting off a task at work is stopping it: "thinking of going for the forklift ticket so I can get off picking" (the
+    # head: crisis 0.33, a check-in, in a helper's walk of session 48), "get off nights".
+    (
+        re.compile(
+            r"\bget(?:ting)?\s+off\s+(?=(?:picking|packing|nights|lates|earlies|weekends|shifts|deliveries|agency|the\s+(?:phones|tills"
+            r"|checkouts|line|shop\s+floor|road|bins|night\s+shift|rota|nights))\b)",
+            _I,
+        ),
+        "stop ",
+    ),
     # Dye said as "die": "i wanna die my hair pink so bad rn" (the crisis keyword "wanna die", the lead's probe of session
     # 48), "dying my roots tonight".
     (
