@@ -118,6 +118,22 @@ _RISE = (
 # A short remark after it that adds and asks nothing: "…, nobody listened."
 _REMARK = re.compile(r"^(?P<main>[^,;]+?)\s*[,;-]+\s*(?P<remark>[^,;?]{2,60}?)\s*[.!]*\s*$")
 
+# Money owed them that one of theirs, a boss or a landlord has not paid: "My ex hasn't paid maintenance for three months and I
+# don't know what to do." (the model: "That's unfortunate. What are you up to this weekend?", the lead's walk in session 48).
+_UNPAID = re.compile(
+    rf"^\W*(?:{WHO}|my\s+(?:boss|landlord|landlady|employer|work|agency|tenant|client|customer)|work|the\s+(?:agency|council|company))\s+"
+    r"(?:still\s+)?(?:hasn'?t|has\s+not|hasnt|haven'?t|have\s+not|won'?t|refuses\s+to|never)\s+(?:paid|pay|given|give|sent|send)\s+"
+    r"(?:me\s+|us\s+)?(?:back\s+)?(?:(?:the|my|our|his|her|their|any|a\s+penny\s+of)\s+)?"
+    r"(?:maintenance|child\s+support|wages?|pay|rent|deposit|money|invoice|bill|share|holiday\s+pay|overtime|what\s+(?:he|she|they)\s+owes?|back)(?:\s+back)?"
+    r"(?:\s+(?:for|in|since)\s+(?:\w+\s+){0,2}\w+)?"
+    r"(?:\s*(?:,|and)\s+i\s+(?:don'?t|do\s+not|dont)\s+know\s+what\s+to\s+do)?" + END,
+    re.IGNORECASE,
+)
+_OWED = (
+    "{said} — that's a real worry, and it isn't fair on you. Is there anyone who can help you chase it?",
+    "{said} — I'm sorry, that's a lot to carry. How are you managing in the meantime?",
+)
+
 # A falling-out with someone: "My brother and I argued about the shop again." (read as "We
 # argued …" by ``happenings``; the model: "That was a bit of a heated debate, I reckon.").
 _FELL_OUT = re.compile(
@@ -211,6 +227,8 @@ def acknowledgement(text: str, shift: int = 0) -> str | None:
         return _told(said, _FED_UP_WITH, pick)
     if _RISING.match(said):
         return _told(said, _RISE, pick)
+    if _UNPAID.match(said):
+        return _told(said, _OWED, pick)
     if _BROKE.match(said):
         return _told(said, _BROKEN, pick)
     if (took := _TOOK_MINE.match(said)) and _UNASKED.search(took["again"]):

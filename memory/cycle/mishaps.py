@@ -29,7 +29,12 @@ _SPOILT = (
 # morning." (the model: "The boiler's been packed in so far, but we've got a load of cold showers
 # planned for next week.", the lead's walk 11): both are said back, and how they managed is not asked, since they said
 # ("The van was late again so I missed the market this morning." got "… How did you manage?", walk 18).
-_SO = re.compile(r",?\s+(?:so|and\s+now|which\s+means)\s+(?=\w)", re.IGNORECASE)
+# ... or with "and": "the car wouldn't start and we were late for school" (the model: "How did you manage to get through the
+# night without accidents?", the lead's walk in session 48).
+_SO = re.compile(
+    r",?\s+(?:so|and\s+now|which\s+means|and(?=\s+(?:we|i|they|he|she)\s+(?:were|was|ended\s+up|missed|had\s+to|got|couldn'?t)\b))\s+(?=\w)",
+    re.IGNORECASE,
+)
 _AND_THEN = re.compile(r",\s*(?:and|but|then)\b|\band\s+then\b", re.IGNORECASE)  # ... and then something else
 _COST = (
     "{Said}, so {cost} — oh no, what a nuisance. I hope things pick up from here.",

@@ -293,7 +293,12 @@ _SPELLS = (
             r"\b((?:tired|sick|fed\s+up)\s+of\s+)living(?=\s+(?:out\s+of|with\s+(?:my|our|his|her|the|a|flat|house)|next\s+to|above"
             r"|below|on\s+(?:a|the|my)\s+(?:budget|sofa|couch|boat|street|estate)|paycheck|pay\s*check|hand\s+to\s+mouth"
             r"|like\s+a\s+student|in\s+(?:a|an|this|that|the|my|our)\s+(?!(?:\w+\s+)?(?:pain|fear|misery|agony|hell|darkness|dark|nightmare"
-            r"|body|head|skin|shadows?|world|life|silence|shame|guilt|denial)\b)))",
+            r"|body|head|skin|shadows?|world|life|silence|shame|guilt|denial)\b)"
+            # ... or "like this" with the daily grind it means after it, and nothing darker: "I'm so tired of living like
+            # this, working all day then doing it all again at home." (refused, the lead's walk in session 48)
+            r"|like\s+this\s*[,;:-]+\s*(?:working|doing|juggling|running|rushing|commuting|cleaning|cooking|paying|scraping|skint|broke"
+            r"|stuck\s+in|sharing|always|never\s+having|no\s+money|with\s+no)\b"
+            r"(?![^.!?]*\b(?:die|dying|dead|death|end|ending|kill\w*|hurt\w*|anymore|gone|disappear\w*|point|suicid\w*|alive)\b)))",
             _I,
         ),
         r"\1staying",

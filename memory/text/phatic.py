@@ -94,6 +94,8 @@ _PHRASES = {
         # "Right, that's me away to my bed. Cheers!" ("Thank you, I'm glad of that.")
         r"|that'?s\s+me(?:\s+(?:away|off|done|finished))?(?:\s+(?:to\s+my\s+bed|to\s+bed|home|for\s+the\s+(?:night|day)))?"
         r"|(?:i'?m\s+)?off\s+to\s+(?:hide\s+in\s+)?my\s+(?:room|bed)"  # "Anyway, off to hide in my room. Bye!"
+        # "Right, bedtime for me. Night!" (the model: "What a beautiful bedside candle you have!", the lead's walk, session 48)
+        r"|(?:it'?s\s+)?(?:bed\s*time|time\s+for\s+(?:bed|my\s+bed|sleep))(?:\s+for\s+(?:me|us|this\s+one))?"
         r"|good\s*night|night\s+night|nighty\s+night|bye(?:[\s-]*bye)?|good\s*bye|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?"
         r"|(?:talk|speak|chat)\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)|catch\s+you\s+later|take\s+care|ttyl|cya|later"
         r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|night|evening|weekend)|gotta\s+go|got\s+to\s+go|gtg|g2g"
