@@ -83,7 +83,13 @@ _FED_UP = re.compile(
     r"(?:(?:the|my|our|all\s+the|this|these|his|her|their)\s+)?(?:[\w-]+\s+)?"
     r"(?:overtime|shifts|rota|hours|commute|workload|traffic|roadworks|weather|rain|noise|neighbours?|builders|paperwork"
     r"|admin|meetings|emails|lates|nights|weekends|school\s+run|housework|washing|ironing|cooking|mess|queues|trains|buses|landlord"
-    r"|council|diet|decorating|renovations|works|customers|complaints|cold|heat|dark\s+nights)"
+    r"|council|diet|decorating|renovations|works|customers|complaints|cold|heat|dark\s+nights"
+    # ... or the daily grind said as what they do: "I'm so tired of working all day then doing it all again at home." (said
+    # "of living like this, working all day …", the model answered "Ah, dear friend, you're so proud of yourself.", the lead's
+    # walk in session 48; a message with "living" in it stays the model's, ``NOT_EVERYDAY``)
+    r"|(?:working|doing\s+(?:it\s+all|everything)|juggling|running\s+around|rushing\s+around|commuting"
+    r"|cleaning\s+up)\b(?![^.!?]*\b(?:die|dying|dead|death|end|ending|kill\w*|hurt\w*|anymore|gone|disappear\w*|point|alive)\b)"
+    r"[^,.!?;]{0,60}?(?:\s*,\s*(?:then\s+)?(?:working|doing|coming|getting|cooking|cleaning)\b[^,.!?;]{0,60})?)"
     r"(?P<why>\s*[,;-]\s*(?:i\s+|we\s+)?(?:haven'?t|have\s+not|not|no|never|it'?s|it\s+is|they|there'?s|every|three|four|five|six)\b[^,.!?;]{3,60})?"
     + END,
     re.IGNORECASE,

@@ -1,6 +1,6 @@
 """What the lead's walk of session 48 (a school receptionist in Southampton, the embedded model, in the terminal) left to
 the model or refused, each met now as a general form: money owed them and not paid, a mishap and what it made them late
-for said with "and", and bedtime as a farewell; their look-alikes stay as they were."""
+for said with "and", bedtime as a farewell, and being tired of the daily grind; their look-alikes stay as they were."""
 
 import pytest
 
@@ -57,3 +57,22 @@ def test_bedtime_is_a_farewell(text):
 ])
 def test_bedtime_talked_about_is_no_farewell(text):
     assert "farewell" not in phatic.kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm so tired of working all day then doing it all again at home.",
+    "I'm fed up of juggling two jobs.",
+    "I'm sick of rushing around every morning.",
+])
+def test_tired_of_the_daily_grind_is_met(text):
+    reply = complaints.acknowledgement(text)
+    assert reply is not None and ("wear anyone down" in reply or "get anyone down" in reply)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm tired of working, I just want it all to end.",
+    "I'm so tired of living like this, working all day then doing it all again at home.",
+    "I'm sick of everything.",
+])
+def test_tired_of_more_than_the_grind_is_not(text):
+    assert complaints.acknowledgement(text) is None
