@@ -6,7 +6,9 @@ the lead's probe of session 48, "I don't think I can do this anymore.", "I can't
 anymore.", "I can't take much more of this.", "I'm at the end of my tether.", "I've had enough
 of everything.", "I just can't keep going like this." and "Nothing is ever going to get
 better." were let be, where "i dont think i can do this anymore" (typed as texted) and "I'm at
-the end of my rope." were checked in. ``said_in_despair`` names them: never a refusal, a
+the end of my rope." were checked in; "I'm so tired of living like this, working all day then
+doing it all again at home." is read as no crisis by its daily grind (``homonyms``), and is
+checked in here. ``said_in_despair`` names them (in the message as written): never a refusal, a
 check-in, which carries the crisis resources and keeps the message. Not where what cannot be
 borne is named as an everyday thing ("I can't cope with this heat anymore.", "I can't take any
 more time off."). Read against the development data (``bench/refusal_pattern_rows.py``): of
@@ -40,6 +42,9 @@ _DESPAIR = re.compile(
     r"|(?:i'?m|im|i\s+am)\s+at\s+the\s+end\s+of\s+my\s+(?:tether|rope)"
     r"|(?:i'?ve|ive|i\s+have)\s+had\s+enough\s+of\s+(?:everything|it\s+all|life|living|all\s+of\s+it)"
     r"|nothing\s+(?:is\s+)?(?:ever\s+)?(?:going\s+to|gonna|will\s+ever|will)\s+(?:ever\s+)?get\s+better"
+    # tired of living like this, with the daily grind it means after it ("I'm so tired of living like this, working all day
+    # then doing it all again at home.": the grind reads it as no crisis, ``homonyms``, but it is still a low place to be)
+    r"|(?:tired|sick|fed\s+up)\s+of\s+living\s+like\s+this(?=\s*[,;])"
     r")" + _END,
     _I,
 )

@@ -137,7 +137,7 @@ def _judge(
         if floor_crisis and check_in is None and asks_how_lethal(said):
             # Asked of no one, it may be curiosity: a check-in at least, whatever else decides.
             check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "lethality", 1.0)
-        if floor_crisis and check_in is None and said_in_despair(said):
+        if floor_crisis and check_in is None and said_in_despair(text):
             # Despair in words other than dying's: a check-in at least (``despair``).
             check_in = Match(rule.id, rule.name, rule.layer, CHECK_IN, RuleAction.FLAG, "despair", 1.0)
         matched_by, score = rule.lexical.hit(said), 1.0

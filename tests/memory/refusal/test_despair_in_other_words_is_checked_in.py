@@ -17,6 +17,7 @@ DESPAIR = [
     "I've had enough of everything.",
     "I just can't keep going like this.",
     "Nothing is ever going to get better.",
+    "I'm so tired of living like this, working all day then doing it all again at home.",  # the grind: no crisis (homonyms)
 ]
 
 
