@@ -26,6 +26,9 @@ _CRISIS_TOPIC = re.compile(
     r"kill(?:s|ing|ed)? (?:himself|herself|themselves|themself)|end(?:s|ing|ed)? (?:his|her|their) (?:own )?life)\b",
     _I,
 )
+# The writer asking what to say or how to help (read by both ``_ABOUT_THE_TOPIC`` and ``_KIN``; each adds its own words).
+_WHAT_I_SAY = r"what\s+(?:do|should|can|could)\s+i\s+(?:say|do|tell)"
+_HOW_I_HELP = r"how\s+(?:do|can|should|could)\s+i\s+(?:help|support|reach|comfort|get\s+(?:him|her|them)\s+help"
 # Asking what it is, how common, why people do it, its signs, how to help someone, its history.
 _ABOUT_THE_TOPIC = re.compile(
     r"^\W*(?:what(?:'s| is| are| does| do)\b|why (?:do|does|did|are|is) (?:some |so many |many |more )?"
@@ -33,8 +36,7 @@ _ABOUT_THE_TOPIC = re.compile(
     r"how (?:common|prevalent|often)\b|how (?:can|do|should) (?:we|you|parents|teachers|schools|friends|people|someone)"
     r" (?:help|support|talk|spot|recogni[sz]e|prevent)\b)|"
     # The writer asking how to help them: "what do I say to her?", "How can I help him?".
-    r"\b(?:what\s+(?:do|should|can|could)\s+i\s+(?:say|do|tell)|how\s+(?:do|can|should|could)\s+i\s+(?:help|support|talk\s+to"
-    r"|speak\s+to|reach|comfort|get\s+(?:him|her|them)\s+help))\b|"
+    rf"\b(?:{_WHAT_I_SAY}|{_HOW_I_HELP}|talk\s+to|speak\s+to))\b|"
     r"\b(?:warning signs?|signs? that|risk factors?|rates?|statistics|history of|prevention|awareness)\b|"
     # Someone else's, asked how to talk about ("his friend's suicide").
     r"\b(?:his|her|their|(?!it'?s\b)\w+'s) (?:suicide|overdose|self[- ]harm)\b",
@@ -48,8 +50,7 @@ _KIN = re.compile(
     r"|\b(?:worr(?:y|ies)|concerns?|scares?|frightens?)\s+me\b"
     r"|\bi'?m\s+(?:so\s+|really\s+)?(?:worried|concerned|scared)\s+(?:about|for)\s+(?:him|her|them)\b"
     # The writer as the one who helps: "how do I talk to my son about ...".
-    r"|\bhow\s+(?:do|can|should|could)\s+i\s+(?:talk|speak|explain|tell|help|support|comfort|reach|get\s+(?:him|her|them)\s+help)\b"
-    r"|\bwhat\s+(?:do|should|can|could)\s+i\s+(?:say|do|tell)\b"
+    rf"|\b{_HOW_I_HELP}|talk|speak|explain|tell)\b|\b{_WHAT_I_SAY}\b"
     # What they said to the writer: "he told me he wants to ...".
     r"|\b(?:told|tells|telling|texted|messaged)\s+me\b",
     _I,
